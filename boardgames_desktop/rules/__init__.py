@@ -1,0 +1,36 @@
+"""The shared rules package: pure Python, no Qt.  The public scripting API lives here."""
+
+from .action import Action
+from .components import Supply, Track
+from .deck import Deck
+from .errors import IllegalAction, ResourceError, SaveError
+from .grid import SquareGrid
+from .registry import GameInfo, ModeInfo, OptionInfo, game_info, games, new_game, register
+from .rng import SeededRNG
+from .savefile import FORMAT_VERSION, load_game, parse_save
+from .state import GameState, LogEntry, Outcome
+
+__all__ = [
+    "Action",
+    "Deck",
+    "FORMAT_VERSION",
+    "GameInfo",
+    "GameState",
+    "IllegalAction",
+    "LogEntry",
+    "ModeInfo",
+    "OptionInfo",
+    "Outcome",
+    "ResourceError",
+    "SaveError",
+    "SeededRNG",
+    "SquareGrid",
+    "Supply",
+    "Track",
+    "game_info",
+    "games",
+    "load_game",
+    "new_game",
+    "parse_save",
+    "register",
+]

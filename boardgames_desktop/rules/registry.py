@@ -1,0 +1,116 @@
+"""The catalogue of games and the entry point that sets one up."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .state import GameState
+
+
+@dataclass(frozen=True)
+class ModeInfo:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    description: str = ""
+
+    @property
+    def player_counts(self) -> list[int]:
+        return list(range(self.min_players, self.max_players + 1))
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """A game option the launcher offers: ``kind`` is 'bool', 'choice' or 'int'."""
+
+    key: str
+    title: str
+    kind: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+    modes: tuple[str, ...] = ()  # empty: every mode
+    low: int | None = None
+    high: int | None = None
+
+    def applies_to(self, mode: str) -> bool:
+        return not self.modes or mode in self.modes
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    modes: tuple[ModeInfo, ...]
+    factory: Callable[[str, int, int, dict[str, Any]], GameState] = field(repr=False)
+    options: tuple[OptionInfo, ...] = ()
+    summary: str = ""
+
+    def mode(self, mode_id: str) -> ModeInfo:
+        for mode in self.modes:
+            if mode.id == mode_id:
+                return mode
+        known = ", ".join(m.id for m in self.modes)
+        raise ValueError(f"{self.title} has no mode '{mode_id}' (modes: {known}).")
+
+
+# Each game package exposes GAME_INFO in its ``register`` module.
+GAME_MODULES = (
+    "boardgames_desktop.games.brigade.register",
+    "boardgames_desktop.games.emberheart.register",
+    "boardgames_desktop.games.flashpoint.register",
+)
+
+_registry: dict[str, GameInfo] = {}
+_loaded = False
+
+
+def register(info: GameInfo) -> None:
+    _registry[info.id] = info
+
+
+def _load() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for module_name in GAME_MODULES:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name and module_name.startswith(exc.name):
+                continue  # that game is not part of this build
+            raise
+        register(module.GAME_INFO)
+
+
+def games() -> list[GameInfo]:
+    """The registered games, in a stable order."""
+    _load()
+    return [_registry[k] for k in sorted(_registry)]
+
+
+def game_info(game_id: str) -> GameInfo:
+    _load()
+    try:
+        return _registry[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_registry)) or "none"
+        raise ValueError(f"There is no game '{game_id}' (games: {known}).") from None
+
+
+def new_game(game_id: str, mode: str, players: int, seed: int,
+             options: dict[str, Any] | None = None) -> GameState:
+    """Set up a new game.  Raises ValueError with a readable message on bad arguments."""
+    info = game_info(game_id)
+    mode_info = info.mode(mode)
+    if not mode_info.min_players <= players <= mode_info.max_players:
+        raise ValueError(
+            f"{info.title} ({mode_info.title}) is for {mode_info.min_players}"
+            f"–{mode_info.max_players} players, not {players}."
+        )
+    merged = {o.key: o.default for o in info.options if o.applies_to(mode)}
+    merged.update(options or {})
+    return info.factory(mode, players, int(seed), merged)

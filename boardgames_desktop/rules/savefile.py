@@ -1,0 +1,94 @@
+"""The save format: a versioned header plus the action log, replayed on load."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from .action import Action
+from .errors import IllegalAction, SaveError
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+FORMAT_NAME = "boardgames-desktop-save"
+FORMAT_VERSION = 1
+
+
+def state_header(state: GameState) -> dict[str, Any]:
+    return {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "game": state.game_id,
+        "mode": state.mode,
+        "players": state.players,
+        "seed": state.seed,
+        "options": state.options,
+    }
+
+
+def dump_state(state: GameState, extra: dict[str, Any] | None = None) -> str:
+    """The JSON text of a save; ``extra`` carries app data such as seat names."""
+    data = state_header(state)
+    data["actions"] = [entry.action.to_dict() for entry in state.log]
+    data["rng"] = state.rng.get_state()
+    data["summary"] = {
+        "actions": len(state.log),
+        "phase": state.phase,
+        "over": state.is_over,
+        "outcome": state.outcome.to_dict() if state.outcome else None,
+    }
+    if extra:
+        data["app"] = extra
+    return json.dumps(data, separators=(",", ":"))
+
+
+def parse_save(text: str) -> dict[str, Any]:
+    """Read and check a save's header; raise SaveError with a message for people."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
+        raise SaveError(f"The file is not a readable save (damaged or truncated): {exc}") from exc
+    if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
+        raise SaveError("This file is not a Boardgames Desktop save.")
+    version = data.get("version")
+    if not isinstance(version, int):
+        raise SaveError("The save has no format version; it may be damaged.")
+    if version > FORMAT_VERSION:
+        raise SaveError(
+            f"This save was made by a newer version of Boardgames Desktop (format {version}); "
+            f"this version reads format {FORMAT_VERSION} and older."
+        )
+    for key, kind in (("game", str), ("mode", str), ("players", int), ("seed", int),
+                      ("actions", list)):
+        if not isinstance(data.get(key), kind):
+            raise SaveError(f"The save is damaged: '{key}' is missing or wrong.")
+    if not isinstance(data.get("options", {}), dict):
+        raise SaveError("The save is damaged: 'options' is wrong.")
+    return data
+
+
+def load_game(text: str) -> GameState:
+    """Rebuild a saved game exactly, RNG included, by replaying its actions."""
+    from .registry import new_game
+
+    data = parse_save(text)
+    try:
+        state = new_game(data["game"], data["mode"], data["players"], data["seed"],
+                         data.get("options") or {})
+    except (KeyError, ValueError, IllegalAction) as exc:
+        raise SaveError(f"The save's game cannot be set up: {exc}") from exc
+    for index, raw in enumerate(data["actions"]):
+        try:
+            action = Action.from_dict(raw)
+            state.apply(action)
+        except (IllegalAction, KeyError, ValueError, TypeError) as exc:
+            raise SaveError(
+                f"The save is damaged or from an incompatible version: move {index + 1} "
+                f"cannot be replayed ({exc})."
+            ) from exc
+    rng = data.get("rng")
+    if rng is not None and rng != state.rng.get_state():
+        raise SaveError("The save does not replay to the same position; it is from an "
+                        "incompatible version or was edited.")
+    return state

@@ -1,0 +1,230 @@
+"""The contract every game's state fulfils, and the machinery behind it.
+
+The action log is the source of truth: a state is fully determined by its game, mode,
+player count, seed, options and the actions applied since setup.  Saving writes that log;
+loading and undo replay it.  A game subclass therefore only implements ``setup``,
+``generate_actions`` and ``perform`` deterministically on top of ``self.rng``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterator
+
+from .action import Action
+from .errors import IllegalAction
+from .plain import to_plain
+from .rng import SeededRNG
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended: who won, why, and the final scores if any."""
+
+    winners: tuple[int, ...]
+    reason: str
+    scores: dict[int, int] | None = None
+    cooperative: bool = False
+
+    def losers(self, players: int) -> tuple[int, ...]:
+        return tuple(p for p in range(players) if p not in self.winners)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "winners": list(self.winners),
+            "reason": self.reason,
+            "scores": None if self.scores is None else {str(k): v for k, v in self.scores.items()},
+            "cooperative": self.cooperative,
+        }
+
+
+@dataclass
+class LogEntry:
+    """One applied action and what it did, for the game log, undo and replay."""
+
+    action: Action
+    chance: bool  # a die was rolled, a deck shuffled or a hidden card revealed
+    hand_off: bool  # control passed to other players: the end of someone's turn
+    messages: list[str] = field(default_factory=list)
+
+    @property
+    def undo_barrier(self) -> bool:
+        return self.chance or self.hand_off
+
+
+class GameState(ABC):
+    """Base class of every game's state.  See the module docstring for the design."""
+
+    game_id: ClassVar[str] = ""
+    #: True when some seat holds information the others must not see (hot-seat curtain).
+    hidden_information: ClassVar[bool] = False
+
+    def __init__(self, mode: str, players: int, seed: int,
+                 options: dict[str, Any] | None = None) -> None:
+        self.mode = mode
+        self.players = players
+        self.seed = int(seed)
+        self.options: dict[str, Any] = dict(options or {})
+        self.rng = SeededRNG(self.seed)
+        self.log: list[LogEntry] = []
+        self.setup_messages: list[str] = []
+        self._pending_messages: list[str] = []
+        self.setup()
+        self.setup_messages = self._pending_messages
+        self._pending_messages = []
+
+    # ----- what a game implements ---------------------------------------------------------
+    @abstractmethod
+    def setup(self) -> None:
+        """Lay out the game from ``self.options`` using ``self.rng``."""
+
+    @property
+    @abstractmethod
+    def active_players(self) -> list[int]:
+        """Seats that may act now (several while an interrupt is offered)."""
+
+    @abstractmethod
+    def generate_actions(self) -> list[Action]:
+        """Every legal action of every active player, when the game is not over."""
+
+    @abstractmethod
+    def perform(self, action: Action) -> None:
+        """Carry out an action already known to be legal."""
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on."""
+        return None
+
+    def why_illegal(self, action: Action) -> str:
+        """Why ``action`` cannot be taken now; games override this with better reasons."""
+        if action.player not in self.active_players:
+            return f"It is not {self.player_name(action.player)}'s turn."
+        return f"{action.describe()} is not possible right now."
+
+    def player_name(self, player: int) -> str:
+        return f"Player {player + 1}"
+
+    @property
+    def phase(self) -> str:
+        """A short name of the current phase/stage, for the status bar."""
+        return ""
+
+    def needs_curtain(self, previous_seat: int | None, next_seat: int) -> bool:
+        """Whether the screen must be hidden while it passes between these seats."""
+        return self.hidden_information and previous_seat is not None and previous_seat != next_seat
+
+    # ----- the public contract ------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def legal_actions(self) -> list[Action]:
+        if self.is_over:
+            return []
+        return self.generate_actions()
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
+        if self.is_over:
+            raise IllegalAction("The game is over.")
+        legal = {a.key(): a for a in self.legal_actions()}
+        known = legal.get(action.key())
+        if known is None:
+            raise IllegalAction(self.why_illegal(action))
+        self._apply_known(known)
+
+    def _apply_known(self, action: Action) -> None:
+        events_before = self.rng.events
+        active_before = list(self.active_players)
+        self._pending_messages = []
+        self._turn_ended = False
+        try:
+            self.perform(action)
+        except Exception:
+            self._restore(self.log)  # leave the state as it was
+            raise
+        entry = LogEntry(
+            action=action,
+            chance=self.rng.events != events_before,
+            hand_off=(self._turn_ended or self.is_over
+                      or not set(self.active_players) & set(active_before)),
+            messages=self._pending_messages,
+        )
+        self._pending_messages = []
+        self.log.append(entry)
+
+    def mark_turn_end(self) -> None:
+        """Call from ``perform`` when a turn ends but the same seat plays on (solo games)."""
+        self._turn_ended = True
+
+    def say(self, message: str) -> None:
+        """Record something that happened, for the game log."""
+        self._pending_messages.append(message)
+
+    # ----- undo and replay ----------------------------------------------------------------
+    def undoable_steps(self) -> int:
+        """How many of the latest actions may be taken back (within a turn, no chance)."""
+        count = 0
+        for entry in reversed(self.log):
+            if entry.undo_barrier:
+                break
+            count += 1
+        return count
+
+    def undo(self) -> Action:
+        """Take back the last action; raises IllegalAction when the policy forbids it."""
+        if not self.log:
+            raise IllegalAction("There is nothing to undo.")
+        last = self.log[-1]
+        if last.chance:
+            raise IllegalAction("You cannot undo past a die roll, a shuffle or a revealed card.")
+        if last.hand_off:
+            raise IllegalAction("You cannot undo once the turn has passed on.")
+        self._restore(self.log[:-1])
+        return last.action
+
+    def _restore(self, entries: list[LogEntry]) -> None:
+        """Rebuild this state from setup plus ``entries`` (replay)."""
+        fresh = type(self)(self.mode, self.players, self.seed, self.options)
+        for entry in list(entries):
+            fresh._apply_known(entry.action)
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
+
+    def replay(self) -> Iterator[GameState]:
+        """Yield the state after setup and after every action, for step-by-step review."""
+        fresh = type(self)(self.mode, self.players, self.seed, self.options)
+        yield fresh
+        for entry in self.log:
+            fresh = fresh.clone()
+            fresh._apply_known(entry.action)
+            yield fresh
+
+    def clone(self) -> GameState:
+        """An independent copy."""
+        copy = type(self)(self.mode, self.players, self.seed, self.options)
+        for entry in self.log:
+            copy._apply_known(entry.action)
+        return copy
+
+    def messages(self) -> list[str]:
+        """Everything that happened so far, in order, for the game log panel."""
+        out = list(self.setup_messages)
+        for entry in self.log:
+            out.append(f"{self.player_name(entry.action.player)}: {entry.action.describe()}")
+            out.extend(f"  {m}" for m in entry.messages)
+        return out
+
+    # ----- saving -------------------------------------------------------------------------
+    def snapshot(self) -> Any:
+        """Everything in the state as plain data, for comparing two states."""
+        data = {k: v for k, v in self.__dict__.items() if k not in ("log", "_pending_messages", "_turn_ended")}
+        data["rng"] = self.rng.get_state()
+        return to_plain(data)
+
+    def to_json(self) -> str:
+        from .savefile import dump_state
+
+        return dump_state(self)

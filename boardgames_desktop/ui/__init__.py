@@ -1,0 +1,1 @@
+"""Shared Qt pieces.  Only this layer (and games' view packages) import Qt."""
