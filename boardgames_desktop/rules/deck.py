@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Generic, Iterable, TypeVar
+from collections.abc import Iterable
+from typing import Generic, TypeVar
 
 from .errors import IllegalAction
 from .rng import SeededRNG

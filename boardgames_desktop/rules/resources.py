@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,7 @@ def resource_path(*parts: str) -> Path:
     return resources_root().joinpath(*parts)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _read_json(path: str) -> Any:
     file = Path(path)
     try:

@@ -9,8 +9,9 @@ loading and undo replay it.  A game subclass therefore only implements ``setup``
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterator
+from typing import Any, ClassVar
 
 from .action import Action
 from .errors import IllegalAction
@@ -220,7 +221,8 @@ class GameState(ABC):
     # ----- saving -------------------------------------------------------------------------
     def snapshot(self) -> Any:
         """Everything in the state as plain data, for comparing two states."""
-        data = {k: v for k, v in self.__dict__.items() if k not in ("log", "_pending_messages", "_turn_ended")}
+        skip = ("log", "_pending_messages", "_turn_ended")
+        data = {k: v for k, v in self.__dict__.items() if k not in skip}
         data["rng"] = self.rng.get_state()
         return to_plain(data)
 
