@@ -8,6 +8,7 @@ loading and undo replay it.  A game subclass therefore only implements ``setup``
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -204,11 +205,8 @@ class GameState(ABC):
             yield fresh
 
     def clone(self) -> GameState:
-        """An independent copy."""
-        copy = type(self)(self.mode, self.players, self.seed, self.options)
-        for entry in self.log:
-            copy._apply_known(entry.action)
-        return copy
+        """An independent deep copy (shared references inside, e.g. decks and RNG, stay shared)."""
+        return copy.deepcopy(self)
 
     def messages(self) -> list[str]:
         """Everything that happened so far, in order, for the game log panel."""

@@ -129,3 +129,13 @@ def test_new_game_rejects_bad_arguments():
         new_game("toy-pig", "blitz", 2, 1)
     with pytest.raises(ValueError, match="1–4 players"):
         new_game("toy-pig", "standard", 5, 1)
+
+
+def test_clone_is_independent_and_equal():
+    state = new_game("toy-pig", "standard", 2, seed=4)
+    play(state, ["roll", "note"])
+    twin = state.clone()
+    assert twin.snapshot() == state.snapshot()
+    play(twin, ["roll"])
+    assert twin.snapshot() != state.snapshot()
+    assert len(state.log) == 2
