@@ -1,0 +1,513 @@
+"""Every action a firefighter may take now, with its AP cost (performing: perform.py).
+
+Actions are generated for the current stage: setup choices, a firefighter's actions, or a
+pending decision (Suppression Specialist flips, knock-down spot, ride-along, Driver re-roll,
+Strategist's peek).  ``why_illegal`` explains refusals in words.
+
+Action targets (for the board view): ``cell:r,c`` (a space: move, extinguish, place, POI
+actions, ride-along halves), ``door:r,c,E|S`` and ``wall:r,c,E|S`` (an edge),
+``parking:<spot id>`` (vehicle spots), ``quadrant:<NW|NE|SW|SE>`` (deck gun),
+``firefighter:<index>`` (Strategist's gift).  Panel-only actions have no target.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from boardgames_desktop.rules import Action
+
+from .data import rules, specialists
+
+if TYPE_CHECKING:
+    from .pieces import Firefighter, Poi
+    from .state import FlashPointState as _Base
+else:
+    _Base = object
+
+DOUBLE_EXTINGUISH = ("paramedic", "rescue")
+
+
+def cell_target(h: Any, i: int) -> str:
+    r, c = h.rc(i)
+    return f"cell:{r},{c}"
+
+
+class ActionMixin(_Base):
+    # ----- AP ---------------------------------------------------------------------------------
+    def ap_for(self, ff: Firefighter, cat: str) -> int:
+        """AP ``ff`` can spend on an action of category ``cat`` (move, extinguish, command,
+        plan or other)."""
+        total = ff.ap
+        if ff.bonus_kind == cat:
+            total += ff.bonus_ap
+        if cat == "extinguish":
+            total += ff.extra_extinguish
+        return total
+
+    def pay(self, ff: Firefighter, cost: int, cat: str) -> None:
+        if cat == "extinguish":
+            use = min(ff.extra_extinguish, cost)
+            ff.extra_extinguish -= use
+            cost -= use
+        if ff.bonus_kind == cat:
+            use = min(ff.bonus_ap, cost)
+            ff.bonus_ap -= use
+            cost -= use
+        ff.ap -= cost
+        assert ff.ap >= 0
+
+    def costs(self) -> dict[str, int]:
+        return rules()["costs"]
+
+    # ----- helpers ------------------------------------------------------------------------------
+    def poi_by_id(self, pid: int) -> Poi:
+        return next(p for p in self.pois if p.id == pid)
+
+    def rc(self, i: int) -> tuple[int, int]:
+        return self.house.rc(i)
+
+    def move_cost(self, ff: Firefighter, to: int) -> int | None:
+        """AP to move ``ff`` to the adjacent space ``to``, or None when not allowed."""
+        C = self.costs()
+        burning = self.fire[to] == 2
+        if ff.victim is not None:
+            if burning:
+                return None
+            return C["move_leading"] if self.poi_by_id(ff.victim).treated else C["move_carrying"]
+        if ff.hazmat:
+            return None if burning else C["move_carrying"]
+        return C["move_into_fire"] if burning else C["move"]
+
+    def reveal(self, poi: Poi) -> None:
+        self.rng.note_reveal()
+        poi.revealed = True
+        where = self.house.label(poi.cell)
+        if poi.kind == "false_alarm":
+            self.pois.remove(poi)
+            self.say(f"The POI at {where} is a false alarm.")
+            self.record_action_step("reveal", cell=list(self.rc(poi.cell)), kind="false_alarm")
+        else:
+            self.say(f"The POI at {where} is a victim!")
+            self.record_action_step("reveal", cell=list(self.rc(poi.cell)), kind="victim")
+            self.check_rescues()
+
+    def record_action_step(self, step: str, **data: Any) -> None:
+        if self.stage == "fire":
+            self.record(step, **data)
+
+    def check_rescues(self) -> None:
+        amb = self.spot_cells(self.ambulance) if self.experienced else ()
+        for poi in list(self.pois):
+            if poi.kind != "victim" or not poi.revealed:
+                continue
+            safe = (poi.cell in amb) if self.experienced else not self.house.inside[poi.cell]
+            if safe:
+                self.pois.remove(poi)
+                if poi.carrier is not None:
+                    self.firefighters[poi.carrier].victim = None
+                self.rescued += 1
+                self.say(f"A victim is rescued! ({self.rescued} rescued)")
+
+    def move_ff(self, ff: Firefighter, to: int) -> None:
+        ff.cell = to
+        if ff.victim is not None:
+            self.poi_by_id(ff.victim).cell = to
+        if ff.hazmat and not self.house.inside[to]:
+            ff.hazmat = False
+            self.say("The hazmat is carried outside and disposed of.")
+        for poi in [p for p in self.pois if p.cell == to and not p.revealed]:
+            self.reveal(poi)
+        self.check_rescues()
+
+    def unused_specialists(self) -> list[str]:
+        taken = {f.specialist for f in self.firefighters}
+        sets = ("base", "tragic") if self.tragic else ("base",)
+        return [s for s, spec in specialists().items() if spec.set in sets and s not in taken]
+
+    # ----- generation -------------------------------------------------------------------------
+    def generate_actions(self) -> list[Action]:
+        if self.pending is not None:
+            return self.pending_actions()
+        if self.stage == "setup":
+            return self.setup_actions()
+        return self.turn_actions()
+
+    def setup_actions(self) -> list[Action]:
+        h = self.house
+        kind, arg = self.setup_queue[0]
+        if kind == "vehicle":
+            return [Action.make(0, "park", f"Park the {arg} at the {spot.side}",
+                                target=f"parking:{spot.id}", vehicle=arg, spot=spot.id)
+                    for spot in h.parking.values() if spot.vehicle == arg]
+        ff = self.firefighters[arg]
+        if kind == "specialist":
+            return [Action.make(ff.seat, "specialist",
+                                f"{ff.colour.capitalize()} firefighter: {specialists()[s].name}",
+                                ff=ff.index, specialist=s)
+                    for s in self.unused_specialists()]
+        return [Action.make(ff.seat, "place", f"Place the {ff.colour} firefighter at "
+                            f"{h.name(i)}", target=cell_target(h, i), ff=ff.index, to=self.rc(i))
+                for i in h.outside_cells()]
+
+    def pending_actions(self) -> list[Action]:
+        p = self.pending
+        assert p is not None
+        seat = p["seat"]
+        kind = p["kind"]
+        h = self.house
+        if kind == "suppress":
+            red, black = p["red"], p["black"]
+            out = [Action.make(seat, "suppress", f"Let {red},{black} stand", flip="none")]
+            for flip, r, b in (("red", 7 - red, black), ("black", red, 9 - black),
+                               ("both", 7 - red, 9 - black)):
+                out.append(Action.make(seat, "suppress", f"Flip {flip} to target {r},{b}",
+                                       target=f"cell:{r},{b}", cost="1 Saved Action",
+                                       flip=flip))
+            return out
+        if kind == "knockdown":
+            return [Action.make(seat, "knockdown_spot", f"Go to the ambulance spot at the "
+                                f"{h.parking[s].side}", target=f"parking:{s}", spot=s)
+                    for s in p["spots"]]
+        if kind == "ride":
+            ff = self.firefighters[p["ff"]]
+            out = [Action.make(seat, "ride", f"{ff.colour.capitalize()} stays", to=None)]
+            for i in self.spot_cells(p["spot"]):
+                out.append(Action.make(seat, "ride", f"{ff.colour.capitalize()} rides along to "
+                                       f"{h.name(i)}", target=cell_target(h, i), to=self.rc(i)))
+            return out
+        if kind == "reroll":
+            out = [Action.make(seat, "shoot", f"Fire the deck gun at {p['red']},{p['black']}",
+                               target=f"cell:{p['red']},{p['black']}")]
+            for die in ("red", "black"):
+                if die not in p["rerolled"]:
+                    out.append(Action.make(seat, "reroll", f"Re-roll the {die} die", die=die))
+            return out
+        if kind == "peek":
+            return [Action.make(seat, "peek_place", "Leave the Event on top", where="top"),
+                    Action.make(seat, "peek_place", "Put the Event at the bottom",
+                                where="bottom")]
+        raise AssertionError(kind)
+
+    def turn_actions(self) -> list[Action]:
+        ff = self.current_ff
+        s = ff.seat
+        h = self.house
+        C = self.costs()
+        out: list[Action] = []
+        here = ff.cell
+        fx = self.turn_effects
+        # move
+        if "no_move" not in fx:
+            move_ap = self.ap_for(ff, "move")
+            for _d, j, k in h.links[here]:
+                if self.is_open(k):
+                    cost = self.move_cost(ff, j)
+                    if cost is not None and cost <= move_ap:
+                        out.append(Action.make(s, "move", f"Move to {h.label(j)}",
+                                               target=cell_target(h, j), cost=f"{cost} AP",
+                                               to=self.rc(j)))
+        # carry / lead / put down
+        if ff.victim is None and not ff.hazmat:
+            for poi in self.pois:
+                if poi.cell == here and poi.revealed and poi.carrier is None:
+                    verb = "Lead the treated victim" if poi.treated else "Carry the victim"
+                    out.append(Action.make(s, "pickup", verb, target=cell_target(h, here),
+                                           cost="0 AP", poi=poi.id))
+            if here in self.hazmats and self.experienced:
+                out.append(Action.make(s, "pickup_hazmat", "Carry the hazmat",
+                                       target=cell_target(h, here), cost="0 AP"))
+        elif ff.victim is not None or ff.hazmat:
+            what = "the hazmat" if ff.hazmat else "the victim"
+            out.append(Action.make(s, "drop", f"Put down {what}", cost="0 AP"))
+        # doors
+        if ff.ap >= C["door"]:
+            for _d, _j, k in h.links[here]:
+                st = self.doors.get(k)
+                if st in ("open", "closed"):
+                    out.append(Action.make(s, "door", ("Close" if st == "open" else "Open")
+                                           + " the door", target=f"door:{k}",
+                                           cost=f"{C['door']} AP", edge=k))
+        # extinguish
+        mult = 2 if ff.specialist in DOUBLE_EXTINGUISH else 1
+        ext_cost = C["extinguish"] * mult
+        if self.ap_for(ff, "extinguish") >= ext_cost:
+            for i in [here] + self.open_neighbours(here):
+                if self.fire[i]:
+                    text = ("Turn the fire to smoke at " if self.fire[i] == 2
+                            else "Remove the smoke at ") + h.label(i)
+                    out.append(Action.make(s, "extinguish", text, target=cell_target(h, i),
+                                           cost=f"{ext_cost} AP", at=self.rc(i)))
+        # chop
+        chop = 1 if ff.specialist == "rescue" else C["chop"]
+        if ff.ap >= chop:
+            for _d, _j, k in h.links[here]:
+                if k in self.walls and self.walls[k] < 2:
+                    out.append(Action.make(s, "chop", "Chop the wall", target=f"wall:{k}",
+                                           cost=f"{chop} AP", edge=k))
+        if self.experienced:
+            out += self.vehicle_actions(ff)
+        out += self.specialist_actions(ff)
+        out.append(Action.make(s, "end_turn", "End the turn"))
+        return out
+
+    def vehicle_actions(self, ff: Firefighter) -> list[Action]:
+        h = self.house
+        C = self.costs()
+        s = ff.seat
+        out: list[Action] = []
+        fx = self.turn_effects
+        on_engine = ff.cell in self.spot_cells(self.engine)
+        if "no_drive" not in fx:
+            for vehicle, where in (("ambulance", self.ambulance), ("engine", self.engine)):
+                if vehicle == "engine" and not on_engine:
+                    continue
+                on_it = ff.cell in self.spot_cells(where)
+                assert where is not None
+                for spot in h.parking.values():
+                    if spot.vehicle != vehicle or spot.id == where:
+                        continue
+                    cost = C["drive_per_side"] * h.side_distance(h.parking[where].side,
+                                                                 spot.side)
+                    if cost > ff.ap:
+                        continue
+                    halves = spot.cells if on_it else (None,)
+                    for half in halves:
+                        ride = f", riding to {h.name(half)}" if half is not None else ""
+                        out.append(Action.make(
+                            s, "drive", f"Drive the {vehicle} to the {spot.side}{ride}",
+                            target=f"parking:{spot.id}" if half is None else cell_target(h, half),
+                            cost=f"{cost} AP", vehicle=vehicle, spot=spot.id,
+                            to=None if half is None else self.rc(half)))
+        if on_engine:
+            gun = C["deck_gun"] // 2 if ff.specialist == "driver" else C["deck_gun"]
+            quad = h.parking[self.engine].quadrant
+            if ("no_deck_gun" not in fx and ff.ap >= gun
+                    and not any(f.cell in h.quadrant_cells(quad) for f in self.firefighters)):
+                out.append(Action.make(s, "deck_gun", f"Fire the deck gun into the {quad} quarter",
+                                       target=f"quadrant:{quad}", cost=f"{gun} AP"))
+            if (self.turn_flags.get("crew_change", 0)
+                    < rules()["rulings"]["crew_changes_per_turn"] and ff.ap >= C["crew_change"]):
+                for spec in self.unused_specialists():
+                    out.append(Action.make(s, "crew_change",
+                                           f"Crew change to {specialists()[spec].name}",
+                                           cost=f"{C['crew_change']} AP", specialist=spec))
+        return out
+
+    def specialist_actions(self, ff: Firefighter) -> list[Action]:
+        h = self.house
+        C = self.costs()
+        s = ff.seat
+        sp = ff.specialist
+        out: list[Action] = []
+        here = ff.cell
+        if sp == "paramedic" and ff.ap >= C["treat"]:
+            treated = sum(1 for p in self.pois if p.treated)
+            if treated < rules()["components"]["treated_markers"]:
+                for poi in self.pois:
+                    if (poi.cell == here and poi.revealed and not poi.treated
+                            and poi.carrier in (None, ff.index)):
+                        out.append(Action.make(s, "treat", "Treat the victim",
+                                               target=cell_target(h, here),
+                                               cost=f"{C['treat']} AP", poi=poi.id))
+        elif sp == "imaging" and ff.ap >= C["imaging"]:
+            for poi in self.pois:
+                if not poi.revealed:
+                    out.append(Action.make(s, "imaging", f"Flip the POI at {h.label(poi.cell)}",
+                                           target=cell_target(h, poi.cell),
+                                           cost=f"{C['imaging']} AP", poi=poi.id))
+        elif sp == "hazmat_tech" and ff.ap >= C["dispose"]:
+            if here in self.hazmats or ff.hazmat:
+                out.append(Action.make(s, "dispose", "Dispose of the hazmat",
+                                       target=cell_target(h, here), cost=f"{C['dispose']} AP"))
+        elif sp == "captain":
+            out += self.command_actions(ff)
+        elif sp == "strategist":
+            if self.ap_for(ff, "plan") >= C["plan_give"]:
+                for g in self.firefighters:
+                    if g is not ff and g.ap < rules()["max_saved_ap"]:
+                        out.append(Action.make(s, "plan_give",
+                                               f"Give a Saved Action to {self.ff_name(g)}",
+                                               target=f"firefighter:{g.index}",
+                                               cost=f"{C['plan_give']} AP", ff=g.index))
+            if (not self.turn_flags.get("peek") and ff.ap >= C["plan_peek"]
+                    and (self.event_deck or self.event_discard)):
+                out.append(Action.make(s, "plan_peek", "Look at the next Event",
+                                       cost=f"{C['plan_peek']} AP"))
+        elif sp == "prevention":
+            out += self.prevention_actions(ff)
+        return out
+
+    def command_actions(self, ff: Firefighter) -> list[Action]:
+        h = self.house
+        C = self.costs()
+        out: list[Action] = []
+        budget = self.ap_for(ff, "command")
+        for g in self.firefighters:
+            if g is ff or g.cell < 0:
+                continue
+            limit = budget
+            if g.specialist == "cafs":
+                limit = min(limit, rules()["rulings"]["captain_cafs_ap_per_turn"]
+                            - self.turn_flags.get("cafs", 0))
+            name = g.colour.capitalize()
+            if "no_move" not in self.turn_effects:
+                for _d, j, k in h.links[g.cell]:
+                    if self.is_open(k):
+                        cost = self.move_cost(g, j)
+                        if cost is not None and cost <= limit:
+                            out.append(Action.make(ff.seat, "command_move",
+                                                   f"Command {name} to {h.label(j)}",
+                                                   target=cell_target(h, j), cost=f"{cost} AP",
+                                                   ff=g.index, to=self.rc(j)))
+            if C["door"] <= limit:
+                for _d, _j, k in h.links[g.cell]:
+                    st = self.doors.get(k)
+                    if st in ("open", "closed"):
+                        verb = "close" if st == "open" else "open"
+                        out.append(Action.make(ff.seat, "command_door",
+                                               f"Command {name} to {verb} the door",
+                                               target=f"door:{k}", cost=f"{C['door']} AP",
+                                               ff=g.index, edge=k))
+        return out
+
+    def escape_steps(self, cell: int) -> list[tuple[int, str]]:
+        """Next spaces (with the edge crossed) on a shortest escape route from ``cell``."""
+        h = self.house
+        d = h.exit_distance
+        out = []
+        entrance_keys = self.entrance_keys()
+        for _dir, j, k in h.links[cell]:
+            if d[j] != d[cell] - 1 or k in self.walls:
+                continue
+            if not h.inside[j] and k not in entrance_keys:
+                continue
+            out.append((j, k))
+        return out
+
+    def entrance_keys(self) -> set[str]:
+        h = self.house
+        return {k for a, b in h.entrances for _d, j, k in h.links[a] if j == b}
+
+    def prevention_actions(self, ff: Firefighter) -> list[Action]:
+        h = self.house
+        C = self.costs()
+        s = ff.seat
+        out: list[Action] = []
+        if ff.ap >= C["desmoke"]:
+            for i in h.inside_cells():
+                if self.fire[i] == 1:
+                    for j, _k in self.escape_steps(i):
+                        out.append(Action.make(s, "desmoke", f"Move the smoke at {h.label(i)} "
+                                               f"to {h.label(j)}", target=cell_target(h, i),
+                                               cost=f"{C['desmoke']} AP",
+                                               frm=self.rc(i), to=self.rc(j)))
+        for poi in self.pois:
+            if poi.revealed or poi.carrier is not None or not h.inside[poi.cell]:
+                continue
+            for j, k in self.escape_steps(poi.cell):
+                if self.fire[j] == 2:
+                    continue
+                if self.doors.get(k) == "closed":
+                    if ff.ap >= C["escape_door"]:
+                        out.append(Action.make(s, "escape_door", f"Let the POI at "
+                                               f"{h.label(poi.cell)} open the door",
+                                               target=f"door:{k}",
+                                               cost=f"{C['escape_door']} AP",
+                                               poi=poi.id, edge=k))
+                elif ff.ap >= C["escape"]:
+                    out.append(Action.make(s, "escape", f"Move the POI at {h.label(poi.cell)} "
+                                           f"to {h.label(j)}", target=cell_target(h, poi.cell),
+                                           cost=f"{C['escape']} AP", poi=poi.id,
+                                           to=self.rc(j)))
+        return out
+
+    # ----- refusals ---------------------------------------------------------------------------
+    def why_illegal(self, action: Action) -> str:
+        if self.is_over:
+            return "The game is over."
+        if action.player not in self.active_players:
+            if self.pending is not None:
+                return (f"{self.player_name(self.pending['seat'])} must decide first "
+                        f"({self.phase}).")
+            return f"It is not {self.player_name(action.player)}'s turn."
+        if self.stage != "actions" or self.pending is not None:
+            return f"That is not possible now: {self.phase}."
+        ff = self.current_ff
+        C = self.costs()
+        k = action.kind
+        h = self.house
+        if k in ("move", "command_move"):
+            mover = ff if k == "move" else self.firefighters[action.get("ff", 0)]
+            if "no_move" in self.turn_effects:
+                return "An Event forbids moving this turn."
+            to = action.get("to")
+            if not isinstance(to, tuple) or len(to) != 2:
+                return "Choose a space to move to."
+            j = h.idx(*to)
+            link = next((x for x in h.links[mover.cell] if x[1] == j), None)
+            if link is None:
+                return "You can only move to an adjacent space."
+            if not self.is_open(link[2]):
+                return ("A closed door is in the way." if link[2] in self.doors
+                        else "A wall is in the way.")
+            cost = self.move_cost(mover, j)
+            if cost is None:
+                return "You cannot carry a victim or a hazmat into fire."
+            avail = self.ap_for(ff, "command" if k == "command_move" else "move")
+            if cost > avail:
+                return f"Moving there costs {cost} AP; only {avail} AP left."
+        if k == "door":
+            if self.doors.get(action.get("edge")) == "destroyed":
+                return "That door is destroyed."
+            if ff.ap < C["door"]:
+                return "Opening or closing a door costs 1 AP."
+            return "The door must be on an edge of your space."
+        if k == "extinguish":
+            at = action.get("at")
+            if not isinstance(at, tuple) or len(at) != 2:
+                return "Choose a space to extinguish."
+            i = h.idx(*at)
+            if not self.fire[i]:
+                return "There is no fire or smoke there."
+            if i != ff.cell and i not in self.open_neighbours(ff.cell):
+                return ("You can only extinguish on your space or an adjacent one not behind a "
+                        "wall or closed door.")
+            need = C["extinguish"] * (2 if ff.specialist in DOUBLE_EXTINGUISH else 1)
+            return f"Extinguishing costs {need} AP; you have {self.ap_for(ff, 'extinguish')}."
+        if k == "chop":
+            key = action.get("edge")
+            if key not in self.walls or key not in {x[2] for x in h.links[ff.cell]}:
+                return "You can only chop a wall of your own space."
+            if self.walls[key] >= 2:
+                return "That wall is already destroyed."
+            need = 1 if ff.specialist == "rescue" else C["chop"]
+            return f"Chopping costs {need} AP per damage marker; you have {ff.ap}."
+        if k == "drive":
+            if not self.experienced:
+                return "Vehicles are not driven in the Family game."
+            if "no_drive" in self.turn_effects:
+                return "An Event forbids driving this turn."
+            if action.get("vehicle") == "engine" and ff.cell not in self.spot_cells(self.engine):
+                return "Only a firefighter on the engine can drive it."
+            return "Driving costs 2 AP per side (4 to the opposite side)."
+        if k == "deck_gun":
+            if not self.experienced:
+                return "There is no deck gun in the Family game."
+            if ff.cell not in self.spot_cells(self.engine):
+                return "The deck gun is fired from the engine."
+            if "no_deck_gun" in self.turn_effects:
+                return "An Event forbids the deck gun this turn."
+            quad = h.parking[self.engine].quadrant
+            if any(f.cell in h.quadrant_cells(quad) for f in self.firefighters):
+                return "The deck gun may not fire while a firefighter is in its quarter."
+            return "The deck gun costs 4 AP (2 for the Driver/Operator)."
+        if k == "crew_change":
+            if ff.cell not in self.spot_cells(self.engine):
+                return "A crew change happens on the engine's space."
+            if self.turn_flags.get("crew_change"):
+                return "Only one crew change a turn."
+            return "That specialist is taken, or you lack the 2 AP."
+        if k in ("treat", "imaging", "dispose", "plan_give", "plan_peek", "desmoke", "escape",
+                 "escape_door", "command_door"):
+            return "Your specialist cannot do that here, or you lack the AP."
+        return super().why_illegal(action)

@@ -1,0 +1,391 @@
+"""Advance Fire, exactly in the order of the base rules, as resumable tasks.
+
+Each Advance Fire is ``advance_start → advance_roll → advance_resolve (→ flare-up rolls)
+→ advance_end``.  A roll may pause for the Suppression Specialist's decision (the
+``pending`` stage), a knock-down for the player's choice of ambulance spot; the task stack on
+the state resumes afterwards.  Every step appends a record to ``fire_steps``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .data import rules
+
+if TYPE_CHECKING:
+    from .pieces import Firefighter
+    from .state import FlashPointState as _Base
+else:
+    _Base = object
+
+DIR_NAMES = ("N", "E", "S", "W")
+
+
+class FireMixin(_Base):
+    # ----- records ------------------------------------------------------------------------
+    def rc_list(self, cell: int) -> list[int]:
+        return list(self.house.rc(cell))
+
+    def record(self, step: str, **data: Any) -> dict[str, Any]:
+        rec = {"step": step, **data}
+        self.fire_steps.append(rec)
+        return rec
+
+    # ----- primitive effects -----------------------------------------------------------------
+    def damage_wall(self, key: str) -> None:
+        self.walls[key] += 1
+        self.damage += 1
+
+    def explode(self, cell: int) -> dict[str, Any]:
+        """A full explosion at ``cell`` in the four directions (shockwaves included)."""
+        h = self.house
+        rc = h.rc
+        dirs: dict[str, Any] = {}
+        for d in DIR_NAMES:
+            if self.is_over:
+                break  # the building collapsed: the game ends at once
+            path: list[list[int]] = []
+            doors_hit: list[str] = []
+            cur = cell
+            end = "edge"
+            edge = None
+            while True:
+                link = next((x for x in h.links[cur] if x[0] == d), None)
+                if link is None:
+                    end = "edge"
+                    break
+                _d, nxt, key = link
+                dmg = self.walls.get(key)
+                if dmg is not None and dmg < 2:
+                    self.damage_wall(key)
+                    end, edge = "wall", key
+                    break
+                door = self.doors.get(key)
+                if door == "closed":
+                    self.doors[key] = "destroyed"
+                    end, edge = "closed_door", key
+                    break
+                if door == "open":
+                    self.doors[key] = "destroyed"
+                    doors_hit.append(key)
+                path.append(list(rc(nxt)))
+                if self.fire[nxt] != 2:
+                    self.fire[nxt] = 2
+                    end = "ignite"
+                    break
+                cur = nxt  # shockwave through a burning space
+            dirs[d] = {"path": path, "end": end, "edge": edge, "open_doors_destroyed": doors_hit}
+        parts = []
+        for d, info in dirs.items():
+            what = {"wall": "damages a wall", "closed_door": "destroys a door",
+                    "ignite": "sets fire", "edge": "leaves the board"}[info["end"]]
+            if info["end"] == "ignite":
+                r, c = info["path"][-1]
+                what += f" at {h.label(h.idx(r, c))}"
+                if len(info["path"]) > 1:
+                    what = "shockwave " + what
+            parts.append(f"{d} {what}")
+        if parts:
+            self.say(f"Explosion at {h.label(cell)}: " + "; ".join(parts) + ".")
+        return self.record("explosion", cell=list(rc(cell)), directions=dirs)
+
+    def flashover(self) -> list[int]:
+        """Smoke touching fire through an open edge ignites, until nothing changes."""
+        changed: list[int] = []
+        fire = self.fire
+        links = self.house.links
+        again = True
+        while again:
+            again = False
+            for i, v in enumerate(fire):
+                if v == 1 and any(fire[j] == 2 and self.is_open(k) for _d, j, k in links[i]):
+                    fire[i] = 2
+                    changed.append(i)
+                    again = True
+        if changed:
+            self.record("flashover", cells=[self.rc_list(i) for i in changed])
+            self.say("Flashover: smoke ignites at "
+                     + ", ".join(self.house.label(i) for i in changed) + ".")
+        return changed
+
+    def hazmat_explosions(self) -> None:
+        """Hazmats lying in fire explode (each a full explosion), then flashover, repeated."""
+        while True:
+            burning = sorted({i for i in self.hazmats if self.fire[i] == 2})
+            if not burning or self.is_over:
+                return
+            for cell in burning:
+                while cell in self.hazmats:
+                    self.hazmats.remove(cell)
+                    self.say(f"A hazmat explodes at {self.house.label(cell)}.")
+                    self.record("hazmat", cell=self.rc_list(cell))
+                    self.explode(cell)
+                    if self.tragic:
+                        self.add_flare_up("a hazmat exploded")
+                    elif self.hot_spot_reserve > 0 and not self.hot_spots[cell]:
+                        self.hot_spot_reserve -= 1
+                        self.hot_spots[cell] = True
+                        self.record("hot_spot", cell=self.rc_list(cell), reason="hazmat")
+            self.flashover()
+
+    def add_flare_up(self, why: str) -> None:
+        if self.flare_supply > 0:
+            self.flare_supply -= 1
+            self.fire_discard.append("flare_up")
+            self.record("add_flare_up", reason=why)
+            self.say(f"A Flare Up goes into the Fire discards ({why}).")
+        else:
+            self.record("add_flare_up", reason=why, skipped=True)
+
+    def roll_dice(self) -> tuple[int, int]:
+        red, black = self.rng.roll(6), self.rng.roll(8)
+        self.dice = [red, black]
+        return red, black
+
+    # ----- the Suppression Specialist ---------------------------------------------------------
+    def suppression_ff(self) -> Firefighter | None:
+        for ff in self.firefighters:
+            if ff.specialist == "suppression" and ff.cell >= 0:
+                return ff
+        return None
+
+    def suppressed_by(self, cell: int) -> bool:
+        ss = self.suppression_ff()
+        if ss is None:
+            return False
+        if ss.cell == cell:
+            return True
+        return any(j == ss.cell for _d, j, _k in self.house.links[cell])
+
+    # ----- tasks ------------------------------------------------------------------------------
+    def task_fire_phase(self) -> None:
+        if self.tragic:
+            self.push(["fire_draw"])
+        else:
+            self.push(["advance_start"])
+
+    def task_advance_start(self) -> None:
+        self.chain_flares = 0
+        self.chain_last = -1
+        self.push(["advance_roll"], ["advance_end"])
+
+    def task_advance_roll(self) -> None:
+        red, black = self.roll_dice()
+        cell = self.house.idx(red, black)
+        self.record("roll", red=red, black=black, cell=self.rc_list(cell))
+        self.say(f"Advance Fire: rolled {red} and {black}.")
+        if self.suppressed_by(cell):
+            self.record("suppressed", cell=self.rc_list(cell))
+            self.say("The roll lands on or next to the Suppression Specialist: no effect.")
+            return
+        ss = self.suppression_ff()
+        if ss is not None and ss.ap >= 1:
+            self.pending = {"kind": "suppress", "seat": ss.seat, "ff": ss.index,
+                            "red": red, "black": black}
+            return
+        self.push(["advance_resolve", cell])
+
+    def resolve_suppress(self, flip: str) -> None:
+        p = self.pending
+        assert p is not None
+        red, black = p["red"], p["black"]
+        self.pending = None
+        if flip != "none":
+            ss = self.firefighters[p["ff"]]
+            ss.ap -= 1
+            if flip in ("red", "both"):
+                red = 7 - red
+            if flip in ("black", "both"):
+                black = 9 - black
+            self.dice = [red, black]
+            cell = self.house.idx(red, black)
+            self.record("flip", red=red, black=black, cell=self.rc_list(cell), dice=flip)
+            self.say(f"The Suppression Specialist flips the dice to {red} and {black}.")
+        self.push(["advance_resolve", self.house.idx(red, black)])
+        self.run()
+
+    def task_advance_resolve(self, cell: int) -> None:
+        label = self.house.label(cell)
+        had_hot_spot = self.hot_spots[cell]
+        if self.fire[cell] == 0:
+            self.fire[cell] = 1
+            self.record("smoke", cell=self.rc_list(cell))
+            self.say(f"Smoke at {label}.")
+        elif self.fire[cell] == 1:
+            self.fire[cell] = 2
+            self.record("ignite", cell=self.rc_list(cell))
+            self.say(f"Fire at {label}.")
+        else:
+            self.explode(cell)
+        self.chain_last = cell
+        self.flashover()
+        self.hazmat_explosions()
+        if not self.tragic and had_hot_spot:
+            self.chain_flares += 1
+            self.record("flare_up", cell=self.rc_list(cell))
+            self.say(f"{label} has a hot spot: the fire flares up, roll again.")
+            self.push(["advance_roll"])
+        elif self.chain_flares and self.hot_spot_reserve > 0 and not self.hot_spots[cell]:
+            self.hot_spot_reserve -= 1
+            self.hot_spots[cell] = True
+            self.record("hot_spot", cell=self.rc_list(cell), reason="end of a flare-up chain")
+
+    def task_advance_end(self) -> None:
+        on_fire = [ff.index for ff in self.firefighters if ff.cell >= 0 and self.fire[ff.cell] == 2]
+        self.push(*[["knockdown", i] for i in on_fire], ["lost_pois"], ["clear_outside"])
+
+    def task_settle(self) -> None:
+        """After an Event changed the fire: flashover, hazmats, then knock-downs etc."""
+        self.flashover()
+        self.hazmat_explosions()
+        self.push(["advance_end"])
+
+    def knockdown_spots(self, ff: Firefighter) -> list[str]:
+        """Ambulance spots a knocked-down firefighter may go to."""
+        if self.experienced:
+            return [self.ambulance] if self.ambulance else []
+        h = self.house
+        best: dict[str, int] = {}
+        r, c = h.rc(ff.cell)
+        for spot in h.parking.values():
+            if spot.vehicle == "ambulance":
+                best[spot.id] = min(abs(r - h.rc(x)[0]) + abs(c - h.rc(x)[1])
+                                    for x in spot.cells)
+        low = min(best.values())
+        return [s for s, v in best.items() if v == low]
+
+    def task_knockdown(self, index: int) -> None:
+        ff = self.firefighters[index]
+        if self.fire[ff.cell] != 2:
+            return
+        spots = self.knockdown_spots(ff)
+        if len(spots) > 1:
+            self.pending = {"kind": "knockdown", "seat": ff.seat, "ff": index, "spots": spots}
+            return
+        self.knock_down(ff, spots[0])
+
+    def knock_down(self, ff: Firefighter, spot: str) -> None:
+        h = self.house
+        r, c = h.rc(ff.cell)
+        cells = h.parking[spot].cells
+        dest = min(cells, key=lambda x: (abs(r - h.rc(x)[0]) + abs(c - h.rc(x)[1]), x))
+        lost_victim = False
+        if ff.victim is not None:
+            poi = self.poi_by_id(ff.victim)
+            self.pois.remove(poi)
+            ff.victim = None
+            self.lost += 1
+            lost_victim = True
+        start = ff.cell
+        if ff.hazmat:
+            ff.hazmat = False
+            self.hazmats.append(start)
+        ff.cell = dest
+        self.record("knockdown", firefighter=ff.index, cell=self.rc_list(start),
+                    to=self.rc_list(dest), lost_victim=lost_victim)
+        self.say(f"{self.ff_name(ff)} is knocked down and goes to the ambulance at "
+                 f"{h.name(dest)}" + (" — the victim carried is lost." if lost_victim else "."))
+        self.check_rescues()
+
+    def resolve_knockdown(self, spot: str) -> None:
+        p = self.pending
+        assert p is not None
+        self.pending = None
+        self.knock_down(self.firefighters[p["ff"]], spot)
+        self.run()
+
+    def task_lost_pois(self) -> None:
+        for poi in list(self.pois):
+            if poi.carrier is None and self.fire[poi.cell] == 2:
+                self.pois.remove(poi)
+                if not poi.revealed:
+                    self.rng.note_reveal()
+                if poi.kind == "victim":
+                    self.lost += 1
+                    self.say(f"A victim is lost in the fire at {self.house.label(poi.cell)}.")
+                else:
+                    self.say(f"A false alarm burns at {self.house.label(poi.cell)}.")
+                self.record("poi_lost", cell=self.rc_list(poi.cell), kind=poi.kind)
+
+    def task_clear_outside(self) -> None:
+        cells = [i for i in self.house.outside_cells() if self.fire[i]]
+        for i in cells:
+            self.fire[i] = 0
+        if cells:
+            self.record("outside_cleared", cells=[self.rc_list(i) for i in cells])
+
+    def pois_on_board(self) -> int:
+        return len(self.pois)
+
+    def task_replenish(self) -> None:
+        h = self.house
+        clears = rules()["rulings"]["replenish_clears_fire"]
+        while self.pois_on_board() < rules()["pois"]["on_board"] and self.poi_pool:
+            cell = self.roll_placement_record(lambda i: not self._pois_at(i))
+            if cell < 0:
+                break
+            self.place_poi(cell, clears)
+            self.say(f"A new POI at {h.label(cell)}.")
+
+    def roll_placement_record(self, valid: Any) -> int:
+        cell = self._roll_placement(valid)
+        if cell < 0:
+            self.record("placement", cell=None)
+            return cell
+        assert self.dice is not None
+        self.record("placement", red=self.dice[0], black=self.dice[1], cell=self.rc_list(cell))
+        return cell
+
+    def place_poi(self, cell: int, clear_fire: bool = True) -> None:
+        if clear_fire and self.fire[cell]:
+            self.fire[cell] = 0
+        poi = self._new_poi(cell)
+        if poi is None:
+            return
+        self.record("replenish", cell=self.rc_list(cell))
+        if self._ffs_at(cell):
+            self.reveal(poi)
+
+    # ----- Tragic Events Fire deck ---------------------------------------------------------
+    def task_fire_draw(self) -> None:
+        if not self.fire_deck:
+            if not self.fire_discard or not rules()["rulings"]["fire_deck_reshuffles"]:
+                self.record("fire_card", card=None)
+                return
+            self.fire_deck = self.fire_discard
+            self.fire_discard = []
+            self.rng.shuffle(self.fire_deck)
+            self.record("shuffle_fire", reason="the Fire deck ran out")
+        self.rng.note_reveal()
+        card = self.fire_deck.pop(0)
+        self.last_fire_card = card
+        self.record("fire_card", card=card)
+        self.say(f"Fire card: {FIRE_CARD_NAMES[card]}.")
+        if card == "fire_rages":
+            self.push(["advance_start"], ["fire_finish", card])
+        elif card == "flare_up":
+            self.push(["event_draw"], ["add_flare", "Flare Up"], ["fire_draw"],
+                      ["fire_finish", card])
+        elif card == "accelerate":
+            self.push(["advance_start"], ["event_draw"], ["add_flare", "Accelerate"],
+                      ["fire_shuffle", card])
+        else:  # respite
+            self.say("Respite: no Advance Fire this turn.")
+            self.push(["fire_finish", card])
+
+    def task_fire_finish(self, card: str) -> None:
+        self.fire_discard.append(card)
+
+    def task_add_flare(self, why: str) -> None:
+        self.add_flare_up(why)
+
+    def task_fire_shuffle(self, card: str) -> None:
+        self.fire_deck = self.fire_deck + self.fire_discard + [card]
+        self.fire_discard = []
+        self.rng.shuffle(self.fire_deck)
+        self.record("shuffle_fire", reason="Accelerate")
+        self.say("The Fire deck and its discards are shuffled together.")
+
+
+FIRE_CARD_NAMES = {"fire_rages": "The Fire Rages", "flare_up": "Flare Up",
+                   "accelerate": "Accelerate", "respite": "Respite"}

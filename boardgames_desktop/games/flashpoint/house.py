@@ -1,0 +1,210 @@
+"""The house as data: the floor plan loaded from ``resources/flashpoint/house.json``.
+
+Cells are addressed by an int index ``row * columns + column`` inside the model (fast, plain
+data); the view and targets use ``"row,column"``.  An *edge* between two orthogonally
+adjacent cells is named by its canonical key ``"r,c,E"`` or ``"r,c,S"`` (the east or south
+side of the upper/left cell).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from boardgames_desktop.rules.errors import ResourceError
+from boardgames_desktop.rules.resources import load_json, require
+
+FILE = "resources/flashpoint/house.json"
+DIRS = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+ARROWS = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1),
+          "NE": (-1, 1), "SE": (1, 1), "SW": (1, -1), "NW": (-1, -1)}
+
+
+def edge_key(a: tuple[int, int], b: tuple[int, int]) -> str:
+    """Canonical key of the edge between adjacent cells a and b."""
+    (r1, c1), (r2, c2) = sorted((tuple(a), tuple(b)))
+    return f"{r1},{c1},{'E' if r1 == r2 else 'S'}"
+
+
+@dataclass(frozen=True)
+class Parking:
+    id: str
+    vehicle: str  # "engine" or "ambulance"
+    side: str
+    cells: tuple[int, ...]
+    quadrant: str | None
+
+
+@dataclass
+class House:
+    """Static floor plan; the changing state (damage, door states) lives on the game state."""
+
+    rows: int
+    columns: int
+    inside: list[bool]
+    walls: list[str]
+    doors: list[str]
+    entrances: list[tuple[int, int]]  # (inside cell, outside cell)
+    parking: dict[str, Parking]
+    sides: list[str]
+    quadrants: dict[str, tuple[int, int, int, int]]
+    arrows: dict[int, tuple[int, int]]
+    #: per cell: list of (direction, neighbour cell, edge key)
+    links: list[list[tuple[str, int, str]]] = field(default_factory=list)
+    exit_distance: list[int] = field(default_factory=list)
+
+    def idx(self, r: int, c: int) -> int:
+        return r * self.columns + c
+
+    def rc(self, i: int) -> tuple[int, int]:
+        return divmod(i, self.columns)
+
+    def name(self, i: int) -> str:
+        r, c = self.rc(i)
+        return f"{r},{c}"
+
+    def label(self, i: int) -> str:
+        """How players read a space: inside spaces by row/column digits, e.g. '34'."""
+        r, c = self.rc(i)
+        return f"{r}{c}" if self.inside[i] else f"outside {r},{c}"
+
+    def cells(self) -> range:
+        return range(self.rows * self.columns)
+
+    def inside_cells(self) -> list[int]:
+        return [i for i in self.cells() if self.inside[i]]
+
+    def outside_cells(self) -> list[int]:
+        return [i for i in self.cells() if not self.inside[i]]
+
+    def quadrant_cells(self, quadrant: str) -> list[int]:
+        r1, r2, c1, c2 = self.quadrants[quadrant]
+        return [self.idx(r, c) for r in range(r1, r2 + 1) for c in range(c1, c2 + 1)]
+
+    def follow_arrow(self, i: int) -> int:
+        dr, dc = self.arrows[i]
+        r, c = self.rc(i)
+        return self.idx(r + dr, c + dc)
+
+    def side_distance(self, a: str, b: str) -> int:
+        """Sides between two parking sides around the house (0, 1 or 2)."""
+        n = len(self.sides)
+        d = abs(self.sides.index(a) - self.sides.index(b))
+        return min(d, n - d)
+
+
+def _cell(value: Any, where: str, rows: int, cols: int) -> tuple[int, int]:
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(isinstance(v, int) for v in value)
+            or not (0 <= value[0] < rows and 0 <= value[1] < cols)):
+        raise ResourceError(f"{where}: {value!r} is not a [row, column] on the board")
+    return (value[0], value[1])
+
+
+def _pair(value: Any, where: str, rows: int, cols: int) -> tuple[tuple[int, int], ...]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise ResourceError(f"{where}: {value!r} is not a pair of cells")
+    a, b = (_cell(v, where, rows, cols) for v in value)
+    if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+        raise ResourceError(f"{where}: cells {a} and {b} are not adjacent")
+    return a, b
+
+
+def parse_house(data: dict[str, Any], where: str = FILE) -> House:
+    """Build and validate a House from its JSON data."""
+    rows = require(data, "rows", int, where)
+    cols = require(data, "columns", int, where)
+    inside_spec = require(data, "inside", dict, where)
+    r1, r2 = require(inside_spec, "rows", list, where + " inside")
+    c1, c2 = require(inside_spec, "columns", list, where + " inside")
+    inside = [r1 <= i // cols <= r2 and c1 <= i % cols <= c2 for i in range(rows * cols)]
+    walls = [edge_key(*_pair(w, f"{where} walls[{k}]", rows, cols))
+             for k, w in enumerate(require(data, "walls", list, where))]
+    doors = [edge_key(*_pair(d, f"{where} doors[{k}]", rows, cols))
+             for k, d in enumerate(require(data, "doors", list, where))]
+    if set(walls) & set(doors):
+        raise ResourceError(f"{where}: an edge is both a wall and a door")
+    entrances = []
+    for k, e in enumerate(require(data, "entrances", list, where)):
+        a, b = _pair(e, f"{where} entrances[{k}]", rows, cols)
+        if not inside[a[0] * cols + a[1]] or inside[b[0] * cols + b[1]]:
+            raise ResourceError(f"{where} entrances[{k}]: must be [inside cell, outside cell]")
+        entrances.append((a[0] * cols + a[1], b[0] * cols + b[1]))
+    sides = require(data, "sides", list, where)
+    quadrants = {}
+    for q, spec in require(data, "quadrants", dict, where).items():
+        qr = require(spec, "rows", list, f"{where} quadrants.{q}")
+        qc = require(spec, "columns", list, f"{where} quadrants.{q}")
+        quadrants[q] = (qr[0], qr[1], qc[0], qc[1])
+    parking = {}
+    for k, p in enumerate(require(data, "parking", list, where)):
+        w = f"{where} parking[{k}]"
+        cells = tuple(r * cols + c for r, c in
+                      (_cell(v, w, rows, cols) for v in require(p, "cells", list, w)))
+        vehicle = require(p, "vehicle", str, w)
+        side = require(p, "side", str, w)
+        if vehicle not in ("engine", "ambulance") or side not in sides:
+            raise ResourceError(f"{w}: unknown vehicle '{vehicle}' or side '{side}'")
+        quad = p.get("quadrant")
+        if vehicle == "engine" and quad not in quadrants:
+            raise ResourceError(f"{w}: an engine spot needs a 'quadrant' of {sorted(quadrants)}")
+        parking[require(p, "id", str, w)] = Parking(p["id"], vehicle, side, cells, quad)
+    arrow_rows = require(data, "arrows", list, where)
+    arrows: dict[int, tuple[int, int]] = {}
+    if len(arrow_rows) != r2 - r1 + 1:
+        raise ResourceError(f"{where}: 'arrows' needs one row per house row")
+    for dr, row in enumerate(arrow_rows):
+        if len(row) != c2 - c1 + 1:
+            raise ResourceError(f"{where}: arrows row {dr} needs {c2 - c1 + 1} entries")
+        for dc, name in enumerate(row):
+            if name not in ARROWS:
+                raise ResourceError(f"{where}: arrows row {dr}: unknown arrow '{name}'")
+            i = (r1 + dr) * cols + (c1 + dc)
+            arrows[i] = ARROWS[name]
+            t = i + ARROWS[name][0] * cols + ARROWS[name][1]
+            if not inside[t]:
+                raise ResourceError(f"{where}: arrow at row {r1 + dr} points outside the house")
+    house = House(rows, cols, inside, walls, doors, entrances, parking, sides, quadrants, arrows)
+    for i in house.cells():
+        r, c = house.rc(i)
+        out = []
+        for d, (dr, dc) in DIRS.items():
+            rr, cc = r + dr, c + dc
+            if 0 <= rr < rows and 0 <= cc < cols:
+                out.append((d, rr * cols + cc, edge_key((r, c), (rr, cc))))
+        house.links.append(out)
+    house.exit_distance = _exit_distances(house)
+    return house
+
+
+def _exit_distances(house: House) -> list[int]:
+    """Steps from each inside space to the outside through the nearest entrance, walking
+    the escape route "as marked": through doors (any state), never through walls (even
+    destroyed ones).  Outside spaces beyond an entrance have distance 0."""
+    wall_set = set(house.walls)
+    big = 10 ** 6
+    dist = [big] * (house.rows * house.columns)
+    queue: deque[int] = deque()
+    for _inner, outer in house.entrances:
+        dist[outer] = 0
+        queue.append(outer)
+    entrance_edges = {edge_key(house.rc(a), house.rc(b)) for a, b in house.entrances}
+    while queue:
+        i = queue.popleft()
+        for _d, j, key in house.links[i]:
+            if not house.inside[j] or dist[j] <= dist[i] + 1:
+                continue
+            if not house.inside[i] and key not in entrance_edges:
+                continue
+            if key in wall_set:
+                continue
+            dist[j] = dist[i] + 1
+            queue.append(j)
+    return dist
+
+
+@lru_cache(maxsize=4)
+def load_house(name: str = "house.json") -> House:
+    return parse_house(load_json("flashpoint", name), f"resources/flashpoint/{name}")

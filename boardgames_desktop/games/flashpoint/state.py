@@ -1,0 +1,362 @@
+"""Flash Point: Fire Rescue — the game state, setup and turn flow.
+
+What the board view reads (all plain data on the state; cells are int indices
+``row * 10 + column``, use ``house.rc(i)`` / ``cell_info(r, c)``):
+
+- ``house`` (class attribute): the static plan — ``walls``/``doors`` edge keys ``"r,c,E|S"``,
+  ``entrances``, ``parking`` spots, ``quadrants``, ``arrows``, ``inside`` per cell.
+- ``walls``: edge key → damage markers (0, 1, 2 = destroyed); ``doors``: edge key →
+  "closed" / "open" / "destroyed"; ``damage``: damage markers placed in all.
+- ``fire``: per cell 0 nothing, 1 smoke, 2 fire; ``hot_spots``: per cell bool;
+  ``hazmats``: cells of hazmats lying on the board (a list; one entry per hazmat).
+- ``pois``: list of :class:`Poi` (face down, or revealed victims; ``treated``; ``carrier``).
+- ``firefighters``: list of :class:`Firefighter` (``colour``, ``specialist``, ``seat``, AP).
+- ``engine`` / ``ambulance``: parking spot ids (None in the Family game / before setup).
+- ``rescued``, ``lost`` (tracks), ``dice``: the last [red, black] roll, ``deck_gun_shot``.
+- ``fire_steps``: structured records of the current (or last) Advance Fire phase, one dict
+  per step with a ``"step"`` key: fire_card, event, roll, suppressed, flip, smoke, ignite,
+  explosion (with ``directions``: per direction the ``path`` of cells and how it ``end``ed),
+  flashover (``cells``), hazmat, flare_up, hot_spot, knockdown, poi_lost, outside_cleared,
+  replenish, add_flare_up, shuffle_fire, ...  The view can replay them one by one;
+  ``steps.step_text(record)`` gives each a sentence.  Initial explosions of the
+  Experienced setup stay there until the first fire phase.
+- Tragic Events: ``fire_deck``, ``fire_discard`` (card names), ``flare_supply``,
+  ``flare_removed``, ``event_deck``, ``event_discard`` (event ids), ``last_event``,
+  ``peeked_event``.
+- ``stage``: "setup", "actions", "fire"; ``pending``: the decision being waited for.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from boardgames_desktop.rules import GameState, Outcome
+
+from .actions import ActionMixin
+from .data import LEVELS, events, rules, specialists
+from .events import EventMixin
+from .fire import FireMixin
+from .house import House, load_house
+from .perform import PerformMixin
+from .pieces import Firefighter, Poi
+
+
+class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameState):
+    game_id = "flashpoint"
+    hidden_information = False  # cooperative: everything public is shared at the table
+    house: ClassVar[House] = load_house()
+
+    # ----- setup ----------------------------------------------------------------------------
+    def setup(self) -> None:
+        R = rules()
+        opts = self.options
+        self.experienced = self.mode == "experienced"
+        self.tragic = bool(opts.get("tragic_events", False)) and self.experienced
+        level = str(opts.get("difficulty", "Recruit")).capitalize()
+        self.level: str | None = level if self.experienced else None
+        count = max(self.players, int(opts.get("firefighters", 1) or 1))
+        h = self.house
+        n = h.rows * h.columns
+        self.walls: dict[str, int] = {k: 0 for k in h.walls}
+        self.doors: dict[str, str] = {k: "closed" for k in h.doors}
+        self.damage = 0
+        self.fire = [0] * n
+        self.hot_spots = [False] * n
+        self.hazmats: list[int] = []
+        self.hazmats_placed = 0
+        self.pois: list[Poi] = []
+        self.next_poi_id = 1
+        self.rescued = 0
+        self.lost = 0
+        self.dice: list[int] | None = None
+        self.deck_gun_shot: dict[str, Any] | None = None
+        self.fire_steps: list[dict[str, Any]] = []
+        self.tasks: list[list[Any]] = []
+        self.pending: dict[str, Any] | None = None
+        self.engine: str | None = None
+        self.ambulance: str | None = None
+        self.turn_number = 0
+        self.turn_flags: dict[str, int] = {}
+        self.turn_effects: dict[str, int] = {}
+        self.next_turn_effects: dict[str, int] = {}
+        self.chain_flares = 0
+        self.chain_last = -1
+        self.hot_spot_reserve = 0
+        self.fire_deck: list[str] = []
+        self.fire_discard: list[str] = []
+        self.flare_supply = 0
+        self.flare_removed = 0
+        self.event_deck: list[str] = []
+        self.event_discard: list[str] = []
+        self.last_event: str | None = None
+        self.last_fire_card: str | None = None
+        self.peeked_event: str | None = None
+        colours = R["colours"]
+        self.firefighters = [Firefighter(i, i % self.players, colours[i]) for i in range(count)]
+        pool = ["victim"] * R["pois"]["victims"] + ["false_alarm"] * R["pois"]["false_alarms"]
+        self.rng.shuffle(pool)
+        self.poi_pool = pool
+        self.current = 0
+        self.stage = "setup"
+        self.say(f"{len(self.firefighters)} firefighters; "
+                 + ("Family game." if not self.experienced else
+                    f"Experienced game, {self.level}"
+                    + (" with Tragic Events." if self.tragic else ".")))
+        if self.experienced:
+            self._setup_experienced()
+            self.setup_queue: list[list[Any]] = [["vehicle", "engine"], ["vehicle", "ambulance"]]
+            for ff in self.firefighters:
+                self.setup_queue += [["specialist", ff.index], ["place", ff.index]]
+        else:
+            for r, c in R["family"]["fire"]:
+                self.fire[h.idx(r, c)] = 2
+            for r, c in R["family"]["pois"]:
+                self._new_poi(h.idx(r, c))
+            self.setup_queue = [["place", ff.index] for ff in self.firefighters]
+
+    def _setup_experienced(self) -> None:
+        R = rules()
+        h = self.house
+        lv = R["levels"][self.level]
+        tries = R["rulings"]["reroll_onto_fire_tries"]
+        second_black = 1
+        for k in range(lv["explosions"]):
+            if k == 0:
+                black = self.rng.roll(8)
+                red, black = R["first_explosion_cells"][black - 1]
+            elif k == 2:
+                black = 9 - second_black
+                red = self.rng.roll(6)
+                for _ in range(tries):
+                    if self.fire[h.idx(red, black)] != 2:
+                        break
+                    red = self.rng.roll(6)
+                else:
+                    red, black = self._roll_not_fire()
+            else:
+                red, black = self._roll_not_fire()
+                if k == 1:
+                    second_black = black
+            cell = h.idx(red, black)
+            self.fire[cell] = 2
+            if not self.tragic:
+                self.hot_spots[cell] = True
+            self.say(f"Initial explosion at {h.label(cell)}.")
+            self.explode(cell)
+        for i in h.outside_cells():
+            self.fire[i] = 0  # fire blown outside by a setup explosion does not stay
+        for _ in range(lv["hazmats"]):
+            cell = self._roll_placement(lambda i: self.fire[i] == 0 and not self._pois_at(i)
+                                        and i not in self.hazmats)
+            self.hazmats.append(cell)
+            self.hazmats_placed += 1
+        for _ in range(R["pois"]["on_board"]):
+            cell = self._roll_placement(lambda i: self.fire[i] == 0 and not self._pois_at(i))
+            self._new_poi(cell)
+        if not self.tragic:
+            extra = lv["extra_hot_spots"] + R["hot_spots_by_firefighters"][
+                min(len(self.firefighters), 6)]
+            for _ in range(extra):
+                cell = self._roll_placement(lambda i: not self.hot_spots[i])
+                self.hot_spots[cell] = True
+            self.hot_spot_reserve = lv["hot_spot_reserve"]
+        else:
+            n = len(self.firefighters)
+            row = next(x for x in R["fire_deck"]
+                       if x["firefighters"][0] <= n <= x["firefighters"][1]
+                       and x["level"] == self.level)
+            self.fire_deck = ["fire_rages"] * row["fire_rages"] + ["accelerate"] * row["accelerate"]
+            self.rng.shuffle(self.fire_deck)
+            self.flare_supply = lv["flare_ups"]
+            self.event_deck = list(events())
+            self.rng.shuffle(self.event_deck)
+
+    def _roll_not_fire(self) -> tuple[int, int]:
+        while True:
+            red, black = self.rng.roll(6), self.rng.roll(8)
+            if self.fire[self.house.idx(red, black)] != 2:
+                return red, black
+
+    def _roll_placement(self, valid: Any) -> int:
+        """Roll a space; an invalid one follows the board arrows (ruling: an arrow loop
+        back to a visited space means rolling again)."""
+        h = self.house
+        if not any(valid(i) for i in h.inside_cells()):
+            return -1  # nowhere to put it: the placement is skipped
+        while True:
+            red, black = self.rng.roll(6), self.rng.roll(8)
+            self.dice = [red, black]
+            cell = h.idx(red, black)
+            seen = set()
+            while not valid(cell) and cell not in seen:
+                seen.add(cell)
+                cell = h.follow_arrow(cell)
+            if valid(cell):
+                return cell
+
+    def _new_poi(self, cell: int) -> Poi | None:
+        if not self.poi_pool:
+            return None
+        poi = Poi(self.next_poi_id, cell, self.poi_pool.pop())
+        self.next_poi_id += 1
+        self.pois.append(poi)
+        return poi
+
+    # ----- queries ----------------------------------------------------------------------------
+    def _pois_at(self, cell: int) -> list[Poi]:
+        return [p for p in self.pois if p.cell == cell]
+
+    def _ffs_at(self, cell: int) -> list[Firefighter]:
+        return [f for f in self.firefighters if f.cell == cell]
+
+    def is_open(self, key: str) -> bool:
+        """Whether fire, smoke and firefighters pass the edge ``key``."""
+        dmg = self.walls.get(key)
+        if dmg is not None:
+            return dmg >= 2
+        return self.doors.get(key, "none") != "closed"
+
+    def open_neighbours(self, cell: int) -> list[int]:
+        return [j for _d, j, k in self.house.links[cell] if self.is_open(k)]
+
+    def spot_cells(self, spot: str | None) -> tuple[int, ...]:
+        return self.house.parking[spot].cells if spot else ()
+
+    def specialist_of(self, ff: Firefighter) -> str | None:
+        return ff.specialist
+
+    def ff_name(self, ff: Firefighter) -> str:
+        spec = specialists()[ff.specialist].name if ff.specialist else ""
+        base = f"{ff.colour.capitalize()} firefighter"
+        return f"{base} ({spec})" if spec else base
+
+    def cell_info(self, r: int, c: int) -> dict[str, Any]:
+        """Everything on one space, for drawing (never show a face-down POI's ``kind``)."""
+        i = self.house.idx(r, c)
+        return {
+            "inside": self.house.inside[i],
+            "fire": ["none", "smoke", "fire"][self.fire[i]],
+            "hot_spot": self.hot_spots[i],
+            "hazmats": self.hazmats.count(i),
+            "pois": [p for p in self.pois if p.cell == i],
+            "firefighters": [f for f in self.firefighters if f.cell == i],
+            "engine": self.engine is not None and i in self.spot_cells(self.engine),
+            "ambulance": self.ambulance is not None and i in self.spot_cells(self.ambulance),
+        }
+
+    def player_name(self, player: int) -> str:
+        return f"Player {player + 1}"
+
+    @property
+    def current_ff(self) -> Firefighter:
+        return self.firefighters[self.current]
+
+    @property
+    def active_players(self) -> list[int]:
+        if self.is_over:
+            return []
+        if self.pending is not None:
+            return [self.pending["seat"]]
+        if self.stage == "setup":
+            kind, arg = self.setup_queue[0]
+            return [0] if kind == "vehicle" else [self.firefighters[arg].seat]
+        return [self.current_ff.seat]
+
+    @property
+    def phase(self) -> str:
+        if self.is_over:
+            return "Game over"
+        if self.pending is not None:
+            return {"suppress": "Suppression Specialist may flip the dice",
+                    "knockdown": "Choose where a knocked-down firefighter goes",
+                    "ride": "Ride along?", "reroll": "Driver may re-roll the deck gun",
+                    "peek": "Strategist: top or bottom?"}.get(self.pending["kind"], "Decide")
+        if self.stage == "setup":
+            kind, arg = self.setup_queue[0]
+            if kind == "vehicle":
+                return f"Setup: park the {arg}"
+            ff = self.firefighters[arg]
+            if kind == "specialist":
+                return f"Setup: the {ff.colour} firefighter chooses a specialist"
+            return f"Setup: place the {ff.colour} firefighter outside"
+        return f"{self.ff_name(self.current_ff)}: actions"
+
+    @property
+    def outcome(self) -> Outcome | None:
+        R = rules()
+        everyone = tuple(range(self.players))
+        if self.rescued >= R["win_rescued"]:
+            return Outcome(everyone, f"{self.rescued} victims rescued: the team wins.",
+                           cooperative=True)
+        if self.lost >= R["lose_lost"]:
+            return Outcome((), f"{self.lost} victims lost: the team loses.", cooperative=True)
+        if self.damage >= R["lose_damage"]:
+            return Outcome((), "The building collapsed: the team loses.", cooperative=True)
+        return None
+
+    # ----- the task runner (Advance Fire and what follows a turn) --------------------------
+    def push(self, *tasks: list[Any]) -> None:
+        """Schedule tasks to run in the given order (before anything already scheduled)."""
+        for task in reversed(tasks):
+            self.tasks.append(list(task))
+
+    def run(self) -> None:
+        while self.tasks and self.pending is None and not self.is_over:
+            task = self.tasks.pop()
+            getattr(self, "task_" + task[0])(*task[1:])
+        if self.is_over:
+            self.tasks = []
+
+    def task_next_turn(self) -> None:
+        self.current = (self.current + 1) % len(self.firefighters)
+        self.start_turn()
+        self.mark_turn_end()
+
+    def start_turn(self) -> None:
+        ff = self.current_ff
+        spec = specialists()[ff.specialist] if ff.specialist else None
+        self.turn_effects = self.next_turn_effects
+        self.next_turn_effects = {}
+        per_turn = spec.ap if spec else rules()["ap_per_turn"]
+        ff.ap = max(0, ff.ap + per_turn - self.turn_effects.get("ap_penalty", 0))
+        ff.bonus_ap = spec.bonus_ap if spec else 0
+        ff.bonus_kind = spec.bonus_kind if spec else ""
+        ff.extra_extinguish = self.turn_effects.get("bonus_extinguish", 0)
+        self.turn_flags = {}
+        self.turn_number += 1
+        self.stage = "actions"
+
+    def end_actions(self) -> None:
+        """End of the current firefighter's actions: save AP, then the fire phase."""
+        ff = self.current_ff
+        ff.ap = min(ff.ap, rules()["max_saved_ap"])
+        ff.bonus_ap = 0
+        ff.extra_extinguish = 0
+        self.stage = "fire"
+        self.fire_steps = []
+        self.deck_gun_shot = None
+        self.push(["fire_phase"], ["replenish"], ["next_turn"])
+        self.run()
+
+
+def make_state(mode: str, players: int, seed: int, options: dict[str, Any]) -> FlashPointState:
+    """The registry's factory: checks the options, then sets up the game."""
+    opts = dict(options)
+    if mode not in ("family", "experienced"):
+        raise ValueError(f"Flash Point has no mode '{mode}'.")
+    if mode == "family":
+        if opts.get("tragic_events"):
+            raise ValueError("Tragic Events needs the Experienced game.")
+        opts.pop("tragic_events", None)
+        opts.pop("difficulty", None)
+    else:
+        level = str(opts.get("difficulty", "Recruit")).capitalize()
+        if level not in LEVELS:
+            raise ValueError(f"Unknown difficulty '{opts.get('difficulty')}' "
+                             f"(choose {', '.join(LEVELS)}).")
+        opts["difficulty"] = level
+        opts["tragic_events"] = bool(opts.get("tragic_events", False))
+    ffs = int(opts.get("firefighters", 1) or 1)
+    if not 1 <= ffs <= 6:
+        raise ValueError("A game has 1 to 6 firefighters.")
+    return FlashPointState(mode, players, seed, opts)

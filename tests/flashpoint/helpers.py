@@ -1,0 +1,115 @@
+"""Helpers to build hand-set Flash Point positions."""
+
+from __future__ import annotations
+
+from boardgames_desktop.games.flashpoint.pieces import Poi
+from boardgames_desktop.games.flashpoint.state import FlashPointState
+from boardgames_desktop.rules import new_game
+
+
+def make(mode: str = "family", players: int = 1, seed: int = 1,
+         specialists: tuple[str, ...] = (), engine: str | None = None,
+         ambulance: str | None = None, **opts) -> FlashPointState:
+    """A game past setup; firefighters wherever the first placement puts them."""
+    s = new_game("flashpoint", mode, players, seed, opts)
+    wanted = list(specialists)
+    while s.stage == "setup":
+        acts = s.legal_actions()
+        pick = acts[0]
+        if acts[0].kind == "specialist" and wanted:
+            pick = next(a for a in acts if a["specialist"] == wanted[0])
+            wanted.pop(0)
+        if acts[0].kind == "park":
+            want = engine if acts[0]["vehicle"] == "engine" else ambulance
+            if want:
+                pick = next(a for a in acts if a["spot"] == want)
+        s.apply(pick)
+    assert isinstance(s, FlashPointState)
+    return s
+
+
+def clear(s: FlashPointState) -> FlashPointState:
+    """Fresh house: no fire, damage, POIs, hazmats or hot spots, doors closed; POI pool
+    emptied (so no replenish)."""
+    n = len(s.fire)
+    s.fire = [0] * n
+    s.hot_spots = [False] * n
+    s.pois = []
+    s.hazmats = []
+    s.poi_pool = []
+    s.fire_steps = []
+    s.walls = {k: 0 for k in s.walls}
+    s.doors = {k: "closed" for k in s.doors}
+    s.damage = 0
+    return s
+
+
+def at(s: FlashPointState, r: int, c: int) -> int:
+    return s.house.idx(r, c)
+
+
+def put(s: FlashPointState, what: str, *cells: tuple[int, int]) -> None:
+    for r, c in cells:
+        i = at(s, r, c)
+        if what == "fire":
+            s.fire[i] = 2
+        elif what == "smoke":
+            s.fire[i] = 1
+        elif what == "hot":
+            s.hot_spots[i] = True
+        elif what == "hazmat":
+            s.hazmats.append(i)
+        else:
+            raise ValueError(what)
+
+
+def victim(s: FlashPointState, r: int, c: int, revealed: bool = True,
+           kind: str = "victim", treated: bool = False) -> Poi:
+    poi = Poi(s.next_poi_id, at(s, r, c), kind, revealed, treated)
+    s.next_poi_id += 1
+    s.pois.append(poi)
+    return poi
+
+
+def dice(s: FlashPointState, *values: int) -> list[int]:
+    """Script the next die rolls (red d6 first, then black d8, ...)."""
+    seq = list(values)
+
+    def roll(sides: int = 6) -> int:
+        s.rng.events += 1
+        if not seq:
+            raise AssertionError("more dice rolled than scripted")
+        v = seq.pop(0)
+        assert 1 <= v <= sides
+        return v
+
+    s.rng.roll = roll  # type: ignore[method-assign]
+    return seq
+
+
+def advance(s: FlashPointState) -> None:
+    """Run one Advance Fire (without the end of the turn)."""
+    s.fire_steps = []
+    s.stage = "fire"
+    s.push(["advance_start"])
+    s.run()
+    if s.pending is None:
+        s.stage = "actions"
+
+
+def acts(s: FlashPointState, kind: str | None = None):
+    return [a for a in s.legal_actions() if kind is None or a.kind == kind]
+
+
+def find(s: FlashPointState, kind: str, **args):
+    for a in s.legal_actions():
+        if a.kind == kind and all(a.get(k) == v for k, v in args.items()):
+            return a
+    return None
+
+
+def place_ff(s: FlashPointState, index: int, r: int, c: int, ap: int | None = None) -> None:
+    ff = s.firefighters[index]
+    ff.cell = at(s, r, c)
+    if ap is not None:
+        ff.ap = ap

@@ -1,0 +1,351 @@
+"""Advance Fire, case by case, on hand-set positions with scripted dice."""
+
+from __future__ import annotations
+
+from .helpers import acts, advance, at, clear, dice, make, place_ff, put, victim
+
+
+def family():
+    s = clear(make("family"))
+    place_ff(s, 0, 0, 0)
+    return s
+
+
+def test_roll_on_empty_space_places_smoke():
+    s = family()
+    dice(s, 2, 2)
+    advance(s)
+    assert s.fire[at(s, 2, 2)] == 1
+    assert [r["step"] for r in s.fire_steps][:2] == ["roll", "smoke"]
+    assert s.dice == [2, 2]
+
+
+def test_roll_on_smoke_makes_fire():
+    s = family()
+    put(s, "smoke", (2, 2))
+    dice(s, 2, 2)
+    advance(s)
+    assert s.fire[at(s, 2, 2)] == 2
+
+
+def test_explosion_damages_wall_and_ignites_open_neighbours():
+    s = family()
+    put(s, "fire", (3, 4))
+    dice(s, 3, 4)
+    advance(s)
+    # north: wall between 24 and 34 takes a damage marker; the others ignite
+    assert s.walls["2,4,S"] == 1 and s.damage == 1
+    assert s.fire[at(s, 2, 4)] == 0
+    for cell in ((3, 5), (4, 4), (3, 3)):
+        assert s.fire[at(s, *cell)] == 2
+    exp = next(r for r in s.fire_steps if r["step"] == "explosion")
+    assert exp["directions"]["N"]["end"] == "wall"
+    assert exp["directions"]["E"] == {"path": [[3, 5]], "end": "ignite", "edge": None,
+                                      "open_doors_destroyed": []}
+
+
+def test_second_damage_destroys_wall_which_then_lets_fire_through():
+    s = family()
+    put(s, "fire", (3, 4))
+    s.walls["2,4,S"] = 1
+    s.damage = 1
+    dice(s, 3, 4)
+    advance(s)
+    assert s.walls["2,4,S"] == 2 and s.damage == 2
+    assert s.is_open("2,4,S")
+    assert s.fire[at(s, 2, 4)] == 0  # the blast stopped at the wall
+
+
+def test_explosion_destroys_closed_door_and_stops():
+    s = family()
+    put(s, "fire", (3, 3))
+    dice(s, 3, 3)
+    advance(s)
+    assert s.doors["3,2,E"] == "destroyed"
+    assert s.fire[at(s, 3, 2)] == 0
+    assert s.damage == 1  # only the wall north of 33
+
+
+def test_explosion_through_open_door_destroys_it_and_goes_on():
+    s = family()
+    put(s, "fire", (3, 3))
+    s.doors["3,2,E"] = "open"
+    dice(s, 3, 3)
+    advance(s)
+    assert s.doors["3,2,E"] == "destroyed"
+    assert s.fire[at(s, 3, 2)] == 2
+    exp = next(r for r in s.fire_steps if r["step"] == "explosion")
+    assert exp["directions"]["W"]["open_doors_destroyed"] == ["3,2,E"]
+
+
+def test_shockwave_travels_through_burning_spaces_to_first_non_burning():
+    s = family()
+    put(s, "fire", (3, 3), (3, 4), (3, 5))
+    dice(s, 3, 3)
+    advance(s)
+    assert s.fire[at(s, 3, 6)] == 2
+    exp = next(r for r in s.fire_steps if r["step"] == "explosion")
+    assert exp["directions"]["E"]["path"] == [[3, 4], [3, 5], [3, 6]]
+
+
+def test_shockwave_ends_on_wall_with_damage():
+    s = family()
+    put(s, "fire", (3, 5), (3, 6))
+    dice(s, 3, 5)
+    advance(s)
+    assert s.walls["3,6,E"] == 1
+    assert s.fire[at(s, 3, 7)] == 0
+
+
+def test_shockwave_ends_on_closed_door():
+    s = family()
+    put(s, "fire", (4, 5), (4, 6))
+    dice(s, 4, 5)
+    advance(s)
+    assert s.doors["4,6,E"] == "destroyed"
+    assert s.fire[at(s, 4, 7)] == 0
+
+
+def test_shockwave_through_open_door_ignites_beyond():
+    s = family()
+    put(s, "fire", (4, 5), (4, 6))
+    s.doors["4,6,E"] = "open"
+    dice(s, 4, 5)
+    advance(s)
+    assert s.doors["4,6,E"] == "destroyed"
+    assert s.fire[at(s, 4, 7)] == 2
+
+
+def test_flashover_through_open_edges_only_to_a_fixpoint():
+    s = family()
+    put(s, "smoke", (3, 3), (3, 4), (3, 5), (3, 6), (2, 4), (3, 7), (3, 2), (4, 4), (5, 4))
+    dice(s, 3, 3)
+    advance(s)
+    for cell in ((3, 3), (3, 4), (3, 5), (3, 6), (4, 4)):
+        assert s.fire[at(s, *cell)] == 2, cell
+    # behind an intact wall, a closed door (32-33, 44-54) or a wall: still smoke
+    for cell in ((2, 4), (3, 7), (3, 2), (5, 4)):
+        assert s.fire[at(s, *cell)] == 1, cell
+    fo = next(r for r in s.fire_steps if r["step"] == "flashover")
+    assert [3, 6] in fo["cells"]
+
+
+def test_flashover_through_open_destroyed_doors_and_destroyed_wall_not_damaged_wall():
+    s = family()
+    put(s, "smoke", (3, 2), (3, 3), (3, 5), (3, 6), (3, 7), (5, 4), (2, 4), (3, 4))
+    s.doors["3,2,E"] = "open"
+    s.doors["4,4,S"] = "destroyed"
+    put(s, "smoke", (4, 4))
+    s.walls["3,6,E"] = 2
+    s.walls["2,4,S"] = 1
+    dice(s, 3, 3)
+    advance(s)
+    for cell in ((3, 2), (3, 7), (5, 4), (4, 4)):
+        assert s.fire[at(s, *cell)] == 2, cell
+    assert s.fire[at(s, 2, 4)] == 1  # a damaged wall still blocks
+
+
+def test_fire_pushed_outside_knocks_down_then_is_cleared():
+    s = family()
+    put(s, "fire", (3, 1))
+    place_ff(s, 0, 3, 0)
+    dice(s, 3, 1)
+    advance(s)
+    outside = at(s, 3, 0)
+    assert s.fire[outside] == 0
+    steps = [r["step"] for r in s.fire_steps]
+    assert "knockdown" in steps and steps[-1] == "outside_cleared"
+    assert s.fire_steps[-1]["cells"] == [[3, 0]]
+    assert s.firefighters[0].cell in s.house.parking["left-ambulance"].cells
+
+
+def test_knockdown_with_carried_victim_loses_it():
+    s = family()
+    put(s, "smoke", (2, 2))
+    place_ff(s, 0, 2, 2)
+    v = victim(s, 2, 2)
+    v.carrier = 0
+    s.firefighters[0].victim = v.id
+    dice(s, 2, 2)
+    advance(s)
+    assert s.lost == 1 and s.pois == []
+    assert s.firefighters[0].victim is None
+    assert s.firefighters[0].cell == at(s, 3, 0)  # nearest square of the nearest ambulance spot
+
+
+def test_knockdown_tie_is_the_players_choice():
+    s = family()
+    put(s, "smoke", (5, 2))
+    place_ff(s, 0, 5, 2)
+    dice(s, 5, 2)
+    advance(s)
+    assert s.pending and s.pending["kind"] == "knockdown"
+    choices = acts(s)
+    assert sorted(a["spot"] for a in choices) == ["bottom-ambulance", "left-ambulance"]
+    s.apply(next(a for a in choices if a["spot"] == "bottom-ambulance"))
+    assert s.firefighters[0].cell == at(s, 7, 3)
+    assert s.pending is None
+
+
+def test_knockdown_carrying_hazmat_leaves_it_on_the_space():
+    s = clear(make("experienced"))
+    put(s, "smoke", (2, 2))
+    place_ff(s, 0, 2, 2)
+    s.firefighters[0].hazmat = True
+    dice(s, 2, 2)
+    advance(s)
+    assert s.hazmats == [at(s, 2, 2)]
+    assert s.firefighters[0].cell in s.spot_cells(s.ambulance)
+
+
+def test_pois_in_fire_are_lost_false_alarms_leave():
+    s = family()
+    put(s, "smoke", (2, 2), (2, 3))
+    victim(s, 2, 2, revealed=False)
+    victim(s, 2, 3, revealed=False, kind="false_alarm")
+    dice(s, 2, 2)
+    advance(s)
+    assert s.lost == 1 and s.pois == []
+    kinds = sorted(r["kind"] for r in s.fire_steps if r["step"] == "poi_lost")
+    assert kinds == ["false_alarm", "victim"]
+
+
+def test_hazmat_chain_explodes_each_and_leaves_hot_spots():
+    s = clear(make("experienced", difficulty="Recruit"))
+    place_ff(s, 0, 0, 0)
+    reserve = s.hot_spot_reserve
+    put(s, "fire", (3, 4))
+    put(s, "hazmat", (3, 5), (3, 6))
+    dice(s, 3, 4)
+    advance(s)
+    assert s.hazmats == []
+    hz = [r["cell"] for r in s.fire_steps if r["step"] == "hazmat"]
+    assert hz == [[3, 5], [3, 6]]
+    assert s.hot_spots[at(s, 3, 5)] and s.hot_spots[at(s, 3, 6)]
+    assert s.hot_spot_reserve == reserve - 2
+    assert s.walls["3,6,E"] == 1  # the second hazmat blew into the wall
+
+
+def test_flare_up_chain_and_hot_spot_at_its_end():
+    s = clear(make("experienced", difficulty="Recruit"))
+    place_ff(s, 0, 0, 0)
+    reserve = s.hot_spot_reserve
+    put(s, "hot", (1, 1), (1, 2))
+    dice(s, 1, 1, 1, 2, 6, 8)
+    advance(s)
+    for cell in ((1, 1), (1, 2), (6, 8)):
+        assert s.fire[at(s, *cell)] == 1
+    assert [r["step"] for r in s.fire_steps].count("flare_up") == 2
+    assert s.hot_spots[at(s, 6, 8)] and s.hot_spot_reserve == reserve - 1
+
+
+def test_no_flare_up_no_new_hot_spot():
+    s = clear(make("experienced", difficulty="Recruit"))
+    place_ff(s, 0, 0, 0)
+    reserve = s.hot_spot_reserve
+    dice(s, 6, 8)
+    advance(s)
+    assert not any(s.hot_spots) and s.hot_spot_reserve == reserve
+
+
+def test_flare_up_with_empty_reserve_places_nothing():
+    s = clear(make("experienced", difficulty="Recruit"))
+    place_ff(s, 0, 0, 0)
+    s.hot_spot_reserve = 0
+    put(s, "hot", (1, 1))
+    dice(s, 1, 1, 6, 8)
+    advance(s)
+    assert not s.hot_spots[at(s, 6, 8)]
+
+
+def test_replenish_follows_arrows_clears_fire_and_reveals_on_firefighter():
+    s = family()
+    s.poi_pool = ["victim", "false_alarm", "victim"]
+    victim(s, 3, 4, revealed=False)
+    victim(s, 2, 2, revealed=False)
+    put(s, "fire", (3, 3))
+    place_ff(s, 0, 3, 3)
+    dice(s, 3, 4)  # 34 holds a POI: its arrow (W) leads to 33
+    s.task_replenish()
+    new = s.pois[-1]
+    assert new.cell == at(s, 3, 3)
+    assert s.fire[at(s, 3, 3)] == 0
+    assert new.revealed  # a firefighter stands there: revealed at once
+
+
+def test_end_of_turn_order_fire_then_replenish_then_next_turn():
+    s = family()
+    s.poi_pool = ["victim"]
+    victim(s, 1, 1, revealed=False)
+    victim(s, 1, 2, revealed=False)
+    dice(s, 6, 8, 5, 5)
+    s.apply(acts(s, "end_turn")[0])
+    assert s.fire[at(s, 6, 8)] == 1
+    assert len(s.pois) == 3 and s.pois[-1].cell == at(s, 5, 5)
+    assert s.turn_number == 2
+
+
+def test_win_seven_rescued():
+    s = family()
+    s.rescued = 6
+    place_ff(s, 0, 3, 1, ap=4)
+    v = victim(s, 3, 1)
+    s.apply(next(a for a in acts(s, "pickup")))
+    assert s.firefighters[0].victim == v.id
+    s.apply(next(a for a in acts(s, "move") if a["to"] == (3, 0)))
+    assert s.rescued == 7
+    assert s.outcome is not None and s.outcome.winners == (0,)
+    assert s.legal_actions() == []
+
+
+def test_loss_fourth_victim_lost():
+    s = family()
+    s.lost = 3
+    put(s, "smoke", (2, 2))
+    victim(s, 2, 2)
+    dice(s, 2, 2)
+    advance(s)
+    assert s.outcome is not None and s.outcome.winners == ()
+    assert "lost" in s.outcome.reason
+
+
+def test_loss_24th_damage_marker_collapses():
+    s = family()
+    s.damage = 23
+    put(s, "fire", (3, 4))
+    dice(s, 3, 4)
+    advance(s)
+    assert s.damage == 24
+    assert s.outcome is not None and "collapsed" in s.outcome.reason
+
+
+def test_every_recorded_step_reads_as_a_sentence():
+    import random
+
+    from boardgames_desktop.games.flashpoint.steps import step_text
+    from boardgames_desktop.rules import new_game
+
+    seen = set()
+    for g in range(30):
+        s = new_game("flashpoint", "experienced", 2, g,
+                     {"difficulty": "Heroic", "tragic_events": g % 2 == 0})
+        rnd = random.Random(g)
+        while not s.is_over:
+            s.apply(rnd.choice(s.legal_actions()))
+            for rec in s.fire_steps:
+                text = step_text(rec)
+                assert text and "{" not in text
+                seen.add(rec["step"])
+    assert {"roll", "explosion", "smoke"} <= seen
+
+
+def test_explosion_step_text():
+    from boardgames_desktop.games.flashpoint.steps import step_text
+
+    s = family()
+    put(s, "fire", (3, 4), (3, 5))
+    dice(s, 3, 4)
+    advance(s)
+    exp = next(r for r in s.fire_steps if r["step"] == "explosion")
+    assert step_text(exp) == ("Explosion at 34 — N: wall damaged; E: shockwave ignites 36; "
+                              "S: ignites 44; W: ignites 33")
