@@ -1,0 +1,50 @@
+"""Complete random games per second for each Brigade mode/configuration.
+
+Usage: python bench/bench_brigade.py [seconds per configuration, default 3]
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from boardgames_desktop.rules import game_info, new_game  # noqa: E402
+from boardgames_desktop.rules.playout import random_playout  # noqa: E402
+
+CONFIGS = [
+    ("competitive", 2, {}),
+    ("competitive", 4, {}),
+    ("competitive", 4, {"big_buildings": True, "special_events": True}),
+    ("competitive", 3, {"expert": "replace", "advanced_wardens": True}),
+    ("solo", 1, {}),
+    ("coop", 2, {}),
+]
+
+
+def bench(mode: str, players: int, options: dict, seconds: float) -> tuple[int, int, float]:
+    games = steps = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = new_game("brigade", mode, players, games, options)
+        steps += random_playout(state, games)
+        games += 1
+    return games, steps, time.perf_counter() - start
+
+
+def main() -> None:
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
+    modes = {m.id for m in game_info("brigade").modes}
+    for mode, players, options in CONFIGS:
+        if mode not in modes:
+            print(f"{mode:12s} not available in this build")
+            continue
+        games, steps, elapsed = bench(mode, players, options, seconds)
+        label = f"{mode} {players}p {options or ''}"
+        print(f"{label:62s} {games / elapsed:8.1f} games/s  {steps / games:6.1f} actions/game")
+
+
+if __name__ == "__main__":
+    main()

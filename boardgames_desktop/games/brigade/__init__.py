@@ -1,0 +1,85 @@
+"""The Brigade — model and rules (pure Python, no Qt).
+
+Design note for everyone extending this package
+===============================================
+
+Modules
+-------
+``data.py``        loads and validates resources/brigade/*.json into frozen catalogue
+                   records (``catalogue()``: factions, blocks, events, crew, wardens, town
+                   layout, rules numbers, VPT spaces).  Every ruling number lives there.
+``town.py``        ``Town`` of ``Tile``s keyed by label ("C4"; North = row 1, West = A;
+                   Big Buildings cells C0 D0 C7 D7 @3 @4 G3 G4).  Fire (``raise_fire``),
+                   destruction (``destroy``), Wind Gust targets, lines/neighbours,
+                   movement (``reachable``), ``build_town`` (random, Big Buildings, Expert
+                   'replace', quartered Solo layout).  ``BLAZE`` (-1) is Blaze's seat.
+``events.py``      building the event deck (starters, specials, Big Buildings) and turning
+                   a card into effects.
+``pieces.py``      ``Warden`` (a Brigade: cell, water, crew, board, wagon), ``Wagon``
+                   (owner seat or None = shared), ``Board`` (named upgrade tracks).
+``abilities.py``   Warden advanced-side and crew abilities (data: {"type", params}).
+``state.py``       ``BrigadeState``: the engine and every base action.  READ ITS DOCSTRING.
+``specials.py``    the four Special Events (mixin).
+``tracks.py``      EvacTrak, VPT + Insurance Fraud, Favour tokens and Faction Influence:
+                   the minimal pieces Solo needs, written to be reused by Co-Op.
+``competitive.py`` ``CompetitiveState`` (2–4).
+``solo.py``        ``SoloState`` vs Bernhardt Blaze (uses equipment.py's Forge).
+``register.py``    ``GAME_INFO``; the factory picks ``coop.CoopState`` when coop.py exists.
+(Co-Op helper: ``coop.py``, ``equipment.py``, ``coop_tracks.py``.  View: ``view/``.)
+
+How the engine runs (state.py)
+------------------------------
+The game is a queue of turn *steps* plus a stack of *effects*, both plain dicts
+``{"op": name, **args}`` run by ``op_<name>(**args)``.  Effects (fireballs, gusts, "when
+destroyed" effects) always run first, even inside an action phase; steps run only when no
+action phase is open.  Something a player must decide is a *pending choice*:
+``self.ask(seat, kind, prompt, **context)``; its options come from
+``choices_<kind>(pending)`` and the chosen Action goes to ``resolve_<kind>(action, pending)``
+(a resolver may set ``self.pending`` again to continue, e.g. pouring water one at a time).
+During an action phase (``self.acting``) the legal actions are ``gen_<kind>(warden)`` for
+each kind in ``action_kinds()``, performed by ``do_<kind>(action)``; every such action
+carries ``warden=<index>`` so one seat can run several Wardens (Co-Op).  ``self.budget``
+holds actions left per Warden; ``end_turn`` closes the phase (also automatic when nothing
+but ``end_turn`` is left).
+
+Extension points for a mode (subclass BrigadeState, or CompetitiveState/SoloState)
+--------------------------------------------------------------------------------
+* ``setup_mode()``: build ``self.town``, ``self.wardens``, ``self.wagons``, ``self.boards``,
+  decks, tokens, then ``self.start_game(starter_ids, first_seat)``.
+* Phases: ``turn_steps(seat, first)`` returns the steps of one turn; add e.g.
+  ``{"op": "insurance_fraud"}`` after ``{"op": "actions", ...}`` and write
+  ``op_insurance_fraud``.  ``op_end_turn``/``next_seat()`` hand over.  A Co-Op round where
+  every seat acts at once: override ``acting_seats()`` and ``op_actions``.
+* Actions: override ``action_kinds()`` to add a kind ``k`` and write ``gen_k(w)`` /
+  ``do_k(action)``; spend with ``self.spend(w, n)``; test ``self.can_act(w)``.
+* Rules hooks: ``actions_per_turn(w)``, ``water_sources(w)``, ``transfer_pool(w)``,
+  ``refill_targets(w)``, ``refill_allowed(w, tile)``, ``renown_allowed(seat, tile)``,
+  ``on_pour(w, tile, first)``, ``on_renown_complete(seat, tile)``,
+  ``on_event_drawn(card)``, ``on_block_destroyed(tile, info, had_favour)``,
+  ``forbidden_cells(w)``, ``upgrade_tracks(w)``, ``judge()`` -> Outcome | None.
+* Fire from anywhere: ``self.fire(label, amount, source)`` (negative amount cools);
+  queue more with ``self.push_effects({"op": "intensify", "cell": c, "amount": 1})``.
+* Everything in the state must be plain data (dataclasses, dicts, lists, ints, strings)
+  so ``snapshot()`` compares and replays; chance only through ``self.rng`` / ``Deck``.
+
+Notes for the Co-Op helper
+--------------------------
+* Reuse ``tracks.py``: ``EvacTrak`` (``on_destroyed`` grows 1, 2, 3 ...; ``advance`` for
+  each event card via ``on_event_drawn``; ``retreat`` for Call the Watch), ``Vpt``,
+  ``Influence`` and ``ProgressMixin.op_insurance_fraud`` (add ``{"op":
+  "insurance_fraud"}`` to ``turn_steps``).  Favour tokens: ``Tile.favour``; the Favour pool
+  is an int on the state (Solo uses ``self.favour``).  Numbers go in your coop*.json.
+* Shared Wagon: ``Wagon(owner=None)`` and give every Warden ``wagon=0``; one shared
+  ``Board`` for all Wardens (tracks e.g. wagon/forge); ``actions_per_turn`` returns 2.
+* Using other Wardens' water on the same block: override ``water_sources(w)`` and
+  ``transfer_pool(w)`` (keys ``warden:i``, ``crew:i:k``, ``wagon:j``).
+* Solo uses ``equipment.EquipmentMixin`` (``init_equipment``, ``forge``, ``equipment``,
+  ``card_usable``, ``activate``, ``fill_forge``, ``remove_from_forge``, ``effect_useful``,
+  ``gain_vp``, ``upgrade_options``/``apply_upgrade``, ``op_shields_end``, ``shields``):
+  keep those names stable or update solo.py and tests/brigade/test_solo.py with them.
+  Fire Sale and the Treasure return live in CoopState, so solo.py has its own short copies;
+  moving them into the mixin would let both share one.
+
+Action targets: ``cell:<label>`` for town cells, ``track:<board>:<track>`` for upgrades;
+panel-only actions have no target.
+"""

@@ -1,0 +1,369 @@
+"""Solo vs Bernhardt Blaze.
+
+Setup: quartered town, Favour token on every block, the player's Brigade and Wagon at the
+North-West Firehouse, Blaze at the opposite corner, the player picks a Warden card (basic
+side).  Turn: Event Phase (none on turn 1), 4 actions, Blaze Phase, Insurance Fraud.
+The player wins by raising all four Faction Influence tracks to the top through Faction
+Quests; loses when the EvacTrak reaches F or Blaze's VP reach the end of the VPT (ruling).
+
+Rulings (numbers in rules.json "solo"):
+* When the player's Renown reaches a block's value the player gains its Loyalty and takes
+  its Favour token into the Favour pool (the VP choices of Influence levels 2/3 and the +2
+  VP of level 5 do not apply: only Blaze scores VP).  Influence level 4 lets the player
+  refill on non-burning blocks that still hold a Favour token, as in Co-Op.
+* On turn 1 Blaze uses the faction icon of the last starter event.
+* Blaze only goes to burning blocks; with none available he stays where he is.  When he
+  gains a block's Loyalty he takes it even from the player, and Renown there is removed.
+* Equipment comes from equipment.py (shared with Co-Op).  "Visit the Forge: add a card to
+  your Warden" is played as in Co-Op: pay 1 action + Favour and use a face-up card for your
+  Warden.  Cards that give VP do nothing for the player (only Blaze scores) and are not
+  offered.  A Tinderbox Treasure is returned by ending the Action Phase on its home block
+  (free): it raises that faction's Influence (a Faction Quest) and gives no VP.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames_desktop.rules.action import Action
+from boardgames_desktop.rules.deck import Deck
+from boardgames_desktop.rules.state import Outcome
+
+from .data import FACTIONS_OF_TOWN, BlockInfo
+from .equipment import EquipmentMixin
+from .events import build_event_decks
+from .pieces import Wagon, Warden, new_board
+from .town import BLAZE, Tile, build_town
+from .tracks import EvacTrak, Influence, Vpt
+
+ABILITY_TEXT = {
+    "ointment": "Alabaster's Miracle Ointment: 3 more actions this turn",
+    "refill": "Refill your whole Brigade and the Wagon",
+    "call_watch": "Call the Watch: EvacTrak {n} spaces back towards S",
+}
+
+
+class SoloState(EquipmentMixin):
+    ACTION_KINDS = (
+        "move", "wagon", "extinguish", "refill", "transfer", "recruit", "upgrade",
+        "ability", "discard_crew")
+
+    def setup_mode(self) -> None:
+        if self.options.get("big_buildings") or (self.options.get("expert") or "none") != "none":
+            raise ValueError("Solo is played on the base town: the Big Buildings pack and "
+                             "Expert mode are not available in Solo.")
+        layout = self.cat.town["solo"]
+        self.town = build_town(self.cat, self.rng, quartered=True)
+        for t in self.town.blocks():
+            t.favour = True
+        home = self.cat.town["firehouses"][layout["player_firehouse"]]
+        self.blaze_cell: str = self.cat.town["firehouses"][layout["blaze_firehouse"]]
+        self.home = home
+        self.boards.append(new_board(self.solo["tracks"]))
+        self.wagons.append(Wagon(0, 0, home, self.rules["competitive"]["wagon_start_water"], 0))
+        self.steps.append({"op": "pick_warden", "seat": 0})
+        self.crew_abilities = False
+        solo_crew = sorted(c.id for c in self.cat.crew.values() if not c.solo_excluded)
+        self.crew_deck = Deck(self.rng, solo_crew, name="crew deck", shuffle=True)
+        start = int(self.options.get("evactrak_start") or self.solo["evactrak_start"])
+        self.evac = EvacTrak(start, start)
+        self.vpt = Vpt(0, len(self.cat.vpt) - 1)
+        self.influence = Influence(self.solo["influence_levels"])
+        self.level4_quests: dict[str, int] = {f: 0 for f in FACTIONS_OF_TOWN}
+        self.favour = 0
+        self.init_equipment()
+        starters, self.events = build_event_decks(self.cat, self.rng, False, False,
+                                                  self.cat.starter_events)
+        self.start_game(starters, 0)
+
+    # ----- turn structure -----------------------------------------------------------------
+    @property
+    def solo(self) -> dict[str, Any]:
+        """The Solo rulings from rules.json."""
+        return self.rules["solo"]
+
+    def turn_steps(self, seat: int, first: bool) -> list[dict[str, Any]]:
+        steps: list[dict[str, Any]] = [] if first else [{"op": "event"}, {"op": "shields_end"}]
+        return steps + [{"op": "actions", "seat": 0}, {"op": "treasure_returns"},
+                        {"op": "blaze"}, {"op": "insurance_fraud"}, {"op": "end_turn"}]
+
+    def add_warden(self, seat: int, card_id: str) -> None:
+        card = self.cat.wardens[card_id]
+        self.wardens.append(Warden(0, 0, card.id, "basic", self.home, card.water, card.water,
+                                   0, 0))
+        self.say(f"You play {card.name}.")
+
+    def actions_per_turn(self, w: Warden) -> int:
+        return self.solo["actions"]
+
+    def upgrade_tracks(self, w: Warden) -> list[str]:
+        # The Forge track only matters with the Equipment deck (Co-Op helper's module).
+        return [t for t in self.boards[w.board].tracks if t != "forge" or self.has_equipment()]
+
+    def has_equipment(self) -> bool:
+        return True
+
+    # ----- Equipment hooks (equipment.EquipmentMixin) -----------------------------------
+    def gain_vp(self, n: int, why: str) -> None:
+        self.say(f"{why}: only Blaze scores VP in Solo.")
+
+    def effect_useful(self, card: str, w: Warden) -> bool:
+        if self.ecat[card].effect["type"] == "vp":
+            return False
+        return super().effect_useful(card, w)
+
+    def upgrade_options(self) -> list[tuple[str, str]]:
+        board = self.boards[0]
+        return [(t, f"Upgrade {t.title()} to {board.tracks[t][board.levels[t] + 1]}")
+                for t in self.upgrade_tracks(self.wardens[0]) if board.can_upgrade(t)]
+
+    def apply_upgrade(self, track: str) -> None:
+        value = self.boards[0].upgrade(track)
+        self.say(f"{track.title()} upgraded to {value}.")
+        if track == "forge":
+            self.fill_forge()
+
+    def do_upgrade(self, action: Action) -> None:
+        super().do_upgrade(action)
+        if action["track"] == "forge":
+            self.fill_forge()
+
+    def player_name(self, player: int) -> str:
+        if player == BLAZE:
+            return "Bernhardt Blaze"
+        return f"You ({self.warden_name(self.wardens[0])})" if self.wardens else "You"
+
+    # ----- rules hooks --------------------------------------------------------------------
+    def renown_allowed(self, seat: int, tile: Tile) -> bool:
+        return tile.loyalty is None
+
+    def on_renown_complete(self, seat: int, tile: Tile) -> None:
+        info = self.block_info(tile)
+        tile.loyalty = seat
+        tile.renown = {}
+        self.say(f"You gain the Loyalty of {self.tile_name(tile.label)}.")
+        if tile.favour:
+            tile.favour = False
+            self.favour += 1
+            self.say(f"You take its Favour token ({self.favour} Favour).")
+        if info.value == 4 and info.faction in self.level4_quests:
+            if self.level4_quests[info.faction] < self.solo["level4_quest_limit"]:
+                self.level4_quests[info.faction] += 1
+                self.quest(info.faction, f"the Loyalty of {info.name}")
+
+    def quest(self, faction: str, why: str) -> None:
+        if self.influence.raise_level(faction):
+            name = self.cat.factions[faction].name
+            self.say(f"Faction Quest: {why} raises {name} Influence to "
+                     f"{self.influence.levels[faction]}.")
+
+    def refill_allowed(self, w: Warden, tile: Tile) -> bool:
+        if tile.firehouse is not None:
+            return True
+        if not tile.standing or tile.burning or tile.loyalty == BLAZE:
+            return False
+        if not tile.favour:
+            return True
+        return self.influence.levels.get(self.block_info(tile).faction, 1) >= 4
+
+    def on_block_destroyed(self, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
+        moved = self.evac.on_destroyed()
+        self.say(f"EvacTrak: {moved} space(s) towards F ({self.evac.position} left).")
+
+    def judge(self) -> Outcome | None:
+        if self.influence.complete:
+            return Outcome((0,), "All four factions back you: you are Fire Chief of "
+                           "Tinderbox!", {0: self.vpt.points})
+        if self.evac.evacuated:
+            return Outcome((), "The EvacTrak reached F: Tinderbox is evacuated and Blaze "
+                           "takes the credit.", {0: self.vpt.points})
+        if self.vpt.points >= self.solo["blaze_vp_win"]:
+            return Outcome((), f"Bernhardt Blaze reached {self.vpt.points} VP and is "
+                           "acclaimed Fire Chief.", {0: self.vpt.points})
+        return None
+
+    # ----- Solo actions -------------------------------------------------------------------
+    def gen_ability(self, w: Warden) -> list[Action]:
+        if not self.can_act(w):
+            return []
+        costs = self.solo["ability_costs"]
+        out = []
+        if self.favour >= costs["forge"]:
+            for card in self.forge:
+                if self.card_usable(card, w):
+                    info = self.ecat[card]
+                    out.append(Action.make(
+                        w.seat, "ability", f"Visit the Forge: use {info.name} ({info.text})",
+                        target=f"equipment:{card}", cost=f"1 action + {costs['forge']} Favour",
+                        warden=w.index, ability="forge", card=card))
+        if self.forge and self.favour >= costs["fire_sale"]:
+            out.append(Action.make(w.seat, "ability", "Fire Sale: discard and replace "
+                                   "Equipment in the Forge",
+                                   cost=f"1 action + {costs['fire_sale']} Favour",
+                                   warden=w.index, ability="fire_sale", card=None))
+        for key in ("ointment", "refill", "call_watch"):
+            if self.favour < costs[key]:
+                continue
+            if key == "refill" and all(self.water(k) >= self.capacity(k)
+                                       for k in self.full_refill_keys(w)):
+                continue
+            if key == "call_watch" and self.evac.position >= self.evac.start:
+                continue
+            text = ABILITY_TEXT[key].format(n=self.solo["call_watch_steps"])
+            out.append(Action.make(w.seat, "ability", text, cost=f"1 action + {costs[key]} Favour",
+                                   warden=w.index, ability=key, card=None))
+        return out
+
+    def full_refill_keys(self, w: Warden) -> list[str]:
+        return ([f"warden:{w.index}"] + [f"crew:{w.index}:{k}" for k in range(len(w.crew))]
+                + [f"wagon:{g.index}" for g in self.wagons])
+
+    def do_ability(self, action: Action) -> None:
+        w = self.wardens[action["warden"]]
+        key = action["ability"]
+        self.spend(w)
+        self.favour -= self.solo["ability_costs"][key]
+        if key == "forge":
+            self.activate(action["card"], w)
+        elif key == "fire_sale":
+            self.ask(w.seat, "fire_sale", "Fire Sale: choose the Equipment to replace",
+                     chosen=[])
+        elif key == "ointment":
+            self.budget[w.index] += self.solo["ointment_actions"]
+            self.say(f"Miracle Ointment: {self.solo['ointment_actions']} more actions.")
+        elif key == "refill":
+            self.fill(self.full_refill_keys(w))
+            self.say("Favour refill: the Brigade and the Wagon are full.")
+        else:
+            moved = self.evac.retreat(self.solo["call_watch_steps"])
+            self.say(f"Call the Watch: EvacTrak {moved} space(s) back ({self.evac.position}).")
+
+    def gen_discard_crew(self, w: Warden) -> list[Action]:
+        if not self.acting:
+            return []
+        tile = self.town.tiles[w.cell]
+        if not tile.standing:
+            return []
+        faction = self.block_info(tile).faction
+        if self.influence.levels.get(faction, self.influence.top) >= self.influence.top:
+            return []
+        return [Action.make(w.seat, "discard_crew",
+                            f"Faction Quest: discard {self.cat.crew[m.card].name} here to raise "
+                            f"{self.cat.factions[faction].name} Influence", cost="free",
+                            warden=w.index, crew=k)
+                for k, m in enumerate(w.crew) if self.cat.crew[m.card].faction == faction]
+
+    def do_discard_crew(self, action: Action) -> None:
+        w = self.wardens[action["warden"]]
+        member = w.crew.pop(action["crew"])
+        card = self.cat.crew[member.card]
+        self.crew_deck.discard(member.card)
+        self.quest(card.faction, f"discarding {card.name}")
+
+    def choices_fire_sale(self, pending: dict[str, Any]) -> list[Action]:
+        chosen = list(pending["chosen"])
+        out = [Action.make(0, "fire_sale", f"Sell {self.ecat[c].name}",
+                           target=f"equipment:{c}", card=c)
+               for c in self.forge if c not in chosen]
+        if chosen:
+            out.append(Action.make(0, "fire_sale", f"Replace the {len(chosen)} chosen card(s)",
+                                   card=None))
+        return out
+
+    def resolve_fire_sale(self, action: Action, pending: dict[str, Any]) -> None:
+        chosen = list(pending["chosen"])
+        if action["card"] is not None:
+            chosen.append(action["card"])
+            if len(chosen) < len(self.forge):
+                self.pending = dict(pending, chosen=chosen)
+                return
+        for card in chosen:
+            self.forge.remove(card)
+            self.equipment.discard(card)
+        self.say("Fire Sale: " + ", ".join(self.ecat[c].name for c in chosen) + " sold.")
+        self.fill_forge()
+
+    # ----- Tinderbox Treasures: a Faction Quest -------------------------------------------
+    def returnable(self) -> list[str]:
+        """Face-up Treasures whose home block (standing) holds the player's Brigade."""
+        here = self.town.tiles[self.wardens[0].cell]
+        return [c for c in self.forge
+                if self.ecat[c].kind == "treasure" and here.standing
+                and here.block == self.ecat[c].home]
+
+    def op_treasure_returns(self) -> None:
+        if self.returnable():
+            self.ask(0, "treasure", "Return a Tinderbox Treasure to its home block?")
+
+    def choices_treasure(self, pending: dict[str, Any]) -> list[Action]:
+        out = []
+        for card in self.returnable():
+            info = self.ecat[card]
+            faction = self.cat.blocks[info.home or ""].faction
+            out.append(Action.make(0, "treasure", f"Return {info.name} to "
+                                   f"{self.cat.blocks[info.home or ''].name}: raise "
+                                   f"{self.cat.factions[faction].name} Influence",
+                                   target=f"equipment:{card}", card=card))
+        out.append(Action.make(0, "treasure", "Keep the Treasure in the Forge", card=None))
+        return out
+
+    def resolve_treasure(self, action: Action, pending: dict[str, Any]) -> None:
+        card = action["card"]
+        if card is None:
+            return
+        info = self.ecat[card]
+        self.remove_from_forge(card)
+        self.quest(self.cat.blocks[info.home or ""].faction, f"returning {info.name}")
+
+    # ----- the Blaze Phase ----------------------------------------------------------------
+    def blaze_candidates(self) -> list[str]:
+        """The blocks Blaze may go to, best first by the rulebook's order (ties share rank)."""
+        faction = self.cat.events[self.event_card].faction if self.event_card else None
+        avoid = {self.wardens[0].cell} | {g.cell for g in self.wagons}
+        tiles = [t for t in self.town.burning()
+                 if self.block_info(t).faction == faction and t.label not in avoid]
+        if not tiles:
+            return []
+        tiles.sort(key=lambda t: (-t.intensity, self.block_info(t).value, t.label))
+        best = (tiles[0].intensity, self.block_info(tiles[0]).value)
+        return [t.label for t in tiles if (t.intensity, self.block_info(t).value) == best]
+
+    def op_blaze(self) -> None:
+        faction = self.cat.events[self.event_card].faction if self.event_card else None
+        fname = self.cat.factions[faction].name if faction else "no"
+        options = self.blaze_candidates()
+        if not options:
+            self.say(f"Blaze Phase ({fname} icon): no burning {fname} block Blaze can reach; "
+                     "he stays put.")
+            return
+        if len(options) == 1:
+            self.blaze_extinguish(options[0])
+        else:
+            self.ask(0, "blaze", f"Blaze Phase ({fname}): choose where Blaze goes (tie)",
+                     cells=options)
+
+    def choices_blaze(self, pending: dict[str, Any]) -> list[Action]:
+        return [Action.make(0, "blaze", f"Send Blaze to {self.tile_name(c)}",
+                            target=f"cell:{c}", cell=c) for c in pending["cells"]]
+
+    def resolve_blaze(self, action: Action, pending: dict[str, Any]) -> None:
+        self.blaze_extinguish(action["cell"])
+
+    def blaze_extinguish(self, cell: str) -> None:
+        tile = self.town.tiles[cell]
+        info = self.block_info(tile)
+        intensity = tile.intensity
+        self.blaze_cell = cell
+        tile.intensity = 0
+        self.vpt.add(intensity)
+        self.say(f"Blaze moves to {self.tile_name(cell)} and puts out intensity {intensity}: "
+                 f"{intensity} VP (VPT {self.vpt.points}).")
+        if intensity == info.value:
+            tile.loyalty = BLAZE
+            tile.renown = {}
+            self.say(f"Blaze gains the Loyalty of {info.name}.")
+            if tile.favour:
+                tile.favour = False
+                moved = self.evac.advance(self.solo["blaze_favour_evac_steps"])
+                self.say(f"Blaze removes its Favour token: EvacTrak {moved} towards F "
+                         f"({self.evac.position} left).")

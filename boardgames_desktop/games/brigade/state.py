@@ -1,0 +1,756 @@
+"""BrigadeState: the engine every Brigade mode extends.
+
+Flow
+----
+A game is a queue of *steps* (the turn structure: ``event``, ``actions``, ``blaze``,
+``end_turn`` ...) and a stack of *effects* (fireballs, gusts, "when destroyed" effects).
+Both are plain dicts ``{"op": name, **args}`` handled by ``op_<name>(**args)``.
+``run()`` works through effects first (always), then steps (only while no action phase is
+open), and stops when
+
+* a player must decide something: ``self.ask(player, kind, **context)`` stores a pending
+  choice; ``choices_<kind>(pending)`` lists its options (Actions of kind ``kind``) and
+  ``resolve_<kind>(action, pending)`` carries the chosen one out;
+* an action phase is open (``self.acting``): the acting seats' legal actions are produced by
+  ``gen_<kind>(warden)`` for every kind in ``self.action_kinds()`` and performed by
+  ``do_<kind>(action)``.  ``end_turn`` closes the phase;
+* the game is over (``self.result``).
+
+Extension points for modes (see ``competitive.py`` and ``solo.py``)
+-----------------------------------------------------------------
+* ``setup_mode()`` — wardens, wagons, boards, tokens, decks; then call ``start_game()``.
+* ``turn_steps(seat)`` — the ordered steps of one turn; add a phase by adding ``{"op": x}``
+  and writing ``op_x``.  ``op_end_turn`` hands over via ``next_seat()``.
+* ``action_kinds()`` — which actions the action phase offers; add one with ``gen_/do_``.
+* ``actions_per_turn(w)``, ``water_sources(w)``, ``transfer_pool(w)``,
+  ``refill_allowed(w, tile)``, ``renown_allowed(seat, tile)``, ``on_renown_complete(seat,
+  tile)``, ``on_event_drawn(card)``, ``on_block_destroyed(tile, info)``, ``judge()``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from boardgames_desktop.rules.action import Action
+from boardgames_desktop.rules.deck import Deck
+from boardgames_desktop.rules.state import GameState, Outcome
+
+from . import abilities
+from .data import BlockInfo, Catalogue, EventCard, catalogue
+from .events import card_effects, describe
+from .pieces import Board, Wagon, Warden
+from .town import BLAZE, Tile, Town, direction_name, neighbour
+
+ACTION = "1 action"
+
+
+class BrigadeState(GameState):
+    game_id = "brigade"
+    #: action kinds of the action phase, in the order they are listed
+    ACTION_KINDS: ClassVar[tuple[str, ...]] = (
+        "move", "wagon", "extinguish", "refill", "transfer", "recruit", "upgrade")
+
+    # ----- setup --------------------------------------------------------------------------
+    @property
+    def cat(self) -> Catalogue:
+        """The validated data catalogue (read-only; not part of the state)."""
+        return catalogue()
+
+    @property
+    def rules(self) -> dict[str, Any]:
+        return catalogue().rules
+
+    @property
+    def max_intensity(self) -> int:
+        return catalogue().rules["max_intensity"]
+
+    def setup(self) -> None:
+        self.town: Town = Town({})
+        self.wardens: list[Warden] = []
+        self.wagons: list[Wagon] = []
+        self.boards: list[Board] = []
+        self.events: Deck[str] = Deck(self.rng, [], name="event deck")
+        self.event_card: str | None = None  # the card drawn this turn (or last starter)
+        self.crew_deck: Deck[str] = Deck(self.rng, [], name="crew deck")
+        self.crew_abilities = True
+        self.steps: list[dict[str, Any]] = []
+        self.effects: list[dict[str, Any]] = []
+        self.pending: dict[str, Any] | None = None
+        self.acting = False
+        self.current = 0
+        self.turn = 0
+        self.budget: dict[int, int] = {}  # warden index -> actions left this turn
+        self.turn_flags: dict[str, Any] = {}  # reset every turn (free transfer used, ...)
+        self.result: Outcome | None = None
+        self.setup_mode()
+
+    def setup_mode(self) -> None:
+        raise NotImplementedError
+
+    def start_game(self, starter_ids: list[str], first_seat: int) -> None:
+        """Resolve the starter events for the first player, then begin their Action Phase.
+
+        Steps queued before this call (e.g. Warden picks) run first."""
+        self.current = first_seat
+        for card_id in starter_ids:
+            self.steps.append({"op": "reveal", "card": card_id, "starter": True})
+        self.steps.append({"op": "turn", "seat": first_seat, "first": True})
+        self.run()
+
+    # ----- the GameState contract ---------------------------------------------------------
+    @property
+    def active_players(self) -> list[int]:
+        if self.result is not None:
+            return []
+        if self.pending is not None:
+            return [self.pending["player"]]
+        if self.acting:
+            return self.acting_seats()
+        return []
+
+    def acting_seats(self) -> list[int]:
+        return [self.current]
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.result
+
+    def generate_actions(self) -> list[Action]:
+        if self.pending is not None:
+            return getattr(self, f"choices_{self.pending['kind']}")(self.pending)
+        if not self.acting:
+            return []
+        out: list[Action] = []
+        seats = self.acting_seats()
+        for w in self.wardens:
+            if w.seat in seats:
+                for kind in self.action_kinds():
+                    out.extend(getattr(self, f"gen_{kind}")(w))
+        for seat in seats:
+            out.append(Action.make(seat, "end_turn", "End turn"))
+        return out
+
+    def perform(self, action: Action) -> None:
+        if self.pending is not None:
+            pending, self.pending = self.pending, None
+            getattr(self, f"resolve_{pending['kind']}")(action, pending)
+        else:
+            getattr(self, f"do_{action.kind}")(action)
+        self.run()
+
+    def why_illegal(self, action: Action) -> str:
+        if self.result is not None:
+            return "The game is over."
+        if action.player not in self.active_players:
+            if self.pending is not None:
+                return f"{self.player_name(self.pending['player'])} must decide first."
+            return f"It is not {self.player_name(action.player)}'s turn."
+        if self.pending is not None:
+            return f"First: {self.pending.get('prompt', 'make the pending choice')}."
+        if action.kind in self.action_kinds() or action.kind == "end_turn":
+            w = self.warden_of(action)
+            if w is not None and self.budget.get(w.index, 0) <= 0:
+                return f"{self.warden_name(w)} has no actions left this turn."
+            return self.explain(action)
+        return super().why_illegal(action)
+
+    def explain(self, action: Action) -> str:
+        """Reason an action-phase action is refused (modes may override)."""
+        ruin = self.rules["destroyed_step_cost"]
+        reasons = {
+            "move": "The Brigade cannot reach that block this move (burning blocks stop a "
+                    f"move, destroyed blocks cost {ruin} steps and cannot end one).",
+            "wagon": "The Wagon cannot reach that block this move.",
+            "extinguish": "There is no fire here, or your Brigade has no water.",
+            "refill": "You can refill only on a Firehouse or a block that allows it, and only "
+                      "when something is not full.",
+            "transfer": "There is nothing to transfer here.",
+            "recruit": "You need a free crew slot and cards left in the crew deck.",
+            "upgrade": "You may upgrade once per turn, and that track must not be at its top.",
+        }
+        return reasons.get(action.kind, f"{action.describe()} is not possible right now.")
+
+    def player_name(self, player: int) -> str:
+        if player == BLAZE:
+            return "Bernhardt Blaze"
+        names = [self.cat.wardens[w.card].name for w in self.wardens if w.seat == player]
+        if names:
+            return f"Player {player + 1} ({' & '.join(names)})"
+        return f"Player {player + 1}"
+
+    @property
+    def phase(self) -> str:
+        if self.result is not None:
+            return "Game over"
+        if self.pending is not None:
+            return self.pending.get("prompt", "Decide")
+        if self.acting:
+            left = sum(self.budget.get(w.index, 0) for w in self.wardens
+                       if w.seat in self.acting_seats())
+            return (f"Turn {self.turn}: {self.player_name(self.current)} — Action Phase "
+                    f"({left} left)")
+        return f"Turn {self.turn}"
+
+    # ----- engine -------------------------------------------------------------------------
+    def run(self) -> None:
+        """Resolve effects and steps until a decision is needed or the game is over."""
+        self.check_end()
+        while self.result is None and self.pending is None:
+            if self.effects:
+                op = self.effects.pop(0)
+            elif self.acting:
+                if self.action_phase_exhausted():
+                    self.close_action_phase()
+                    continue
+                break
+            elif self.steps:
+                op = self.steps.pop(0)
+            else:
+                break
+            args = {k: v for k, v in op.items() if k != "op"}
+            getattr(self, f"op_{op['op']}")(**args)
+            self.check_end()
+
+    def push_effects(self, *effects: dict[str, Any]) -> None:
+        """Resolve these effects next, before anything already queued."""
+        self.effects[0:0] = list(effects)
+
+    def ask(self, player: int, kind: str, prompt: str, **context: Any) -> None:
+        self.pending = {"kind": kind, "player": player, "prompt": prompt, **context}
+
+    def check_end(self) -> None:
+        if self.result is None:
+            self.result = self.judge()
+            if self.result is not None:
+                self.say(self.result.reason)
+
+    def judge(self) -> Outcome | None:
+        return None
+
+    # ----- Warden cards: each seat picks one (modes queue {"op": "pick_warden", "seat": s}) -
+    def warden_side(self) -> str:
+        return "basic"
+
+    def add_warden(self, seat: int, card_id: str) -> None:
+        """Put the chosen Warden card's Brigade on the board (each mode knows where)."""
+        raise NotImplementedError
+
+    def op_pick_warden(self, seat: int) -> None:
+        self.ask(seat, "warden", f"Player {seat + 1}: choose your Warden card")
+
+    def choices_warden(self, pending: dict[str, Any]) -> list[Action]:
+        taken = {w.card for w in self.wardens}
+        out = []
+        for card in self.cat.wardens.values():
+            if card.id in taken:
+                continue
+            text = f"Play {card.name}"
+            if self.warden_side() == "advanced":
+                text += f" — {card.advanced['text']}"
+            out.append(Action.make(pending["player"], "warden", text, card=card.id))
+        return out
+
+    def resolve_warden(self, action: Action, pending: dict[str, Any]) -> None:
+        self.add_warden(action.player, action["card"])
+
+    # ----- turns --------------------------------------------------------------------------
+    def turn_steps(self, seat: int, first: bool) -> list[dict[str, Any]]:
+        steps: list[dict[str, Any]] = [] if first else [{"op": "event"}]
+        return steps + [{"op": "actions", "seat": seat}, {"op": "end_turn"}]
+
+    def next_seat(self) -> int:
+        return (self.current + 1) % self.players
+
+    def op_turn(self, seat: int, first: bool = False) -> None:
+        self.turn += 1
+        self.current = seat
+        self.turn_flags = {}
+        for b in self.boards:
+            b.upgrades_this_turn = 0
+        self.steps[0:0] = self.turn_steps(seat, first)
+
+    def op_actions(self, seat: int) -> None:
+        self.current = seat
+        self.budget = {w.index: self.actions_per_turn(w) for w in self.wardens if w.seat == seat}
+        self.acting = True
+        self.say(f"{self.player_name(seat)}: Action Phase.")
+
+    def op_end_turn(self) -> None:
+        self.steps.append({"op": "turn", "seat": self.next_seat()})
+        if self.players == 1:
+            self.mark_turn_end()
+
+    def do_end_turn(self, action: Action) -> None:
+        self.close_action_phase()
+
+    def close_action_phase(self) -> None:
+        self.acting = False
+        self.budget = {}
+
+    def action_phase_exhausted(self) -> bool:
+        """True when the acting seats have nothing left to do but end the turn."""
+        if any(n > 0 for n in self.budget.values()):
+            return False
+        return not any(a.kind != "end_turn" for a in self.generate_actions())
+
+    def action_kinds(self) -> tuple[str, ...]:
+        return self.ACTION_KINDS
+
+    def actions_per_turn(self, w: Warden) -> int:
+        return self.boards[w.board].value("leadership")
+
+    def spend(self, w: Warden, n: int = 1) -> None:
+        self.budget[w.index] = self.budget.get(w.index, 0) - n
+
+    def can_act(self, w: Warden) -> bool:
+        return self.acting and self.budget.get(w.index, 0) > 0
+
+    def warden_of(self, action: Action) -> Warden | None:
+        index = action.get("warden")
+        if isinstance(index, int) and 0 <= index < len(self.wardens):
+            return self.wardens[index]
+        return None
+
+    def warden_name(self, w: Warden) -> str:
+        return self.cat.wardens[w.card].name
+
+    # ----- events and fire ----------------------------------------------------------------
+    def block_info(self, tile: Tile) -> BlockInfo:
+        assert tile.block is not None
+        return self.cat.blocks[tile.block]
+
+    def tile_name(self, label: str) -> str:
+        tile = self.town.tiles.get(label)
+        if tile is None:
+            return label
+        if tile.block is None:
+            return f"{self.cat.town['firehouse_names'][tile.firehouse or 0]} ({label})"
+        info = self.block_info(tile)
+        return f"{info.burnt if tile.destroyed else info.name} ({label})"
+
+    def op_event(self) -> None:
+        """Event Phase: draw one event card (reshuffling an empty deck) and resolve it."""
+        if self.events.is_empty:
+            self.say("The event deck is empty: its discards are shuffled into a new deck.")
+        card_id = self.events.draw_or_reshuffle()
+        self.push_effects({"op": "reveal", "card": card_id, "starter": False})
+
+    def op_reveal(self, card: str, starter: bool) -> None:
+        info = self.cat.events[card]
+        self.event_card = card
+        self.say(("Starter event " if starter else "Event ") + describe(info))
+        self.events.discard(card)
+        if not starter:
+            self.on_event_drawn(info)
+        self.push_effects(*card_effects(info))
+
+    def on_event_drawn(self, card: EventCard) -> None:
+        """Hook: a (non-starter) event card was drawn in an Event Phase."""
+
+    def op_fireball(self, cell: str) -> None:
+        tile = self.town.tile(cell)
+        if tile is None:
+            self.say(f"A fireball lands off the board at {cell}.")
+        elif not tile.standing:
+            self.say(f"A fireball lands on {self.tile_name(cell)}: nothing happens.")
+        else:
+            self.fire(cell, 1, "fireball")
+
+    def op_gust(self, direction: str) -> None:
+        targets = self.town.gust_targets(direction)
+        self.say(f"Wind Gust {direction_name(direction)}: fire spreads to "
+                 + (", ".join(targets) if targets else "nothing") + ".")
+        for label in targets:
+            self.fire(label, 1, "gust")
+
+    def op_intensify(self, cell: str, amount: int = 1) -> None:
+        self.fire(cell, amount, "effect")
+
+    def fire(self, label: str, amount: int, source: str) -> None:
+        """Raise a block's intensity; a block past its flame track is destroyed."""
+        tile = self.town.tile(label)
+        if tile is None or not tile.standing or self.result is not None:
+            return
+        if amount < 0:
+            tile.intensity = max(0, tile.intensity + amount)
+            self.say(f"{self.tile_name(label)} cools to {tile.intensity}.")
+            return
+        top = self.block_info(tile).flame_track
+        outcome = self.town.raise_fire(label, min(top, self.max_intensity), amount)
+        if outcome == "destroy":
+            self.destroy_block(label)
+        elif outcome == "raised":
+            self.say(f"{self.tile_name(label)} burns at {tile.intensity}.")
+
+    def destroy_block(self, label: str) -> None:
+        tile = self.town.tiles[label]
+        info = self.block_info(tile)
+        had_favour = tile.favour
+        self.town.destroy(label)
+        self.say(f"{info.name} ({label}) burns down! ({self.town.destroyed_count} destroyed)")
+        self.on_block_destroyed(tile, info, had_favour)
+        self.check_end()  # e.g. the evacuation: nothing after it counts
+        if info.when_destroyed and self.result is None:
+            self.push_effects({"op": "when_destroyed", "cell": label})
+
+    def on_block_destroyed(self, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
+        """Hook: a block was just destroyed (its tokens are already gone)."""
+
+    def op_when_destroyed(self, cell: str) -> None:
+        info = self.block_info(self.town.tiles[cell])
+        effect = info.when_destroyed or {}
+        self.say(f"{info.name} when destroyed: {effect['text']}")
+        kind = effect["type"]
+        if effect.get("direction") == "choice":
+            self.ask(self.current, "direction", f"{info.name}: choose a direction",
+                     cell=cell)
+        elif kind == "neighbours":
+            cells = self.town.adjacent(cell, effect.get("orthogonal", True),
+                                       effect.get("diagonal", False))
+            self.push_effects(*({"op": "intensify", "cell": c, "amount": effect["amount"]}
+                                for c in cells))
+        elif kind == "extra_event":
+            self.push_effects({"op": "event"})
+        elif kind == "row_burning":
+            row = cell[1]
+            cells = [t.label for t in self.town.burning() if t.label[1] == row]
+            self.push_effects(*({"op": "intensify", "cell": c, "amount": effect["amount"]}
+                                for c in cells))
+
+    def choices_direction(self, pending: dict[str, Any]) -> list[Action]:
+        info = self.block_info(self.town.tiles[pending["cell"]])
+        return [Action.make(pending["player"], "direction",
+                            f"{info.name}: towards the {direction_name(d)}", direction=d)
+                for d in ("N", "E", "S", "W")]
+
+    def resolve_direction(self, action: Action, pending: dict[str, Any]) -> None:
+        cell, d = pending["cell"], action["direction"]
+        effect = self.block_info(self.town.tiles[cell]).when_destroyed or {}
+        self.say(f"{self.player_name(action.player)} chooses {direction_name(d)}.")
+        if effect["type"] == "wind":
+            self.push_effects({"op": "gust", "direction": d})
+        else:
+            cells = self.town.line(cell, d, effect["length"])
+            self.push_effects(*({"op": "intensify", "cell": c, "amount": effect["amount"]}
+                                for c in cells))
+
+    # ----- water --------------------------------------------------------------------------
+    def wagon_of(self, w: Warden) -> Wagon | None:
+        return None if w.wagon is None else self.wagons[w.wagon]
+
+    def wagon_capacity(self, wagon: Wagon) -> int:
+        return self.boards[wagon.board].value("wagon")
+
+    def water_sources(self, w: Warden) -> list[str]:
+        """Keys of the water this Brigade may pour: 'warden:i', 'crew:i:k', 'wagon:j'."""
+        keys = [f"warden:{w.index}"] + [f"crew:{w.index}:{k}" for k in range(len(w.crew))]
+        wagon = self.wagon_of(w)
+        if wagon is not None and wagon.cell == w.cell:
+            keys.append(f"wagon:{wagon.index}")
+        return keys
+
+    def transfer_pool(self, w: Warden) -> list[str]:
+        """Keys of the water holders a Transfer by ``w`` may move water among."""
+        return self.water_sources(w)
+
+    def water(self, key: str) -> int:
+        kind, *idx = key.split(":")
+        if kind == "warden":
+            return self.wardens[int(idx[0])].water
+        if kind == "crew":
+            return self.wardens[int(idx[0])].crew[int(idx[1])].water
+        return self.wagons[int(idx[0])].water
+
+    def capacity(self, key: str) -> int:
+        kind, *idx = key.split(":")
+        if kind == "warden":
+            return self.wardens[int(idx[0])].capacity
+        if kind == "crew":
+            return self.cat.crew[self.wardens[int(idx[0])].crew[int(idx[1])].card].water
+        return self.wagon_capacity(self.wagons[int(idx[0])])
+
+    def set_water(self, key: str, amount: int) -> None:
+        kind, *idx = key.split(":")
+        if kind == "warden":
+            self.wardens[int(idx[0])].water = amount
+        elif kind == "crew":
+            self.wardens[int(idx[0])].crew[int(idx[1])].water = amount
+        else:
+            self.wagons[int(idx[0])].water = amount
+
+    def holder_name(self, key: str) -> str:
+        kind, *idx = key.split(":")
+        if kind == "warden":
+            return self.warden_name(self.wardens[int(idx[0])])
+        if kind == "crew":
+            return self.cat.crew[self.wardens[int(idx[0])].crew[int(idx[1])].card].name
+        return "the Water Wagon"
+
+    # ----- movement -----------------------------------------------------------------------
+    def move_points(self, w: Warden) -> int:
+        return self.rules["move_points"] + abilities.total(self, w, "move_bonus")
+
+    def forbidden_cells(self, w: Warden) -> frozenset[str]:
+        """Cells a Brigade of ``w`` may not enter (modes may add some)."""
+        return frozenset()
+
+    def gen_move(self, w: Warden) -> list[Action]:
+        if not self.can_act(w):
+            return []
+        reach = self.town.reachable(w.cell, self.move_points(w), self.rules["destroyed_step_cost"],
+                                    abilities.has(self, w, "fireproof"), self.forbidden_cells(w))
+        return [Action.make(w.seat, "move", f"Move {self.warden_name(w)} to {self.tile_name(c)}",
+                            target=f"cell:{c}", cost=ACTION, warden=w.index, to=c)
+                for c in sorted(reach)]
+
+    def do_move(self, action: Action) -> None:
+        w = self.wardens[action["warden"]]
+        self.spend(w)
+        w.cell = action["to"]
+        self.say(f"{self.warden_name(w)} moves to {self.tile_name(w.cell)}.")
+
+    def gen_wagon(self, w: Warden) -> list[Action]:
+        wagon = self.wagon_of(w)
+        if wagon is None or not self.can_act(w):
+            return []
+        points = self.rules["move_points"] + abilities.total(self, w, "wagon_bonus")
+        reach = self.town.reachable(wagon.cell, points, self.rules["destroyed_step_cost"],
+                                    False, self.forbidden_cells(w))
+        out = []
+        for c in sorted(reach):
+            out.append(Action.make(w.seat, "wagon", f"Drive the Wagon to {self.tile_name(c)}",
+                                   target=f"cell:{c}", cost=ACTION, warden=w.index,
+                                   wagon=wagon.index, to=c, ride=False))
+            if w.cell == wagon.cell:
+                out.append(Action.make(
+                    w.seat, "wagon", f"Drive the Wagon to {self.tile_name(c)} with "
+                    f"{self.warden_name(w)} riding along", target=f"cell:{c}", cost=ACTION,
+                    warden=w.index, wagon=wagon.index, to=c, ride=True))
+        return out
+
+    def do_wagon(self, action: Action) -> None:
+        w = self.wardens[action["warden"]]
+        wagon = self.wagons[action["wagon"]]
+        self.spend(w)
+        wagon.cell = action["to"]
+        if action["ride"]:
+            w.cell = wagon.cell
+        self.say(f"The Water Wagon drives to {self.tile_name(wagon.cell)}"
+                 + (f" with {self.warden_name(w)}." if action["ride"] else "."))
+
+    # ----- extinguish ---------------------------------------------------------------------
+    def gen_extinguish(self, w: Warden) -> list[Action]:
+        tile = self.town.tiles[w.cell]
+        if not self.can_act(w) or not (tile.standing and tile.burning):
+            return []
+        if not any(self.water(k) > 0 for k in self.water_sources(w)):
+            return []
+        return [Action.make(w.seat, "extinguish", f"Extinguish {self.tile_name(w.cell)}",
+                            target=f"cell:{w.cell}", cost=ACTION, warden=w.index)]
+
+    def do_extinguish(self, action: Action) -> None:
+        w = self.wardens[action["warden"]]
+        self.spend(w)
+        self.ask(w.seat, "pour", f"{self.warden_name(w)}: pour water on {self.tile_name(w.cell)}",
+                 warden=w.index, cell=w.cell, poured=0)
+
+    def choices_pour(self, pending: dict[str, Any]) -> list[Action]:
+        w = self.wardens[pending["warden"]]
+        out = [Action.make(pending["player"], "pour", f"Pour 1 water from {self.holder_name(k)}",
+                           target=f"cell:{pending['cell']}", source=k)
+               for k in self.water_sources(w) if self.water(k) > 0]
+        if pending["poured"] > 0:
+            out.append(Action.make(pending["player"], "pour", "Stop pouring", source=None))
+        return out
+
+    def resolve_pour(self, action: Action, pending: dict[str, Any]) -> None:
+        w = self.wardens[pending["warden"]]
+        key = action["source"]
+        tile = self.town.tiles[pending["cell"]]
+        if key is None:
+            self.say(f"{self.warden_name(w)} stops with {tile.label} at {tile.intensity}.")
+            return
+        self.set_water(key, self.water(key) - 1)
+        tile.intensity -= 1
+        first = pending["poured"] == 0
+        self.say(f"{self.holder_name(key)} pours 1 water: {tile.label} at {tile.intensity}.")
+        self.on_pour(w, tile, first)
+        if self.result is not None or not tile.standing:
+            return
+        if tile.intensity > 0 and any(self.water(k) > 0 for k in self.water_sources(w)):
+            self.pending = dict(pending, poured=pending["poured"] + 1)
+        elif tile.intensity == 0:
+            self.say(f"The fire at {self.tile_name(tile.label)} is out.")
+
+    def on_pour(self, w: Warden, tile: Tile, first: bool) -> None:
+        """One water hit the fire: place Renown (modes may replace this)."""
+        n = 1
+        if first and self.block_info(tile).faction in abilities.factions(self, w, "renown_bonus"):
+            n += 1
+        self.place_renown(w.seat, tile, n)
+
+    def place_renown(self, seat: int, tile: Tile, n: int) -> None:
+        if not self.renown_allowed(seat, tile):
+            return
+        tile.renown[seat] = tile.renown.get(seat, 0) + n
+        if tile.renown[seat] >= self.block_info(tile).value:
+            self.on_renown_complete(seat, tile)
+
+    def renown_allowed(self, seat: int, tile: Tile) -> bool:
+        return tile.loyalty is None
+
+    def on_renown_complete(self, seat: int, tile: Tile) -> None:
+        """Renown reached the block's value (competitive: gain its Loyalty)."""
+        tile.loyalty = seat
+        tile.renown = {}
+        self.say(f"{self.player_name(seat)} gains the Loyalty of {self.tile_name(tile.label)}.")
+
+    # ----- refill and transfer ------------------------------------------------------------
+    def refill_allowed(self, w: Warden, tile: Tile) -> bool:
+        if tile.firehouse is not None:
+            return True
+        if not tile.standing or tile.burning:
+            return False
+        if tile.loyalty == w.seat:
+            return True
+        return self.block_info(tile).faction in abilities.factions(self, w, "refill_faction")
+
+    def refill_targets(self, w: Warden) -> list[str]:
+        keys = [f"warden:{w.index}"] + [f"crew:{w.index}:{k}" for k in range(len(w.crew))]
+        wagon = self.wagon_of(w)
+        if wagon is not None and wagon.cell == w.cell:
+            keys.append(f"wagon:{wagon.index}")
+        return keys
+
+    def gen_refill(self, w: Warden) -> list[Action]:
+        if not self.can_act(w) or not self.refill_allowed(w, self.town.tiles[w.cell]):
+            return []
+        if all(self.water(k) >= self.capacity(k) for k in self.refill_targets(w)):
+            return []
+        return [Action.make(w.seat, "refill", f"Refill at {self.tile_name(w.cell)}",
+                            target=f"cell:{w.cell}", cost=ACTION, warden=w.index)]
+
+    def do_refill(self, action: Action) -> None:
+        w = self.wardens[action["warden"]]
+        self.spend(w)
+        self.fill(self.refill_targets(w))
+        self.say(f"{self.warden_name(w)} refills at {self.tile_name(w.cell)}.")
+
+    def fill(self, keys: list[str]) -> None:
+        for k in keys:
+            self.set_water(k, self.capacity(k))
+
+    def transfer_cost(self, w: Warden) -> int:
+        if abilities.has(self, w, "free_transfer") and not self.turn_flags.get(f"ft{w.index}"):
+            return 0
+        return 1
+
+    def gen_transfer(self, w: Warden) -> list[Action]:
+        cost = self.transfer_cost(w)
+        if not self.acting or self.budget.get(w.index, 0) < cost:
+            return []
+        pool = self.transfer_pool(w)
+        if not self._transfer_moves(pool):
+            return []
+        return [Action.make(w.seat, "transfer", f"Transfer water at {w.cell}",
+                            target=f"cell:{w.cell}", cost=ACTION if cost else "free",
+                            warden=w.index)]
+
+    def _transfer_moves(self, pool: list[str]) -> list[tuple[str, str]]:
+        return [(a, b) for a in pool for b in pool
+                if a != b and self.water(a) > 0 and self.water(b) < self.capacity(b)]
+
+    def do_transfer(self, action: Action) -> None:
+        w = self.wardens[action["warden"]]
+        if self.transfer_cost(w):
+            self.spend(w)
+        else:
+            self.turn_flags[f"ft{w.index}"] = True
+        self.ask(w.seat, "transfer", f"{self.warden_name(w)}: move water", warden=w.index)
+
+    def choices_transfer(self, pending: dict[str, Any]) -> list[Action]:
+        pool = self.transfer_pool(self.wardens[pending["warden"]])
+        out = [Action.make(pending["player"], "transfer",
+                           f"Move 1 water from {self.holder_name(a)} to {self.holder_name(b)}",
+                           source=a, dest=b) for a, b in self._transfer_moves(pool)]
+        out.append(Action.make(pending["player"], "transfer", "Done transferring",
+                               source=None, dest=None))
+        return out
+
+    def resolve_transfer(self, action: Action, pending: dict[str, Any]) -> None:
+        a, b = action["source"], action["dest"]
+        if a is None:
+            return
+        self.set_water(a, self.water(a) - 1)
+        self.set_water(b, self.water(b) + 1)
+        self.pending = pending
+
+    # ----- recruit and upgrade ------------------------------------------------------------
+    def crew_slots(self, w: Warden) -> int:
+        return self.boards[w.board].value("crew")
+
+    def gen_recruit(self, w: Warden) -> list[Action]:
+        if not self.can_act(w) or len(w.crew) >= self.crew_slots(w) or self.crew_deck.is_empty:
+            return []
+        return [Action.make(w.seat, "recruit", "Recruit crew", cost=ACTION, warden=w.index)]
+
+    def do_recruit(self, action: Action) -> None:
+        w = self.wardens[action["warden"]]
+        self.spend(w)
+        cards = self.crew_deck.draw_many(self.rules["recruit_look"])
+        self.ask(w.seat, "recruit", f"{self.warden_name(w)}: choose a crew member",
+                 warden=w.index, cards=cards)
+
+    def choices_recruit(self, pending: dict[str, Any]) -> list[Action]:
+        out = []
+        for cid in pending["cards"]:
+            card = self.cat.crew[cid]
+            faction = self.cat.factions[card.faction].name
+            text = f"Recruit {card.name} ({faction}, {card.water} water"
+            if self.crew_abilities:
+                text += f"; {card.ability['text']}"
+            out.append(Action.make(pending["player"], "recruit", text + ")", card=cid))
+        return out
+
+    def resolve_recruit(self, action: Action, pending: dict[str, Any]) -> None:
+        from .pieces import CrewMember
+
+        w = self.wardens[pending["warden"]]
+        cid = action["card"]
+        w.crew.append(CrewMember(cid, self.cat.crew[cid].water))
+        for other in pending["cards"]:
+            if other != cid:
+                self.crew_deck.put_bottom(other)
+        self.say(f"{self.warden_name(w)} recruits {self.cat.crew[cid].name}.")
+
+    def upgrade_tracks(self, w: Warden) -> list[str]:
+        return list(self.boards[w.board].tracks)
+
+    def gen_upgrade(self, w: Warden) -> list[Action]:
+        board = self.boards[w.board]
+        if not self.can_act(w) or board.upgrades_this_turn >= self.rules["upgrades_per_turn"]:
+            return []
+        nxt = {t: board.tracks[t][board.levels[t] + 1] for t in board.tracks
+               if board.can_upgrade(t)}
+        return [Action.make(w.seat, "upgrade", f"Upgrade {track.title()} to {nxt[track]}",
+                            target=f"track:{w.board}:{track}", cost=ACTION,
+                            warden=w.index, track=track)
+                for track in self.upgrade_tracks(w) if board.can_upgrade(track)]
+
+    def do_upgrade(self, action: Action) -> None:
+        w = self.wardens[action["warden"]]
+        self.spend(w)
+        board = self.boards[w.board]
+        board.upgrades_this_turn += 1
+        value = board.upgrade(action["track"])
+        # A Leadership upgrade counts from the next turn on (ruling): the budget is set
+        # when the action phase opens.
+        self.say(f"{self.warden_name(w)} upgrades {action['track'].title()} to {value}.")
+
+    # ----- small helpers ------------------------------------------------------------------
+    def occupied_cells(self) -> set[str]:
+        """Cells holding a Brigade or Wagon meeple."""
+        return {w.cell for w in self.wardens} | {g.cell for g in self.wagons}
+
+    def neighbour(self, label: str, direction: str) -> str | None:
+        return neighbour(label, direction)

@@ -1,0 +1,262 @@
+"""The town of Tinderbox: tiles on a grid, fire, destruction, Wind Gusts and movement.
+
+Cells are addressed by labels: column letter + row number, North = row 1, West = column A.
+With the Big Buildings pack the grid grows by one ring where only the eight middle cells
+exist (C0, D0, C7, D7, @3, @4, G3, G4); every other label off the town is "off the board".
+
+The town knows nothing about players except seat numbers on Renown and Loyalty tokens;
+BLAZE (-1) is the Solo opponent's seat.  Destroying a tile is split in two: ``raise_fire``
+tells the caller that a tile must be destroyed, and the caller (the state) runs
+``destroy`` plus its own consequences (counts, EvacTrak, "when destroyed" effects).
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass, field
+
+from boardgames_desktop.rules.rng import SeededRNG
+
+from .data import FACTIONS_OF_TOWN, Catalogue
+
+BLAZE = -1  # seat number of Bernhardt Blaze on tokens (Solo)
+COLUMNS = "@ABCDEFG"  # index 0 is column -1
+STEP = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+DIAGONAL_STEPS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
+
+
+def to_rc(label: str) -> tuple[int, int]:
+    """'A1' -> (0, 0): row, column counted from the North-West corner of the 6×6 town."""
+    return int(label[1]) - 1, COLUMNS.index(label[0]) - 1
+
+
+def to_label(row: int, col: int) -> str | None:
+    if not (-1 <= row <= 6 and -1 <= col <= 6):
+        return None
+    return f"{COLUMNS[col + 1]}{row + 1}"
+
+
+def neighbour(label: str, direction: str, distance: int = 1) -> str | None:
+    r, c = to_rc(label)
+    dr, dc = STEP[direction]
+    return to_label(r + dr * distance, c + dc * distance)
+
+
+def direction_name(direction: str) -> str:
+    return {"N": "North", "E": "East", "S": "South", "W": "West"}[direction]
+
+
+@dataclass
+class Tile:
+    """One cell of the town: a block (faction tile or University) or a Firehouse."""
+
+    label: str
+    block: str | None = None  # BlockInfo id; None for a Firehouse
+    firehouse: int | None = None  # Firehouse index 0..3 (town.json order)
+    intensity: int = 0
+    destroyed: bool = False
+    renown: dict[int, int] = field(default_factory=dict)  # seat -> tokens
+    loyalty: int | None = None  # seat (BLAZE for Blaze) holding the Loyalty token
+    favour: bool = False  # a Favour token lies here (Solo / Co-Op)
+
+    @property
+    def is_block(self) -> bool:
+        return self.block is not None
+
+    @property
+    def burning(self) -> bool:
+        return self.intensity > 0
+
+    @property
+    def standing(self) -> bool:
+        """A block that fire can still reach (not a Firehouse, not destroyed)."""
+        return self.block is not None and not self.destroyed
+
+
+@dataclass
+class Town:
+    tiles: dict[str, Tile]
+    destroyed_count: int = 0
+
+    def tile(self, label: str | None) -> Tile | None:
+        return None if label is None else self.tiles.get(label)
+
+    def blocks(self) -> list[Tile]:
+        """Standing blocks (not Firehouses, not destroyed), in label order."""
+        return [t for t in self.tiles.values() if t.standing]
+
+    def burning(self) -> list[Tile]:
+        return [t for t in self.tiles.values() if t.standing and t.burning]
+
+    def firehouse_cell(self, index: int) -> str:
+        for t in self.tiles.values():
+            if t.firehouse == index:
+                return t.label
+        raise KeyError(index)
+
+    # ----- fire ---------------------------------------------------------------------------
+    def raise_fire(self, label: str | None, max_intensity: int, amount: int = 1) -> str:
+        """Add intensity; returns 'nothing', 'raised' or 'destroy' (the caller destroys)."""
+        tile = self.tile(label)
+        if tile is None or not tile.standing or amount <= 0:
+            return "nothing"
+        for _ in range(amount):
+            if tile.intensity >= max_intensity:
+                return "destroy"
+            tile.intensity += 1
+        return "raised"
+
+    def destroy(self, label: str) -> Tile:
+        """Flip the tile: fire, Renown, Loyalty and Favour tokens leave it."""
+        tile = self.tiles[label]
+        tile.destroyed = True
+        tile.intensity = 0
+        tile.renown = {}
+        tile.loyalty = None
+        tile.favour = False
+        self.destroyed_count += 1
+        return tile
+
+    def gust_targets(self, direction: str) -> list[str]:
+        """Wind Gust: the neighbour (in ``direction``) of every block burning right now.
+
+        Computed all at once before any intensity changes, so fire that the gust itself
+        starts does not spread further in the same gust.  Targets that are off the board,
+        Firehouses or destroyed gain nothing (``raise_fire`` ignores them).
+        """
+        targets = []
+        for t in self.burning():
+            other = neighbour(t.label, direction)
+            if other is not None and other in self.tiles:
+                targets.append(other)
+        return targets
+
+    def line(self, label: str, direction: str, length: int) -> list[str]:
+        """The next ``length`` labels from ``label`` in ``direction`` that are on the board."""
+        out = []
+        for d in range(1, length + 1):
+            other = neighbour(label, direction, d)
+            if other is not None and other in self.tiles:
+                out.append(other)
+        return out
+
+    def adjacent(self, label: str, orthogonal: bool = True, diagonal: bool = False) -> list[str]:
+        r, c = to_rc(label)
+        deltas = ((list(STEP.values()) if orthogonal else [])
+                  + (list(DIAGONAL_STEPS) if diagonal else []))
+        out = []
+        for dr, dc in deltas:
+            other = to_label(r + dr, c + dc)
+            if other is not None and other in self.tiles:
+                out.append(other)
+        return out
+
+    # ----- movement -----------------------------------------------------------------------
+    def reachable(self, start: str, points: int, destroyed_cost: int, fireproof: bool = False,
+                  forbidden: frozenset[str] = frozenset()) -> dict[str, int]:
+        """End cells of a move of up to ``points`` steps, with their cost (start excluded).
+
+        Entering a burning block ends the move (unless ``fireproof``); a destroyed block
+        costs ``destroyed_cost`` steps and may not be an end cell; ``forbidden`` cells may
+        not be entered at all.
+        """
+        best = {start: 0}
+        queue = [(0, start)]
+        while queue:
+            cost, label = heapq.heappop(queue)
+            if cost > best.get(label, 1 << 30):
+                continue
+            tile = self.tiles[label]
+            if label != start and tile.standing and tile.burning and not fireproof:
+                continue  # the move stops here
+            for other in self.adjacent(label):
+                if other in forbidden:
+                    continue
+                step = destroyed_cost if self.tiles[other].destroyed else 1
+                new = cost + step
+                if new <= points and new < best.get(other, 1 << 30):
+                    best[other] = new
+                    heapq.heappush(queue, (new, other))
+        return {k: v for k, v in best.items()
+                if k != start and not self.tiles[k].destroyed}
+
+
+# ----- building a town --------------------------------------------------------------------
+def base_cells(cat: Catalogue) -> list[str]:
+    return [f"{c}{r}" for r in range(1, cat.town["rows"] + 1) for c in cat.town["columns"]]
+
+
+def _block_pool(cat: Catalogue, big_buildings: bool, expert: str) -> list[str]:
+    """Ids of the faction blocks dealt at random (University tiles are placed apart)."""
+    base = [b.id for b in cat.blocks.values() if b.pack == "base" and b.faction != "university"]
+    big = [b.id for b in cat.blocks.values() if b.pack == "big_buildings"]
+    if expert == "replace":
+        drop: list[str] = []
+        values = cat.town["expert_replace"]["values"]
+        for fid in FACTIONS_OF_TOWN:
+            for value in values:
+                for bid in base:
+                    if cat.blocks[bid].faction == fid and cat.blocks[bid].value == value:
+                        drop.append(bid)
+                        break
+        return [b for b in base if b not in drop] + big
+    if big_buildings or expert == "big_buildings":
+        return base + big
+    return base
+
+
+def build_town(cat: Catalogue, rng: SeededRNG, big_buildings: bool = False, expert: str = "none",
+               quartered: bool = False) -> Town:
+    """Lay out the town: Firehouses, University and the faction blocks dealt from the seed."""
+    extended = (big_buildings or expert == "big_buildings") and expert != "replace"
+    tiles: dict[str, Tile] = {}
+    labels = base_cells(cat) + (list(cat.town["big_buildings_cells"]) if extended else [])
+    for label in labels:
+        tiles[label] = Tile(label)
+    for index, label in enumerate(cat.town["firehouses"]):
+        tiles[label].firehouse = index
+    start = cat.town["university_start_intensity"]
+    for label, bid in cat.town["university"].items():
+        tiles[label].block = bid
+        tiles[label].intensity = start
+    free = [lab for lab in labels if tiles[lab].block is None and tiles[lab].firehouse is None]
+    pool = _block_pool(cat, big_buildings, expert)
+    if quartered:
+        _deal_quarters(cat, rng, tiles, pool)
+    else:
+        rng.shuffle(pool)
+        if len(pool) != len(free):
+            raise ValueError(f"{len(pool)} blocks for {len(free)} cells")
+        for label, bid in zip(free, pool):
+            tiles[label].block = bid
+    return Town(tiles)
+
+
+def _deal_quarters(cat: Catalogue, rng: SeededRNG, tiles: dict[str, Tile], pool: list[str]) -> None:
+    """Solo layout: one faction per corner quarter, highest values nearest the Firehouse."""
+    solo = cat.town["solo"]
+    factions = list(FACTIONS_OF_TOWN)
+    if solo.get("quarters_random", True):
+        rng.shuffle(factions)
+    for index, corner in enumerate(cat.town["firehouses"]):
+        r0, c0 = to_rc(corner)
+        sr = 1 if r0 == 0 else -1
+        sc = 1 if c0 == 0 else -1
+        fid = factions[index]
+        mine = [b for b in pool if cat.blocks[b].faction == fid]
+        rng.shuffle(mine)  # seeded order among equal values
+        mine.sort(key=lambda b: -cat.blocks[b].value)
+        for (dr, dc), bid in zip(solo["offsets"], mine):
+            label = to_label(r0 + sr * dr, c0 + sc * dc)
+            assert label is not None
+            tiles[label].block = bid
+
+
+def quarter_faction(town: Town, cat: Catalogue, corner_index: int) -> str | None:
+    """The faction filling the quarter of Firehouse ``corner_index`` (quartered layout)."""
+    label = town.firehouse_cell(corner_index)
+    for other in town.adjacent(label):
+        bid = town.tiles[other].block
+        if bid is not None:
+            return cat.blocks[bid].faction
+    return None

@@ -1,0 +1,45 @@
+"""Helpers to build hand-set Brigade positions."""
+
+from __future__ import annotations
+
+from boardgames_desktop.rules import Action, new_game
+
+
+def game(mode: str = "competitive", players: int = 2, seed: int = 1, **options):
+    """A new game; in competitive each seat takes the first Warden card offered."""
+    state = new_game("brigade", mode, players, seed, options)
+    while state.pending is not None and state.pending["kind"] == "warden":
+        state.apply(state.legal_actions()[0])
+    return state
+
+
+def calm(state) -> None:
+    """Put out every fire and clear all tokens: a quiet town to set up a position."""
+    for t in state.town.tiles.values():
+        t.intensity = 0
+        t.renown = {}
+        t.loyalty = None
+
+
+def place(state, label: str, block_id: str) -> None:
+    """Swap block ``block_id`` onto ``label`` (the other tile gets label's old block)."""
+    tiles = state.town.tiles
+    other = next(t for t in tiles.values() if t.block == block_id)
+    other.block, tiles[label].block = tiles[label].block, block_id
+
+
+def kinds(state, kind: str, player: int | None = None) -> list[Action]:
+    return [a for a in state.legal_actions()
+            if a.kind == kind and (player is None or a.player == player)]
+
+
+def one(state, kind: str, **args) -> Action:
+    found = [a for a in state.legal_actions()
+             if a.kind == kind and all(a.get(k) == v for k, v in args.items())]
+    assert len(found) == 1, (kind, args, [a.describe() for a in state.legal_actions()])
+    return found[0]
+
+
+def block_with(state, faction: str, value: int, pack: str = "base") -> str:
+    return next(b.id for b in state.cat.blocks.values()
+                if b.faction == faction and b.value == value and b.pack == pack)

@@ -1,0 +1,651 @@
+"""Co-Op: setup, rounds, every Co-Op action and Favour ability, Faction Influence levels,
+Insurance Fraud on each kind of VPT space, the EvacTrak, Treasure returns, win and loss."""
+
+import json
+
+import pytest
+
+from boardgames_desktop.games.brigade.town import neighbour
+from boardgames_desktop.rules import IllegalAction
+
+from .helpers import calm, game
+
+
+# ----- helpers (also used by test_coop_equipment.py and test_coop_playouts.py) -----------
+def coop(players=1, seed=1, **options):
+    return game("coop", players, seed, **options)
+
+
+def quiet(players=1, seed=1, **options):
+    """A Co-Op game at its first Action Phase with no fire anywhere."""
+    g = coop(players, seed, **options)
+    calm(g)
+    return g
+
+
+def cell_of(g, block_id):
+    return next(t.label for t in g.town.tiles.values() if t.block == block_id)
+
+
+def cells_with(g, faction, value=None):
+    return [t.label for t in g.town.blocks() if g.block_info(t).faction == faction
+            and (value is None or g.block_info(t).value == value)]
+
+
+def put_in_forge(g, *cards):
+    """Make exactly ``cards`` the face-up Forge (the others go back into the deck)."""
+    for c in list(g.forge):
+        g.forge.remove(c)
+        g.equipment.cards.append(c)
+    for c in cards:
+        for pile in (g.equipment.cards, g.equipment.discards):
+            if c in pile:
+                pile.remove(c)
+        g.forge.append(c)
+
+
+def acts(g, kind, **args):
+    return [a for a in g.legal_actions()
+            if a.kind == kind and all(a.get(k) == v for k, v in args.items())]
+
+
+def do(g, kind, **args):
+    found = acts(g, kind, **args)
+    assert len(found) == 1, (kind, args, [a.describe() for a in g.legal_actions()])
+    g.apply(found[0])
+
+
+def pour_all(g, source):
+    """Pour from ``source`` until the choice ends."""
+    while g.pending and g.pending["kind"] == "pour":
+        if acts(g, "pour", source=source):
+            do(g, "pour", source=source)
+        else:
+            do(g, "pour", source=None)
+
+
+# ----- setup -----------------------------------------------------------------------------
+@pytest.mark.parametrize("players,options,seats", [
+    (1, {}, [0, 0]),
+    (1, {"coop_wardens": 3}, [0, 0, 0]),
+    (1, {"coop_wardens": 4}, [0, 0, 0, 0]),
+    (2, {}, [0, 0, 1, 1]),
+    (3, {}, [0, 1, 2]),
+    (4, {}, [0, 1, 2, 3]),
+])
+def test_setup(players, options, seats):
+    g = coop(players, 7, **options)
+    assert [w.seat for w in g.wardens] == seats
+    corners = g.cat.town["seat_firehouses"][str(len(seats))]
+    assert [w.cell for w in g.wardens] == [g.cat.town["firehouses"][c] for c in corners]
+    assert len({w.card for w in g.wardens}) == len(seats)
+    assert all(w.water == w.capacity == 2 and not w.crew for w in g.wardens)
+    assert len(g.wagons) == 1 and g.wagons[0].owner is None
+    assert g.wagons[0].cell == g.wardens[0].cell and g.wagons[0].water == 2
+    assert {w.wagon for w in g.wardens} == {0}
+    blocks = [t for t in g.town.tiles.values() if t.block is not None]
+    assert len(blocks) == 32 and all(t.favour for t in blocks)
+    assert not any(t.favour for t in g.town.tiles.values() if t.firehouse is not None)
+    assert g.favour == 0 and g.vpt.points == 0 and g.target == 25
+    assert g.evac.position == g.evac.start == 15
+    assert set(g.influence.levels.values()) == {1} and len(g.influence.levels) == 4
+    assert len(g.forge) == 1 and len(g.equipment) == 31
+    assert "scroll_of_dispel" not in g.forge + g.equipment.cards
+    deck = g.events.cards + g.events.discards
+    assert not any(g.cat.events[c].special or g.cat.events[c].big_buildings for c in deck)
+    assert len(g.crew_deck) == 0 and not acts(g, "recruit")
+    # three starter events, then the first player's Action Phase: 2 actions per Warden
+    assert sum(1 for m in g.setup_messages if m.startswith("Starter event")) == 3
+    assert g.acting and g.active_players == [0]
+    assert g.budget == {w.index: 2 for w in g.wardens if w.seat == 0}
+
+
+def test_options_evactrak_start_and_vp_target():
+    g = coop(2, 1, evactrak_start=10, vp_target=30)
+    assert g.evac.position == g.evac.start == 10 and g.target == 30
+    with pytest.raises(ValueError, match="evactrak_start"):
+        coop(1, 1, evactrak_start=99)
+    with pytest.raises(ValueError, match="Wardens"):
+        coop(1, 1, coop_wardens=1)
+    with pytest.raises(ValueError, match="1–4 players"):
+        coop(5, 1)
+    for bad in ({"big_buildings": True}, {"expert": "replace"}, {"special_events": True}):
+        with pytest.raises(ValueError, match="Co-Op"):
+            coop(2, 1, **bad)
+
+
+# ----- rounds ----------------------------------------------------------------------------
+def test_round_seats_in_order_then_insurance_fraud_then_event():
+    g = quiet(2, 3)
+    g.vpt.points = next(i for i, s in enumerate(g.cat.vpt) if s["type"] == "blank")
+    assert g.active_players == [0]
+    assert {a["warden"] for a in acts(g, "move")} == {0, 1}  # seat 0 runs two Wardens
+    do(g, "end_turn")
+    assert g.active_players == [1] and g.turn == 1
+    assert g.budget == {2: 2, 3: 2}
+    assert g.log[-1].hand_off
+    top = g.events.cards[0]
+    do(g, "end_turn")
+    msgs = g.log[-1].messages
+    fraud = next(i for i, m in enumerate(msgs) if m.startswith("Insurance Fraud"))
+    event = next(i for i, m in enumerate(msgs) if m.startswith("Event "))
+    assert fraud < event
+    assert g.turn == 2 and g.event_card == top and g.active_players == [0]
+    assert g.evac.position == 14  # one space for the event card (starters do not count)
+
+
+def test_one_player_alternates_between_wardens():
+    g = quiet(1, 3)
+    do(g, "move", warden=0, to="A2")
+    do(g, "move", warden=1, to=neighbour(g.wardens[1].cell, "N"))
+    do(g, "move", warden=0, to="A3")
+    assert g.budget == {0: 0, 1: 1}
+    assert not acts(g, "move", warden=0) and acts(g, "move", warden=1)
+    with pytest.raises(IllegalAction, match="no actions left"):
+        g.apply(g.legal_actions()[0].__class__.make(0, "move", warden=0, to="A4"))
+    do(g, "move", warden=1, to=neighbour(g.wardens[1].cell, "N"))
+    assert g.turn == 2  # nothing left: the round ended by itself
+
+
+# ----- Co-Op actions ---------------------------------------------------------------------
+def test_extinguish_with_water_of_every_warden_on_the_block_and_the_wagon():
+    g = quiet(2, 3)
+    cell = "B2"
+    g.town.tiles[cell].intensity = 4
+    g.wardens[0].cell = cell
+    g.wardens[2].cell = cell  # another player's Warden
+    g.wagons[0].cell = cell
+    g.wardens[2].water = 1
+    do(g, "extinguish", warden=0)
+    sources = {a["source"] for a in acts(g, "pour")}
+    assert sources == {"warden:0", "warden:2", "wagon:0"}
+    do(g, "pour", source="warden:2")
+    do(g, "pour", source="wagon:0")
+    assert g.wardens[2].water == 0 and g.wagons[0].water == 1
+    assert g.town.tiles[cell].intensity == 2
+
+
+def test_extinguish_text_names_the_warden_of_a_two_warden_player():
+    g = quiet(1, 3)
+    g.town.tiles["A2"].intensity = 1
+    g.wardens[0].cell = "A2"
+    (a,) = acts(g, "extinguish")
+    assert g.warden_name(g.wardens[0]) in a.text
+
+
+def test_refill_where_allowed_and_it_fills_everyone_there():
+    g = quiet(2, 3)
+    for w in g.wardens:
+        w.water = 0
+    g.wagons[0].water = 0
+    assert acts(g, "refill", warden=0)  # on a Firehouse
+    cell = "B2"
+    tile = g.town.tiles[cell]
+    g.wardens[0].cell = g.wardens[2].cell = g.wagons[0].cell = cell
+    assert not acts(g, "refill", warden=0)  # its Favour token is still there
+    tile.favour = False
+    assert acts(g, "refill", warden=0)
+    tile.intensity = 1
+    assert not acts(g, "refill", warden=0)  # burning
+    tile.intensity = 0
+    do(g, "refill", warden=0)
+    assert g.wardens[0].water == 2 and g.wardens[2].water == 2 and g.wagons[0].water == 2
+    assert g.wardens[1].water == 0 and g.budget[0] == 1
+
+
+def test_transfer_between_all_wardens_and_wagon_on_the_block():
+    g = quiet(3, 3)
+    cell = "B2"
+    g.wardens[0].cell = g.wardens[1].cell = g.wagons[0].cell = cell
+    g.wardens[0].water, g.wardens[1].water, g.wagons[0].water = 2, 0, 0
+    do(g, "transfer", warden=0)
+    do(g, "transfer", source="warden:0", dest="warden:1")
+    do(g, "transfer", source="warden:0", dest="wagon:0")
+    do(g, "transfer", source=None)
+    assert (g.wardens[0].water, g.wardens[1].water, g.wagons[0].water) == (0, 1, 1)
+    assert g.budget[0] == 1  # a single Transfer action
+
+
+def test_shared_wagon_anyone_drives_it_and_the_warden_there_may_ride():
+    g = quiet(2, 3)
+    drivers = {a["warden"] for a in acts(g, "wagon")}
+    riders = {a["warden"] for a in acts(g, "wagon", ride=True)}
+    assert drivers == {0, 1} and riders == {0}
+    do(g, "wagon", warden=1, to="B1", ride=False)
+    assert g.wagons[0].cell == "B1" and g.wardens[0].cell == "A1"
+    do(g, "end_turn")
+    assert {a["warden"] for a in acts(g, "wagon")} == {2, 3}
+
+
+def test_upgrades_wagon_forge_and_influence_once_per_warden_per_round():
+    g = quiet(1, 3)
+    tracks = {a["track"] for a in acts(g, "upgrade", warden=0)}
+    assert tracks == {"wagon", "forge", "influence:commons", "influence:merchants",
+                      "influence:nobles", "influence:temple"}
+    do(g, "upgrade", warden=0, track="forge")
+    assert len(g.forge) == 2  # a second card is turned face up at once
+    assert not acts(g, "upgrade", warden=0)
+    do(g, "upgrade", warden=1, track="influence:nobles")
+    assert g.influence.levels["nobles"] == 2
+    g.influence.levels["nobles"] = 5
+    g.boards[0].levels["wagon"] = 4
+    do(g, "end_turn")
+    tracks = {a["track"] for a in acts(g, "upgrade", warden=0)}
+    assert "wagon" not in tracks and "influence:nobles" not in tracks
+    do(g, "upgrade", warden=0, track="influence:temple")
+    assert g.influence.levels["temple"] == 2
+
+
+def test_no_recruit_in_coop():
+    g = quiet(1, 3)
+    a = g.legal_actions()[0].__class__.make(0, "recruit", warden=0)
+    with pytest.raises(IllegalAction, match="no crew deck"):
+        g.apply(a)
+
+
+# ----- Favour abilities ------------------------------------------------------------------
+def test_abilities_need_favour_and_an_action():
+    g = quiet(1, 3)
+    put_in_forge(g, "mayors_medal")
+    assert not acts(g, "ability")
+    g.favour = 1
+    offered = {a["ability"] for a in acts(g, "ability", warden=0)}
+    assert offered == {"forge", "fire_sale"}  # cost 1; nothing to refill, EvacTrak at S
+    g.favour = 3
+    g.evac.position = 10
+    g.wagons[0].water = 0
+    g.wardens[1].water = 1
+    offered = {(a["ability"], a.get("what")) for a in acts(g, "ability", warden=0)}
+    assert offered >= {("ointment", None), ("refill", "wardens"), ("refill", "wagon"),
+                       ("call_watch", None)}
+    g.budget[0] = 0
+    assert not acts(g, "ability", warden=0) and acts(g, "ability", warden=1)
+
+
+def test_visit_the_forge_activates_a_face_up_card():
+    g = quiet(1, 3)
+    put_in_forge(g, "mayors_medal")
+    g.favour = 2
+    do(g, "ability", warden=0, ability="forge", card="mayors_medal")
+    assert g.favour == 1 and g.budget[0] == 1 and g.vpt.points == 3
+    assert "mayors_medal" not in g.forge and len(g.forge) == 1  # discarded and replaced
+    assert g.equipment.discards == ["mayors_medal"]
+
+
+def test_fire_sale_replaces_any_or_all_cards():
+    g = quiet(1, 3)
+    g.boards[0].levels["forge"] = 2
+    put_in_forge(g, "mayors_medal", "frost_lantern", "gilded_hourglass")
+    g.favour = 1
+    do(g, "ability", warden=0, ability="fire_sale")
+    assert not acts(g, "fire_sale", card=None)  # choose at least one first
+    do(g, "fire_sale", card="frost_lantern")
+    do(g, "fire_sale", card="mayors_medal")
+    do(g, "fire_sale", card=None)
+    assert g.forge[0] == "gilded_hourglass" and len(g.forge) == 3
+    assert set(g.equipment.discards) == {"frost_lantern", "mayors_medal"}
+    assert g.favour == 0
+    # selling every card ends the choice by itself
+    g.favour = 1
+    do(g, "ability", warden=0, ability="fire_sale")
+    for c in list(g.forge):
+        do(g, "fire_sale", card=c)
+    assert g.pending is None and len(g.forge) == 3
+
+
+def test_miracle_ointment_gives_three_shared_free_actions_this_round():
+    g = quiet(2, 3)
+    g.favour = 3
+    do(g, "ability", warden=0, ability="ointment")
+    assert g.favour == 0 and g.turn_flags["ointment"] == 3
+    assert not acts(g, "ointment")  # Wardens use their own actions first
+    do(g, "move", warden=0, to="A2")
+    do(g, "ointment", warden=0)
+    assert g.budget[0] == 1 and g.turn_flags["ointment"] == 2
+    do(g, "end_turn")
+    # the other player's Wardens acting later this round may draw on the pool too
+    g.budget[2] = 0
+    do(g, "ointment", warden=2)
+    assert g.budget[2] == 1 and g.turn_flags["ointment"] == 1
+    do(g, "end_turn")
+    assert g.turn == 2 and "ointment" not in g.turn_flags  # gone at the end of the round
+
+
+def test_favour_refill_all_wardens_or_the_wagon():
+    g = quiet(2, 3)
+    for w in g.wardens:
+        w.water = 0
+    g.wagons[0].water = 0
+    g.favour = 4
+    do(g, "ability", warden=0, ability="refill", what="wardens")
+    assert all(w.water == 2 for w in g.wardens) and g.wagons[0].water == 0
+    assert g.favour == 2
+    do(g, "ability", warden=1, ability="refill", what="wagon")
+    assert g.wagons[0].water == 2 and g.favour == 0
+
+
+def test_call_the_watch_moves_the_evactrak_back_two_but_not_past_s():
+    g = quiet(1, 3)
+    g.evac.position = 10
+    g.favour = 4
+    do(g, "ability", warden=0, ability="call_watch")
+    assert g.evac.position == 12 and g.favour == 2
+    g.evac.position = 14
+    do(g, "ability", warden=0, ability="call_watch")
+    assert g.evac.position == 15
+    assert not acts(g, "ability", ability="call_watch")
+
+
+# ----- Renown, Loyalty and Faction Influence ---------------------------------------------
+def save_block(g, cell, warden=0):
+    """Extinguish a block of value v at intensity v with enough water: its Loyalty."""
+    tile = g.town.tiles[cell]
+    value = g.block_info(tile).value
+    w = g.wardens[warden]
+    w.cell = cell
+    w.capacity = w.water = 4
+    tile.intensity = value
+    g.budget[warden] = max(g.budget.get(warden, 0), 1)
+    do(g, "extinguish", warden=warden)
+    pour_all(g, f"warden:{warden}")
+    return value
+
+
+def test_level_1_gives_vp_only_and_the_favour_token_stays():
+    g = quiet(1, 3)
+    cell = cells_with(g, "commons", 3)[0]
+    value = save_block(g, cell)
+    tile = g.town.tiles[cell]
+    assert g.vpt.points == value == 3 and g.favour == 0
+    assert tile.favour and tile.loyalty == 0 and tile.renown == {}
+
+
+def test_level_2_lets_the_players_choose_vp_or_favour():
+    g = quiet(1, 3)
+    g.influence.levels["merchants"] = 2
+    a, b = cells_with(g, "merchants", 2)
+    save_block(g, a)
+    assert g.pending["kind"] == "reward" and g.vpt.points == 0
+    assert {x["take"] for x in acts(g, "reward")} == {"vp", "favour"}
+    do(g, "reward", take="favour")
+    assert g.favour == 1 and g.vpt.points == 0 and not g.town.tiles[a].favour
+    save_block(g, b, warden=1)
+    do(g, "reward", take="vp")
+    assert g.favour == 1 and g.vpt.points == 2 and g.town.tiles[b].favour
+
+
+def test_level_3_gives_both():
+    g = quiet(1, 3)
+    g.influence.levels["nobles"] = 3
+    cell = cells_with(g, "nobles", 4)[0]
+    save_block(g, cell)
+    assert g.vpt.points == 4 and g.favour == 1 and not g.town.tiles[cell].favour
+
+
+def test_level_4_allows_refill_on_a_block_with_its_favour_token():
+    g = quiet(1, 3)
+    cell = cells_with(g, "temple", 1)[0]
+    g.wardens[0].cell = cell
+    g.wardens[0].water = 0
+    g.influence.levels["temple"] = 3
+    assert not acts(g, "refill", warden=0)
+    g.influence.levels["temple"] = 4
+    assert acts(g, "refill", warden=0)
+    g.town.tiles[cell].intensity = 1
+    assert not acts(g, "refill", warden=0)  # not while it burns
+    g.town.tiles[cell].intensity = 0
+    save_block(g, cell)
+    assert g.vpt.points == 1 and g.favour == 1  # level 4 still gives both
+
+
+def test_level_5_adds_two_vp_for_every_saved_block_of_the_faction():
+    g = quiet(1, 3)
+    g.influence.levels["commons"] = 5
+    cell = cells_with(g, "commons", 2)[0]
+    save_block(g, cell)
+    assert g.vpt.points == 2 + 2 and g.favour == 1
+
+
+def test_university_blocks_give_vp_only():
+    g = quiet(1, 3)
+    for f in g.influence.levels:
+        g.influence.levels[f] = 5
+    save_block(g, "C3")
+    assert g.vpt.points == 4 and g.favour == 0 and g.town.tiles["C3"].favour
+
+
+def test_team_renown_adds_up_across_players_and_a_saved_block_takes_no_more():
+    g = quiet(2, 3)
+    cell = cells_with(g, "nobles", 3)[0]
+    tile = g.town.tiles[cell]
+    tile.intensity = 4
+    g.wardens[0].cell = g.wardens[2].cell = cell
+    do(g, "extinguish", warden=0)
+    do(g, "pour", source="warden:0")
+    do(g, "pour", source="warden:0")
+    do(g, "pour", source=None)
+    assert tile.renown == {0: 2}
+    do(g, "end_turn")
+    do(g, "extinguish", warden=2)
+    do(g, "pour", source="warden:2")
+    assert tile.loyalty == 1 and tile.renown == {} and g.vpt.points == 3
+    do(g, "pour", source="warden:2")
+    assert tile.intensity == 0 and tile.renown == {} and g.vpt.points == 3
+
+
+# ----- Insurance Fraud -------------------------------------------------------------------
+def fraud(g, points):
+    calm(g)
+    g.vpt.points = points
+    g.op_insurance_fraud()
+    g.run()
+    return {t.label for t in g.town.burning()}
+
+
+def space(g, pred):
+    return next(i for i, s in enumerate(g.cat.vpt) if pred(s))
+
+
+def test_insurance_fraud_faction_and_value_space():
+    g = quiet(1, 5)
+    i = space(g, lambda s: s["type"] == "faction_value")
+    s = g.cat.vpt[i]
+    assert fraud(g, i) == set(cells_with(g, s["faction"], s["value"]))
+
+
+def test_insurance_fraud_whole_faction_space():
+    g = quiet(1, 5)
+    i = space(g, lambda s: s["type"] == "faction" and s["faction"] != "university")
+    assert fraud(g, i) == set(cells_with(g, g.cat.vpt[i]["faction"])) and len(fraud(g, i)) == 7
+
+
+def test_insurance_fraud_university_space():
+    g = quiet(1, 5)
+    i = space(g, lambda s: s.get("faction") == "university")
+    assert fraud(g, i) == {"C3", "C4", "D3", "D4"}
+
+
+def test_insurance_fraud_value_space():
+    g = quiet(1, 5)
+    i = space(g, lambda s: s["type"] == "value")
+    v = g.cat.vpt[i]["value"]
+    hit = fraud(g, i)
+    assert hit == {t.label for t in g.town.blocks() if g.block_info(t).value == v}
+
+
+def test_insurance_fraud_wind_space_and_blank_space():
+    g = quiet(1, 5)
+    assert fraud(g, space(g, lambda s: s["type"] == "blank")) == set()
+    i = space(g, lambda s: s["type"] == "wind")
+    d = g.cat.vpt[i]["direction"]
+    calm(g)
+    g.town.tiles["B2"].intensity = 1
+    g.vpt.points = i
+    g.op_insurance_fraud()
+    g.run()
+    assert g.town.tiles[neighbour("B2", d)].intensity == 1 and g.town.tiles["B2"].intensity == 1
+
+
+def test_insurance_fraud_runs_after_the_last_seat_every_round():
+    g = quiet(3, 5)
+    i = space(g, lambda s: s.get("faction") == "university")
+    g.vpt.points = i
+    do(g, "end_turn")
+    do(g, "end_turn")
+    assert not g.town.tiles["C3"].burning
+    g.shields["skip_event"] = True  # keep the event card out of the count
+    do(g, "end_turn")
+    assert all(g.town.tiles[c].intensity == 1 for c in ("C3", "C4", "D3", "D4"))
+
+
+# ----- the EvacTrak ----------------------------------------------------------------------
+def test_evactrak_grows_with_each_destroyed_block():
+    g = quiet(1, 5)
+    cells = [t.label for t in g.town.blocks()][:4]
+    positions = []
+    for c in cells:
+        g.town.tiles[c].intensity = 4
+        g.fire(c, 1, "test")
+        positions.append(g.evac.position)
+    assert positions == [14, 12, 9, 5]  # 1, then 2 more, then 3 more, then 4 more
+    assert all(g.town.tiles[c].destroyed and not g.town.tiles[c].favour for c in cells)
+
+
+def test_evactrak_moves_one_per_event_card_not_for_starters():
+    g = coop(1, 5)
+    assert g.evac.position == 15 - g.evac.destroyed * (g.evac.destroyed + 1) // 2
+    g.op_event()
+    g.run()
+    assert g.evac.position == 14 - g.evac.destroyed * (g.evac.destroyed + 1) // 2
+
+
+# ----- Tinderbox Treasures returned ------------------------------------------------------
+def test_returning_a_treasure_by_ending_the_turn_on_its_block():
+    g = quiet(2, 3)
+    put_in_forge(g, "vernas_watering_can")
+    home = cell_of(g, "vernas_pumpkin_patch")
+    g.wardens[2].cell = home  # a Warden of the second player
+    do(g, "end_turn")  # the first player has no Warden there: nothing offered
+    assert g.active_players == [1] and g.pending is None
+    do(g, "end_turn")
+    assert g.pending["kind"] == "treasure" and g.active_players == [1]
+    texts = {a.text for a in acts(g, "treasure")}
+    assert "Keep the Treasures in the Forge" in texts
+    do(g, "treasure", card="vernas_watering_can", influence=True)
+    assert g.vpt.points == 3 and g.influence.levels["commons"] == 2
+    assert "vernas_watering_can" not in g.forge and len(g.forge) == 1
+    assert "vernas_watering_can" in g.equipment.discards
+
+
+def test_keeping_a_treasure_and_no_return_from_a_destroyed_home():
+    g = quiet(1, 3)
+    put_in_forge(g, "brass_ledger")
+    home = cell_of(g, "counting_house")
+    g.wardens[0].cell = home
+    do(g, "end_turn")
+    do(g, "treasure", card=None)
+    assert g.forge == ["brass_ledger"] and g.vpt.points == 0
+    g.town.destroy(home)
+    g.budget = {0: 0, 1: 0}
+    g.close_action_phase()
+    g.op_treasure_returns(0)
+    assert g.pending is None
+
+
+def test_a_return_without_influence_when_the_track_is_full():
+    g = quiet(1, 3)
+    put_in_forge(g, "dawn_censer")
+    g.influence.levels["temple"] = 5
+    g.wardens[1].cell = cell_of(g, "cathedral_of_the_dawn")
+    do(g, "end_turn")
+    assert not acts(g, "treasure", influence=True)
+    do(g, "treasure", card="dawn_censer", influence=False)
+    assert g.vpt.points == 5
+
+
+# ----- winning and losing ----------------------------------------------------------------
+def test_win_by_reaching_the_vp_target_with_a_saved_block():
+    g = quiet(2, 3, vp_target=12)
+    g.vpt.points = 10
+    save_block(g, cells_with(g, "temple", 2)[0])
+    assert g.is_over and g.outcome.winners == (0, 1) and g.outcome.cooperative
+    assert "target 12" in g.outcome.reason and g.legal_actions() == []
+
+
+def test_win_by_returning_a_treasure():
+    g = quiet(1, 3, vp_target=10)
+    g.vpt.points = 8
+    put_in_forge(g, "harbourmasters_pump")
+    g.wardens[0].cell = cell_of(g, "harbour_warehouse")
+    do(g, "end_turn")
+    do(g, "treasure", card="harbourmasters_pump", influence=False)
+    assert g.is_over and g.outcome.winners == (0,)
+
+
+def test_win_with_an_equipment_card():
+    g = quiet(1, 3, vp_target=10)
+    g.vpt.points = 7
+    g.favour = 1
+    put_in_forge(g, "mayors_medal")
+    do(g, "ability", warden=0, ability="forge", card="mayors_medal")
+    assert g.is_over and g.outcome.winners == (0,)
+
+
+def test_lose_when_event_cards_run_the_evactrak_down():
+    g = quiet(1, 3)
+    g.evac.position = 1
+    for w in g.wardens:
+        g.budget[w.index] = 0
+    do(g, "end_turn")
+    assert g.is_over and g.outcome.winners == () and g.outcome.cooperative
+    assert "EvacTrak" in g.outcome.reason
+
+
+def test_lose_when_destroyed_blocks_run_the_evactrak_down():
+    g = quiet(4, 3)
+    g.evac.position = 3
+    g.evac.destroyed = 2  # the next block moves it 3 spaces
+    cell = cells_with(g, "nobles", 2)[0]
+    g.town.tiles[cell].intensity = 4
+    g.fire(cell, 1, "test")
+    g.run()
+    assert g.is_over and g.outcome.winners == () and g.evac.position == 0
+
+
+# ----- registry and texts ----------------------------------------------------------------
+def test_registry_offers_coop_for_one_to_four_with_its_options():
+    from boardgames_desktop.rules import game_info
+
+    info = game_info("brigade")
+    assert (info.mode("coop").min_players, info.mode("coop").max_players) == (1, 4)
+    coop_options = {o.key for o in info.options if o.applies_to("coop")}
+    assert {"evactrak_start", "vp_target"} <= coop_options
+
+
+def test_a_two_warden_player_sees_which_warden_pays_for_each_deed():
+    g = quiet(1, 3)
+    g.favour = 5
+    g.evac.position = 10
+    for kind in ("wagon", "upgrade", "ability"):
+        for a in acts(g, kind):
+            assert a.text.startswith(g.warden_name(g.wardens[a["warden"]]) + ": "), a.text
+    g = quiet(4, 3)
+    (a,) = acts(g, "upgrade", track="forge")
+    assert a.text == "Upgrade Forge to 2"
+
+
+def test_coop_board_summary_for_the_view():
+    g = quiet(2, 3)
+    put_in_forge(g, "vernas_watering_can")
+    g.vpt.points = space(g, lambda s: s.get("faction") == "university")
+    g.favour, g.evac.position = 3, 12
+    board = g.coop_board()
+    assert board["forge"] == [{
+        "id": "vernas_watering_can", "name": "Verna's Prize Watering Can", "kind": "treasure",
+        "text": g.ecat["vernas_watering_can"].text, "vp": 3,
+        "home": cell_of(g, "vernas_pumpkin_patch"), "used": False}]
+    assert board["insurance_next"] == "all University blocks"
+    assert board["tracks"]["forge"] == {"values": [1, 2, 3, 4], "level": 0}
+    assert board["favour"] == 3 and board["evac"]["position"] == 12
+    assert board["vp_target"] == 25 and board["influence"]["temple"] == 1
+    json.dumps(board)  # plain data

@@ -1,0 +1,396 @@
+"""Solo vs Bernhardt Blaze: setup, the Blaze Phase case by case, quests, abilities, end."""
+
+from boardgames_desktop.games.brigade.pieces import CrewMember
+from boardgames_desktop.games.brigade.town import BLAZE, quarter_faction
+
+from .helpers import calm, game, kinds, one
+
+
+def solo(seed=1, **options):
+    g = game("solo", 1, seed, **options)
+    return g
+
+
+def quarter(g, corner_index):
+    """(faction, cells) of a corner quarter, cells nearest the Firehouse first."""
+    faction = quarter_faction(g.town, g.cat, corner_index)
+    cells = [t.label for t in g.town.blocks() if g.block_info(t).faction == faction]
+    return faction, cells
+
+
+def set_icon(g, faction):
+    g.event_card = next(e.id for e in g.cat.events.values() if e.faction == faction)
+
+
+def by_value(g, cells, value):
+    return [c for c in cells if g.block_info(g.town.tiles[c]).value == value]
+
+
+def test_setup():
+    g = solo(seed=4)
+    assert g.wardens[0].cell == "A1" and g.wagons[0].cell == "A1" and g.blaze_cell == "F6"
+    assert g.wardens[0].water == 2 and g.wagons[0].water == 2
+    assert all(t.favour for t in g.town.blocks()) and len(g.town.blocks()) == 32
+    assert not any(t.favour for t in g.town.tiles.values() if t.firehouse is not None)
+    assert len(g.crew_deck) == 14
+    assert not {"ash", "sir_precious"} & set(g.crew_deck.cards)
+    deck = g.events.cards + g.events.discards
+    assert not any(g.cat.events[c].special or g.cat.events[c].big_buildings for c in deck)
+    assert g.evac.position == 15 and g.vpt.points == 0
+    assert set(g.influence.levels.values()) == {1}
+    assert g.budget == {0: 4} and not g.crew_abilities
+    for corner in range(4):
+        f, cells = quarter(g, corner)
+        assert len(cells) == 7
+    assert solo(seed=4, evactrak_start=10).evac.position == 10
+
+
+def test_blaze_goes_to_highest_intensity_of_the_icon_faction():
+    g = solo(seed=3)
+    calm(g)
+    faction, cells = quarter(g, 2)
+    set_icon(g, faction)
+    low, high = by_value(g, cells, 1)[0], by_value(g, cells, 4)[0]
+    g.town.tiles[low].intensity = 1
+    g.town.tiles[high].intensity = 3
+    f2, other = quarter(g, 1)
+    g.town.tiles[other[0]].intensity = 4  # another faction: ignored
+    g.op_blaze()
+    assert g.blaze_cell == high and g.town.tiles[high].intensity == 0
+    assert g.vpt.points == 3
+    assert g.town.tiles[high].loyalty is None  # 3 is not the value 4
+    assert g.town.tiles[high].favour and g.evac.position == 15
+
+
+def test_blaze_tie_on_intensity_takes_lowest_value():
+    g = solo(seed=3)
+    calm(g)
+    faction, cells = quarter(g, 2)
+    set_icon(g, faction)
+    two, four = by_value(g, cells, 2)[0], by_value(g, cells, 4)[0]
+    g.town.tiles[two].intensity = 2
+    g.town.tiles[four].intensity = 2
+    g.op_blaze()
+    assert g.blaze_cell == two
+    tile = g.town.tiles[two]
+    assert tile.loyalty == BLAZE and not tile.favour  # intensity 2 == value 2
+    assert g.evac.position == 14 and g.vpt.points == 2
+
+
+def test_blaze_full_tie_is_the_players_choice():
+    g = solo(seed=3)
+    calm(g)
+    faction, cells = quarter(g, 1)
+    set_icon(g, faction)
+    a, b = by_value(g, cells, 3)
+    g.town.tiles[a].intensity = 2
+    g.town.tiles[b].intensity = 2
+    g.close_action_phase()
+    g.steps = [{"op": "blaze"}]
+    g.run()
+    assert g.pending["kind"] == "blaze" and g.active_players == [0]
+    assert {x["cell"] for x in kinds(g, "blaze")} == {a, b}
+    g.apply(one(g, "blaze", cell=b))
+    assert g.blaze_cell == b and g.town.tiles[a].intensity == 2
+
+
+def test_blaze_avoids_the_players_brigade_and_wagon():
+    g = solo(seed=3)
+    calm(g)
+    faction, cells = quarter(g, 2)
+    set_icon(g, faction)
+    ones, twos = by_value(g, cells, 1), by_value(g, cells, 2)
+    fours = by_value(g, cells, 4)
+    g.town.tiles[fours[0]].intensity = 4
+    g.town.tiles[fours[1]].intensity = 4
+    g.town.tiles[twos[0]].intensity = 3
+    g.town.tiles[ones[0]].intensity = 1
+    g.wardens[0].cell = fours[0]
+    g.wagons[0].cell = fours[1]
+    g.op_blaze()
+    assert g.blaze_cell == twos[0]  # the next appropriate block
+    g.town.tiles[fours[0]].intensity = 0
+    g.wardens[0].cell = ones[0]
+    g.town.tiles[ones[0]].intensity = 1
+    before = g.blaze_cell
+    g.op_blaze()  # only blocked or cold blocks left
+    assert g.blaze_cell == before and g.town.tiles[ones[0]].intensity == 1
+
+
+def test_blaze_with_nothing_burning_stays():
+    g = solo(seed=3)
+    calm(g)
+    set_icon(g, "temple")
+    g.op_blaze()
+    assert g.blaze_cell == "F6" and g.vpt.points == 0
+
+
+def test_blaze_loyalty_blocks_renown_and_refill():
+    g = solo(seed=3)
+    calm(g)
+    faction, cells = quarter(g, 0)  # the player's own quarter
+    cell = by_value(g, cells, 1)[0]
+    tile = g.town.tiles[cell]
+    tile.loyalty = BLAZE
+    tile.favour = False
+    w = g.wardens[0]
+    w.cell = cell
+    w.water = 1
+    assert not kinds(g, "refill")
+    tile.intensity = 1
+    g.apply(one(g, "extinguish"))
+    g.apply(one(g, "pour", source="warden:0"))
+    assert tile.renown == {} and tile.loyalty == BLAZE
+
+
+def test_turn_order_blaze_then_insurance_fraud_then_event():
+    g = solo(seed=5)
+    calm(g)
+    faction, cells = quarter(g, 3)
+    set_icon(g, faction)
+    g.town.tiles[cells[0]].intensity = 1
+    g.vpt.points = 2  # a faction_value space
+    space = g.cat.vpt[3]
+    assert space["type"] == "blank"
+    g.events.put_top("ev01")
+    g.apply(one(g, "end_turn"))
+    msgs = [m for e in g.log[-1:] for m in e.messages]
+    assert any("Blaze moves" in m for m in msgs)
+    assert any(m.startswith("Insurance Fraud (VPT 3)") for m in msgs)
+    assert any("Event" in m for m in msgs)
+    assert g.turn == 2 and g.acting and g.event_card == "ev01"
+    assert g.log[-1].hand_off  # the solo turn passed (undo barrier)
+
+
+def _space(g, kind):
+    return next(i for i, sp in enumerate(g.cat.vpt) if sp["type"] == kind)
+
+
+def _fraud(g, points):
+    calm(g)
+    g.vpt.points = points
+    g.op_insurance_fraud()
+    g.run()
+    return {t.label for t in g.town.burning()}
+
+
+def test_insurance_fraud_spaces():
+    g = solo(seed=5)
+    i = _space(g, "faction_value")
+    sp = g.cat.vpt[i]
+    hit = _fraud(g, i)
+    assert hit and hit == {t.label for t in g.town.blocks()
+                           if g.block_info(t).faction == sp["faction"]
+                           and g.block_info(t).value == sp["value"]}
+    i = _space(g, "value")
+    hit = _fraud(g, i)
+    assert {g.block_info(g.town.tiles[c]).value for c in hit} == {g.cat.vpt[i]["value"]}
+    assert len(hit) == 4 * (1 if g.cat.vpt[i]["value"] == 1 else 2)
+    i = next(i for i, sp in enumerate(g.cat.vpt) if sp.get("faction") == "university")
+    assert _fraud(g, i) == {"C3", "C4", "D3", "D4"}
+    i = next(i for i, sp in enumerate(g.cat.vpt)
+             if sp["type"] == "faction" and sp["faction"] != "university")
+    assert {g.block_info(g.town.tiles[c]).faction for c in _fraud(g, i)} == \
+        {g.cat.vpt[i]["faction"]}
+    assert _fraud(g, _space(g, "blank")) == set()
+    i = _space(g, "wind")
+    calm(g)
+    g.town.tiles["B2"].intensity = 1
+    g.vpt.points = i
+    g.op_insurance_fraud()
+    g.run()
+    from boardgames_desktop.games.brigade.town import neighbour
+    assert g.town.tiles[neighbour("B2", g.cat.vpt[i]["direction"])].intensity == 1
+    assert g.town.tiles["B2"].intensity == 1
+
+
+def test_refill_rules():
+    g = solo(seed=3)
+    calm(g)
+    w = g.wardens[0]
+    w.water = 0
+    assert kinds(g, "refill")  # Firehouse
+    w.cell = "B2"
+    assert not kinds(g, "refill")  # Favour token still there
+    g.town.tiles["B2"].favour = False
+    assert kinds(g, "refill")
+    g.town.tiles["B2"].intensity = 1
+    assert not kinds(g, "refill")
+    g.town.tiles["B2"].intensity = 0
+    g.town.tiles["B2"].favour = True
+    g.influence.levels[g.block_info(g.town.tiles["B2"]).faction] = 4
+    assert kinds(g, "refill")  # Faction Influence level 4
+
+
+def test_loyalty_gives_favour_and_value_four_quest_twice():
+    g = solo(seed=3)
+    calm(g)
+    faction, cells = quarter(g, 0)
+    fours = by_value(g, cells, 4)
+    w = g.wardens[0]
+    g.wagons[0].water = 6
+    g.boards[0].levels["wagon"] = 4
+    for cell in fours:
+        t = g.town.tiles[cell]
+        t.renown = {0: 3}
+        t.intensity = 1
+        w.cell = g.wagons[0].cell = cell
+        g.budget[0] = 4
+        g.apply(one(g, "extinguish"))
+        g.apply(one(g, "pour", source="wagon:0"))
+        assert t.loyalty == 0 and not t.favour
+    assert g.favour == 2 and g.influence.levels[faction] == 3
+    assert g.level4_quests[faction] == 2
+
+
+def test_discard_crew_quest_is_free_and_on_matching_faction():
+    g = solo(seed=3)
+    calm(g)
+    faction, cells = quarter(g, 1)
+    crew = next(c for c in g.cat.crew.values() if c.faction == faction and not c.solo_excluded)
+    w = g.wardens[0]
+    w.crew.append(CrewMember(crew.id, 0))
+    w.cell = "A1"
+    assert not kinds(g, "discard_crew")
+    w.cell = cells[3]
+    act = one(g, "discard_crew")
+    assert act.cost == "free"
+    g.apply(act)
+    assert w.crew == [] and g.influence.levels[faction] == 2 and g.budget[0] == 4
+    g.influence.levels[faction] = 5
+    w.crew.append(CrewMember(crew.id, 0))
+    assert not kinds(g, "discard_crew")  # track already at the top
+
+
+def test_solo_abilities():
+    g = solo(seed=3)
+    calm(g)
+    assert not kinds(g, "ability")
+    g.favour = 7
+    g.evac.position = 10
+    g.forge = []
+    assert {a["ability"] for a in kinds(g, "ability")} == {"ointment", "call_watch"}
+    g.apply(one(g, "ability", ability="ointment"))
+    assert g.budget[0] == 6 and g.favour == 4
+    g.apply(one(g, "ability", ability="call_watch"))
+    assert g.evac.position == 12 and g.favour == 2
+    g.wardens[0].water = 0
+    g.wagons[0].cell = "F3"
+    g.wagons[0].water = 0
+    g.apply(one(g, "ability", ability="refill"))
+    assert g.wardens[0].water == 2 and g.wagons[0].water == 2 and g.favour == 0
+
+
+def test_evactrak_grows_with_each_destroyed_block():
+    g = solo(seed=3)
+    calm(g)
+    for i, label in enumerate(["B2", "C2", "B3"]):
+        g.town.tiles[label].intensity = 4
+        g.fire(label, 1, "test")
+        assert g.evac.position == 15 - (i + 1) * (i + 2) // 2
+    assert g.evac.position == 9
+
+
+def test_win_and_losses():
+    g = solo(seed=3)
+    for f in g.influence.levels:
+        g.influence.levels[f] = 5
+    g.check_end()
+    assert g.outcome.winners == (0,) and "Fire Chief" in g.outcome.reason
+    g = solo(seed=3)
+    calm(g)
+    g.evac.position = 1
+    g.town.tiles["B2"].intensity = 4
+    g.fire("B2", 1, "test")
+    assert g.is_over and g.outcome.winners == () and "EvacTrak" in g.outcome.reason
+    g = solo(seed=3)
+    calm(g)
+    faction, cells = quarter(g, 2)
+    set_icon(g, faction)
+    g.vpt.points = 38
+    g.town.tiles[cells[0]].intensity = 3
+    g.op_blaze()
+    g.check_end()
+    assert g.outcome.winners == () and "Blaze reached 40" in g.outcome.reason
+
+
+def test_the_player_chooses_a_warden_card():
+    from boardgames_desktop.rules import new_game
+
+    g = new_game("brigade", "solo", 1, 8)
+    assert g.pending["kind"] == "warden" and len(g.legal_actions()) == 4
+    g.apply(one(g, "warden", card="fenwick_dray"))
+    assert g.wardens[0].card == "fenwick_dray" and g.wardens[0].side == "basic"
+    assert g.acting and g.budget == {0: 4} and len(g.events.discards) == 3
+
+
+def test_blaze_takes_loyalty_even_from_the_player():
+    g = solo(seed=3)
+    calm(g)
+    faction, cells = quarter(g, 2)
+    set_icon(g, faction)
+    cell = by_value(g, cells, 2)[0]
+    tile = g.town.tiles[cell]
+    tile.loyalty = 0
+    tile.favour = False
+    tile.intensity = 2
+    g.op_blaze()
+    assert tile.loyalty == BLAZE and g.evac.position == 15  # no Favour token left to take
+
+
+# ----- Equipment (shared with Co-Op through equipment.py) ----------------------------------
+def test_forge_setup_and_upgrade():
+    g = solo(seed=3)
+    assert len(g.forge) == 1 and len(g.equipment) == 31
+    g.apply(one(g, "upgrade", track="forge"))
+    assert len(g.forge) == 2 and len(g.equipment) == 30
+
+
+def test_visit_the_forge_uses_a_card_and_replaces_it():
+    g = solo(seed=3)
+    calm(g)
+    g.boards[0].levels["forge"] = 1  # two face-up cards
+    g.forge = ["letter_of_commendation", "mayors_medal"]
+    g.favour = 1
+    offered = {a["card"] for a in kinds(g, "ability") if a["ability"] == "forge"}
+    assert offered == {"letter_of_commendation"}  # VP cards do nothing in Solo
+    g.apply(one(g, "ability", ability="forge", card="letter_of_commendation"))
+    assert g.favour == 2 and g.budget[0] == 3
+    assert "letter_of_commendation" not in g.forge and len(g.forge) == 2
+
+
+def test_fire_sale():
+    g = solo(seed=3)
+    calm(g)
+    g.favour = 1
+    old = list(g.forge)
+    g.apply(one(g, "ability", ability="fire_sale"))
+    g.apply(one(g, "fire_sale", card=old[0]))  # the only card: replaced at once
+    assert g.favour == 0 and len(g.forge) == 1 and g.forge != old
+    assert old[0] in g.equipment.discards
+
+
+def test_returning_a_treasure_is_a_faction_quest():
+    g = solo(seed=3)
+    calm(g)
+    card = next(c for c in g.ecat.values() if c.kind == "treasure")
+    g.forge = [card.id]
+    home = next(t for t in g.town.tiles.values() if t.block == card.home)
+    faction = g.cat.blocks[card.home].faction
+    g.wardens[0].cell = home.label
+    g.apply(one(g, "end_turn"))
+    assert g.pending["kind"] == "treasure"
+    g.apply(one(g, "treasure", card=card.id))
+    assert g.influence.levels[faction] == 2 and card.id not in g.forge
+    assert len(g.forge) == 1
+
+
+def test_big_buildings_and_expert_are_refused_in_solo():
+    import pytest
+
+    from boardgames_desktop.rules import new_game
+
+    with pytest.raises(ValueError, match="not available in Solo"):
+        new_game("brigade", "solo", 1, 1, {"big_buildings": True})
+    with pytest.raises(ValueError, match="not available in Solo"):
+        new_game("brigade", "solo", 1, 1, {"expert": "replace"})
