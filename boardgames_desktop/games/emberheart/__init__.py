@@ -1,0 +1,1 @@
+"""Emberheart: the pure-Python rules model (no Qt)."""

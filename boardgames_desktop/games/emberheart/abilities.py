@@ -1,0 +1,244 @@
+"""Start-of-round Hero Abilities, the head start, attaching Dragons and B-side skills."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardgames_desktop.rules import Action
+
+from .common import HIRE_NAMES, hire_text, plural
+from .data import EXPERTS
+
+if TYPE_CHECKING:
+    from .state import EmberheartState as _Base
+else:
+    _Base = object
+
+
+class AbilitiesMixin(_Base):
+    # ------------------------------------------------------------------ prelude abilities
+    def _prelude_step(self) -> None:
+        queue = self.flow["queue"]
+        if not queue:
+            self.stage = "action"
+            self.turn = self.first
+            self.end_turn = False
+            return
+        p = queue.pop(0)
+        pb = self.boards[p]
+        if (self.hero_active(p, "apprentice") and not pb.apprentice_used
+                and any(self.offer["guild"])):
+            self._ask("apprentice", p)
+        if self.hero_active(p, "bard") and self.decks["heroes"]:
+            drawn = [d for d in (self._draw("heroes"), self._draw("heroes")) if d]
+            self._ask("bard", p, drawn=drawn)
+        if self.hero_active(p, "paragon") and pb.hire["grunt"] >= 2:
+            self._ask("paragon", p)
+
+    def _offer_apprentice(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        acts = [Action.make(p, "apprentice", f"Apprentice: take {self.card(h).name}",
+                            target=f"card:{h}", card=h) for h in self.offer["guild"] if h]
+        return acts + [Action.make(p, "pass", "Apprentice: not now")]
+
+    def _do_apprentice(self, pr: dict, a: Action) -> None:
+        p = pr["player"]
+        if a.kind == "pass":
+            return
+        h = a["card"]
+        i = self.offer["guild"].index(h)
+        self.boards[p].apprentice_used = True
+        self.boards[p].heroes.append(h)
+        self.offer["guild"][i] = self._draw("heroes")
+        self.say(f"{self.player_name(p)} recruits {self.card(h).name} with the Apprentice.")
+        self._offer_attach_after(p)
+
+    def _offer_bard(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        return [Action.make(p, "bard", f"Bard: keep {self.card(h).name} for yourself",
+                            target=f"card:{h}", card=h) for h in pr["drawn"]]
+
+    def _do_bard(self, pr: dict, a: Action) -> None:
+        keep = a["card"]
+        for h in pr["drawn"]:
+            if h != keep:
+                self.discards.append(h)
+        self.bard_cards.append([keep, pr["player"]])
+        self.say(f"{self.player_name(pr['player'])}'s Bard adds {self.card(keep).name} "
+                 "to the Guild for them alone.")
+
+    def _offer_paragon(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        acts = [Action.make(p, "paragon", f"Paragon: +1 Flame, 2 Grunts → {text}",
+                            option=opt)
+                for opt, text in (("ss", "2 Scouts"), ("rr", "2 Rangers"),
+                                  ("sr", "1 Scout and 1 Ranger"))]
+        return acts + [Action.make(p, "pass", "Paragon: not now")]
+
+    def _do_paragon(self, pr: dict, a: Action) -> None:
+        p = pr["player"]
+        if a.kind == "pass":
+            return
+        self._lose(p, "grunt", 2)
+        for ch in a["option"]:
+            self._gain(p, "scout" if ch == "s" else "ranger", 1)
+        self.say(f"{self.player_name(p)} trains 2 Grunts with the Paragon.")
+        self._flame_up(p, 1, "Paragon")
+
+    # ------------------------------------------------------------------ head start
+    def _offer_skill(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        taken = {pb.skill for pb in self.boards}
+        return [Action.make(p, "skill", f"Take the {sk['name']} board: {sk['text']}",
+                            skill=sk["id"])
+                for sk in self.C.board["skills"] if sk["id"] not in taken]
+
+    def _do_skill(self, pr: dict, a: Action) -> None:
+        p = pr["player"]
+        self.boards[p].skill = a["skill"]
+        name = next(sk["name"] for sk in self.C.board["skills"] if sk["id"] == a["skill"])
+        self.say(f"{self.player_name(p)} takes the {name} Player board.")
+
+    def _offer_headstart(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        return [Action.make(p, "headstart", f"Head start: move your {self.track_name(t)} "
+                            "marker one step up", target=f"track:{p}:{t}", track=t)
+                for t in self.C.board["tracks"]]
+
+    def _do_headstart(self, pr: dict, a: Action) -> None:
+        p = pr["player"]
+        self.boards[p].tracks[a["track"]] += 1
+        self.say(f"{self.player_name(p)} starts with {self.track_name(a['track'])} 1.")
+
+    # ------------------------------------------------------------------ attaching Dragons
+    def attach_options(self, p: int) -> list[tuple[str, str, bool]]:
+        """(dragon, host, with_gear) pairs the player may attach now."""
+        pb = self.boards[p]
+        gear_ok = (pb.skill == "dragon_gear" and pb.gear > 0 and self.stage != "final")
+        out = []
+        for d in pb.unattached_dragons():
+            dc = self.card(d).color
+            for h in pb.free_hosts():
+                if dc == "exotic" or dc == self.card(h).color:
+                    out.append((d, h, False))
+                elif gear_ok:
+                    out.append((d, h, True))
+        return out
+
+    def _attach_actions(self, p: int, kind: str = "attach") -> list[Action]:
+        acts = []
+        for d, h, g in self.attach_options(p):
+            text = f"Attach {self.card(d).name} to {self.card(h).name}"
+            acts.append(Action.make(p, kind, text, target=f"card:{h}",
+                                    cost="1 Gear" if g else None, dragon=d, host=h, gear=g))
+        return acts
+
+    def _attach(self, p: int, dragon: str, host: str, gear: bool) -> None:
+        pb = self.boards[p]
+        pb.attached[host] = dragon
+        if gear:
+            self._lose(p, "gear", 1)
+            self.supply["gear"] -= 1  # the Gear stays on the Dragon
+            pb.gear_dragons.append(dragon)
+        hc = self.card(host)
+        self.say(f"{self.player_name(p)} attaches {self.card(dragon).name} to {hc.name}.")
+        if hc.kind == "preserve" and self.dragon_color(p, dragon) == hc.color:
+            track = {v: k for k, v in self.C.board["track_color"].items()}[hc.color]
+            self._advance(p, track, self.C.board["preserve_attach_steps"], "Preserve")
+        if pb.skill == "kennel":
+            self._ask("kennel", p)
+
+    def _offer_attach_after(self, p: int) -> None:
+        if self.attach_options(p):
+            self._ask("attach_now", p)
+
+    def _offer_attach_now(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        return self._attach_actions(p, "attach_now") + [
+            Action.make(p, "pass", "Keep Dragons unattached for now")]
+
+    def _do_attach_now(self, pr: dict, a: Action) -> None:
+        if a.kind == "pass":
+            return
+        p = pr["player"]
+        self._attach(p, a["dragon"], a["host"], a["gear"])
+        self._offer_attach_after(p)
+
+    # ------------------------------------------------------------------ B-side skill prompts
+    def _offer_ember(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        n = pr["steps"]
+        pb = self.boards[p]
+        acts = [Action.make(p, "ember", f"Take {plural(n, 'Flame step')}"
+                            + (f" ({pr['why']})" if pr.get("why") else ""), option="flame"),
+                Action.make(p, "ember", f"Take {plural(n, 'Flame step')} and gain "
+                            f"{plural(n, 'Grunt')}", option="grunts")]
+        for s in range(n + 1):
+            for r in range(n + 1 - s):
+                w = n - s - r
+                if s <= pb.hire["scout"] and r <= pb.hire["ranger"] and w <= pb.hire["warden"]:
+                    counts = {"scout": s, "ranger": r, "warden": w}
+                    acts.append(Action.make(p, "ember", f"Ignore the Flame: discard "
+                                            f"{hire_text(counts)}", option="experts",
+                                            scout=s, ranger=r, warden=w))
+        return acts
+
+    def _do_ember(self, pr: dict, a: Action) -> None:
+        p, n = pr["player"], pr["steps"]
+        opt = a["option"]
+        if opt == "experts":
+            for h in EXPERTS:
+                self._lose(p, h, a[h])
+            self.say(f"{self.player_name(p)} discards Experts to ignore the Flame.")
+            return
+        self._move_flame(p, n)
+        if opt == "grunts":
+            self._gain(p, "grunt", n)
+
+    def _offer_drill(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        return [Action.make(p, "drill", f"Drillmaster: pay 1 Gear for one more "
+                            f"{self.track_name(pr['track'])} step", cost="1 Gear",
+                            target=f"track:{p}:{pr['track']}"),
+                Action.make(p, "pass", "Drillmaster: no extra step")]
+
+    def _do_drill(self, pr: dict, a: Action) -> None:
+        if a.kind == "pass":
+            return
+        p = pr["player"]
+        self._lose(p, "gear", 1)
+        pb = self.boards[p]
+        pb.tracks[pr["track"]] = min(self.C.board["track_max"], pb.tracks[pr["track"]] + 1)
+        self.say(f"Drillmaster: {self.track_name(pr['track'])} rises to "
+                 f"{pb.tracks[pr['track']]}.")
+
+    def _offer_kennel(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        acts = [Action.make(p, "kennel", "Kennel Keeper: gain a Grunt", option="grunt")]
+        if self.boards[p].hire["grunt"] > 0:
+            for e in EXPERTS:
+                if self.supply[e] > 0:
+                    acts.append(Action.make(p, "kennel", f"Kennel Keeper: turn a Grunt into a "
+                                            f"{HIRE_NAMES[e]}", option=e))
+        return acts + [Action.make(p, "pass", "Kennel Keeper: nothing")]
+
+    def _do_kennel(self, pr: dict, a: Action) -> None:
+        if a.kind == "pass":
+            return
+        p = pr["player"]
+        if a["option"] == "grunt":
+            self._gain(p, "grunt", 1)
+        else:
+            self._lose(p, "grunt", 1)
+            self._gain(p, a["option"], 1)
+
+    def _offer_knight(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        return [Action.make(p, "knight", f"Garrison completed: advance "
+                            f"{self.track_name(t)}" + (" (as printed)" if t == pr["track"]
+                                                        else " (Dragon Knight)"),
+                            target=f"track:{p}:{t}", track=t) for t in self.C.board["tracks"]]
+
+    def _do_knight(self, pr: dict, a: Action) -> None:
+        self._advance(pr["player"], a["track"], 1, "Garrison")
+

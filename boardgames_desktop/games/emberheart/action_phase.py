@@ -1,0 +1,355 @@
+"""The Action phase: Parties, Gear swaps, Special Locations, Aides, end of the phase."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardgames_desktop.rules import Action
+
+from .board import new_party
+from .common import HIRE_NAMES, LOCATIONS, hire_text, plural
+from .data import EXPERTS, HIRELINGS
+
+if TYPE_CHECKING:
+    from .state import EmberheartState as _Base
+else:
+    _Base = object
+
+
+class ActionPhaseMixin(_Base):
+    # ------------------------------------------------------------------ action phase
+    def aides_left(self) -> list[str]:
+        return [a for a, holder in self.aides.items() if holder is None]
+
+    def _action_step(self) -> bool:
+        """Pass the turn on when due; returns False when the current player must act."""
+        if self.end_turn:
+            self.end_turn = False
+            nxt = (self.turn + 1) % self.players
+            if not self.aides_left() and nxt == self.first:
+                self._end_action_phase()
+                return True
+            self.turn = nxt
+            return True
+        pb = self.boards[self.turn]
+        if pb.crests == 0 and not self.aides_left():
+            self.say(f"{self.player_name(self.turn)} has no Crest left and skips the turn.")
+            self.end_turn = True
+            return True
+        return False
+
+    def _end_action_phase(self) -> None:
+        self.say("The last Aide is taken: the Action phase ends.")
+        self.stage = "reward"
+        self.flow = {"loc": 0, "queue": None}
+
+    def can_place(self, p: int) -> bool:
+        return self.boards[p].crests > 0
+
+    def _turn_actions(self, p: int) -> list[Action]:
+        acts: list[Action] = []
+        pb = self.boards[p]
+        if pb.crests > 0:
+            acts += self._party_actions(p, allow_companion=not pb.companion_used)
+            acts.append(Action.make(p, "warehouse", "Place a Crest on the Warehouse "
+                                    f"(+{self.C.board['warehouse']['gear']} Gear)",
+                                    target="special:warehouse", cost="1 Crest"))
+            fs = self.C.board["firestation"]
+            acts.append(Action.make(p, "firestation", f"Place a Crest on the Firestation "
+                                    f"(+{fs['grunts']} Grunts, +{fs['flame']} Flame)",
+                                    target="special:firestation", cost="1 Crest", double=False))
+            if pb.crests >= 2 and self.hero_active(p, "fire_marshall"):
+                acts.append(Action.make(p, "firestation", "Fire Marshall: place 2 Crests on the "
+                                        "Firestation (+8 Grunts, +1 Flame)",
+                                        target="special:firestation", cost="2 Crests",
+                                        double=True))
+        for aide in self.aides_left():
+            acts.append(Action.make(p, "aide", f"Take the {self.C.board['aide_names'][aide]} "
+                                    "Aide", target=f"aide:{aide}", aide=aide))
+        acts += self._swap_actions(p)
+        acts += self._attach_actions(p)
+        return acts
+
+    def _swap_actions(self, p: int) -> list[Action]:
+        pb = self.boards[p]
+        if pb.gear < 1:
+            return []
+        acts = []
+        for src in HIRELINGS:
+            if pb.hire[src] < 1:
+                continue
+            for dst in HIRELINGS:
+                if dst != src and self.supply[dst] > 0:
+                    acts.append(Action.make(p, "swap", f"Swap a {HIRE_NAMES[src]} for a "
+                                            f"{HIRE_NAMES[dst]}", cost="1 Gear",
+                                            src=src, dst=dst))
+        return acts
+
+    def _party_actions(self, p: int, allow_companion: bool, kind: str = "party") -> list[Action]:
+        pb = self.boards[p]
+        acts = []
+        reduction = self.track_level(p, "strength", "strength_reduction")
+        for loc in LOCATIONS:
+            expert = self.expert_of(loc)
+            for n in range(1, 6):
+                if self.spaces[loc][n - 1] is not None:
+                    continue
+                for comp in ((False, True) if allow_companion else (False,)):
+                    low = max(0, n - reduction) if comp else n
+                    for h in range(low, n + 1):
+                        for e in range(0, min(h, pb.hire[expert]) + 1):
+                            g = h - e
+                            if g > pb.hire["grunt"]:
+                                continue
+                            if h == 0 and not comp:
+                                continue
+                            counts = {"grunt": g, expert: e}
+                            text = (f"Send {hire_text(counts)}"
+                                    + (" with your Companion" if comp else "")
+                                    + f" to {self.loc_name(loc)} space {n}")
+                            acts.append(Action.make(p, kind, text, target=f"space:{loc}:{n}",
+                                                    cost="1 Crest", loc=loc, space=n, grunt=g,
+                                                    expert=e, companion=comp))
+        return acts
+
+    def _why_party_illegal(self, a: Action) -> str:
+        p = a.player
+        pb = self.boards[p]
+        loc, n = a.get("loc"), a.get("space")
+        if loc not in LOCATIONS or n not in (1, 2, 3, 4, 5):
+            return "Choose one of the numbered spaces of a Common Location."
+        if pb.crests < 1:
+            return "You have no Crest left."
+        if self.spaces[loc][n - 1] is not None:
+            return f"Space {n} of the {self.loc_name(loc)} is already taken."
+        if a.get("companion") and pb.companion_used:
+            return "Your Dragon Companion has already gone out this round."
+        h = (a.get("grunt") or 0) + (a.get("expert") or 0)
+        if h != n and not a.get("companion"):
+            return f"Space {n} needs a Party of exactly {n} Hirelings."
+        if h != n:
+            red = self.track_level(p, "strength", "strength_reduction")
+            return (f"Space {n} needs exactly {n} Hirelings; your Companion's Strength "
+                    f"replaces at most {red}.")
+        return (f"You do not have those Hirelings ({self.loc_name(loc)} takes Grunts and "
+                f"{HIRE_NAMES[self.expert_of(loc)]}s only).")
+
+    def _do_turn(self, a: Action) -> None:
+        p = a.player
+        if a.kind == "swap":
+            self._do_swap(p, a)
+            return
+        if a.kind == "attach":
+            self._attach(p, a["dragon"], a["host"], a["gear"])
+            return
+        if a.kind == "party":
+            self._place_party(p, a)
+        elif a.kind == "warehouse":
+            self._use_warehouse(p)
+        elif a.kind == "firestation":
+            self._use_firestation(p, a["double"])
+        elif a.kind == "aide":
+            self._take_aide(p, a["aide"])
+        self.end_turn = True
+
+    def _do_swap(self, p: int, a: Action) -> None:
+        self._lose(p, "gear", 1)
+        self._lose(p, a["src"], 1)
+        self._gain(p, a["dst"], 1)
+        self.say(f"{self.player_name(p)} spends a Gear to swap a {HIRE_NAMES[a['src']]} for a "
+                 f"{HIRE_NAMES[a['dst']]}.")
+
+    def _place_party(self, p: int, a: Action) -> None:
+        pb = self.boards[p]
+        loc, n, comp = a["loc"], a["space"], a["companion"]
+        expert = self.expert_of(loc)
+        others = any(s and s["player"] >= 0 for s in self.spaces[loc])
+        pb.hire["grunt"] -= a["grunt"]
+        pb.hire[expert] -= a["expert"]
+        pb.crests -= 1
+        party = new_party(p, companion=comp)
+        party["grunt"] = a["grunt"]
+        party[expert] = a["expert"]
+        self.spaces[loc][n - 1] = party
+        self.say(f"{self.player_name(p)} sends a Party ({hire_text(party)}"
+                 + (" + Companion" if comp else "") + f") to {self.loc_name(loc)} space {n}.")
+        if comp:
+            pb.companion_used = True
+            if n == self.C.board["senses_space"]:
+                gear = self.track_level(p, "senses", "senses_gear")
+                if gear:
+                    self._gain(p, "gear", gear)
+                    self.say(f"Companion's Senses: +{gear} Gear.")
+            if not others:
+                down = self.track_level(p, "speed", "speed_flame")
+                if down:
+                    self.say(f"Companion's Speed: first at the {self.loc_name(loc)}.")
+                    self._flame_down(p, down)
+        if loc == "tavern" and self.hero_active(p, "tavernkeeper"):
+            self._gain(p, "gear", 1)
+            self.say("Tavernkeeper: +1 Gear.")
+        if loc == "camp" and self.hero_active(p, "infiltrator"):
+            self._gain(p, "grunt", 1)
+            self.say("Infiltrator: +1 Grunt.")
+        if loc == "preserve" and self.hero_active(p, "caretaker"):
+            self._gain(p, "grunt", 1)
+            self.say("Caretaker: +1 Grunt.")
+        if n >= 4:
+            for key, kind in (("master_scout", "scout"), ("master_ranger", "ranger")):
+                if self.hero_active(p, key):
+                    self._ask("master", p, hero=key, expert=kind)
+
+    def _use_warehouse(self, p: int) -> None:
+        pb = self.boards[p]
+        crowded = len(self.warehouse) > 0
+        pb.crests -= 1
+        self.warehouse.append(p)
+        gear = self.C.board["warehouse"]["gear"]
+        if crowded and self.hero_active(p, "merchant"):
+            gear += 2
+        got = self._gain(p, "gear", gear)
+        self.say(f"{self.player_name(p)} uses the Warehouse: +{got} Gear.")
+        if self.hero_active(p, "overseer"):
+            self._gain(p, "grunt", 1)
+            self.say("Overseer: +1 Grunt.")
+
+    def _use_firestation(self, p: int, double: bool) -> None:
+        pb = self.boards[p]
+        fs = self.C.board["firestation"]
+        crowded = len(self.firestation) > 0
+        count = 2 if double else 1
+        pb.crests -= count
+        self.firestation.extend([p] * count)
+        got = self._gain(p, "grunt", fs["grunts"] * count)
+        self.say(f"{self.player_name(p)} uses the Firestation: +{got} Grunts.")
+        if crowded and self.hero_active(p, "squire"):
+            self._gain(p, "grunt", 1)
+            self.say("Squire: +1 Grunt and no Flame.")
+        else:
+            self._flame_up(p, fs["flame"], "Firestation")
+        if self.hero_active(p, "outfitter") and got > 0:
+            self._ask("outfitter", p, most=got)
+
+    def _take_aide(self, p: int, aide: str) -> None:
+        self.aides[aide] = p
+        self.say(f"{self.player_name(p)} takes the {self.C.board['aide_names'][aide]} Aide.")
+        if aide == "survivalist":
+            self._gain(p, "gear", self.C.board["survivalist_gear"])
+        elif aide == "healer":
+            self._flame_down(p, self.C.board["healer_flame"])
+        elif aide == "defender" and len(self.raids) > 1:
+            self._ask("defender", p)
+        elif aide == "leader":
+            if self._own_parties(p):
+                self._ask("leader_recall", p)
+
+    def _own_parties(self, p: int) -> list[tuple[str, int]]:
+        return [(loc, i + 1) for loc in LOCATIONS for i, s in enumerate(self.spaces[loc])
+                if s and s["player"] == p]
+
+    # ---- Aide prompts
+    def _offer_defender(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        return [Action.make(p, "defender", f"Defender: discard the Raid card "
+                            f"{self.card(r).name}", target=f"raid:{r}", card=r)
+                for r in self.raids]
+
+    def _do_defender(self, pr: dict, a: Action) -> None:
+        self.raids.remove(a["card"])
+        self.raid_discarded = a["card"]
+        self.say(f"{self.player_name(pr['player'])} discards the Raid card "
+                 f"{self.card(a['card']).name}.")
+
+    def _offer_leader_recall(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        acts = [Action.make(p, "leader_recall", f"Leader: recall your Party from "
+                            f"{self.loc_name(loc)} space {n}", target=f"space:{loc}:{n}",
+                            loc=loc, space=n) for loc, n in self._own_parties(p)]
+        return acts + [Action.make(p, "pass", "Leader: recall nothing")]
+
+    def _do_leader_recall(self, pr: dict, a: Action) -> None:
+        p = pr["player"]
+        if a.kind == "pass":
+            return
+        party = self.spaces[a["loc"]][a["space"] - 1]
+        self.spaces[a["loc"]][a["space"] - 1] = None
+        self._return_party(party, crest=True)
+        self.say(f"{self.player_name(p)} recalls the Party from {self.loc_name(a['loc'])}.")
+        self._ask("leader_place", p)
+
+    def _offer_leader_place(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        acts = self._party_actions(p, allow_companion=False, kind="leader_place")
+        return acts + self._swap_actions(p) + [Action.make(p, "pass", "Leader: place no Party")]
+
+    def _do_leader_place(self, pr: dict, a: Action) -> None:
+        p = pr["player"]
+        if a.kind == "swap":
+            self._do_swap(p, a)
+            self._ask("leader_place", p)
+        elif a.kind == "leader_place":
+            self._place_party(p, a)
+
+    def _return_party(self, party: dict, crest: bool = True, grunts: bool = True) -> None:
+        """Hirelings (Grunts only if ``grunts``) back to the owner; otherwise discarded."""
+        p = party["player"]
+        if p < 0:
+            return
+        pb = self.boards[p]
+        for h in EXPERTS:
+            pb.hire[h] += party[h]
+            party[h] = 0
+        if grunts:
+            pb.hire["grunt"] += party["grunt"]
+        else:
+            self.supply["grunt"] += party["grunt"]
+        party["grunt"] = 0
+        party["companion"] = False
+        if crest:
+            pb.crests += 1
+
+    # ---- hero placement prompts
+    def _offer_master(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        pb = self.boards[p]
+        kind = pr["expert"]
+        name = self.card_name_by_key(pr["hero"])
+        acts = []
+        for k in (1, 2):
+            if pb.hire["grunt"] >= k and self.supply[kind] >= k:
+                acts.append(Action.make(p, "master", f"{name}: turn {plural(k, 'Grunt')} into "
+                                        f"{plural(k, HIRE_NAMES[kind])}", src="grunt",
+                                        dst=kind, n=k))
+            if pb.hire[kind] >= k:
+                acts.append(Action.make(p, "master", f"{name}: turn {plural(k, HIRE_NAMES[kind])}"
+                                        f" into {plural(k, 'Grunt')}", src=kind, dst="grunt",
+                                        n=k))
+        return acts + [Action.make(p, "pass", f"{name}: no swap")]
+
+    def _do_master(self, pr: dict, a: Action) -> None:
+        if a.kind == "pass":
+            return
+        p = pr["player"]
+        self._lose(p, a["src"], a["n"])
+        self._gain(p, a["dst"], a["n"])
+        self.say(f"{self.player_name(p)} swaps {a['n']} {HIRE_NAMES[a['src']]}(s) for "
+                 f"{HIRE_NAMES[a['dst']]}(s).")
+
+    def card_name_by_key(self, key: str) -> str:
+        return self.card(f"H-{key}").name
+
+    def _offer_outfitter(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        most = min(pr["most"], self.boards[p].hire["grunt"])
+        acts = [Action.make(p, "outfitter", f"Outfitter: give back {plural(k, 'Grunt')} for "
+                            f"{k} Gear", n=k) for k in range(1, most + 1)]
+        return acts + [Action.make(p, "pass", "Outfitter: keep the Grunts")]
+
+    def _do_outfitter(self, pr: dict, a: Action) -> None:
+        if a.kind == "pass":
+            return
+        p = pr["player"]
+        n = self._lose(p, "grunt", a["n"])
+        self._gain(p, "gear", n)
+        self.say(f"Outfitter: {plural(n, 'Grunt')} traded for Gear.")
+

@@ -1,0 +1,71 @@
+"""Plain-data pieces of the Emberheart table: a player's board and a Party.
+
+Everything here is plain data (ints, strs, lists, dicts) so snapshots and views read it
+directly.  The main board lives on :class:`EmberheartState` itself (see its docstring).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .data import HIRELINGS
+
+
+def new_party(player: int, grunt: int = 0, scout: int = 0, ranger: int = 0, warden: int = 0,
+              companion: bool = False) -> dict:
+    """A Party on a Location space.  ``player`` is -1 for a two-player-mode non-player Crest.
+
+    Keys: player, grunt, scout, ranger, warden (Hireling counts in the stack), companion
+    (the Dragon Companion sits on top), claimed (it has claimed a card this Reward phase).
+    """
+    return {"player": player, "grunt": grunt, "scout": scout, "ranger": ranger,
+            "warden": warden, "companion": companion, "claimed": False}
+
+
+def party_size(party: dict) -> int:
+    return sum(party[h] for h in HIRELINGS)
+
+
+@dataclass
+class PlayerBoard:
+    """One player's board and area.
+
+    - ``hire``: Hirelings in the personal supply (grunt/scout/ranger/warden).
+    - ``gear``, ``crests`` (Crests still in hand), ``flame`` (0 = the Flame icon).
+    - ``tracks``: Attribute marker step per track (strength/senses/speed, 0..7).
+    - ``companion_used``: the Dragon Companion went out this round.
+    - ``heroes``/``preserves``: card ids in the tableau; ``attached``: host id -> Dragon id.
+    - ``dragons``: every Dragon owned (attached or not); ``gear_dragons``: Dragons carrying a
+      Gear (B-side Harness Smith skill).
+    - ``garrisons``: claimed Garrison cards; ``completed``: those completed (tucked).
+    - ``skill``: B-side Player Skill id or "" on the A side.
+    - ``exotic_colors``: colours chosen at End Game Scoring for unattached Exotic Dragons.
+    """
+
+    hire: dict[str, int] = field(default_factory=lambda: {h: 0 for h in HIRELINGS})
+    gear: int = 0
+    crests: int = 5
+    flame: int = 0
+    tracks: dict[str, int] = field(default_factory=dict)
+    companion_used: bool = False
+    heroes: list[str] = field(default_factory=list)
+    preserves: list[str] = field(default_factory=list)
+    attached: dict[str, str] = field(default_factory=dict)
+    dragons: list[str] = field(default_factory=list)
+    gear_dragons: list[str] = field(default_factory=list)
+    garrisons: list[str] = field(default_factory=list)
+    completed: list[str] = field(default_factory=list)
+    skill: str = ""
+    apprentice_used: bool = False
+    exotic_colors: dict[str, str] = field(default_factory=dict)
+
+    def unattached_dragons(self) -> list[str]:
+        used = set(self.attached.values())
+        return [d for d in self.dragons if d not in used]
+
+    def free_hosts(self) -> list[str]:
+        return [h for h in self.heroes + self.preserves if h not in self.attached]
+
+    @property
+    def experts(self) -> int:
+        return self.hire["scout"] + self.hire["ranger"] + self.hire["warden"]

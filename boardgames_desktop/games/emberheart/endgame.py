@@ -1,0 +1,387 @@
+"""Raid phase, Reset phase and End Game Scoring (with the Flame comparison)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from boardgames_desktop.rules import Action
+
+from .data import COLORS, EXPERTS
+
+if TYPE_CHECKING:
+    from .state import EmberheartState as _Base
+else:
+    _Base = object
+
+
+class EndgameMixin(_Base):
+    # ------------------------------------------------------------------ Raid phase
+    def raid_count(self, p: int, raid_id: str, exotic_as: str | None = None) -> int:
+        """How many Hirelings the Raid card asks of player ``p`` (before Hero reductions).
+
+        Unattached Exotic Dragons count for a colour only if their owner chose that colour
+        (``exotic_as``; the rulebook lets them choose)."""
+        card = self.card(raid_id)
+        if not card.per:
+            return card.fixed
+        pb = self.boards[p]
+        count = {
+            "heroes_preserves": lambda: len(pb.heroes) + len(pb.preserves),
+            "garrisons": lambda: len(pb.garrisons),
+            "highest_step": lambda: max(pb.tracks.values()),
+            "scouts": lambda: pb.hire["scout"],
+            "rangers": lambda: pb.hire["ranger"],
+            "wardens": lambda: pb.hire["warden"],
+        }
+        if card.per in COLORS:
+            value = self.color_count(p, card.per, flexible=exotic_as == card.per)
+        else:
+            value = count[card.per]()
+        return value // card.every
+
+    def _raid_step(self) -> None:
+        f = self.flow
+        cur = f.get("cur")
+        if cur is None:
+            if not f["queue"]:
+                self._after_raid()
+                return
+            p = f["queue"].pop(0)
+            f["cur"] = {"player": p, "card": self.raids[0] if self.raids else None,
+                        "stage": "card", "n": 0}
+            if (self.hero_active(p, "messenger") and self.raid_discarded
+                    and self.raids):
+                self._ask("messenger", p)
+            return
+        p = cur["player"]
+        if cur["stage"] == "card":
+            raid = self.card(cur["card"]) if cur["card"] else None
+            wild = [d for d in self.boards[p].dragons if self.dragon_color(p, d) == "exotic"]
+            if raid and raid.per in COLORS and wild and "exotic_as" not in cur:
+                self._ask("raid_exotic", p, card=raid.id)
+                return
+            n = self.raid_count(p, cur["card"], cur.get("exotic_as")) if cur["card"] else 0
+            cur["n"] = n
+            cur["stage"] = "sage"
+            if n > 0:
+                name = self.card(cur["card"]).name
+                self.say(f"Raid ({name}): {self.player_name(p)} must discard {n} "
+                         f"{self.card(cur['card']).discard}(s).")
+            if n and self.hero_active(p, "custodian"):
+                self._ask("may", p, effect="custodian")
+            return
+        if cur["stage"] == "sage":
+            cur["stage"] = "discard"
+            if cur["n"] > 0 and self.hero_active(p, "fire_sage"):
+                self._ask("fire_sage", p)
+            return
+        n = cur["n"]
+        pb = self.boards[p]
+        kind = self.card(cur["card"]).discard if cur["card"] else "grunt"
+        if n <= 0:
+            f["cur"] = None
+            return
+        if kind == "grunt":
+            done = self._lose(p, "grunt", n)
+            f["cur"] = None
+            if n - done:
+                self.say(f"{self.player_name(p)} is {n - done} Grunt(s) short: +Flame.")
+                self._flame_up(p, n - done, "Raid")
+            return
+        types = [h for h in EXPERTS if pb.hire[h] > 0]
+        if not types:
+            f["cur"] = None
+            self.say(f"{self.player_name(p)} is {n} Expert(s) short: +Flame.")
+            self._flame_up(p, n, "Raid")
+            return
+        if len(types) == 1:
+            done = self._lose(p, types[0], n)
+            cur["n"] = n - done
+            return
+        self._ask("raid_expert", p, left=n)
+
+    def _offer_messenger(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        cards = self.raids[:1] + [self.raid_discarded]
+        return [Action.make(p, "messenger", f"Follow the Raid card {self.card(r).name}"
+                            + (" (Messenger)" if r == self.raid_discarded else ""),
+                            target=f"raid:{r}", card=r) for r in cards]
+
+    def _do_messenger(self, pr: dict, a: Action) -> None:
+        self.flow["cur"]["card"] = a["card"]
+
+    def _offer_raid_exotic(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        return [Action.make(p, "raid_exotic", f"Raid: your unattached Exotic Dragons count "
+                            f"as {c} Dragons", color=c) for c in COLORS]
+
+    def _do_raid_exotic(self, pr: dict, a: Action) -> None:
+        self.flow["cur"]["exotic_as"] = a["color"]
+
+    def _offer_final_exotic(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        name = self.card(pr["dragon"]).name
+        return [Action.make(p, "final_exotic", f"Score {name} as a {c} Dragon",
+                            target=f"card:{pr['dragon']}", color=c) for c in COLORS]
+
+    def _do_final_exotic(self, pr: dict, a: Action) -> None:
+        self.boards[pr["player"]].exotic_colors[pr["dragon"]] = a["color"]
+        self.say(f"{self.player_name(pr['player'])}'s {self.card(pr['dragon']).name} "
+                 f"counts as {a['color']}.")
+
+    # ---- optional Hero effects ("you may ..."), each a yes/no question
+    MAY_TEXTS = {
+        "custodian": "Custodian: discard 1 Hireling fewer",
+        "recruiter": "Recruiter: gain {n} Grunt(s)",
+        "priestess": "Priestess: lower your Flame by {n}",
+        "blazebinder": "Blazebinder: lower your Flame by 1",
+        "dragonspeaker": "Dragonspeaker: lower your Flame by 1",
+    }
+
+    def _offer_may(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        text = self.MAY_TEXTS[pr["effect"]].format(n=pr.get("n", 1))
+        return [Action.make(p, "may", text),
+                Action.make(p, "pass", f"{text.split(':')[0]}: no")]
+
+    def _do_may(self, pr: dict, a: Action) -> None:
+        if a.kind == "pass":
+            return
+        p, effect, n = pr["player"], pr["effect"], pr.get("n", 1)
+        self.say(self.MAY_TEXTS[effect].format(n=n) + ".")
+        if effect == "custodian":
+            self.flow["cur"]["n"] = max(0, self.flow["cur"]["n"] - 1)
+        elif effect == "recruiter":
+            self._gain(p, "grunt", n)
+        else:
+            self._flame_down(p, n)
+
+    def _offer_fire_sage(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        return [Action.make(p, "fire_sage", "Fire Sage: +1 Flame to discard 2 fewer"),
+                Action.make(p, "pass", "Fire Sage: no")]
+
+    def _do_fire_sage(self, pr: dict, a: Action) -> None:
+        if a.kind == "pass":
+            return
+        cur = self.flow["cur"]
+        cur["n"] = max(0, cur["n"] - 2)
+        self._flame_up(pr["player"], 1, "Fire Sage")
+
+    def _offer_raid_expert(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        return [Action.make(p, "raid_expert", f"Raid: discard a {h.capitalize()} "
+                            f"({pr['left']} to go)", expert=h)
+                for h in EXPERTS if self.boards[p].hire[h] > 0]
+
+    def _do_raid_expert(self, pr: dict, a: Action) -> None:
+        self._lose(pr["player"], a["expert"], 1)
+        self.flow["cur"]["n"] -= 1
+
+    def _after_raid(self) -> None:
+        """Hero Abilities 'after resolving the Raid phase', player by player."""
+        f = self.flow
+        if "after" not in f:
+            f["after"] = self.order_from(self.first)
+            return
+        if f["after"]:
+            p = f["after"].pop(0)
+            if self.hero_active(p, "recruiter") and self.color_count(p, "red") // 2:
+                self._ask("may", p, effect="recruiter", n=self.color_count(p, "red") // 2)
+            if self.hero_active(p, "quartermaster"):
+                k = self.color_count(p, "blue") // 2
+                if k:
+                    self._gain(p, "gear", k)
+                    self.say(f"Quartermaster: {self.player_name(p)} gains {k} Gear.")
+            if (self.hero_active(p, "priestess") and self.color_count(p, "green") // 2
+                    and self.boards[p].flame > 0):
+                self._ask("may", p, effect="priestess", n=self.color_count(p, "green") // 2)
+            return
+        if self.round >= self.C.board["rounds"]:
+            self.stage = "final"
+            order = self.order_from(self.first)
+            self.flow = {"queue": [(p, "attach") for p in order]
+                         + [(p, "exotic") for p in order] + [("gear", -1)]
+                         + [(p, "gear") for p in order]}
+            self.say("End Game Scoring.")
+        else:
+            self._reset()
+
+    # ------------------------------------------------------------------ Reset phase
+    def _reset(self) -> None:
+        for loc in ("guild", "tavern", "camp", "preserve"):
+            for i, c in enumerate(self.offer[loc]):
+                if c:
+                    self.discards.append(c)
+                self.offer[loc][i] = None
+        for slots in self.mountain.values():
+            for i, c in enumerate(slots):
+                if c:
+                    self.discards.append(c)
+                slots[i] = None
+        for h, _owner in self.bard_cards:
+            self.discards.append(h)
+        self.bard_cards = []
+        self._refill_all()
+        leader = self.aides.get("leader")
+        if leader is not None:
+            self.first = leader
+        self.aides = {a: None for a in self.aides}
+        for p in self.warehouse + self.firestation:
+            self.boards[p].crests += 1
+        self.warehouse, self.firestation = [], []
+        for r in self.raids + ([self.raid_discarded] if self.raid_discarded else []):
+            self.discards.append(r)
+        self._deal_raids()
+        self.round += 1
+        for pb in self.boards:
+            pb.companion_used = False
+        self._deal_twoplayer()
+        self.say(f"Reset: {self.player_name(self.first)} has the First player marker.")
+        self.stage = "setup"  # _run starts the next round
+
+    # ------------------------------------------------------------------ End Game Scoring
+    def _final_step(self) -> None:
+        queue = self.flow["queue"]
+        if not queue:
+            self._score()
+            return
+        p, what = queue.pop(0)
+        if p == "gear":  # Heroes (step 3) count Gear before step 5's discards
+            self.gear_at_scoring = [pb.gear for pb in self.boards]
+            return
+        if what == "attach":
+            if self.attach_options(p):
+                self._ask("attach_now", p)
+        elif what == "exotic":
+            for d in self.boards[p].dragons:
+                if self.dragon_color(p, d) == "exotic":
+                    self._ask("final_exotic", p, dragon=d)
+        elif self.boards[p].gear >= self.C.board["gear_per_flame_at_end"] \
+                and self.boards[p].flame > 0:
+            self._ask("final_gear", p)
+
+    def _offer_final_gear(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        per = self.C.board["gear_per_flame_at_end"]
+        pb = self.boards[p]
+        most = min(pb.gear // per, pb.flame)
+        acts = [Action.make(p, "final_gear", f"Discard {k * per} Gear: Flame -{k}",
+                            cost=f"{k * per} Gear", n=k) for k in range(1, most + 1)]
+        return acts + [Action.make(p, "pass", "Keep your Gear")]
+
+    def _do_final_gear(self, pr: dict, a: Action) -> None:
+        if a.kind == "pass":
+            return
+        p = pr["player"]
+        self._lose(p, "gear", a["n"] * self.C.board["gear_per_flame_at_end"])
+        self._flame_down(p, a["n"])
+
+    def _score(self) -> None:
+        # Steps 1-4 count Gear as it was before step 5's discards (``gear_at_scoring``).
+        table = self.C.board["flame_glory"]
+        top = max(pb.flame for pb in self.boards)
+        for p in range(self.players):
+            lines = self.score_lines(p)
+            dist = top - self.boards[p].flame
+            lines.append(["Flame", table[min(dist, len(table) - 1)]])
+            self.scores[p] = lines
+        self.stage = "over"
+        for p in range(self.players):
+            total = sum(v for _, v in self.scores[p])
+            self.say(f"{self.player_name(p)}: {total} Glory.")
+
+    def attribute_glory(self, p: int) -> dict[str, int]:
+        glory = self.C.board["track_glory"]
+        out = {}
+        for t, step in self.boards[p].tracks.items():
+            best = 0
+            for k, v in glory.items():
+                if int(k) <= step:
+                    best = max(best, v)
+            out[t] = best
+        return out
+
+    def score_lines(self, p: int) -> list[list[Any]]:
+        """End Game Scoring steps 1-4 for one player, line by line."""
+        pb = self.boards[p]
+        lines: list[list[Any]] = []
+        dragons = sum(self.card(d).glory for d in pb.dragons)
+        lines.append(["Dragons", dragons])
+        if pb.gear_dragons:
+            lines.append(["Dragons with Gear", len(pb.gear_dragons)])
+        for t, v in self.attribute_glory(p).items():
+            lines.append([f"{self.track_name(t)} track", v])
+        for h in pb.heroes:
+            if h in pb.attached:
+                card = self.card(h)
+                lines.append([f"Hero: {card.name}", self.hero_score(p, h)])
+        lines.append(["Completed Garrison cards",
+                      sum(self.card(g).glory for g in pb.completed)])
+        return lines
+
+    # ---- Hero scoring conditions
+    def count_of(self, p: int, what: str, own: bool = True) -> int:
+        pb = self.boards[p]
+        if what in COLORS:
+            return self.color_count(p, what, flexible=own)
+        table = {
+            "garrisons": lambda: len(pb.garrisons),
+            "preserves": lambda: len(pb.preserves),
+            "dragons": lambda: len(pb.dragons),
+            "gear": lambda: (self.gear_at_scoring[p] if self.gear_at_scoring is not None
+                             else pb.gear),
+            "grunts": lambda: pb.hire["grunt"],
+            "heroes": lambda: len(pb.heroes),
+            "hirelings": lambda: self.hireling_total(p),
+            "scouts": lambda: pb.hire["scout"],
+            "rangers": lambda: pb.hire["ranger"],
+            "wardens": lambda: pb.hire["warden"],
+        }
+        return table[what]()
+
+    def hero_score(self, p: int, hero: str) -> int:
+        """Glory of a Hero's Scoring Condition (0 if unmet); assumes a Dragon is attached."""
+        card = self.card(hero)
+        spec = card.score
+        kind = spec["kind"]
+        glory = spec["glory"]
+        pb = self.boards[p]
+        others = [q for q in range(self.players) if q != p]
+        if kind == "flat":
+            return glory
+        if kind == "most":
+            what = spec["what"]
+            if what == "best_track":
+                ok = any(all(self.boards[q].tracks[t] <= pb.tracks[t] for q in others)
+                         for t in pb.tracks)
+                return glory if ok else 0
+            mine = self.count_of(p, what)
+            return glory if all(self.count_of(q, what, own=False) <= mine for q in others) else 0
+        if kind == "threshold":
+            return glory if all(v >= spec["at_least"] for v in pb.tracks.values()) else 0
+        what = spec["what"]
+        if what == "expert_sets":
+            n = min(pb.hire[h] for h in EXPERTS)
+        elif what == "color_sets":
+            n = self.color_sets(p)
+        elif what == "lowest_step":
+            n = min(pb.tracks.values())
+        elif what == "distinct_dragon_glory":
+            n = len({self.card(d).glory for d in pb.dragons})
+        elif what == "grunts":
+            n = max(0, pb.hire["grunt"] - spec.get("skip", 0))
+        else:
+            n = self.count_of(p, what)
+        value = n * glory
+        if "cap" in spec:
+            value = min(value, spec["cap"])
+        return value
+
+    def color_sets(self, p: int) -> int:
+        counts = {c: self.color_count(p, c, flexible=False) for c in COLORS}
+        wild = sum(1 for d in self.boards[p].dragons if self.dragon_color(p, d) == "exotic")
+        for _ in range(wild):  # each Exotic fills the scarcest colour
+            low = min(COLORS, key=lambda c: counts[c])
+            counts[low] += 1
+        return min(counts.values())

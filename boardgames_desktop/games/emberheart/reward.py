@@ -1,0 +1,482 @@
+"""The Reward phase: Locations in fixed order, claims by descending Party size, the Mountain.
+
+``flow`` while resolving: {"loc": index into LOCATIONS, "queue": spaces still to claim (or
+None before the Location starts)}; at the Mountain also "m" (bottom / sort / middle / top),
+"pending" (Parties waiting to be put on the Warden spaces) and "next".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardgames_desktop.rules import Action
+
+from .board import party_size
+
+if TYPE_CHECKING:
+    from .state import EmberheartState as _Base
+else:
+    _Base = object
+
+LOCS = ("guild", "tavern", "camp", "mountain", "preserve", "garrison")
+
+
+class RewardMixin(_Base):
+    @property
+    def waiting_parties(self) -> list[dict]:
+        """Mountain Parties waiting to be (re)placed on the Warden spaces (tie being ordered)."""
+        if self.stage == "reward" and self.flow.get("m") == "sort":
+            return list(self.flow.get("pending", []))
+        return []
+
+    # ------------------------------------------------------------------ driver
+    def _reward_step(self) -> None:
+        f = self.flow
+        if f["loc"] >= len(LOCS):
+            self._after_locations()
+            return
+        loc = LOCS[f["loc"]]
+        if loc == "mountain":
+            self._mountain_step()
+            return
+        if f["queue"] is None:
+            f["queue"] = [n for n in range(5, 0, -1) if self.spaces[loc][n - 1] is not None]
+            if any(s and s["player"] >= 0 for s in self.spaces[loc]):
+                self.say(f"Resolving the {self.loc_name(loc)}.")
+            return
+        if f["queue"]:
+            n = f["queue"].pop(0)
+            self._claim_turn(loc, n)
+            return
+        self._finish_location(loc)
+
+    def _finish_location(self, loc: str) -> None:
+        for i, party in enumerate(self.spaces[loc]):
+            if party and party["player"] >= 0:
+                self._return_party(party, crest=True, grunts=False)
+                self.spaces[loc][i] = None
+        self.flow["loc"] += 1
+        self.flow["queue"] = None
+
+    def claimable(self, p: int, loc: str) -> list[str]:
+        """Cards Party owner ``p`` may claim at a (non-Mountain) Location now."""
+        cards = [c for c in self.offer[loc] if c]
+        if loc == "guild":
+            cards += [h for h, owner in self.bard_cards if owner == p]
+        return cards
+
+    def _claim_turn(self, loc: str, n: int) -> None:
+        party = self.spaces[loc][n - 1]
+        if party is None:
+            return
+        p = party["player"]
+        if p < 0:
+            self._npc_discard(loc)
+            return
+        if not self.claimable(p, loc):
+            self.say(f"Nothing left for {self.player_name(p)} at the {self.loc_name(loc)}.")
+            self._recall_for_gear(loc, n)
+            return
+        self._ask("claim", p, loc=loc, space=n)
+
+    def _npc_discard(self, loc: str) -> None:
+        slots = self.offer[loc]
+        idx = [i for i, c in enumerate(slots) if c]
+        if not idx:
+            return
+        if loc == "garrison":
+            i = min(idx, key=lambda j: (self.card(slots[j]).glory, j))
+        else:
+            i = idx[0]
+        self.say(f"The non-player Crest discards {self.card(slots[i]).name} from the "
+                 f"{self.loc_name(loc)}.")
+        self.discards.append(slots[i])
+        slots[i] = None
+
+    def _recall_for_gear(self, loc: str, n: int) -> None:
+        party = self.spaces[loc][n - 1]
+        p = party["player"]
+        self.spaces[loc][n - 1] = None
+        self._return_party(party, crest=True, grunts=True)
+        got = self._gain(p, "gear", self.C.board["recall_gear"])
+        self.say(f"{self.player_name(p)} recalls the Party from the {self.loc_name(loc)} "
+                 f"and gains {got} Gear.")
+
+    # ------------------------------------------------------------------ ordinary claims
+    def _offer_claim(self, pr: dict) -> list[Action]:
+        p, loc, n = pr["player"], pr["loc"], pr["space"]
+        acts = [Action.make(p, "claim", f"Claim {self.card_label(c)}", target=f"card:{c}",
+                            card=c) for c in self.claimable(p, loc)]
+        return acts + [Action.make(p, "pass", f"Take no card: recall the Party (+"
+                                   f"{self.C.board['recall_gear']} Gear)",
+                                   target=f"space:{loc}:{n}")]
+
+    def card_label(self, cid: str) -> str:
+        c = self.card(cid)
+        if c.is_dragon:
+            cost = []
+            if c.flame:
+                cost.append(f"+{c.flame} Flame")
+            if c.warden:
+                cost.append("discard a Warden")
+            return (f"{c.name} ({c.color} Dragon, {c.glory} Glory"
+                    + (", " + ", ".join(cost) if cost else "") + ")")
+        if c.kind == "hero":
+            return f"{c.name} ({c.color} Hero)"
+        if c.kind == "preserve":
+            return f"{c.name} ({c.color} Preserve)"
+        if c.kind == "garrison":
+            return f"{c.name} ({c.color} Garrison, {c.glory} Glory)"
+        if c.kind == "tavern":
+            from .common import hire_text
+            flame = f", {c.flame:+d} Flame" if c.flame else ""
+            return f"{c.name} ({hire_text(c.hirelings)}{flame})"
+        if c.kind == "raid":
+            what = "Grunt" if c.discard == "grunt" else "Expert"
+            if not c.per:
+                return f"{c.name} (discard {c.fixed} {what}{'s' if c.fixed > 1 else ''})"
+            per = {"heroes_preserves": "Hero/Preserve card", "garrisons": "Garrison card",
+                   "highest_step": "step of your highest Attribute marker",
+                   "red": "red Dragon", "blue": "blue Dragon", "green": "green Dragon",
+                   "scouts": "Scout", "rangers": "Ranger", "wardens": "Warden"}[c.per]
+            every = f"every {c.every} × {per}" if c.every > 1 else f"each {per}"
+            return f"{c.name} (discard 1 {what} for {every} you have)"
+        return c.name
+
+    def _do_claim(self, pr: dict, a: Action) -> None:
+        p, loc, n = pr["player"], pr["loc"], pr["space"]
+        if a.kind == "pass":
+            self._recall_for_gear(loc, n)
+            return
+        cid = a["card"]
+        if cid in self.offer[loc]:
+            self.offer[loc][self.offer[loc].index(cid)] = None
+        else:
+            self.bard_cards = [bc for bc in self.bard_cards if bc[0] != cid]
+        self.spaces[loc][n - 1]["claimed"] = True
+        card = self.card(cid)
+        pb = self.boards[p]
+        self.say(f"{self.player_name(p)} claims {card.name}.")
+        if loc == "guild":
+            pb.heroes.append(cid)
+            self._offer_attach_after(p)
+        elif loc == "tavern":
+            gained = {}
+            for h, k in card.hirelings.items():
+                gained[h] = self._gain(p, h, k)
+            self.discards.append(cid)
+            if card.flame > 0:
+                self._flame_up(p, card.flame, "Tavern")
+            else:
+                self._flame_down(p, -card.flame)
+            experts = {h: k for h, k in gained.items() if h != "grunt" and k}
+            if experts and self.hero_active(p, "mentor"):
+                self._ask("mentor", p, gained=[[h, k] for h, k in experts.items()], left=2)
+        elif loc == "camp":
+            self._gain_dragon(p, cid, loc)
+        elif loc == "preserve":
+            pb.preserves.append(cid)
+            for k, v in card.bonus.items():
+                self._gain(p, k, v)
+            if self.hero_active(p, "blazebinder") and pb.flame > 0:
+                self._ask("may", p, effect="blazebinder")
+            self._offer_attach_after(p)
+        elif loc == "garrison":
+            pb.garrisons.append(cid)
+
+    def _gain_dragon(self, p: int, cid: str, loc: str) -> None:
+        self.boards[p].dragons.append(cid)
+        card = self.card(cid)
+        if loc == "camp" and self.hero_active(p, "dragonspeaker") and self.boards[p].flame > 0:
+            self._ask("may", p, effect="dragonspeaker")
+        self._offer_attach_after(p)
+        if card.glory in (5, 7) and self.hero_active(p, "wrangler"):
+            self._ask("wrangler", p)
+
+    def _offer_mentor(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        acts = []
+        for h, k in pr["gained"]:
+            if k <= 0 or self.boards[p].hire[h] <= 0:
+                continue
+            for dst in ("scout", "ranger", "warden"):
+                if dst != h and self.supply[dst] > 0:
+                    acts.append(Action.make(p, "mentor", f"Mentor: trade a claimed {h} for a "
+                                            f"{dst}", src=h, dst=dst))
+        return acts + [Action.make(p, "pass", "Mentor: keep these Experts")]
+
+    def _do_mentor(self, pr: dict, a: Action) -> None:
+        if a.kind == "pass":
+            return
+        p = pr["player"]
+        self._lose(p, a["src"], 1)
+        self._gain(p, a["dst"], 1)
+        gained = [[h, k - 1 if h == a["src"] else k] for h, k in pr["gained"]]
+        if pr["left"] > 1 and any(k > 0 for _, k in gained):
+            self._ask("mentor", p, gained=gained, left=pr["left"] - 1)
+
+    def _offer_wrangler(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        return [Action.make(p, "wrangler", "Wrangler: gain a Grunt", option="grunt"),
+                Action.make(p, "wrangler", "Wrangler: gain a Gear", option="gear")]
+
+    def _do_wrangler(self, pr: dict, a: Action) -> None:
+        self._gain(pr["player"], a["option"], 1)
+
+    # ------------------------------------------------------------------ the Mountain
+    def _level(self, name: str) -> dict:
+        for lvl in self.C.board["mountain_levels"]:
+            if lvl["level"] == name:
+                return lvl
+        raise KeyError(name)
+
+    def _mountain_step(self) -> None:
+        f = self.flow
+        m = f.get("m")
+        if m is None:
+            f["m"] = "bottom"
+            f["queue"] = [n for n in range(5, 0, -1) if self.spaces["mountain"][n - 1]]
+            if any(s and s["player"] >= 0 for s in self.spaces["mountain"]):
+                self.say("Resolving the Mountain: bottom level.")
+            self.warden_spaces = []
+            return
+        if m == "bottom":
+            if f["queue"]:
+                self._mountain_bottom_turn(f["queue"].pop(0))
+            else:
+                self._mountain_after_bottom()
+            return
+        if m == "sort":
+            self._sort_step()
+            return
+        if m in ("middle", "top"):
+            if f["queue"]:
+                self._mountain_upper_turn(m, f["queue"].pop(0))
+            else:
+                self._mountain_after_level(m)
+            return
+        # done
+        for party in self.warden_spaces:
+            if not party.get("gone"):
+                self._retrieve(party)
+        self.warden_spaces = []
+        for k in ("m", "pending", "next"):
+            f.pop(k, None)
+        f["loc"] += 1
+        f["queue"] = None
+
+    def mountain_claimable(self, party: dict, level: str) -> list[str]:
+        return [c for c in self.mountain[level]
+                if c and (self.card(c).warden == 0 or party["warden"] > 0)]
+
+    def _mountain_bottom_turn(self, n: int) -> None:
+        party = self.spaces["mountain"][n - 1]
+        if party is None:
+            return
+        p = party["player"]
+        if p < 0:
+            slots = self.mountain["bottom"]
+            idx = [i for i, c in enumerate(slots) if c]
+            if idx:
+                self.say(f"The non-player Crest discards {self.card(slots[idx[0]]).name} "
+                         "from the Mountain.")
+                self.discards.append(slots[idx[0]])
+                slots[idx[0]] = None
+            return
+        if not self.mountain_claimable(party, "bottom"):
+            self.say(f"No Dragon {self.player_name(p)} can claim on the bottom level.")
+            self._recall_for_gear("mountain", n)
+            return
+        self._ask("mclaim", p, level="bottom", space=n)
+
+    def _mountain_after_bottom(self) -> None:
+        pending = []
+        for n in range(5, 0, -1):
+            party = self.spaces["mountain"][n - 1]
+            if party is None or party["player"] < 0:
+                continue
+            self.spaces["mountain"][n - 1] = None
+            p = party["player"]
+            self.supply["grunt"] += party["grunt"]
+            party["grunt"] = 0
+            party["companion"] = False
+            if party["warden"] == 0:
+                self.boards[p].crests += 1
+                self.say(f"{self.player_name(p)} has no Warden left there and retrieves "
+                         "the Crest.")
+                continue
+            party["claimed"] = False
+            pending.append(party)
+        self.warden_spaces = []
+        self.flow.update(m="sort", pending=pending, next="middle")
+
+    def _sort_step(self) -> None:
+        f = self.flow
+        pending = f["pending"]
+        if not pending:
+            f["m"] = f["next"]
+            f["queue"] = list(range(len(self.warden_spaces)))
+            if self.warden_spaces:
+                self.say(f"Mountain: {f['m']} level.")
+            return
+        most = max(pt["warden"] for pt in pending)
+        group = [i for i, pt in enumerate(pending) if pt["warden"] == most]
+        holder = self.aides.get("survivalist")
+        if len(group) == 1 or holder is None:
+            self.warden_spaces.append(pending.pop(group[0]))
+            return
+        self._ask("order", holder, group=group)
+
+    def _offer_order(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        pending = self.flow["pending"]
+        place = len(self.warden_spaces) + 1
+        return [Action.make(p, "order", f"Survivalist: put {self.player_name(pending[i]['player'])}"
+                            f"'s Party ({pending[i]['warden']} Wardens) on Warden space {place}",
+                            target=f"warden:{place}", index=i, owner=pending[i]["player"])
+                for i in pr["group"]]
+
+    def _do_order(self, pr: dict, a: Action) -> None:
+        self.warden_spaces.append(self.flow["pending"].pop(a["index"]))
+
+    def _mountain_upper_turn(self, level: str, index: int) -> None:
+        party = self.warden_spaces[index]
+        if party.get("gone"):
+            return
+        p = party["player"]
+        if not self.mountain_claimable(party, level):
+            self.say(f"{self.player_name(p)} cannot claim on the {level} level and retrieves "
+                     "the Party.")
+            self._retrieve(party)
+            return
+        self._ask("mclaim", p, level=level, index=index)
+
+    def _retrieve(self, party: dict) -> None:
+        self._return_party(party, crest=True)
+        party["gone"] = True
+
+    def _mountain_after_level(self, level: str) -> None:
+        f = self.flow
+        if level == "middle":
+            pending = [pt for pt in self.warden_spaces if not pt.get("gone")]
+            for pt in pending:
+                pt["claimed"] = False
+            self.warden_spaces = []
+            f.update(m="sort", pending=pending, next="top")
+        else:
+            for pt in self.warden_spaces:
+                if not pt.get("gone"):
+                    self._retrieve(pt)
+            f["m"] = "done"
+
+    def _offer_mclaim(self, pr: dict) -> list[Action]:
+        p, level = pr["player"], pr["level"]
+        party = (self.spaces["mountain"][pr["space"] - 1] if level == "bottom"
+                 else self.warden_spaces[pr["index"]])
+        acts = [Action.make(p, "mclaim", f"Claim {self.card_label(c)} from the {level} level",
+                            target=f"card:{c}", card=c)
+                for c in self.mountain_claimable(party, level)]
+        if level == "bottom":
+            acts.append(Action.make(p, "pass", f"Take no card: recall the Party "
+                                    f"(+{self.C.board['recall_gear']} Gear)",
+                                    target=f"space:mountain:{pr['space']}"))
+        else:
+            acts.append(Action.make(p, "pass", "Retrieve the Party (no Gear)",
+                                    target=f"warden:{pr['index'] + 1}"))
+        return acts
+
+    def _do_mclaim(self, pr: dict, a: Action) -> None:
+        p, level = pr["player"], pr["level"]
+        if level == "bottom":
+            party = self.spaces["mountain"][pr["space"] - 1]
+            if a.kind == "pass":
+                self._recall_for_gear("mountain", pr["space"])
+                return
+        else:
+            party = self.warden_spaces[pr["index"]]
+            if a.kind == "pass":
+                self.say(f"{self.player_name(p)} retrieves the Party from the Mountain.")
+                self._retrieve(party)
+                return
+        cid = a["card"]
+        card = self.card(cid)
+        slots = self.mountain[level]
+        slots[slots.index(cid)] = None
+        party["claimed"] = True
+        self.say(f"{self.player_name(p)} claims {card.name} from the {level} level.")
+        if card.warden:
+            party["warden"] -= 1
+            self.supply["warden"] += 1
+            self.say("The Dragon costs a Warden.")
+        if card.flame:
+            self._flame_up(p, card.flame, card.name)
+        lvl = self._level(level)
+        for _ in range(lvl["extra_wardens"]):
+            if party["warden"] > 0:
+                party["warden"] -= 1
+                self.supply["warden"] += 1
+                self.say(f"The {level} level costs another Warden.")
+            else:
+                self.say(f"No Warden left to pay the {level} level: +1 Flame instead.")
+                self._flame_up(p, 1, "no Warden left")
+        if lvl["extra_flame"]:
+            self._flame_up(p, lvl["extra_flame"], f"{level} level")
+        if lvl["attribute_steps"]:
+            self._ask("peak", p, why="top of the Mountain")
+            if self.hero_active(p, "peakwalker"):
+                self._ask("peak", p, why="Peakwalker")
+        if level != "bottom" and (party["warden"] == 0 or level == "top"):
+            self._retrieve(party)
+        self._gain_dragon(p, cid, "mountain")
+
+    def _offer_peak(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        return [Action.make(p, "peak", f"{pr['why'].capitalize()}: advance "
+                            f"{self.track_name(t)}", target=f"track:{p}:{t}", track=t)
+                for t in self.C.board["tracks"]]
+
+    def _do_peak(self, pr: dict, a: Action) -> None:
+        self._advance(pr["player"], a["track"], 1, pr["why"])
+
+    # ------------------------------------------------------------------ after the Locations
+    def _after_locations(self) -> None:
+        f = self.flow
+        if "trainer" not in f:
+            f["trainer"] = [p for p in self.order_from(self.first)
+                            if self.hero_active(p, "dragon_trainer")]
+            return
+        if f["trainer"]:
+            p = f["trainer"].pop(0)
+            if self.boards[p].unattached_dragons():
+                self._ask("trainer", p)
+            return
+        self.stage = "raid"
+        self.flow = {"queue": self.order_from(self.first)}
+        self.say("Raid phase.")
+
+    def _offer_trainer(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        acts = []
+        for d in self.boards[p].unattached_dragons():
+            col = self.card(d).color
+            tracks = [t for t, c in self.C.board["track_color"].items()
+                      if col == "exotic" or c == col]
+            for t in tracks:
+                acts.append(Action.make(p, "trainer", f"Dragon Trainer: discard "
+                                        f"{self.card(d).name} to advance {self.track_name(t)}",
+                                        target=f"card:{d}", dragon=d, track=t))
+        return acts + [Action.make(p, "pass", "Dragon Trainer: keep your Dragons")]
+
+    def _do_trainer(self, pr: dict, a: Action) -> None:
+        if a.kind == "pass":
+            return
+        p = pr["player"]
+        self.boards[p].dragons.remove(a["dragon"])
+        if a["dragon"] in self.boards[p].gear_dragons:
+            self.boards[p].gear_dragons.remove(a["dragon"])
+        self.discards.append(a["dragon"])
+        self._advance(p, a["track"], 1, "Dragon Trainer")
+
+
+def size(party: dict) -> int:
+    return party_size(party)

@@ -1,0 +1,510 @@
+"""The Emberheart game state: setup, the prompt queue and the Action phase.
+
+Main-board attributes (for the view):
+
+- ``round`` (1..5), ``stage`` ("setup", "prelude", "action", "reward", "raid", "final",
+  "over"), ``first`` (seat with the First player marker), ``turn`` (seat acting in the
+  Action phase).
+- ``spaces[loc]``: list of 5 entries for spaces 1..5 (index = space - 1), each None or a
+  Party dict (see board.new_party; player -1 = non-player Crest of the two-player mode).
+- ``offer[loc]`` for guild/tavern/camp/preserve: card slots left to right (id or None);
+  ``offer["garrison"]``: the red, blue and green slots.
+- ``mountain``: {"bottom": [3 slots], "middle": [2], "top": [1]}; ``warden_spaces``: Parties
+  on the Mountain's Warden spaces, top to bottom, during its resolution.
+- ``bard_cards``: [[hero id, owner seat], ...] fourth Guild cards only that owner may claim.
+- ``warehouse`` / ``firestation``: seats of the Crests placed there this round.
+- ``aides``: aide name -> holder seat or None.  ``raids``: the face-up Raid cards (ids);
+  ``raid_discarded``: the one the Defender discarded this round (or None).
+- ``twoplayer_card``: the revealed two-player-mode card id (or None).
+- ``boards``: one :class:`PlayerBoard` per seat.  ``supply``: the common supply.
+- ``scores``: after the game, per seat the End Game Scoring lines [[label, glory], ...].
+- ``prompts``: pending decisions; the first one is being asked (``prompt`` property).
+
+Action targets: "space:<loc>:<n>", "card:<id>", "aide:<name>", "special:warehouse",
+"special:firestation", "track:<seat>:<track>", "raid:<id>", "warden:<index>".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames_desktop.rules import Action, GameState, Outcome
+
+from .abilities import AbilitiesMixin
+from .action_phase import ActionPhaseMixin
+from .board import PlayerBoard, new_party, party_size
+from .common import HIRE_NAMES, LOCATIONS, SEAT_NAMES, hire_text, plural  # noqa: F401
+from .data import COLORS, Card, Content, content
+from .endgame import EndgameMixin
+from .reward import RewardMixin
+
+
+class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixin,
+                       GameState):
+    """See the module docstring for the attributes a view reads."""
+
+    game_id = "emberheart"
+
+    # ------------------------------------------------------------------ setup
+    def setup(self) -> None:
+        c = self.C
+        b = c.board
+        self.side = str(self.options.get("side", "A"))
+        if self.side not in ("A", "B"):
+            raise ValueError("Emberheart: option 'side' must be 'A' or 'B'.")
+        self.two_player = self.players == 2
+        self.round = 1
+        self.stage = "setup"
+        self.supply = dict(b["supply"])
+        self.boards: list[PlayerBoard] = []
+        for p in range(self.players):
+            pb = PlayerBoard(crests=b["player_start"]["crests"],
+                             tracks={t: 0 for t in b["tracks"]},
+                             skill="")
+            self.boards.append(pb)
+            self._gain(p, "grunt", b["player_start"]["grunt"])
+            self._gain(p, "gear", b["player_start"]["gear"])
+        self.decks: dict[str, list[str]] = {}
+        for name in ("heroes", "tavern", "captive", "preserves", "mountain_bottom",
+                     "mountain_middle", "mountain_top", "raids", "twoplayer"):
+            deck = list(c.decks[name])
+            self.rng.shuffle(deck)
+            self.decks[name] = deck
+        for color in COLORS:  # sorted by Glory, lowest on top
+            self.decks[f"garrison_{color}"] = sorted(
+                c.decks[f"garrison_{color}"], key=lambda i: c.cards[i].glory)
+        self.discards: list[str] = []
+        self.spaces: dict[str, list[dict | None]] = {loc: [None] * 5 for loc in LOCATIONS}
+        self.offer: dict[str, list[str | None]] = {}
+        self.mountain: dict[str, list[str | None]] = {}
+        self.warden_spaces: list[dict] = []
+        self.bard_cards: list[list[Any]] = []
+        self.warehouse: list[int] = []
+        self.firestation: list[int] = []
+        self.aides: dict[str, int | None] = {a: None for a in b["aides"]}
+        self.raids: list[str] = []
+        self.raid_discarded: str | None = None
+        self.twoplayer_card: str | None = None
+        self.scores: dict[int, list[list[Any]]] = {}
+        self.gear_at_scoring: list[int] | None = None
+        self.prompts: list[dict] = []
+        self._staged: list[dict] = []
+        self.flow: dict[str, Any] = {}
+        self.end_turn = False
+        self._refill_all()
+        self._deal_raids()
+        self._deal_twoplayer()
+        self.first = self.rng.randint(0, self.players - 1)
+        self.turn = self.first
+        self.say(f"{self.player_name(self.first)} is the first player.")
+        if self.side == "B":  # each player takes a Player board with its own Skill
+            for p in self.order_from(self.first):
+                self._ask("skill", p)
+        for p in self.order_from(self.first):
+            self._ask("headstart", p)
+        self._flush()
+
+    # ------------------------------------------------------------------ basics
+    @property
+    def C(self) -> Content:  # noqa: N802 - short name for the read-only content
+        """The game's content (cards and board numbers), shared and read-only."""
+        return content()
+
+    def card_info(self, card_id: str) -> dict[str, Any]:
+        """What a card shows, for drawing: name, kind, colour, Glory, cost and texts."""
+        c = self.card(card_id)
+        info: dict[str, Any] = {"id": c.id, "kind": c.kind, "name": c.name, "color": c.color,
+                                "glory": c.glory, "label": self.card_label(c.id)}
+        if c.is_dragon:
+            info.update(flame=c.flame, warden=c.warden, level=c.level)
+        elif c.kind == "hero":
+            info.update(ability=c.text, scoring=c.scoring_text)
+        elif c.kind == "tavern":
+            info.update(hirelings=dict(c.hirelings), flame=c.flame)
+        elif c.kind == "preserve":
+            info.update(bonus=dict(c.bonus))
+        elif c.kind == "garrison":
+            info.update(dragons=c.dragons, other=list(c.other), track=c.track)
+        elif c.kind == "raid":
+            info.update(discard=c.discard, per=c.per, every=c.every, fixed=c.fixed)
+        return info
+
+    def player_name(self, player: int) -> str:
+        if player < 0:
+            return "Non-player"
+        return SEAT_NAMES[player] if player < len(SEAT_NAMES) else f"Player {player + 1}"
+
+    def card(self, card_id: str) -> Card:
+        return self.C.cards[card_id]
+
+    def order_from(self, seat: int) -> list[int]:
+        return [(seat + i) % self.players for i in range(self.players)]
+
+    @property
+    def prompt(self) -> dict | None:
+        return self.prompts[0] if self.prompts else None
+
+    @property
+    def active_players(self) -> list[int]:
+        if self.stage == "over":
+            return []
+        if self.prompts:
+            return [self.prompts[0]["player"]]
+        if self.stage == "action":
+            return [self.turn]
+        return []
+
+    @property
+    def phase(self) -> str:
+        names = {"setup": "Setup", "prelude": "Start of round", "action": "Action phase",
+                 "reward": "Reward phase", "raid": "Raid phase", "final": "End Game Scoring",
+                 "over": "Game over"}
+        text = f"Round {self.round} — {names.get(self.stage, self.stage)}"
+        if self.stage == "reward" and self.flow.get("loc") is not None:
+            text += f" ({self.loc_name(LOCATIONS[self.flow['loc']])})"
+        return text
+
+    def loc_name(self, loc: str) -> str:
+        for entry in self.C.board["locations"]:
+            if entry["id"] == loc:
+                return entry["name"]
+        return {"warehouse": "Warehouse", "firestation": "Firestation"}.get(loc, loc)
+
+    def expert_of(self, loc: str) -> str:
+        for entry in self.C.board["locations"]:
+            if entry["id"] == loc:
+                return entry["expert"]
+        raise KeyError(loc)
+
+    # ------------------------------------------------------------------ supplies
+    def _gain(self, p: int, kind: str, n: int) -> int:
+        """Take up to ``n`` tokens from the common supply; returns how many were taken."""
+        n = max(0, min(n, self.supply[kind]))
+        self.supply[kind] -= n
+        if kind == "gear":
+            self.boards[p].gear += n
+        else:
+            self.boards[p].hire[kind] += n
+        return n
+
+    def _lose(self, p: int, kind: str, n: int) -> int:
+        pb = self.boards[p]
+        have = pb.gear if kind == "gear" else pb.hire[kind]
+        n = max(0, min(n, have))
+        if kind == "gear":
+            pb.gear -= n
+        else:
+            pb.hire[kind] -= n
+        self.supply[kind] += n
+        return n
+
+    def _flame_up(self, p: int, n: int, why: str = "") -> None:
+        if n <= 0:
+            return
+        if self.boards[p].skill == "ember_skin":
+            self._ask("ember", p, steps=n, why=why)
+            return
+        self._move_flame(p, n)
+
+    def _move_flame(self, p: int, n: int) -> None:
+        pb = self.boards[p]
+        before = pb.flame
+        pb.flame = max(0, min(self.C.board["flame_max"], pb.flame + n))
+        if pb.flame != before:
+            verb = "rises" if n > 0 else "drops"
+            self.say(f"{self.player_name(p)}'s Flame {verb} to {pb.flame}.")
+
+    def _flame_down(self, p: int, n: int) -> None:
+        if n > 0:
+            self._move_flame(p, -n)
+
+    def _advance(self, p: int, track: str, steps: int, why: str = "") -> None:
+        """Move an Attribute marker up (capped); the Drillmaster skill may add a step."""
+        pb = self.boards[p]
+        top = self.C.board["track_max"]
+        before = pb.tracks[track]
+        pb.tracks[track] = min(top, before + steps)
+        if pb.tracks[track] != before:
+            self.say(f"{self.player_name(p)}'s {self.track_name(track)} rises to "
+                     f"{pb.tracks[track]}" + (f" ({why})." if why else "."))
+            if pb.skill == "drill" and pb.gear > 0 and pb.tracks[track] < top:
+                self._ask("drill", p, track=track)
+
+    def track_name(self, track: str) -> str:
+        return self.C.board["track_names"][track]
+
+    def track_level(self, p: int, track: str, table: str) -> int:
+        """The top unlocked placement effect of ``track`` in ``board[table]`` (0 if none)."""
+        step = self.boards[p].tracks[track]
+        best = 0
+        for k, v in self.C.board[table].items():
+            if int(k) <= step:
+                best = max(best, v)
+        return best
+
+    # ------------------------------------------------------------------ heroes & colours
+    def hero_active(self, p: int, key: str) -> bool:
+        """The player owns that Hero and a Dragon is attached to it."""
+        pb = self.boards[p]
+        return any(self.card(h).key == key and h in pb.attached for h in pb.heroes)
+
+    def dragon_color(self, p: int, dragon: str) -> str:
+        """A Dragon's colour: an attached Exotic takes its host's colour."""
+        card = self.card(dragon)
+        if card.color != "exotic":
+            return card.color
+        for host, d in self.boards[p].attached.items():
+            if d == dragon:
+                return self.card(host).color
+        return self.boards[p].exotic_colors.get(dragon, "exotic")
+
+    def color_count(self, p: int, color: str, flexible: bool = True) -> int:
+        """Dragons of ``color``; unattached Exotics count when ``flexible`` (owner's choice)."""
+        n = 0
+        for d in self.boards[p].dragons:
+            col = self.dragon_color(p, d)
+            if col == color or (flexible and col == "exotic"):
+                n += 1
+        return n
+
+    def hireling_total(self, p: int) -> int:
+        """Hirelings in the supply plus those in Parties on the board."""
+        n = sum(self.boards[p].hire.values())
+        for loc in LOCATIONS:
+            for party in self.spaces[loc]:
+                if party and party["player"] == p:
+                    n += party_size(party)
+        for party in self.warden_spaces:
+            if party["player"] == p:
+                n += party_size(party)
+        return n
+
+    # ------------------------------------------------------------------ cards on the board
+    def _draw(self, deck: str) -> str | None:
+        cards = self.decks[deck]
+        if not cards:
+            return None
+        self.rng.note_reveal()
+        return cards.pop(0)
+
+    def _refill_all(self) -> None:
+        c = self.C
+        for entry in c.board["locations"]:
+            loc = entry["id"]
+            if loc == "mountain":
+                for lvl in c.board["mountain_levels"]:
+                    slots = self.mountain.get(lvl["level"], [None] * lvl["slots"])
+                    self.mountain[lvl["level"]] = [
+                        s if s else self._draw(f"mountain_{lvl['level']}") for s in slots]
+            elif loc == "garrison":
+                slots = self.offer.get("garrison", [None] * 3)
+                self.offer["garrison"] = [
+                    s if s else self._draw(f"garrison_{col}") for s, col in zip(slots, COLORS)]
+            else:
+                slots = self.offer.get(loc, [None] * entry["slots"])
+                self.offer[loc] = [s if s else self._draw(entry["deck"]) for s in slots]
+
+    def _deal_raids(self) -> None:
+        self.raids = [r for r in (self._draw("raids"), self._draw("raids")) if r]
+        self.raid_discarded = None
+
+    def _deal_twoplayer(self) -> None:
+        if not self.two_player:
+            return
+        for loc in LOCATIONS:
+            self.spaces[loc] = [None if (s and s["player"] == -1) else s
+                                for s in self.spaces[loc]]
+        self.twoplayer_card = self._draw("twoplayer")
+        if self.twoplayer_card:
+            for loc, n in self.card(self.twoplayer_card).blocks:
+                self.spaces[loc][n - 1] = new_party(-1)
+
+    # ------------------------------------------------------------------ prompts
+    def _ask(self, kind: str, player: int, **data: Any) -> None:
+        """Queue a decision for ``player``; asked before anything already waiting."""
+        self._staged.append(dict(type=kind, player=player, **data))
+
+    def _flush(self) -> None:
+        if self._staged:
+            self.prompts[0:0] = self._staged
+            self._staged = []
+
+    # ------------------------------------------------------------------ the contract
+    def generate_actions(self) -> list[Action]:
+        if self.prompts:
+            prompt = self.prompts[0]
+            acts = getattr(self, f"_offer_{prompt['type']}")(prompt)
+            if prompt["type"] != "attach_now":  # Dragons may be attached at any time
+                acts += self._attach_actions(prompt["player"])
+            return acts
+        if self.stage == "action":
+            return self._turn_actions(self.turn)
+        return []
+
+    def perform(self, action: Action) -> None:
+        self._staged = []
+        if self.prompts and action.kind == "attach":
+            self._attach(action.player, action["dragon"], action["host"], action["gear"])
+        elif self.prompts:
+            prompt = self.prompts.pop(0)
+            getattr(self, f"_do_{prompt['type']}")(prompt, action)
+        else:
+            self._do_turn(action)
+        self._flush()
+        self._run()
+
+    def why_illegal(self, action: Action) -> str:
+        if self.stage == "over":
+            return "The game is over."
+        if action.player not in self.active_players:
+            who = ", ".join(self.player_name(p) for p in self.active_players)
+            return f"It is not {self.player_name(action.player)}'s turn (waiting for {who})."
+        prompt = self.prompt
+        if prompt is not None and action.kind != prompt["type"] and action.kind != "pass":
+            return f"First answer: {self.prompt_text(prompt)}"
+        if action.kind == "party":
+            return self._why_party_illegal(action)
+        if action.kind == "aide":
+            return "That Aide has already been taken this round."
+        if action.kind in ("warehouse", "firestation") and self.boards[action.player].crests < 1:
+            return "You have no Crest left."
+        return f"{action.describe()} is not possible right now."
+
+    @property
+    def outcome(self) -> Outcome | None:
+        if self.stage != "over":
+            return None
+        totals = {p: sum(v for _, v in self.scores[p]) for p in range(self.players)}
+        best = max(totals.values())
+        tied = [p for p in range(self.players) if totals[p] == best]
+        if len(tied) > 1:
+            most = max(len(self.boards[p].dragons) for p in tied)
+            tied = [p for p in tied if len(self.boards[p].dragons) == most]
+        names = " and ".join(self.player_name(p) for p in tied)
+        reason = (f"{names} win{'s' if len(tied) == 1 else ''} with {best} Glory"
+                  + (" (tie broken by Dragon cards)" if len(tied) == 1 and
+                     sum(1 for v in totals.values() if v == best) > 1 else "")
+                  + (" (shared victory)" if len(tied) > 1 else "") + ".")
+        return Outcome(tuple(tied), reason, totals)
+
+    # ------------------------------------------------------------------ the flow engine
+    def _run(self) -> None:
+        """Advance automatic steps until someone must decide (or the game ends)."""
+        guard = 0
+        while not self.prompts and self.stage != "over":
+            guard += 1
+            if guard > 10000:
+                raise RuntimeError("Emberheart flow did not settle")
+            if self.stage not in ("setup", "over"):
+                self._check_garrisons()
+                self._flush()
+                if self.prompts:
+                    return
+            if self.stage == "setup":
+                self._start_round()
+            elif self.stage == "prelude":
+                self._prelude_step()
+            elif self.stage == "action":
+                if not self._action_step():
+                    return
+            elif self.stage == "reward":
+                self._reward_step()
+            elif self.stage == "raid":
+                self._raid_step()
+            elif self.stage == "final":
+                self._final_step()
+            self._flush()
+
+    def resume(self) -> None:
+        """Carry on with automatic steps after a position was edited by hand (tests, tools)."""
+        self._flush()
+        self._run()
+
+    def _start_round(self) -> None:
+        self.stage = "prelude"
+        self.flow = {"queue": self.order_from(self.first)}
+        self.say(f"Round {self.round} begins.")
+
+    # ------------------------------------------------------------------ garrison completion
+    def garrison_met(self, p: int, gid: str) -> bool:
+        card = self.card(gid)
+        pb = self.boards[p]
+        have_d = self.color_count(p, card.color)
+        otype, need_o = card.other
+        have_o = {"heroes": len(pb.heroes), "preserves": len(pb.preserves),
+                  "hirelings": self.hireling_total(p)}[otype]
+        need_d = card.dragons
+        if self.hero_active(p, "tactician"):
+            return (have_d >= need_d - 1 and have_o >= need_o) or (
+                have_d >= need_d and have_o >= need_o - 1)
+        return have_d >= need_d and have_o >= need_o
+
+    def _check_garrisons(self) -> None:
+        for p in range(self.players):
+            pb = self.boards[p]
+            for gid in pb.garrisons:
+                if gid not in pb.completed and self.garrison_met(p, gid):
+                    pb.completed.append(gid)
+                    card = self.card(gid)
+                    self.say(f"{self.player_name(p)} completes the Garrison card "
+                             f"{card.name} ({card.glory} Glory).")
+                    if self.hero_active(p, "dragon_knight"):
+                        self._ask("knight", p, track=card.track, card=gid)
+                    else:
+                        self._advance(p, card.track, 1, "Garrison")
+                    return  # one at a time so prompts keep their order
+
+    # ------------------------------------------------------------------ text for the panel
+    PROMPT_TEXTS = {
+        "headstart": "choose the Attribute track that starts one step higher",
+        "skill": "choose your Player board (B side: its Player Skill)",
+        "apprentice": "take a Hero from the Guild with the Apprentice?",
+        "bard": "Bard: choose which drawn Hero to keep for yourself",
+        "paragon": "Paragon: train 2 Grunts for +1 Flame?",
+        "claim": "claim a card or recall your Party",
+        "mclaim": "claim a Mountain Dragon or leave the Mountain",
+        "order": "Survivalist: order the tied Parties on the Warden spaces",
+        "peak": "choose the Attribute track to advance",
+        "attach_now": "attach a Dragon now or keep it for later",
+        "leader_recall": "Leader: recall one of your Parties?",
+        "leader_place": "Leader: place a new Party?",
+        "defender": "Defender: discard one of the two Raid cards",
+        "master": "swap Grunts and Experts?",
+        "outfitter": "Outfitter: trade new Grunts for Gear?",
+        "mentor": "Mentor: trade the new Experts for other types?",
+        "wrangler": "Wrangler: a Grunt or a Gear?",
+        "trainer": "Dragon Trainer: discard a Dragon to advance its track?",
+        "messenger": "Messenger: which Raid card do you follow?",
+        "fire_sage": "Fire Sage: +1 Flame to discard 2 Hirelings fewer?",
+        "raid_expert": "Raid: choose the Expert to discard",
+        "knight": "Dragon Knight: which track does the Garrison advance?",
+        "ember": "Ember Skin: how do you take this Flame?",
+        "drill": "Drillmaster: pay a Gear for one more step?",
+        "kennel": "Kennel Keeper: your bonus for attaching a Dragon",
+        "final_gear": "discard Gear to lower your Flame?",
+        "may": "use this Hero Ability?",
+        "raid_exotic": "which colour do your unattached Exotic Dragons count as for this Raid?",
+        "final_exotic": "which colour does this unattached Exotic Dragon count as?",
+    }
+
+    def prompt_text(self, pr: dict) -> str:
+        """What the asked player must decide, for the side panel."""
+        return f"{self.player_name(pr['player'])}: " + self.PROMPT_TEXTS.get(pr["type"],
+                                                                             pr["type"])
+
+    def can_place_party(self, p: int) -> bool:
+        return bool(self._party_actions(p, allow_companion=not self.boards[p].companion_used))
+
+    def party_count(self, loc: str) -> int:
+        return sum(1 for s in self.spaces[loc] if s is not None and s["player"] >= 0)
+
+    def stat(self, p: int) -> dict[str, int]:
+        """Quick numbers for panels: Hirelings, Gear, Flame, Crests."""
+        pb = self.boards[p]
+        out = dict(pb.hire)
+        out.update(gear=pb.gear, flame=pb.flame, crests=pb.crests)
+        return out
+
+
+def party_text(party: dict[str, Any]) -> str:
+    return hire_text(party)

@@ -1,0 +1,101 @@
+"""Shared helpers for the Emberheart tests: invariants and position set-up."""
+
+from __future__ import annotations
+
+from boardgames_desktop.games.emberheart.data import HIRELINGS
+from boardgames_desktop.games.emberheart.state import LOCATIONS, EmberheartState
+from boardgames_desktop.rules import Action, new_game
+
+
+def check_invariants(state: EmberheartState) -> None:
+    """No negative counts; every Hireling and Gear token is somewhere (box totals hold)."""
+    box = state.C.board["supply"]
+    totals = dict(state.supply)
+    for pb in state.boards:
+        assert pb.gear >= 0 and pb.crests >= 0 and 0 <= pb.flame <= state.C.board["flame_max"]
+        for h in HIRELINGS:
+            assert pb.hire[h] >= 0, (h, pb.hire)
+            totals[h] += pb.hire[h]
+        totals["gear"] += pb.gear + len(pb.gear_dragons)
+        for t, v in pb.tracks.items():
+            assert 0 <= v <= state.C.board["track_max"], (t, v)
+    parties = [s for loc in LOCATIONS for s in state.spaces[loc] if s] + state.warden_spaces
+    if state.stage == "reward":
+        parties += state.flow.get("pending", [])
+    for party in parties:
+        if party["player"] >= 0 and not party.get("gone"):
+            for h in HIRELINGS:
+                assert party[h] >= 0
+                totals[h] += party[h]
+    for k, v in state.supply.items():
+        assert v >= 0, (k, v)
+    assert totals == box, (totals, box)
+    crests = [pb.crests for pb in state.boards]
+    for p, pb in enumerate(state.boards):
+        on_board = sum(1 for s in parties if s["player"] == p and not s.get("gone"))
+        on_board += state.warehouse.count(p) + state.firestation.count(p)
+        assert pb.crests + on_board == 5, (p, crests, on_board)
+
+
+def fresh(players: int = 3, side: str = "A", seed: int = 1) -> EmberheartState:
+    """A new game with the head start chosen (Strength for everyone) and round 1 begun."""
+    state = new_game("emberheart", "standard", players, seed, {"side": side})
+    skills = ["dragon_gear", "ember_skin", "drill", "kennel"]
+    while state.prompt and state.prompt["type"] == "skill":  # B side: boards in skill order
+        pick(state, "skill", skill=skills.pop(0))
+    while state.prompt and state.prompt["type"] == "headstart":
+        pick(state, "headstart", track="strength")
+    return state
+
+
+def pick(state: EmberheartState, kind: str, **args) -> Action:
+    """Apply the one legal action of ``kind`` whose args include ``args``."""
+    matches = [a for a in state.legal_actions()
+               if a.kind == kind and all(a.get(k) == v for k, v in args.items())]
+    assert matches, (kind, args, [a.describe() for a in state.legal_actions()])
+    assert len(matches) == 1, [a.describe() for a in matches]
+    state.apply(matches[0])
+    return matches[0]
+
+
+def card_id(state: EmberheartState, name: str) -> str:
+    """The id of the card with this name (names are unique within the game's content)."""
+    found = [c.id for c in state.C.cards.values() if c.name == name]
+    assert len(found) == 1, (name, found)
+    return found[0]
+
+
+def set_party(state: EmberheartState, loc: str, space: int, player: int,
+              companion: bool = False, **counts: int) -> dict:
+    """Put a Party on a space by hand (its Crest comes from the player's hand)."""
+    party = {"player": player, "grunt": 0, "scout": 0, "ranger": 0, "warden": 0,
+             "companion": companion, "claimed": False}
+    party.update(counts)
+    state.spaces[loc][space - 1] = party
+    state.boards[player].crests -= 1
+    if companion:
+        state.boards[player].companion_used = True
+    return party
+
+
+def clear_board(state: EmberheartState) -> None:
+    """Remove every Party (incl. non-player Crests) and give Crests back."""
+    for loc in LOCATIONS:
+        for i, party in enumerate(state.spaces[loc]):
+            if party and party["player"] >= 0:
+                state.boards[party["player"]].crests += 1
+            state.spaces[loc][i] = None
+
+
+def start_reward(state: EmberheartState, aides: dict[str, int]) -> None:
+    """End the Action phase by hand with the given Aide holders and run to the first claim."""
+    state.aides.update(aides)
+    state.raids = [card_id(state, "Broken Bridge")]  # asks nothing without Garrison cards
+    state.stage = "reward"
+    state.flow = {"loc": 0, "queue": None}
+    state.resume()
+
+
+def claims(state: EmberheartState) -> list[str]:
+    """Card ids the asked player may claim right now."""
+    return [a.get("card") for a in state.legal_actions() if a.kind in ("claim", "mclaim")]
