@@ -113,3 +113,11 @@ def place_ff(s: FlashPointState, index: int, r: int, c: int, ap: int | None = No
     ff.cell = at(s, r, c)
     if ap is not None:
         ff.ap = ap
+
+
+def go_to(s: FlashPointState, r: int, c: int) -> None:
+    """Answer a pending knock-down: the player puts the firefighter on square (r, c)."""
+    assert s.pending is not None and s.pending["kind"] == "knockdown", s.pending
+    s.apply(find(s, "knockdown_spot", to=(r, c)))
+    if s.pending is None and s.stage == "fire" and not s.tasks:
+        s.stage = "actions"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .helpers import acts, advance, at, clear, dice, make, place_ff, put, victim
+from .helpers import acts, advance, at, clear, dice, go_to, make, place_ff, put, victim
 
 
 def family():
@@ -151,12 +151,13 @@ def test_fire_pushed_outside_knocks_down_then_is_cleared():
     place_ff(s, 0, 3, 0)
     dice(s, 3, 1)
     advance(s)
+    go_to(s, 4, 0)
     outside = at(s, 3, 0)
     assert s.fire[outside] == 0
     steps = [r["step"] for r in s.fire_steps]
     assert "knockdown" in steps and steps[-1] == "outside_cleared"
     assert s.fire_steps[-1]["cells"] == [[3, 0]]
-    assert s.firefighters[0].cell in s.house.parking["left-ambulance"].cells
+    assert s.firefighters[0].cell == at(s, 4, 0)
 
 
 def test_knockdown_with_carried_victim_loses_it():
@@ -168,9 +169,10 @@ def test_knockdown_with_carried_victim_loses_it():
     s.firefighters[0].victim = v.id
     dice(s, 2, 2)
     advance(s)
+    go_to(s, 3, 0)  # a square of the nearest ambulance spot, the player's pick
     assert s.lost == 1 and s.pois == []
     assert s.firefighters[0].victim is None
-    assert s.firefighters[0].cell == at(s, 3, 0)  # nearest square of the nearest ambulance spot
+    assert s.firefighters[0].cell == at(s, 3, 0)
 
 
 def test_knockdown_tie_is_the_players_choice():
@@ -181,8 +183,8 @@ def test_knockdown_tie_is_the_players_choice():
     advance(s)
     assert s.pending and s.pending["kind"] == "knockdown"
     choices = acts(s)
-    assert sorted(a["spot"] for a in choices) == ["bottom-ambulance", "left-ambulance"]
-    s.apply(next(a for a in choices if a["spot"] == "bottom-ambulance"))
+    assert sorted({a["spot"] for a in choices}) == ["bottom-ambulance", "left-ambulance"]
+    s.apply(next(a for a in choices if a["to"] == (7, 3)))
     assert s.firefighters[0].cell == at(s, 7, 3)
     assert s.pending is None
 
@@ -194,6 +196,8 @@ def test_knockdown_carrying_hazmat_leaves_it_on_the_space():
     s.firefighters[0].hazmat = True
     dice(s, 2, 2)
     advance(s)
+    amb = s.spot_cells(s.ambulance)
+    go_to(s, *s.house.rc(amb[1]))
     assert s.hazmats == [at(s, 2, 2)]
     assert s.firefighters[0].cell in s.spot_cells(s.ambulance)
 

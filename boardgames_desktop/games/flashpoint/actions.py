@@ -25,6 +25,20 @@ else:
     _Base = object
 
 DOUBLE_EXTINGUISH = ("paramedic", "rescue")
+#: Decisions answered only while ``pending`` asks for them.
+PENDING_KINDS = ("suppress", "knockdown_spot", "ride", "reroll", "shoot", "peek_place")
+#: Specialist actions: (specialist id, what only they can do — for refusals).
+SPECIALIST_OF = {
+    "treat": ("paramedic", "treat a victim"),
+    "imaging": ("imaging", "flip a POI from afar"),
+    "dispose": ("hazmat_tech", "dispose of a hazmat"),
+    "plan_give": ("strategist", "give Saved Actions"),
+    "plan_peek": ("strategist", "look at the next Event"),
+    "command_door": ("captain", "command other firefighters"),
+    "desmoke": ("prevention", "move smoke (De-Smoke)"),
+    "escape": ("prevention", "move a POI (Escape)"),
+    "escape_door": ("prevention", "let a POI open a door (Escape)"),
+}
 
 
 def cell_target(h: Any, i: int) -> str:
@@ -165,9 +179,12 @@ class ActionMixin(_Base):
                                        flip=flip))
             return out
         if kind == "knockdown":
-            return [Action.make(seat, "knockdown_spot", f"Go to the ambulance spot at the "
-                                f"{h.parking[s].side}", target=f"parking:{s}", spot=s)
-                    for s in p["spots"]]
+            ff = self.firefighters[p["ff"]]
+            return [Action.make(seat, "knockdown_spot",
+                                f"{ff.colour.capitalize()} goes to {h.name(i)} (the ambulance "
+                                f"spot at the {h.parking[s].side})",
+                                target=cell_target(h, i), spot=s, to=self.rc(i))
+                    for s in p["spots"] for i in h.parking[s].cells]
         if kind == "ride":
             ff = self.firefighters[p["ff"]]
             out = [Action.make(seat, "ride", f"{ff.colour.capitalize()} stays", to=None)]
@@ -430,12 +447,22 @@ class ActionMixin(_Base):
                 return (f"{self.player_name(self.pending['seat'])} must decide first "
                         f"({self.phase}).")
             return f"It is not {self.player_name(action.player)}'s turn."
-        if self.stage != "actions" or self.pending is not None:
+        if self.pending is not None:
+            return self.why_not_pending(action)
+        if self.stage == "setup":
+            return f"Finish the setup first: {self.phase}."
+        if self.stage != "actions":
             return f"That is not possible now: {self.phase}."
+        if action.kind in PENDING_KINDS:
+            return "There is no such decision to make now."
         ff = self.current_ff
         C = self.costs()
         k = action.kind
         h = self.house
+        if k == "command_move" and ff.specialist != "captain":
+            return "Only the Fire Captain can command other firefighters."
+        if k == "command_move" and action.get("ff") not in range(len(self.firefighters)):
+            return "Choose a firefighter to command."
         if k in ("move", "command_move"):
             mover = ff if k == "move" else self.firefighters[action.get("ff", 0)]
             if "no_move" in self.turn_effects:
@@ -489,7 +516,10 @@ class ActionMixin(_Base):
                 return "An Event forbids driving this turn."
             if action.get("vehicle") == "engine" and ff.cell not in self.spot_cells(self.engine):
                 return "Only a firefighter on the engine can drive it."
-            return "Driving costs 2 AP per side (4 to the opposite side)."
+            if action.get("spot") == getattr(self, str(action.get("vehicle")), None):
+                return "The vehicle is already parked there."
+            return (f"Driving costs {C['drive_per_side']} AP per side "
+                    f"({2 * C['drive_per_side']} to the opposite side); you have {ff.ap}.")
         if k == "deck_gun":
             if not self.experienced:
                 return "There is no deck gun in the Family game."
@@ -500,14 +530,92 @@ class ActionMixin(_Base):
             quad = h.parking[self.engine].quadrant
             if any(f.cell in h.quadrant_cells(quad) for f in self.firefighters):
                 return "The deck gun may not fire while a firefighter is in its quarter."
-            return "The deck gun costs 4 AP (2 for the Driver/Operator)."
+            return (f"The deck gun costs {C['deck_gun']} AP ({C['deck_gun'] // 2} for the "
+                    f"Driver/Operator); you have {ff.ap}.")
         if k == "crew_change":
             if ff.cell not in self.spot_cells(self.engine):
                 return "A crew change happens on the engine's space."
             if self.turn_flags.get("crew_change"):
                 return "Only one crew change a turn."
             return "That specialist is taken, or you lack the 2 AP."
-        if k in ("treat", "imaging", "dispose", "plan_give", "plan_peek", "desmoke", "escape",
-                 "escape_door", "command_door"):
-            return "Your specialist cannot do that here, or you lack the AP."
+        if k in SPECIALIST_OF:
+            return self.why_not_specialist(action)
+        if k in ("pickup", "pickup_hazmat"):
+            if ff.victim is not None or ff.hazmat:
+                return "You are already carrying something: put it down first."
+            if k == "pickup_hazmat":
+                return ("There is no hazmat on your space." if self.experienced
+                        else "There are no hazmats in the Family game.")
+            return "There is no revealed victim on your space to carry."
+        if k == "drop":
+            return "You are carrying nothing."
+        if k in ("park", "specialist", "place"):
+            return "The setup is over."
         return super().why_illegal(action)
+
+    def why_not_pending(self, action: Action) -> str:
+        """Refusal while a decision is pending (the seat to decide is the action's)."""
+        p = self.pending
+        assert p is not None
+        if action.kind == "knockdown_spot" and p["kind"] == "knockdown":
+            where = " nearest to the firefighter" if not self.experienced else ""
+            return ("A knocked-down firefighter goes to a square of the ambulance's parking "
+                    f"spot{where}.")
+        phase = self.phase
+        return f"First decide: {phase[0].lower() + phase[1:]}."
+
+    def why_not_specialist(self, action: Action) -> str:
+        """Refusal of a specialist's action, naming who may do it and what is missing."""
+        ff = self.current_ff
+        C = self.costs()
+        k = action.kind
+        who, what = SPECIALIST_OF[k]
+        if ff.specialist != who:
+            name = specialists()[who].name
+            return f"Only the {name} can {what}."
+        here = ff.cell
+        if k == "treat":
+            poi = next((p for p in self.pois if p.id == action.get("poi")), None)
+            if (poi is None or poi.cell != here or not poi.revealed or poi.treated
+                    or poi.kind != "victim"):
+                return "There is no revealed, untreated victim on your space to treat."
+            if sum(1 for p in self.pois if p.treated) >= rules()["components"][
+                    "treated_markers"]:
+                return "All the treated-victim markers are in use."
+            return f"Treating a victim costs {C['treat']} AP; you have {ff.ap}."
+        if k == "imaging":
+            poi = next((p for p in self.pois if p.id == action.get("poi")), None)
+            if poi is None or poi.revealed:
+                return "Choose a face-down POI on the board."
+            return f"Flipping a POI costs {C['imaging']} AP; you have {ff.ap}."
+        if k == "dispose":
+            if here not in self.hazmats and not ff.hazmat:
+                return "There is no hazmat on your space."
+            return f"Disposing of a hazmat costs {C['dispose']} AP; you have {ff.ap}."
+        if k == "plan_give":
+            g = action.get("ff")
+            if not isinstance(g, int) or not 0 <= g < len(self.firefighters) or g == ff.index:
+                return "The Strategist gives Saved Actions to the other firefighters."
+            cap = rules()["max_saved_ap"]
+            if self.firefighters[g].ap >= cap:
+                return (f"{self.ff_name(self.firefighters[g])} already holds {cap} Saved "
+                        "Actions, the most allowed.")
+            return (f"Giving a Saved Action costs {C['plan_give']} AP (the free Plan AP "
+                    f"counts); you have {self.ap_for(ff, 'plan')}.")
+        if k == "plan_peek":
+            if self.turn_flags.get("peek"):
+                return "The Strategist looks at the next Event only once a turn."
+            if not (self.event_deck or self.event_discard):
+                return "There is no Event card left to look at."
+            return f"Looking at the next Event costs {C['plan_peek']} AP; you have {ff.ap}."
+        if k == "command_door":
+            return ("The Fire Captain orders a door open or shut on the commanded "
+                    "firefighter's own space, at 1 AP (at most 1 AP a turn on the CAFS "
+                    "Firefighter).")
+        if k == "desmoke":
+            return (f"Smoke moves one space at a time along a shortest route to the nearest "
+                    f"exterior door, for {C['desmoke']} AP a space; you have {ff.ap}.")
+        return (f"A face-down POI moves one space at a time along a shortest route to the "
+                f"nearest exterior door, never into fire, for {C['escape']} AP a space "
+                f"(opening a closed door on the way costs {C['escape_door']} AP); you have "
+                f"{ff.ap}.")

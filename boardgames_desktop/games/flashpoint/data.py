@@ -78,6 +78,15 @@ def rules() -> dict[str, Any]:
         require(rulings, key, bool, where + " rulings")
     for key in ("crew_changes_per_turn", "captain_cafs_ap_per_turn", "reroll_onto_fire_tries"):
         require(rulings, key, int, where + " rulings")
+    if rulings.get("out_of_fire_markers") != "skip":
+        raise ResourceError(f"{where} rulings: 'out_of_fire_markers' must be \"skip\" "
+                            "(the only way the model implements)")
+    if rulings.get("knockdown_square") not in ("player", "nearest"):
+        raise ResourceError(f"{where} rulings: 'knockdown_square' must be \"player\" or "
+                            "\"nearest\"")
+    components = require(data, "components", dict, where)
+    for key in ("fire_markers", "hazmats", "hot_spots", "treated_markers", "firefighters"):
+        require(components, key, int, where + " components")
     return data
 
 

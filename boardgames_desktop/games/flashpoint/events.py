@@ -46,6 +46,9 @@ class EventMixin(_Base):
         red, black = self.roll_dice()
         cell = self.house.idx(red, black)
         self.record("roll", red=red, black=black, cell=self.rc_list(cell), purpose="event")
+        if self.fire[cell] == 0 and not self.marker_left():
+            self.no_marker(cell)
+            return
         self.fire[cell] = 2
         self.explode(cell)
         self.push(["settle"])
@@ -56,6 +59,9 @@ class EventMixin(_Base):
         self.record("roll", red=red, black=black, cell=self.rc_list(cell), purpose="event")
         if self.fire[cell] == 2:
             self.explode(cell)
+        elif self.fire[cell] == 0 and not self.marker_left():
+            self.no_marker(cell)
+            return
         else:
             self.fire[cell] = 2
             self.record("ignite", cell=self.rc_list(cell))
@@ -66,7 +72,9 @@ class EventMixin(_Base):
             red, black = self.roll_dice()
             cell = self.house.idx(red, black)
             self.record("roll", red=red, black=black, cell=self.rc_list(cell), purpose="event")
-            if self.fire[cell] < 2:
+            if self.fire[cell] == 0 and not self.marker_left():
+                self.no_marker(cell)
+            elif self.fire[cell] < 2:
                 self.fire[cell] += 1
                 self.record("smoke" if self.fire[cell] == 1 else "ignite",
                             cell=self.rc_list(cell))

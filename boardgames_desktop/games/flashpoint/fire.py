@@ -68,6 +68,9 @@ class FireMixin(_Base):
                 if door == "open":
                     self.doors[key] = "destroyed"
                     doors_hit.append(key)
+                if self.fire[nxt] == 0 and not self.marker_left():
+                    end = "no_marker"  # ruling out_of_fire_markers: the blast stops there
+                    break
                 path.append(list(rc(nxt)))
                 if self.fire[nxt] != 2:
                     self.fire[nxt] = 2
@@ -78,7 +81,8 @@ class FireMixin(_Base):
         parts = []
         for d, info in dirs.items():
             what = {"wall": "damages a wall", "closed_door": "destroys a door",
-                    "ignite": "sets fire", "edge": "leaves the board"}[info["end"]]
+                    "ignite": "sets fire", "edge": "leaves the board",
+                    "no_marker": "stops: no fire marker left"}[info["end"]]
             if info["end"] == "ignite":
                 r, c = info["path"][-1]
                 what += f" at {h.label(h.idx(r, c))}"
@@ -88,6 +92,22 @@ class FireMixin(_Base):
         if parts:
             self.say(f"Explosion at {h.label(cell)}: " + "; ".join(parts) + ".")
         return self.record("explosion", cell=list(rc(cell)), directions=dirs)
+
+    # ----- the 33 fire/smoke markers ---------------------------------------------------------
+    def markers_on_board(self) -> int:
+        return sum(1 for v in self.fire if v)
+
+    def marker_left(self) -> bool:
+        """Whether a new fire/smoke marker may be placed.  The rules limit the markers
+        (components.fire_markers) but say nothing of running out: ruling
+        ``out_of_fire_markers`` = "skip" — like a Flare Up with none left, a placement that
+        needs a new marker is skipped (turning smoke to fire needs none)."""
+        return self.markers_on_board() < rules()["components"]["fire_markers"]
+
+    def no_marker(self, cell: int) -> None:
+        self.record("no_marker", cell=self.rc_list(cell))
+        self.say(f"No fire or smoke marker is left: nothing is placed at "
+                 f"{self.house.label(cell)}.")
 
     def flashover(self) -> list[int]:
         """Smoke touching fire through an open edge ignites, until nothing changes."""
@@ -207,7 +227,9 @@ class FireMixin(_Base):
     def task_advance_resolve(self, cell: int) -> None:
         label = self.house.label(cell)
         had_hot_spot = self.hot_spots[cell]
-        if self.fire[cell] == 0:
+        if self.fire[cell] == 0 and not self.marker_left():
+            self.no_marker(cell)
+        elif self.fire[cell] == 0:
             self.fire[cell] = 1
             self.record("smoke", cell=self.rc_list(cell))
             self.say(f"Smoke at {label}.")
@@ -259,16 +281,19 @@ class FireMixin(_Base):
         if self.fire[ff.cell] != 2:
             return
         spots = self.knockdown_spots(ff)
-        if len(spots) > 1:
-            self.pending = {"kind": "knockdown", "seat": ff.seat, "ff": index, "spots": spots}
+        if len(spots) == 1 and rules()["rulings"]["knockdown_square"] == "nearest":
+            self.knock_down(ff, spots[0])
             return
-        self.knock_down(ff, spots[0])
+        # The rule sends the firefighter to the spot; the spot is two squares and the text
+        # names neither, so the player places it (ruling knockdown_square = "player").
+        self.pending = {"kind": "knockdown", "seat": ff.seat, "ff": index, "spots": spots}
 
-    def knock_down(self, ff: Firefighter, spot: str) -> None:
+    def knock_down(self, ff: Firefighter, spot: str, dest: int | None = None) -> None:
         h = self.house
         r, c = h.rc(ff.cell)
         cells = h.parking[spot].cells
-        dest = min(cells, key=lambda x: (abs(r - h.rc(x)[0]) + abs(c - h.rc(x)[1]), x))
+        if dest is None:
+            dest = min(cells, key=lambda x: (abs(r - h.rc(x)[0]) + abs(c - h.rc(x)[1]), x))
         lost_victim = False
         if ff.victim is not None:
             poi = self.poi_by_id(ff.victim)
@@ -287,11 +312,11 @@ class FireMixin(_Base):
                  f"{h.name(dest)}" + (" — the victim carried is lost." if lost_victim else "."))
         self.check_rescues()
 
-    def resolve_knockdown(self, spot: str) -> None:
+    def resolve_knockdown(self, spot: str, dest: int) -> None:
         p = self.pending
         assert p is not None
         self.pending = None
-        self.knock_down(self.firefighters[p["ff"]], spot)
+        self.knock_down(self.firefighters[p["ff"]], spot, dest)
         self.run()
 
     def task_lost_pois(self) -> None:

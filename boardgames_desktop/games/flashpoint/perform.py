@@ -53,7 +53,7 @@ class PerformMixin(_Base):
         self.resolve_suppress(a["flip"])
 
     def do_knockdown_spot(self, a: Action) -> None:
-        self.resolve_knockdown(a["spot"])
+        self.resolve_knockdown(a["spot"], self.cell_of(a))
 
     def do_ride(self, a: Action) -> None:
         p = self.pending

@@ -17,7 +17,8 @@ What the board view reads (all plain data on the state; cells are int indices
   per step with a ``"step"`` key: fire_card, event, roll, suppressed, flip, smoke, ignite,
   explosion (with ``directions``: per direction the ``path`` of cells and how it ``end``ed),
   flashover (``cells``), hazmat, flare_up, hot_spot, knockdown, poi_lost, outside_cleared,
-  replenish, add_flare_up, shuffle_fire, ...  The view can replay them one by one;
+  replenish, add_flare_up, shuffle_fire, no_marker (all 33 fire/smoke markers in use), ...
+  The view can replay them one by one;
   ``steps.step_text(record)`` gives each a sentence.  Initial explosions of the
   Experienced setup stay there until the first fire phase.
 - Tragic Events: ``fire_deck``, ``fire_discard`` (card names), ``flare_supply``,

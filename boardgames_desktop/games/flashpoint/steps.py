@@ -45,9 +45,13 @@ def step_text(rec: dict[str, Any]) -> str:
                 parts.append(f"{d}: wall damaged")
             elif end == "closed_door":
                 parts.append(f"{d}: door destroyed")
+            elif end == "no_marker":
+                parts.append(f"{d}: stops, no fire marker left")
             else:
                 parts.append(f"{d}: off the board")
         return f"Explosion at {_cell(cell)} — " + "; ".join(parts)
+    if s == "no_marker":
+        return f"No fire or smoke marker left: nothing placed at {_cell(cell)}"
     if s == "flashover":
         return "Flashover: " + ", ".join(_cell(c) for c in rec["cells"]) + " ignite"
     if s == "hazmat":
