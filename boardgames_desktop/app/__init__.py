@@ -1,0 +1,1 @@
+"""The application: main window, launcher, game page, settings and the command line."""

@@ -1,0 +1,182 @@
+"""The command line: ``python -m boardgames_desktop [--load FILE] [--screenshot PATH ...]``."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+
+USAGE_EXIT = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m boardgames_desktop",
+        description="Boardgames Desktop: board games for one screen, played hot-seat.",
+    )
+    parser.add_argument("--load", metavar="FILE", help="open a saved game")
+    parser.add_argument("--screenshot", metavar="PATH",
+                        help="render the window offscreen to a PNG file and exit")
+    parser.add_argument("--game", help="start this game (id, e.g. flashpoint)")
+    parser.add_argument("--mode", help="the game's mode (default: its first mode)")
+    parser.add_argument("--players", type=int, help="number of seats (default: fewest allowed)")
+    parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    parser.add_argument("--moves", type=int, default=0,
+                        help="with --game: play this many random legal actions first")
+    parser.add_argument("--size", default="1280x800", help="window size for --screenshot")
+    return parser
+
+
+class UsageError(Exception):
+    pass
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size must look like 1280x800, not '{text}'.") from None
+    if not (200 <= width <= 8000 and 200 <= height <= 8000):
+        raise UsageError("--size must be between 200x200 and 8000x8000.")
+    return width, height
+
+
+def prepare_state(args: argparse.Namespace):
+    """The state to show from --game/--mode/--players/--seed/--moves, or None."""
+    from boardgames_desktop.rules import game_info, new_game
+
+    if args.game is None:
+        for flag in ("mode", "players"):
+            if getattr(args, flag) is not None:
+                raise UsageError(f"--{flag} needs --game.")
+        if args.moves:
+            raise UsageError("--moves needs --game.")
+        return None
+    if args.load:
+        raise UsageError("Use either --game or --load, not both.")
+    if args.moves < 0:
+        raise UsageError("--moves cannot be negative.")
+    try:
+        info = game_info(args.game)
+        mode = info.mode(args.mode) if args.mode else info.modes[0]
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    players = args.players if args.players is not None else mode.min_players
+    try:
+        state = new_game(info.id, mode.id, players, args.seed)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    chooser = random.Random(args.seed)
+    for _ in range(args.moves):
+        legal = state.legal_actions()
+        if not legal:
+            break
+        state.apply(legal[chooser.randrange(len(legal))])
+    return state
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    try:
+        size = _parse_size(args.size)
+        state = prepare_state(args)
+        if args.load and not Path(args.load).is_file():
+            raise UsageError(f"There is no file {args.load}.")
+    except UsageError as exc:
+        print(f"boardgames_desktop: {exc}", file=sys.stderr)
+        return USAGE_EXIT
+
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import APP_TITLE, MainWindow
+    from .settings import APPLICATION, ORGANISATION
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName(APP_TITLE)
+    _set_icon(app)
+
+    if args.screenshot:
+        return _screenshot(app, args, state, size)
+
+    window = MainWindow()
+    _install_error_hook(window)
+    if state is not None:
+        window.start_state(state)
+    if args.load:
+        window.open_save(args.load)
+    window.show()
+    return app.exec()
+
+
+def _screenshot(app, args: argparse.Namespace, state, size: tuple[int, int]) -> int:
+    """Render the window offscreen; never autosaves or touches the user's settings."""
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    from boardgames_desktop.ui.dialogs import RecordingDialogs
+
+    from .main_window import MainWindow
+    from .settings import AppSettings
+
+    dialogs = RecordingDialogs()
+    with tempfile.TemporaryDirectory() as temp:
+        settings = AppSettings(QSettings(str(Path(temp) / "s.ini"), QSettings.Format.IniFormat))
+        window = MainWindow(settings=settings, dialogs=dialogs, autosave=False)
+        window.resize(*size)
+        if state is not None:
+            window.start_state(state)
+        if args.load and not window.open_save(args.load):
+            print(f"boardgames_desktop: {dialogs.errors()[-1]}", file=sys.stderr)
+            return 1
+        controller = window.controller
+        if controller is not None and controller.curtain_required:
+            controller.acknowledge_curtain()  # a screenshot shows the board, not the curtain
+        window.show()
+        for _ in range(3):
+            app.processEvents()
+        window.game_page.board.refit()
+        app.processEvents()
+        image = window.grab()
+        target = Path(args.screenshot)
+        if target.parent and not target.parent.exists():
+            target.parent.mkdir(parents=True, exist_ok=True)
+        if not image.save(str(target), "PNG"):
+            print(f"boardgames_desktop: could not write {target}", file=sys.stderr)
+            return 1
+        window.close()
+    print(f"Wrote {target}")
+    return 0
+
+
+def _install_error_hook(window) -> None:
+    """Show unexpected errors (bugs) in a message box instead of losing them; keep running."""
+    import traceback
+
+    def hook(kind, value, tb) -> None:
+        traceback.print_exception(kind, value, tb)
+        if issubclass(kind, KeyboardInterrupt):
+            return
+        try:
+            window.dialogs.error(window, "Something went wrong",
+                                 f"{kind.__name__}: {value}\n\nThe app keeps running; if the "
+                                 f"game misbehaves, save it and restart.")
+        except Exception:
+            pass
+
+    sys.excepthook = hook
+
+
+def _set_icon(app) -> None:
+    from boardgames_desktop.ui.icon import app_icon
+
+    icon = app_icon()
+    if icon is not None:
+        app.setWindowIcon(icon)

@@ -1,0 +1,352 @@
+"""The launcher: choose a game, mode, seats, options and seed — or continue a saved game."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QIntValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boardgames_desktop.rules import GameInfo, OptionInfo
+from boardgames_desktop.storage import DamagedSave, SaveEntry
+
+MAX_SEAT_FIELDS = 8
+PATH_ROLE = Qt.ItemDataRole.UserRole
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(1, 1_000_000)
+
+
+@dataclass
+class NewGameRequest:
+    game_id: str
+    mode: str
+    players: int
+    seats: list[str]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+class LauncherPage(QWidget):
+    start_requested = Signal(object)  # NewGameRequest
+    load_requested = Signal(object)  # Path
+    delete_requested = Signal(object)  # Path
+    resume_requested = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.infos: list[GameInfo] = []
+        self.option_widgets: dict[str, QWidget] = {}
+        self.remembered_names: list[str] = []
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 18, 24, 18)
+        heading = QLabel("Boardgames Desktop")
+        heading.setStyleSheet("font-size: 22pt; font-weight: bold;")
+        outer.addWidget(heading)
+        sub = QLabel("Fire-fighting board games for one screen: pass the computer around.")
+        sub.setStyleSheet("color: #5a5f66; font-size: 11pt;")
+        outer.addWidget(sub)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b03020; font-weight: bold;")
+        self.problem.hide()
+        outer.addWidget(self.problem)
+
+        self.resume_button = QPushButton("Back to the current game")
+        self.resume_button.setToolTip("The game you were playing is still running.")
+        self.resume_button.clicked.connect(self.resume_requested.emit)
+        self.resume_button.hide()
+        outer.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignLeft)
+
+        columns = QHBoxLayout()
+        columns.setSpacing(18)
+        outer.addLayout(columns, 1)
+
+        # ----- new game -------------------------------------------------------------------
+        new_box = QGroupBox("New game")
+        columns.addWidget(new_box, 3)
+        new_layout = QHBoxLayout(new_box)
+        left = QVBoxLayout()
+        new_layout.addLayout(left, 2)
+        self.game_list = QListWidget()
+        self.game_list.setStyleSheet("QListWidget { font-size: 13pt; } "
+                                     "QListWidget::item { padding: 8px; }")
+        self.game_list.setWordWrap(True)
+        self.game_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.game_list.setMinimumWidth(250)
+        left.addWidget(self.game_list, 1)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.summary.setMinimumHeight(48)
+        left.addWidget(self.summary)
+
+        right = QVBoxLayout()
+        new_layout.addLayout(right, 3)
+        form = QFormLayout()
+        right.addLayout(form)
+        self.mode_combo = QComboBox()
+        form.addRow("Mode", self.mode_combo)
+        self.mode_note = QLabel()
+        self.mode_note.setWordWrap(True)
+        self.mode_note.setStyleSheet("color: #5a5f66;")
+        form.addRow("", self.mode_note)
+        self.players_spin = QSpinBox()
+        form.addRow("Seats", self.players_spin)
+        self.seat_fields: list[QLineEdit] = []
+        self.seat_form = QFormLayout()
+        for i in range(MAX_SEAT_FIELDS):
+            field_ = QLineEdit()
+            field_.setPlaceholderText(f"Player {i + 1}")
+            field_.setMaxLength(24)
+            self.seat_fields.append(field_)
+            self.seat_form.addRow(f"Seat {i + 1}", field_)
+        right.addLayout(self.seat_form)
+        self.options_box = QGroupBox("Options")
+        self.options_form = QFormLayout(self.options_box)
+        right.addWidget(self.options_box)
+        seed_row = QHBoxLayout()
+        self.seed_edit = QLineEdit(str(random_seed()))
+        self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000))
+        self.seed_edit.setToolTip("The same seed deals the same game (for replays and "
+                                  "challenges).")
+        seed_row.addWidget(QLabel("Seed"))
+        seed_row.addWidget(self.seed_edit, 1)
+        reroll = QPushButton("New seed")
+        reroll.clicked.connect(lambda: self.seed_edit.setText(str(random_seed())))
+        seed_row.addWidget(reroll)
+        right.addLayout(seed_row)
+        right.addStretch(1)
+        self.start_button = QPushButton("Start game")
+        self.start_button.setDefault(True)
+        self.start_button.setMinimumHeight(40)
+        self.start_button.setStyleSheet("font-size: 13pt; font-weight: bold;")
+        self.start_button.clicked.connect(self._start)
+        right.addWidget(self.start_button)
+
+        # ----- continue -------------------------------------------------------------------
+        cont_box = QGroupBox("Continue")
+        columns.addWidget(cont_box, 2)
+        cont_layout = QVBoxLayout(cont_box)
+        self.saves_list = QListWidget()
+        self.saves_list.setWordWrap(True)
+        self.saves_list.setStyleSheet("QListWidget::item { padding: 6px; }")
+        self.saves_list.itemDoubleClicked.connect(lambda _item: self._load())
+        self.saves_list.currentItemChanged.connect(lambda *_: self._update_save_buttons())
+        cont_layout.addWidget(self.saves_list, 1)
+        self.saves_note = QLabel()
+        self.saves_note.setWordWrap(True)
+        self.saves_note.setStyleSheet("color: #5a5f66;")
+        cont_layout.addWidget(self.saves_note)
+        row = QHBoxLayout()
+        self.load_button = QPushButton("Continue")
+        self.load_button.clicked.connect(self._load)
+        self.delete_button = QPushButton("Delete…")
+        self.delete_button.clicked.connect(self._delete)
+        row.addWidget(self.load_button)
+        row.addWidget(self.delete_button)
+        cont_layout.addLayout(row)
+
+        self.game_list.currentRowChanged.connect(self._game_changed)
+        self.mode_combo.currentIndexChanged.connect(self._mode_changed)
+        self.players_spin.valueChanged.connect(self._players_changed)
+        self._update_save_buttons()
+
+    # ----- games --------------------------------------------------------------------------
+    def set_games(self, infos: list[GameInfo], problem: str = "") -> None:
+        self.infos = list(infos)
+        self.game_list.clear()
+        for info in self.infos:
+            item = QListWidgetItem(info.title)
+            item.setToolTip(info.summary or info.title)
+            self.game_list.addItem(item)
+        messages = [problem] if problem else []
+        if not self.infos:
+            messages.append("No games are installed in this build yet.")
+        self.problem.setText(" ".join(messages))
+        self.problem.setVisible(bool(messages))
+        if self.infos:
+            self.game_list.setCurrentRow(0)
+        else:
+            self._game_changed(-1)
+
+    def select(self, game_id: str, mode: str = "", players: int = 0) -> None:
+        for row, info in enumerate(self.infos):
+            if info.id == game_id:
+                self.game_list.setCurrentRow(row)
+                index = self.mode_combo.findData(mode)
+                if index >= 0:
+                    self.mode_combo.setCurrentIndex(index)
+                if players:
+                    self.players_spin.setValue(players)
+                return
+
+    def set_seat_names(self, names: list[str]) -> None:
+        self.remembered_names = list(names)
+        for field_, name in zip(self.seat_fields, names):
+            field_.setText(name)
+
+    @property
+    def current_info(self) -> GameInfo | None:
+        row = self.game_list.currentRow()
+        return self.infos[row] if 0 <= row < len(self.infos) else None
+
+    def _game_changed(self, _row: int) -> None:
+        info = self.current_info
+        self.mode_combo.blockSignals(True)
+        self.mode_combo.clear()
+        if info is not None:
+            for mode in info.modes:
+                self.mode_combo.addItem(mode.title, mode.id)
+        self.mode_combo.blockSignals(False)
+        self.summary.setText(info.summary if info else "")
+        for widget in (self.mode_combo, self.players_spin, self.seed_edit, self.start_button):
+            widget.setEnabled(info is not None)
+        self._mode_changed()
+
+    def _mode_changed(self, *_args: object) -> None:
+        info = self.current_info
+        mode = None
+        if info is not None and self.mode_combo.count():
+            mode = info.mode(self.mode_combo.currentData())
+        if mode is None:
+            self.players_spin.setRange(0, 0)
+            self.mode_note.setText("")
+        else:
+            self.players_spin.setRange(mode.min_players, mode.max_players)
+            counts = (f"{mode.min_players} player" + ("s" if mode.min_players > 1 else "")
+                      if mode.min_players == mode.max_players
+                      else f"{mode.min_players}–{mode.max_players} players")
+            self.mode_note.setText(f"{mode.description} ({counts})".strip()
+                                   if mode.description else counts)
+        self._build_options(info, mode.id if mode else "")
+        self._players_changed()
+
+    def _players_changed(self, *_args: object) -> None:
+        count = self.players_spin.value() if self.current_info else 0
+        for i, field_ in enumerate(self.seat_fields):
+            visible = i < count
+            field_.setVisible(visible)
+            self.seat_form.labelForField(field_).setVisible(visible)
+
+    def _build_options(self, info: GameInfo | None, mode: str) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        options = [o for o in (info.options if info else ()) if o.applies_to(mode)]
+        for option in options:
+            widget = self._option_widget(option)
+            self.option_widgets[option.key] = widget
+            self.options_form.addRow(option.title if option.kind != "bool" else "", widget)
+        self.options_box.setVisible(bool(options))
+
+    @staticmethod
+    def _option_widget(option: OptionInfo) -> QWidget:
+        if option.kind == "bool":
+            box = QCheckBox(option.title)
+            box.setChecked(bool(option.default))
+            return box
+        if option.kind == "choice":
+            combo = QComboBox()
+            for choice in option.choices:
+                combo.addItem(str(choice), choice)
+            index = combo.findData(option.default)
+            combo.setCurrentIndex(max(0, index))
+            return combo
+        spin = QSpinBox()
+        spin.setRange(option.low if option.low is not None else -1_000_000,
+                      option.high if option.high is not None else 1_000_000)
+        spin.setValue(int(option.default or 0))
+        return spin
+
+    def options(self) -> dict[str, Any]:
+        values: dict[str, Any] = {}
+        for key, widget in self.option_widgets.items():
+            if isinstance(widget, QCheckBox):
+                values[key] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                values[key] = widget.currentData()
+            elif isinstance(widget, QSpinBox):
+                values[key] = widget.value()
+        return values
+
+    def request(self) -> NewGameRequest | None:
+        info = self.current_info
+        if info is None or not self.mode_combo.count():
+            return None
+        count = self.players_spin.value()
+        seats = [f.text().strip() or f"Player {i + 1}"
+                 for i, f in enumerate(self.seat_fields[:count])]
+        text = self.seed_edit.text().strip()
+        seed = int(text) if text.isdigit() else random_seed()
+        return NewGameRequest(info.id, self.mode_combo.currentData(), count, seats, seed,
+                              self.options())
+
+    def _start(self) -> None:
+        request = self.request()
+        if request is not None:
+            self.start_requested.emit(request)
+
+    # ----- saves --------------------------------------------------------------------------
+    def set_saves(self, entries: list[SaveEntry], damaged: list[DamagedSave]) -> None:
+        self.saves_list.clear()
+        for entry in entries:
+            item = QListWidgetItem(entry.label)
+            item.setData(PATH_ROLE, str(entry.path))
+            item.setToolTip(f"{entry.path}\n{entry.outcome}".strip())
+            self.saves_list.addItem(item)
+        for bad in damaged:
+            item = QListWidgetItem(bad.label)
+            item.setData(PATH_ROLE, str(bad.path))
+            item.setForeground(QColor(150, 60, 50))
+            item.setToolTip(f"{bad.path}\nThis file cannot be loaded; it was left untouched.")
+            self.saves_list.addItem(item)
+        if not entries and not damaged:
+            self.saves_note.setText("No saved games yet. Games save themselves after every move.")
+        elif damaged:
+            self.saves_note.setText(f"{len(damaged)} file(s) cannot be read; they are kept as "
+                                    f"they are (delete them here if you wish).")
+        else:
+            self.saves_note.setText("Double-click a game to continue it.")
+        if self.saves_list.count():
+            self.saves_list.setCurrentRow(0)
+        self._update_save_buttons()
+
+    def selected_save(self) -> Path | None:
+        item = self.saves_list.currentItem()
+        return Path(item.data(PATH_ROLE)) if item is not None else None
+
+    def _update_save_buttons(self) -> None:
+        has = self.saves_list.currentItem() is not None
+        self.load_button.setEnabled(has)
+        self.delete_button.setEnabled(has)
+
+    def _load(self) -> None:
+        path = self.selected_save()
+        if path is not None:
+            self.load_requested.emit(path)
+
+    def _delete(self) -> None:
+        path = self.selected_save()
+        if path is not None:
+            self.delete_requested.emit(path)

@@ -1,0 +1,63 @@
+"""Preferences (last seat names, last game, window geometry) in QSettings.
+
+When ``$BOARDGAMES_DESKTOP_DATA`` is set (tests, portable use) the preferences live in an INI
+file inside that folder instead of the user's real settings.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from boardgames_desktop.storage.store import DATA_ENV
+
+ORGANISATION = "Boardgames Desktop"
+APPLICATION = "Boardgames Desktop"
+
+
+def make_qsettings() -> QSettings:
+    override = os.environ.get(DATA_ENV)
+    if override:
+        Path(override).mkdir(parents=True, exist_ok=True)
+        return QSettings(str(Path(override) / "settings.ini"), QSettings.Format.IniFormat)
+    return QSettings(ORGANISATION, APPLICATION)
+
+
+class AppSettings:
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self.q = qsettings if qsettings is not None else make_qsettings()
+
+    def seat_names(self) -> list[str]:
+        value = self.q.value("launcher/seat_names", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def set_seat_names(self, names: list[str]) -> None:
+        self.q.setValue("launcher/seat_names", list(names))
+
+    def last_game(self) -> tuple[str, str, int]:
+        game = str(self.q.value("launcher/game", "") or "")
+        mode = str(self.q.value("launcher/mode", "") or "")
+        try:
+            players = int(self.q.value("launcher/players", 0) or 0)
+        except (TypeError, ValueError):
+            players = 0
+        return game, mode, players
+
+    def set_last_game(self, game: str, mode: str, players: int) -> None:
+        self.q.setValue("launcher/game", game)
+        self.q.setValue("launcher/mode", mode)
+        self.q.setValue("launcher/players", players)
+
+    def geometry(self) -> QByteArray | None:
+        value = self.q.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def set_geometry(self, value: QByteArray) -> None:
+        self.q.setValue("window/geometry", value)
+
+    def sync(self) -> None:
+        self.q.sync()

@@ -1,0 +1,276 @@
+"""Hot-seat play on one screen, in pure Python (the Qt game page only listens to it).
+
+The controller owns the current state and the seat names, applies actions (an illegal one
+becomes a message, never an exception), takes back actions within the undo policy, calls the
+autosave hook after every change, and decides who is looking at the screen:
+
+* ``viewer`` is the seat whose view is shown (its hidden information may be drawn).
+* When control passes to a seat other than the viewer and ``state.needs_curtain(viewer, next)``
+  says so, ``curtain_for`` is set: the app must hide the board ("Pass to <name>") until
+  :meth:`acknowledge_curtain` is called.
+* With several active seats (an interrupt offered to another seat), in a game with hidden
+  information only the viewer's actions are offered; the others are listed by
+  :meth:`waiting_seats` and the app offers to hand the screen to them (:meth:`hand_to`).
+  Without hidden information every active seat's actions are offered at once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from boardgames_desktop.rules import Action, GameState, IllegalAction
+
+Listener = Callable[[], None]
+AutosaveHook = Callable[[GameState, list[str], str], None]
+
+_DEFAULT_NAME = re.compile(r"\bPlayer (\d+)\b")
+
+
+class HotseatController:
+    """One game session on one screen."""
+
+    def __init__(self, state: GameState, seats: list[str] | None = None, title: str = "",
+                 autosave: AutosaveHook | None = None) -> None:
+        self.state = state
+        self.seats = self._clean_seats(seats)
+        self.title = title or state.game_id
+        self.autosave_hook = autosave
+        self.autosave_error = ""
+        self.viewer: int | None = None
+        self.curtain_for: int | None = None
+        self._listeners: list[Listener] = []
+        self._hand_over(None)
+
+    # ----- names --------------------------------------------------------------------------
+    def _clean_seats(self, seats: list[str] | None) -> list[str]:
+        names = [s.strip() for s in (seats or []) if isinstance(s, str)]
+        out = []
+        for p in range(self.state.players):
+            name = names[p] if p < len(names) and names[p] else f"Player {p + 1}"
+            out.append(name)
+        return out
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.seats):
+            return "Spectator"
+        return self.seats[seat]
+
+    def display_name(self, seat: int | None) -> str:
+        """The seat's name with the game's own name for it, e.g. 'Ann (Paramedic)'."""
+        if seat is None or not 0 <= seat < len(self.seats):
+            return "Spectator"
+        game_name = self.state.player_name(seat)
+        if _DEFAULT_NAME.search(game_name):
+            return self.humanize(game_name)
+        if self.seats[seat] == f"Player {seat + 1}":
+            return game_name
+        return f"{self.seats[seat]} ({game_name})"
+
+    def humanize(self, text: str) -> str:
+        """Replace the rules' default 'Player N' with the seat's chosen name."""
+        def repl(match: re.Match[str]) -> str:
+            index = int(match.group(1)) - 1
+            return self.seats[index] if 0 <= index < len(self.seats) else match.group(0)
+
+        return _DEFAULT_NAME.sub(repl, text)
+
+    # ----- listeners ----------------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def _changed(self) -> None:
+        for listener in list(self._listeners):
+            listener()
+
+    # ----- who looks at the screen --------------------------------------------------------
+    @property
+    def active(self) -> list[int]:
+        return [] if self.state.is_over else list(self.state.active_players)
+
+    @property
+    def curtain_required(self) -> bool:
+        return self.curtain_for is not None
+
+    def _hand_over(self, previous: int | None) -> None:
+        """After a change: keep the viewer while it may act, else pass to the next seat."""
+        self.curtain_for = None
+        active = self.active
+        if self.state.is_over:
+            return
+        if previous is not None and previous in active:
+            self.viewer = previous
+            return
+        if not active:
+            return
+        nxt = active[0]
+        if self.state.needs_curtain(previous, nxt):
+            self.curtain_for = nxt
+        else:
+            self.viewer = nxt
+
+    def acknowledge_curtain(self) -> None:
+        """The next seat has the screen: show the board to them."""
+        if self.curtain_for is not None:
+            self.viewer = self.curtain_for
+            self.curtain_for = None
+            self._changed()
+
+    def waiting_seats(self) -> list[int]:
+        """Other active seats who may act now but do not see their actions offered."""
+        if not self.state.hidden_information:
+            return []
+        return [p for p in self.active if p != self.viewer]
+
+    def hand_to(self, seat: int) -> None:
+        """Give the screen to another active seat (e.g. to play an interrupt)."""
+        if seat not in self.active or seat == self.viewer:
+            return
+        if self.state.needs_curtain(self.viewer, seat):
+            self.curtain_for = seat
+        else:
+            self.viewer = seat
+        self._changed()
+
+    def visible_legal(self) -> list[Action]:
+        """The actions offered on screen now (none while the curtain is up)."""
+        if self.curtain_required or self.state.is_over:
+            return []
+        legal = self.state.legal_actions()
+        if self.state.hidden_information and self.viewer is not None:
+            return [a for a in legal if a.player == self.viewer]
+        return legal
+
+    # ----- playing ------------------------------------------------------------------------
+    def apply(self, action: Action) -> str | None:
+        """Apply an action; returns None, or the sentence why it is not allowed."""
+        if self.curtain_required:
+            return f"Pass the screen to {self.seat_name(self.curtain_for)} first."
+        if (self.state.hidden_information and self.viewer is not None
+                and action.player != self.viewer):
+            return f"It is {self.seat_name(self.viewer)} at the screen, not " \
+                   f"{self.seat_name(action.player)}."
+        try:
+            self.state.apply(action)
+        except IllegalAction as exc:
+            return self.humanize(str(exc)) or "That is not allowed now."
+        except Exception as exc:  # a bug in a game's rules: the state was restored by apply
+            return (f"The rules could not carry out “{action.describe()}” "
+                    f"({type(exc).__name__}: {exc}); the move was not made.")
+        previous = self.viewer
+        self._hand_over(previous)
+        self._autosave()
+        self._changed()
+        return None
+
+    def can_undo(self) -> bool:
+        return (not self.curtain_required and not self.state.is_over
+                and self.state.undoable_steps() > 0)
+
+    def undo_reason(self) -> str:
+        """Why undo is unavailable (for the button's tooltip), or '' when it is available."""
+        if self.state.is_over:
+            return "The game is over."
+        if self.curtain_required:
+            return "Pass the screen first."
+        if not self.state.log:
+            return "There is nothing to undo."
+        if self.state.undoable_steps() > 0:
+            return ""
+        last = self.state.log[-1]
+        if last.chance:
+            return "You cannot undo past a die roll, a shuffle or a revealed card."
+        return "You cannot undo once the turn has passed on."
+
+    def undo(self) -> str | None:
+        """Take back the last action; returns None or the reason it is not allowed."""
+        if not self.can_undo():
+            return self.undo_reason() or "Undo is not possible now."
+        try:
+            self.state.undo()
+        except IllegalAction as exc:
+            return str(exc)
+        if self.viewer is not None and self.viewer not in self.active and self.active:
+            self.viewer = self.active[0]
+        self._autosave()
+        self._changed()
+        return None
+
+    def _autosave(self) -> None:
+        if self.autosave_hook is None:
+            return
+        try:
+            self.autosave_hook(self.state, list(self.seats), self.title)
+            self.autosave_error = ""
+        except OSError as exc:  # a full disk must not stop the game
+            self.autosave_error = f"Autosave failed: {exc.strerror or exc}"
+
+    # ----- text for the side panel ---------------------------------------------------------
+    def log_lines(self) -> list[str]:
+        return [self.humanize(line) for line in self.state.messages()]
+
+    def status(self) -> str:
+        if self.state.is_over:
+            return "Game over"
+        if self.curtain_required:
+            return f"Waiting for {self.seat_name(self.curtain_for)}"
+        names = [self.display_name(p) for p in self.active]
+        if not names:
+            return ""
+        if len(names) == 1:
+            return f"{names[0]} to play"
+        return f"{', '.join(names[:-1])} and {names[-1]} may act"
+
+    def outcome_text(self) -> str:
+        outcome = self.state.outcome
+        if outcome is None:
+            return ""
+        reason = self.humanize(outcome.reason)
+        if outcome.cooperative:
+            head = "You won together!" if outcome.winners else "You lost together."
+        elif outcome.winners:
+            names = [self.display_name(p) for p in outcome.winners]
+            head = f"{' and '.join(names)} won{'!' if len(names) == 1 else ' together!'}"
+        else:
+            head = "Nobody won."
+        text = f"{head} {reason}".strip()
+        if outcome.scores:
+            scores = ", ".join(f"{self.seat_name(int(p))} {s}" for p, s in outcome.scores.items())
+            text += f" Scores: {scores}."
+        return text
+
+
+class Replay:
+    """Step through a game from setup to its last action (states built lazily)."""
+
+    def __init__(self, state: GameState) -> None:
+        self.final = state
+        self.length = len(state.log)  # number of actions; positions are 0..length
+        self._states: list[GameState] = []
+        self._source: Iterator[GameState] = state.replay()
+        self.index = 0
+
+    def _state_at(self, index: int) -> GameState:
+        if index == self.length:
+            return self.final
+        while len(self._states) <= index:
+            self._states.append(next(self._source))
+        return self._states[index]
+
+    @property
+    def current(self) -> GameState:
+        return self._state_at(self.index)
+
+    def go(self, index: int) -> GameState:
+        self.index = max(0, min(self.length, index))
+        return self.current
+
+    def step(self, delta: int = 1) -> GameState:
+        return self.go(self.index + delta)
+
+    def last_action_text(self) -> str:
+        """What the step just shown did (empty at setup)."""
+        if self.index == 0:
+            return "Setup"
+        entry = self.final.log[self.index - 1]
+        return f"{self.final.player_name(entry.action.player)}: {entry.action.describe()}"

@@ -1,0 +1,15 @@
+"""Saves, autosaves and campaign files in the user data folder (pure Python, no Qt)."""
+
+from .atomic import atomic_write_bytes, atomic_write_json, atomic_write_text
+from .store import DamagedSave, LoadedGame, SaveEntry, SaveStore, data_root
+
+__all__ = [
+    "DamagedSave",
+    "LoadedGame",
+    "SaveEntry",
+    "SaveStore",
+    "atomic_write_bytes",
+    "atomic_write_json",
+    "atomic_write_text",
+    "data_root",
+]

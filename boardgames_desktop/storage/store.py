@@ -1,0 +1,284 @@
+"""The save store: ``saves/``, ``autosave/`` and ``campaigns/`` in the user data folder.
+
+A save is the rules package's save text (a versioned header plus the action log) with the
+app's own data under ``"app"``: seat names, when it was saved, and a title.  Listing reads
+headers only and never deletes or rewrites a file it cannot read: such files are reported as
+damaged so the user can decide.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from boardgames_desktop.rules import GameState, SaveError, load_game, parse_save
+from boardgames_desktop.rules.savefile import dump_state
+
+from .atomic import TEMP_PREFIX, atomic_write_text
+
+APP_NAME = "boardgames-desktop"
+DATA_ENV = "BOARDGAMES_DESKTOP_DATA"
+SAVES, AUTOSAVE, CAMPAIGNS = "saves", "autosave", "campaigns"
+SUFFIX = ".json"
+AUTOSAVES_KEPT = 30  # older readable autosaves are removed when a new session starts
+MAX_SAVE_BYTES = 20_000_000  # far above any real save; protects against opening huge files
+
+
+def data_root() -> Path:
+    """The user data folder (``$BOARDGAMES_DESKTOP_DATA`` overrides it, e.g. for tests)."""
+    override = os.environ.get(DATA_ENV)
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME))
+
+
+def now_iso() -> str:
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def slug(text: str) -> str:
+    cleaned = re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower()
+    return cleaned[:40] or "game"
+
+
+def default_seats(state: GameState) -> list[str]:
+    return [f"Player {p + 1}" for p in range(state.players)]
+
+
+def seats_from(extra: Any, players: int, fallback: list[str]) -> list[str]:
+    """The seat names stored in a save, or ``fallback`` when they are missing or wrong."""
+    seats = extra.get("seats") if isinstance(extra, dict) else None
+    if (isinstance(seats, list) and len(seats) == players
+            and all(isinstance(s, str) and s.strip() for s in seats)):
+        return [s.strip() for s in seats]
+    return fallback
+
+
+@dataclass
+class SaveEntry:
+    """What the "Continue" list shows about one readable save (from its header only)."""
+
+    path: Path
+    kind: str  # "save" or "autosave"
+    game_id: str
+    mode: str
+    players: int
+    seats: list[str]
+    title: str
+    saved_at: str
+    actions: int
+    phase: str
+    over: bool
+    outcome: str = ""
+
+    @property
+    def label(self) -> str:
+        when = self.saved_at.replace("T", " ")[:16]
+        state = "finished" if self.over else (self.phase or f"{self.actions} moves")
+        kind = "Autosave" if self.kind == AUTOSAVE else "Save"
+        return f"{self.title} — {', '.join(self.seats)} — {state} — {kind} {when}"
+
+
+@dataclass
+class DamagedSave:
+    """A file in the save folders that cannot be read; it is shown, never deleted silently."""
+
+    path: Path
+    kind: str
+    reason: str
+
+    @property
+    def label(self) -> str:
+        return f"{self.path.name} — damaged: {self.reason}"
+
+
+@dataclass
+class LoadedGame:
+    state: GameState
+    seats: list[str]
+    title: str
+    path: Path
+    kind: str
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class SaveStore:
+    """All save files of one user.  ``root`` defaults to :func:`data_root`."""
+
+    def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
+        self.root = Path(root) if root is not None else data_root()
+
+    @property
+    def saves_dir(self) -> Path:
+        return self.root / SAVES
+
+    @property
+    def autosave_dir(self) -> Path:
+        return self.root / AUTOSAVE
+
+    @property
+    def campaigns_dir(self) -> Path:
+        return self.root / CAMPAIGNS
+
+    def ensure_folders(self) -> None:
+        for folder in (self.saves_dir, self.autosave_dir, self.campaigns_dir):
+            folder.mkdir(parents=True, exist_ok=True)
+
+    # ----- writing ------------------------------------------------------------------------
+    @staticmethod
+    def save_text(state: GameState, seats: list[str], title: str = "") -> str:
+        extra = {"seats": list(seats), "saved_at": now_iso(), "title": title or state.game_id}
+        return dump_state(state, extra=extra)
+
+    def save(self, state: GameState, seats: list[str], title: str = "",
+             path: str | os.PathLike[str] | None = None) -> Path:
+        """Write a named save (into ``saves/`` unless ``path`` is given); returns its path."""
+        if path is None:
+            stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+            path = self._free_name(self.saves_dir, f"{slug(title or state.game_id)}-{stamp}")
+        return atomic_write_text(path, self.save_text(state, seats, title))
+
+    def new_autosave_slot(self, game_id: str) -> Path:
+        """A fresh autosave file name for one game session (written on the first action)."""
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        return self._free_name(self.autosave_dir, f"{slug(game_id)}-{stamp}-{secrets.token_hex(2)}")
+
+    def prune_autosaves(self, keep: int = AUTOSAVES_KEPT,
+                        protect: Path | None = None) -> list[Path]:
+        """Delete the oldest readable autosaves beyond ``keep``; damaged files stay."""
+        if not self.autosave_dir.is_dir():
+            return []
+        readable = []
+        for path in self.autosave_dir.glob(f"*{SUFFIX}"):
+            if path.name.startswith(TEMP_PREFIX) or (protect and path == protect):
+                continue
+            try:
+                readable.append(self.header(path, AUTOSAVE))
+            except (SaveError, OSError, ValueError, TypeError, AttributeError):
+                continue
+        readable.sort(key=lambda e: e.saved_at, reverse=True)
+        removed = []
+        for entry in readable[keep:]:
+            try:
+                entry.path.unlink()
+                removed.append(entry.path)
+            except OSError:
+                pass
+        return removed
+
+    def write_autosave(self, slot: str | os.PathLike[str], state: GameState, seats: list[str],
+                       title: str = "") -> Path:
+        return atomic_write_text(slot, self.save_text(state, seats, title))
+
+    @staticmethod
+    def _free_name(folder: Path, stem: str) -> Path:
+        candidate = folder / f"{stem}{SUFFIX}"
+        number = 2
+        while candidate.exists():
+            candidate = folder / f"{stem}-{number}{SUFFIX}"
+            number += 1
+        return candidate
+
+    # ----- reading ------------------------------------------------------------------------
+    @staticmethod
+    def read_text(path: str | os.PathLike[str]) -> str:
+        """The file's text, or SaveError with a message for people."""
+        file = Path(path)
+        try:
+            size = file.stat().st_size
+            if size > MAX_SAVE_BYTES:
+                raise SaveError(f"{file.name} is far too large to be a save ({size} bytes).")
+            return file.read_bytes().decode("utf-8")
+        except FileNotFoundError:
+            raise SaveError(f"The file {file} does not exist.") from None
+        except UnicodeDecodeError:
+            raise SaveError(f"{file.name} is not a readable save (it is not text).") from None
+        except OSError as exc:
+            raise SaveError(f"{file.name} cannot be read: {exc.strerror or exc}.") from None
+
+    def load(self, path: str | os.PathLike[str]) -> LoadedGame:
+        """Rebuild the saved game; raises SaveError (never anything else) with a clear message.
+
+        Loading never writes: a refused file is left exactly as it was.
+        """
+        file = Path(path)
+        text = self.read_text(file)
+        try:
+            data = parse_save(text)
+            state = load_game(text)
+        except SaveError as exc:
+            raise SaveError(f"{file.name}: {exc}") from exc
+        except Exception as exc:  # a game bug while replaying must not take the app down
+            raise SaveError(f"{file.name} could not be replayed by this version "
+                            f"({type(exc).__name__}: {exc}).") from exc
+        extra = data.get("app") if isinstance(data.get("app"), dict) else {}
+        seats = seats_from(extra, state.players, default_seats(state))
+        title = extra.get("title") if isinstance(extra.get("title"), str) else state.game_id
+        kind = AUTOSAVE if file.parent.resolve() == self.autosave_dir.resolve() else SAVES
+        return LoadedGame(state, seats, title, file, kind, extra)
+
+    def header(self, path: Path, kind: str) -> SaveEntry:
+        """Read a save's header and summary (no replay); SaveError when unreadable."""
+        data = parse_save(self.read_text(path))
+        extra = data.get("app") if isinstance(data.get("app"), dict) else {}
+        summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
+        players = data["players"]
+        fallback = [f"Player {p + 1}" for p in range(max(players, 0))]
+        outcome = summary.get("outcome")
+        saved_at = extra.get("saved_at")
+        if not isinstance(saved_at, str):
+            saved_at = datetime.fromtimestamp(path.stat().st_mtime).astimezone().isoformat(
+                timespec="seconds")
+        return SaveEntry(
+            path=path,
+            kind=kind,
+            game_id=data["game"],
+            mode=data["mode"],
+            players=players,
+            seats=seats_from(extra, players, fallback),
+            title=str(extra.get("title") or data["game"]),
+            saved_at=saved_at,
+            actions=int(summary.get("actions", len(data["actions"])) or 0),
+            phase=str(summary.get("phase") or ""),
+            over=bool(summary.get("over")),
+            outcome=str(outcome.get("reason", "")) if isinstance(outcome, dict) else "",
+        )
+
+    def list_saves(self) -> tuple[list[SaveEntry], list[DamagedSave]]:
+        """Readable saves and autosaves (newest first) and the damaged files found."""
+        entries: list[SaveEntry] = []
+        damaged: list[DamagedSave] = []
+        for kind, folder in ((SAVES, self.saves_dir), (AUTOSAVE, self.autosave_dir)):
+            if not folder.is_dir():
+                continue
+            for path in sorted(folder.glob(f"*{SUFFIX}")):
+                if path.name.startswith(TEMP_PREFIX) or not path.is_file():
+                    continue
+                try:
+                    entries.append(self.header(path, kind))
+                except SaveError as exc:
+                    damaged.append(DamagedSave(path, kind, str(exc)))
+                except (OSError, ValueError, TypeError, AttributeError) as exc:
+                    damaged.append(DamagedSave(path, kind, f"unreadable ({exc})"))
+        entries.sort(key=lambda e: e.saved_at, reverse=True)
+        return entries, damaged
+
+    def delete(self, path: str | os.PathLike[str]) -> None:
+        """Delete one file inside the store's save folders (and nothing else)."""
+        file = Path(path).resolve()
+        allowed = {self.saves_dir.resolve(), self.autosave_dir.resolve()}
+        if file.parent not in allowed:
+            raise SaveError(f"{file.name} is not in the save folders; not deleted.")
+        try:
+            file.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise SaveError(f"{file.name} could not be deleted: {exc.strerror or exc}.") from None

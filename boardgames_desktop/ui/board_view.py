@@ -1,0 +1,91 @@
+"""The zoomable, pannable view that shows a game's scene."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+MIN_ZOOM, MAX_ZOOM = 0.1, 8.0
+STEP = 1.2
+
+
+class BoardView(QGraphicsView):
+    """Wheel or Ctrl +/- zooms, dragging the background pans, ``fit`` shows the whole board.
+
+    Until the user zooms, the board keeps fitting the window as it is resized.
+    """
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.auto_fit = True
+
+    @property
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def set_board(self, scene: QGraphicsScene) -> None:
+        self.setScene(scene)
+        self.auto_fit = True
+        self.fit()
+
+    def zoom_by(self, factor: float) -> None:
+        target = max(MIN_ZOOM, min(MAX_ZOOM, self.zoom * factor))
+        if self.zoom:
+            factor = target / self.zoom
+        self.scale(factor, factor)
+        self.auto_fit = False
+
+    def zoom_in(self) -> None:
+        self.zoom_by(STEP)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(1 / STEP)
+
+    def fit(self) -> None:
+        """Show the whole board (and keep doing so on resize)."""
+        self.auto_fit = True
+        scene = self.scene()
+        if scene is None:
+            return
+        rect = scene.itemsBoundingRect() if scene.sceneRect().isNull() else scene.sceneRect()
+        if rect.isEmpty():
+            return
+        self.fitInView(rect.adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def refit(self) -> None:
+        """Call after the scene was redrawn: fits again unless the user has zoomed."""
+        if self.auto_fit:
+            self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        delta = event.angleDelta().y()
+        if delta == 0:
+            return super().wheelEvent(event)
+        self.zoom_by(STEP ** (delta / 120))
+        event.accept()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.auto_fit:
+            self.fit()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            if event.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+                self.zoom_in()
+                return
+            if event.key() == Qt.Key.Key_Minus:
+                self.zoom_out()
+                return
+            if event.key() == Qt.Key.Key_0:
+                self.fit()
+                return
+        super().keyPressEvent(event)

@@ -1,0 +1,42 @@
+"""The pass-the-screen curtain: hides the board while it passes to the next player."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class Curtain(QWidget):
+    ready = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#curtain { background: #1d2430; } QLabel { color: #f0f0f0; }")
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("font-size: 30pt; font-weight: bold;")
+        layout.addWidget(self.title)
+        self.note = QLabel()
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("font-size: 13pt; color: #c8ccd4;")
+        layout.addWidget(self.note)
+        self.button = QPushButton()
+        self.button.setMinimumHeight(48)
+        self.button.setStyleSheet("font-size: 14pt; padding: 8px 24px;")
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.clicked.connect(self.ready.emit)
+        layout.addSpacing(16)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(3)
+
+    def show_for(self, name: str, previous: str = "") -> None:
+        self.title.setText(f"Pass to {name}")
+        who = f"{previous}, please" if previous else "Please"
+        self.note.setText(f"{who} hand the screen over. The board stays hidden so nobody sees "
+                          f"what they should not.")
+        self.button.setText(f"I am {name} — show my board")

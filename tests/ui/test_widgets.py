@@ -1,0 +1,140 @@
+"""Shared Qt pieces: board view zoom/fit, action panel, fallback scene, items, curtain, icon."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem
+
+from boardgames_desktop.rules import Action
+from boardgames_desktop.ui.action_panel import ActionPanel
+from boardgames_desktop.ui.board_view import BoardView
+from boardgames_desktop.ui.curtain import Curtain
+from boardgames_desktop.ui.fallback_scene import FallbackScene
+from boardgames_desktop.ui.game_scene import GameScene
+from boardgames_desktop.ui.icon import SVG
+from boardgames_desktop.ui.items import CardItem, DeckItem, MeepleItem, TokenItem, TrackItem
+
+ROLL = Action.make(0, "roll", "Roll the die")
+MOVE_A = Action.make(0, "move", "Move to A", target="cell:0,0", cost="1 AP", to="A")
+MOVE_B = Action.make(1, "move", "Carry to A", target="cell:0,0", to="A2")
+
+
+def test_board_view_zoom_and_fit(qtbot):
+    scene = QGraphicsScene()
+    scene.addRect(QRectF(0, 0, 1000, 600))
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(500, 300)
+    view.show()
+    view.set_board(scene)
+    fitted = view.zoom
+    assert 0.3 < fitted < 0.6 and view.auto_fit
+    view.zoom_in()
+    assert abs(view.zoom - fitted * 1.2) < 1e-6 and not view.auto_fit
+    view.zoom_out()
+    view.zoom_out()
+    assert view.zoom < fitted
+    for _ in range(100):
+        view.zoom_out()
+    assert abs(view.zoom - 0.1) < 1e-6  # clamped
+    qtbot.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert abs(view.zoom - fitted) < 1e-6 and view.auto_fit
+    qtbot.keyClick(view, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert view.zoom > fitted
+
+
+def test_action_panel_lists_untargeted_and_chooses(qtbot):
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.configure(lambda p: ["Ann", "Bo"][p], lambda text: text)
+    panel.set_actions([ROLL, MOVE_A])
+    assert panel.button_texts() == ["Roll the die"]
+    assert "board" in panel.header.text()
+    panel.set_actions([ROLL, MOVE_A], include_targeted=True)
+    assert panel.button_texts() == ["Roll the die", "Move to A (1 AP)"]
+    panel.choose_from([MOVE_A, MOVE_B], "Which?")
+    assert panel.button_texts() == ["Ann: Move to A (1 AP)", "Bo: Carry to A",
+                                    "Cancel — choose something else"]
+    with qtbot.waitSignal(panel.chosen) as blocker:
+        panel.activate(1)
+    assert blocker.args == [MOVE_B]
+    panel.activate(2)  # cancel
+    assert not panel.choosing and panel.button_texts() == ["Roll the die", "Move to A (1 AP)"]
+
+
+def test_fallback_scene_makes_targets_clickable(qtbot):
+    scene = FallbackScene("No board view.", "Toy")
+    scene.show_state(None, None, [ROLL, MOVE_A, MOVE_B])
+    boxes = [i for i in scene.items() if i.data(0) == "cell:0,0"]
+    assert len(boxes) == 1 and boxes[0].pen().color() == QColor(255, 200, 40)
+    texts = [i.toPlainText() for i in scene.items() if isinstance(i, QGraphicsTextItem)]
+    assert "No board view." in texts
+    assert any("Move to A (1 AP) (+1 more)" in t for t in texts)  # child label survived
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(800, 600)
+    view.show()
+    view.set_board(scene)
+    centre = view.mapFromScene(boxes[0].sceneBoundingRect().center())
+    with qtbot.waitSignal(scene.actions_chosen) as blocker:
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert blocker.args == [[MOVE_A, MOVE_B]]
+
+
+def test_click_on_untargeted_place_emits_refusal(qtbot):
+    class Board(GameScene):
+        def draw(self):
+            self.tag(self.addRect(QRectF(0, 0, 50, 50)), "cell:9,9")
+
+    scene = Board()
+    scene.show_state(None, None, [MOVE_A])
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(300, 300)
+    view.show()
+    view.set_board(scene)
+    with qtbot.waitSignal(scene.refusal) as blocker:
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=view.mapFromScene(QPointF(25, 25)))
+    assert blocker.args == ["Nothing can be done there right now."]
+    # A drag on empty space pans instead of clicking.
+    assert view.dragMode() == BoardView.DragMode.ScrollHandDrag
+    assert isinstance(view.mapToScene(QPoint(0, 0)), QPointF)
+
+
+def test_items_build_with_labels_and_can_be_tagged(qtbot):
+    scene = GameScene()
+    scene.legal = [MOVE_A]
+    items = [TokenItem("#d33", 12, "3"), MeepleItem("royalblue", 30, "P"),
+             CardItem("Backdraft", "Fire spreads twice."), CardItem("?", face_up=False),
+             DeckItem("Events", 12), DeckItem("Empty", 0), TrackItem("Danger", 0, 5, 2)]
+    for item in items:
+        scene.addItem(item)
+        assert item.childItems(), type(item).__name__
+    scene.tag(items[0], "cell:0,0")
+    assert items[0].pen().width() == 3
+    card_texts = [c.toPlainText() for c in items[2].childItems()
+                  if isinstance(c, QGraphicsTextItem)]
+    assert card_texts == ["Backdraft", "Fire spreads twice."]
+    track = items[-1]
+    assert sorted(track.spaces) == [0, 1, 2, 3, 4, 5]
+    assert track.spaces[2].brush().color() != track.spaces[3].brush().color()
+    assert isinstance(track.spaces[0], QGraphicsRectItem)
+
+
+def test_curtain_text_and_signal(qtbot):
+    curtain = Curtain()
+    qtbot.addWidget(curtain)
+    curtain.show_for("Bo", "Ann")
+    assert curtain.title.text() == "Pass to Bo"
+    assert curtain.note.text().startswith("Ann, please hand the screen over")
+    with qtbot.waitSignal(curtain.ready):
+        qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+
+
+def test_icon_matches_packaging_svg():
+    packaged = Path(__file__).resolve().parents[2] / "packaging" / "boardgames-desktop.svg"
+    assert packaged.read_text() == SVG
