@@ -65,6 +65,7 @@ GAME_MODULES = (
 )
 
 _registry: dict[str, GameInfo] = {}
+_load_errors: dict[str, str] = {}
 _loaded = False
 
 
@@ -73,6 +74,7 @@ def register(info: GameInfo) -> None:
 
 
 def _load() -> None:
+    """Import every game's register module; one broken game never hides the others."""
     global _loaded
     if _loaded:
         return
@@ -80,11 +82,19 @@ def _load() -> None:
     for module_name in GAME_MODULES:
         try:
             module = importlib.import_module(module_name)
+            register(module.GAME_INFO)
         except ModuleNotFoundError as exc:
             if exc.name and module_name.startswith(exc.name):
                 continue  # that game is not part of this build
-            raise
-        register(module.GAME_INFO)
+            _load_errors[module_name] = f"{type(exc).__name__}: {exc}"
+        except Exception as exc:  # a broken game package: report it, load the rest
+            _load_errors[module_name] = f"{type(exc).__name__}: {exc}"
+
+
+def load_errors() -> dict[str, str]:
+    """Game packages that failed to load, with the error (empty when all is well)."""
+    _load()
+    return dict(_load_errors)
 
 
 def games() -> list[GameInfo]:

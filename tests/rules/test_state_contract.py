@@ -139,3 +139,18 @@ def test_clone_is_independent_and_equal():
     play(twin, ["roll"])
     assert twin.snapshot() != state.snapshot()
     assert len(state.log) == 2
+
+
+def test_a_broken_game_package_does_not_hide_the_others(monkeypatch):
+    from boardgames_desktop.rules import registry
+
+    monkeypatch.setattr(registry, "_registry", {})
+    monkeypatch.setattr(registry, "_load_errors", {})
+    monkeypatch.setattr(registry, "_loaded", False)
+    monkeypatch.setattr(registry, "GAME_MODULES",
+                        ("tests.rules.broken_game_register", *registry.GAME_MODULES))
+    ids = [info.id for info in registry.games()]
+    assert ids == ["brigade", "emberheart", "flashpoint"]
+    errors = registry.load_errors()
+    assert list(errors) == ["tests.rules.broken_game_register"]
+    assert "broken on purpose" in errors["tests.rules.broken_game_register"]
