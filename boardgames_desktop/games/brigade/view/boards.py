@@ -1,0 +1,347 @@
+"""The side column: status, the event card just drawn, Firehouse boards with their tracks,
+Warden and crew cards with their water, and the legend under the town.
+
+Functions take the scene (for ``tag`` and ``addItem``) and return the height they used.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+
+from boardgames_desktop.ui.items import readable_text_colour
+
+from .paint import (
+    DIM,
+    FAVOUR,
+    HIGHLIGHT,
+    INK,
+    LIGHT,
+    PANEL,
+    PAPER,
+    arrow_path,
+    badge,
+    drops,
+    font,
+    panel,
+    passive,
+    path_item,
+    rect,
+    text,
+    tint,
+    wrapped,
+)
+from .town_items import Piece, fireball, piece_item, shield_path
+
+if TYPE_CHECKING:
+    from .scene import BrigadeScene
+
+DIRECTION = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+def header(scene: BrigadeScene, x: float, y: float, w: float) -> float:
+    """Turn, whose turn it is and the phase (or the result)."""
+    st = scene.state
+    box = panel(None, x, y, w, 10)
+    scene.addItem(box)
+    result = getattr(st, "outcome", None)
+    title = scene.mode_title()
+    text(box, title, x + 8, y + 5, 16, LIGHT, bold=True)
+    if result is not None:
+        body = "GAME OVER — " + result.reason
+        colour = QColor(255, 220, 120)
+    else:
+        body = scene.humanize(getattr(st, "phase", ""))
+        colour = LIGHT
+    t = wrapped(box, body, x + 8, y + 28, w - 16, 14, colour)
+    h = 34 + t.boundingRect().height()
+    box.setRect(QRectF(x, y, w, h))
+    return h
+
+
+def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
+    """The event card just drawn: name, fireball coordinates, Wind Gust, faction icon."""
+    st = scene.state
+    card_id = getattr(st, "event_card", None)
+    box = panel(None, x, y, w, 10, "Event card just drawn")
+    scene.addItem(box)
+    deck = getattr(st, "events", None)
+    if deck is not None:
+        left = len(getattr(deck, "cards", []) or [])
+        text(box, f"deck: {left} left", x + w - 8, y + 6, 12, DIM, align="right")
+    if card_id is None or card_id not in st.cat.events:
+        text(box, "none yet", x + 10, y + 30, 14, DIM, italic=True)
+        box.setRect(QRectF(x, y, w, 56))
+        return 56
+    card = st.cat.events[card_id]
+    face = rect(box, x + 8, y + 28, w - 16, 10, PAPER, QColor(120, 100, 80), 1.2)
+    passive(face)
+    cy = y + 32
+    flags = []
+    if card.starter:
+        flags.append("starter")
+    if card.big_buildings:
+        flags.append("Big Buildings")
+    if card.special:
+        flags.append("special")
+    text(face, card.name, x + 16, cy, 18, INK, bold=True)
+    if flags:
+        text(face, "(" + ", ".join(flags) + ")", x + w - 16, cy + 4, 12, QColor(90, 80, 70),
+             align="right")
+    cy += 28
+    fireball(face, x + 26, cy + 10, 9)
+    balls = ", ".join(card.fireballs) if card.fireballs else "none"
+    on_board = [c for c in card.fireballs if c in st.town.tiles]
+    off = [c for c in card.fireballs if c not in st.town.tiles]
+    t = text(face, f"Fireballs: {balls}", x + 58, cy, 16, INK, bold=True)
+    cy += 24
+    if off:
+        text(face, f"off the board (no effect): {', '.join(off)}", x + 58, cy, 12,
+             QColor(90, 80, 70), italic=True)
+        cy += 18
+    del t, on_board
+    if card.wind:
+        path_item(face, arrow_path(x + 34, cy + 11, 30, card.wind), QColor(60, 140, 200),
+                  QColor(20, 60, 100), 1)
+        text(face, f"Wind Gust {DIRECTION[card.wind]}: every burning block spreads 1 "
+             f"{DIRECTION[card.wind].lower()}", x + 58, cy + 2, 12, INK)
+        cy += 26
+    extra = []
+    fac = st.cat.factions.get(card.faction)
+    if fac is not None and scene.shows_event_faction():
+        extra.append(f"Faction icon: {fac.glyph} {fac.name}")
+    if scene.shows_phoenix_arrow() and card.phoenix:
+        extra.append(f"Phoenix arrow: {DIRECTION[card.phoenix]}")
+    if extra:
+        text(face, "   ".join(extra), x + 16, cy, 14, INK, bold=True)
+        cy += 22
+    if card.special:
+        tt = wrapped(face, card.special.get("text", ""), x + 16, cy, w - 32, 12, INK)
+        cy += tt.boundingRect().height() + 4
+    face.setRect(QRectF(x + 8, y + 28, w - 16, cy - (y + 28) + 4))
+    h = cy - y + 12
+    box.setRect(QRectF(x, y, w, h))
+    return h
+
+
+# ----- Firehouse boards ------------------------------------------------------------------
+TRACK_TITLES = {"crew": "Crew slots", "wagon": "Wagon water", "leadership": "Actions",
+                "forge": "Forge cards", "actions": "Actions", "mana": "Mana Pool",
+                "familiar": "Familiar", "firestorm": "Firestorm"}
+
+
+def track_row(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float, board: int,
+              name: str, values: list[int], level: int, title: str | None = None,
+              space: float = 22, target: str | None = None) -> float:
+    """One upgrade track: title above, one box per level, the current one filled.
+    Its frame is tagged ``track:<board>:<name>``; returns its width."""
+    title = title or TRACK_TITLES.get(name, name.title())
+    tw = text(parent, title, x, y, 12, DIM).boundingRect().width()
+    width = max(tw, space * len(values))
+    frame = rect(parent, x - 2, y + 15, space * len(values) + 4, space + 4, None,
+                 QColor(0, 0, 0, 0), 1)
+    scene.tag(frame, target or f"track:{board}:{name}")
+    for i, v in enumerate(values):
+        cur = i == level
+        passed = i < level
+        fill = QColor(230, 120, 40) if cur else (QColor(150, 110, 90) if passed else PAPER)
+        b = rect(frame, x + i * space, y + 17, space - 2, space, fill, INK, 1)
+        passive(b)
+        text(b, str(v), x + i * space + space / 2 - 1, y + 19, 14,
+             readable_text_colour(fill), bold=cur, align="centre")
+    return width
+
+
+def firehouse_board(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float,
+                    board_index: int, tracks: list[str] | None = None) -> float:
+    """The upgrade tracks of one board side by side; returns the height used."""
+    board = scene.state.boards[board_index]
+    cx = x
+    for name in tracks or list(board.tracks):
+        if name not in board.tracks:
+            continue
+        w = track_row(scene, parent, cx, y, board_index, name, board.tracks[name],
+                      board.levels[name])
+        cx += w + 14
+    return 44
+
+
+def warden_block(scene: BrigadeScene, x: float, y: float, w: float, seat_wardens: list[Any],
+                 title: str, board_index: int | None, acting: bool,
+                 board_tracks: list[str] | None = None, extra: list[str] | None = None) -> float:
+    """A player's area: title, Firehouse tracks, Warden and crew cards with their water."""
+    box = panel(None, x, y, w, 10)
+    scene.addItem(box)
+    if acting:
+        box.setPen(scene.pen(HIGHLIGHT, 3))
+    cy = y + 6
+    first = seat_wardens[0] if seat_wardens else None
+    if first is not None:
+        col, letter = scene.warden_mark(first)
+        icon = piece_item(Piece("brigade", col, letter), 24)
+        icon.setParentItem(box)
+        icon.setPos(x + 18, cy + 12)
+    status = ""
+    budget = getattr(scene.state, "budget", {}) or {}
+    if acting:
+        left = sum(budget.get(wd.index, 0) for wd in seat_wardens)
+        status = f"◀ acting · {left} action{'s' if left != 1 else ''} left"
+    if status:
+        text(box, status, x + w - 8, cy + 2, 13, HIGHLIGHT, bold=True, align="right")
+    t = text(box, title, x + 36, cy, 15, LIGHT, bold=True)
+    room = w - 48 - (170 if status else 0)
+    if t.boundingRect().width() > room:
+        t.setFont(font(13, bold=True))
+    cy += 24
+    if board_index is not None:
+        cy += firehouse_board(scene, box, x + 10, cy, board_index, board_tracks)
+    cy += warden_cards(scene, box, x + 8, cy, w - 16, seat_wardens) + 4
+    for line in extra or []:
+        t = wrapped(box, line, x + 10, cy, w - 20, 13, LIGHT)
+        cy += t.boundingRect().height() + 2
+    h = cy - y + 4
+    box.setRect(QRectF(x, y, w, h))
+    return h
+
+
+def warden_cards(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float, w: float,
+                 wardens: list[Any]) -> float:
+    """The Warden cards and their crew cards in rows of four, each with its water drops."""
+    st = scene.state
+    named = len(wardens) > 1
+    budget = getattr(st, "budget", {}) or {}
+    chips: list[tuple[str, str, int, int, QColor, str]] = []
+    tips: list[str] = []
+    for wd in wardens:
+        card = st.cat.wardens[wd.card]
+        col, letter = scene.warden_mark(wd)
+        label = card.name if named else "Warden"
+        if wd.side == "advanced":
+            label += " (adv.)"
+        note = ""
+        if wd.index in budget and named:
+            left = budget[wd.index]
+            note = f"{left} action{'s' if left != 1 else ''}"
+        chips.append((label, letter, wd.water, wd.capacity, QColor(col), note))
+        tip = f"{card.name}: Warden card, {wd.water}/{wd.capacity} water"
+        if wd.side == "advanced":
+            tip += f". Advanced side: {card.advanced.get('text', '')}"
+        tips.append(tip)
+        for member in getattr(wd, "crew", []):
+            cc = st.cat.crew.get(member.card)
+            if cc is None:
+                continue
+            fac = st.cat.factions[cc.faction]
+            chips.append((cc.name, fac.glyph, member.water, cc.water, QColor(fac.colour), ""))
+            tip = f"{cc.name} ({fac.name} crew), {member.water}/{cc.water} water"
+            if getattr(st, "crew_abilities", True):
+                tip += f". {cc.ability.get('text', '')}"
+            tips.append(tip)
+        wagon = scene.wagon_of(wd)
+        if wagon is not None and getattr(wagon, "owner", None) is not None:
+            chips.append((f"Wagon at {wagon.cell}", "W", wagon.water, st.wagon_capacity(wagon),
+                          QColor(col), ""))
+            tips.append(f"Water Wagon at {wagon.cell}: {wagon.water}/"
+                        f"{st.wagon_capacity(wagon)} water")
+    per_row = 2 if named and len(chips) > 2 else (4 if len(chips) > 3 else 3)
+    cw = (w - 4 * (per_row - 1)) / per_row
+    height = 58
+    rows = (len(chips) + per_row - 1) // per_row
+    for i, (name, mark, water, cap, fill, note) in enumerate(chips):
+        cx = x + (i % per_row) * (cw + 4)
+        cy = y + (i // per_row) * (height + 4)
+        chip = rect(parent, cx, cy, cw, height, tint(fill, 0.72), fill.darker(150), 1.5)
+        passive(chip)
+        chip.setToolTip(tips[i])
+        strip = rect(chip, cx, cy, 6, height, fill)
+        passive(strip)
+        text(chip, mark, cx + cw - 4, cy + 2, 14, INK, bold=True, align="right")
+        wrapped(chip, name, cx + 9, cy + 2, cw - 26, 12, INK, bold=True)
+        dw = drops(chip, cx + 9, cy + height - 20, water, cap, size=16, gap=1)
+        text(chip, f"{water}/{cap}", cx + 12 + dw, cy + height - 19, 12, INK)
+        if note:
+            text(chip, note, cx + cw - 4, cy + height - 19, 12, QColor(150, 60, 0), bold=True,
+                 align="right")
+    return rows * (height + 4) - 4
+
+
+def legend(scene: BrigadeScene, x: float, y: float, w: float) -> float:
+    """What the symbols on the tiles mean."""
+    st = scene.state
+    box = panel(None, x, y, w, 10)
+    scene.addItem(box)
+    cx = x + 10
+    cy = y + 6
+    for fac in st.cat.factions.values():
+        sw = rect(box, cx, cy, 26, 22, QColor(fac.colour), INK, 1)
+        passive(sw)
+        text(sw, fac.glyph, cx + 13, cy + 1, 17, readable_text_colour(QColor(fac.colour)),
+             bold=True, align="centre")
+        t = text(box, fac.name, cx + 30, cy + 3, 14, LIGHT)
+        cx += 30 + t.boundingRect().width() + 14
+    cy += 28
+    cx = x + 10
+    badge(box, cx + 10, cy + 10, 10, QColor(255, 255, 255), "3", INK, px=14)
+    t = text(box, "value", cx + 24, cy + 2, 13, LIGHT)
+    cx += 30 + t.boundingRect().width()
+    fl = rect(box, cx, cy + 1, 18, 18, QColor(245, 120, 20), INK, 1)
+    passive(fl)
+    t = text(box, "fire intensity", cx + 22, cy + 2, 13, LIGHT)
+    cx += 30 + t.boundingRect().width()
+    badge(box, cx + 10, cy + 10, 10, FAVOUR, "F", QColor(130, 90, 0), px=13)
+    t = text(box, "Favour", cx + 24, cy + 2, 13, LIGHT)
+    cx += 30 + t.boundingRect().width()
+    path_item(box, shield_path(cx, cy, 18, 22), QColor(200, 200, 200), INK, 1.5)
+    t = text(box, "Loyalty", cx + 22, cy + 2, 13, LIGHT)
+    cx += 28 + t.boundingRect().width()
+    t = text(box, "“M 2/3” Renown vs value", cx, cy + 2, 13, LIGHT)
+    cx += 12 + t.boundingRect().width()
+    fireball(box, cx + 10, cy + 10, 8)
+    text(box, "fireball just dropped", cx + 36, cy + 2, 13, LIGHT)
+    cy += 26
+    cx = x + 10
+    dash = rect(box, cx, cy + 1, 22, 18, None, QColor(215, 40, 20), 2.5, Qt.PenStyle.DashLine)
+    passive(dash)
+    t = text(box, "next fire destroys it", cx + 28, cy + 2, 13, LIGHT)
+    cx += 40 + t.boundingRect().width()
+    badge(box, cx + 9, cy + 10, 8.5, QColor(30, 30, 30), "!", QColor(255, 200, 0), px=13)
+    t = text(box, "effect when destroyed", cx + 22, cy + 2, 13, LIGHT)
+    cx += 34 + t.boundingRect().width()
+    chest = rect(box, cx, cy + 2, 18, 14, QColor(230, 180, 60), INK, 1)
+    passive(chest)
+    text(chest, "T", cx + 9, cy + 2, 11, INK, bold=True, align="centre")
+    text(box, "Treasure's home block", cx + 24, cy + 2, 13, LIGHT)
+    cy += 24
+    text(box, "Click a yellow-framed block to act there; hover a block for details.",
+         x + 10, cy, 13, HIGHLIGHT)
+    cy += 20
+    h = cy - y + 4
+    box.setRect(QRectF(x, y, w, h))
+    return h
+
+
+def info_lines(scene: BrigadeScene, x: float, y: float, w: float, title: str,
+               lines: list[str]) -> float:
+    box = panel(None, x, y, w, 10, title)
+    scene.addItem(box)
+    cy = y + 26
+    for line in lines:
+        t = wrapped(box, line, x + 10, cy, w - 20, 13, LIGHT)
+        cy += t.boundingRect().height() + 2
+    h = cy - y + 6
+    box.setRect(QRectF(x, y, w, h))
+    return h
+
+
+def chip_button(scene: BrigadeScene, x: float, y: float, w: float, label: str,
+                target: str) -> QGraphicsRectItem:
+    """A clickable chip for a board target the view has no picture for."""
+    b = rect(None, x, y, w, 26, PANEL.lighter(130), QColor(140, 140, 140), 1)
+    scene.addItem(b)
+    t = text(b, label, x + 6, y + 4, 13, LIGHT)
+    t.setFont(font(13))
+    scene.tag(b, target)
+    return b

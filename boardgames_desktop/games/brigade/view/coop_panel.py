@@ -1,0 +1,269 @@
+"""Co-Op and Solo progress: the VPT (with its Insurance Fraud spaces), the EvacTrak, Favour,
+Faction Influence tracks, the Forge with its face-up Equipment cards and Solo quests.
+
+Everything is read with ``getattr`` so a mode that lacks a piece simply does not show it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
+
+from boardgames_desktop.ui.items import readable_text_colour
+
+from .boards import track_row
+from .paint import (
+    DIM,
+    FAVOUR,
+    HIGHLIGHT,
+    INK,
+    LIGHT,
+    PAPER,
+    badge,
+    panel,
+    passive,
+    rect,
+    text,
+    tint,
+    wrapped,
+)
+
+if TYPE_CHECKING:
+    from .scene import BrigadeScene
+
+
+def vpt_strip(scene: BrigadeScene, x: float, y: float, w: float, owner: str,
+              target: int | None) -> float:
+    """The Victory Point Track as a strip of spaces, each coloured by its Insurance Fraud
+    effect; the marker, the target and what the current space will burn."""
+    st = scene.state
+    vpt = getattr(st, "vpt", None)
+    if vpt is None:
+        return 0
+    spaces = st.cat.vpt
+    box = panel(None, x, y, w, 10)
+    scene.addItem(box)
+    head = f"Victory Point Track — {owner}: {vpt.points}"
+    if target is not None:
+        head += f" / target {target}"
+    text(box, head, x + 8, y + 5, 15, LIGHT, bold=True)
+    n = len(spaces)
+    sw = (w - 16) / n
+    sy = y + 28
+    for i, space in enumerate(spaces):
+        fill = _space_colour(st, space)
+        cur = i == vpt.points
+        b = rect(box, x + 8 + i * sw, sy, sw - 1, 22, fill,
+                 HIGHLIGHT if cur else QColor(30, 30, 30), 3 if cur else 0.8)
+        passive(b)
+        mark = _space_mark(st, space)
+        if mark:
+            text(b, mark, x + 8 + i * sw + sw / 2 - 0.5, sy + 3, 12,
+                 readable_text_colour(fill), bold=True, align="centre")
+        if i % 5 == 0 or cur or i == target:
+            text(box, str(i), x + 8 + i * sw + sw / 2, sy + 24, 11,
+                 HIGHLIGHT if cur else DIM, bold=cur, align="centre")
+    if target is not None and target < n:
+        flag = rect(box, x + 8 + target * sw, sy - 4, sw - 1, 4, QColor(80, 220, 120))
+        passive(flag)
+    from boardgames_desktop.games.brigade.tracks import describe_space
+
+    space = spaces[min(vpt.points, n - 1)]
+    skip = (getattr(st, "shields", {}) or {}).get("skip_insurance")
+    note = (f"Insurance Fraud at the end of the round: +1 fire on {describe_space(st.cat, space)}"
+            if space.get("type") not in ("blank", "wind")
+            else ("Insurance Fraud: " + describe_space(st.cat, space)))
+    if skip:
+        note += " (skipped this round)"
+    text(box, note, x + 8, sy + 40, 13, QColor(255, 200, 150))
+    h = sy + 60 - y
+    box.setRect(QRectF(x, y, w, h))
+    return h
+
+
+def _space_colour(st: Any, space: dict[str, Any]) -> QColor:
+    kind = space.get("type")
+    if kind in ("faction_value", "faction"):
+        return QColor(st.cat.factions[space["faction"]].colour)
+    if kind == "wind":
+        return QColor(120, 170, 210)
+    if kind == "value":
+        return QColor(200, 200, 200)
+    return PAPER
+
+
+def _space_mark(st: Any, space: dict[str, Any]) -> str:
+    kind = space.get("type")
+    if kind == "faction_value":
+        return f"{space['value']}"
+    if kind == "faction":
+        return st.cat.factions[space["faction"]].glyph
+    if kind == "wind":
+        return space["direction"]
+    if kind == "value":
+        return f"{space['value']}"
+    return ""
+
+
+def evactrak_strip(scene: BrigadeScene, x: float, y: float, w: float) -> float:
+    """The EvacTrak from S to F with the marker; the next destruction's step."""
+    st = scene.state
+    evac = getattr(st, "evac", None)
+    if evac is None:
+        return 0
+    box = panel(None, x, y, w, 10)
+    scene.addItem(box)
+    nxt = evac.destroyed + 1
+    text(box, f"EvacTrak: {evac.position} spaces before F", x + 8, y + 5, 15, LIGHT, bold=True)
+    text(box, "F = evacuation: you lose", x + w - 8, y + 8, 12, DIM, align="right")
+    n = evac.start + 1
+    sw = min(40.0, (w - 16) / n)
+    sy = y + 28
+    for i in range(n):
+        pos = evac.start - i  # left = S (start), right = F (0)
+        cur = pos == evac.position
+        danger = pos <= 3
+        fill = QColor(230, 120, 40) if cur else (QColor(150, 60, 50) if danger else PAPER)
+        b = rect(box, x + 8 + i * sw, sy, sw - 2, 24, fill,
+                 HIGHLIGHT if cur else INK, 3 if cur else 1)
+        passive(b)
+        label = "S" if pos == evac.start else ("F" if pos == 0 else str(pos))
+        text(b, label, x + 8 + i * sw + sw / 2 - 1, sy + 4, 13, readable_text_colour(fill),
+             bold=cur or label in "SF", align="centre")
+    text(box, f"Next destroyed block moves it {nxt} space{'s' if nxt > 1 else ''}"
+         + scene.evac_extra(), x + 8, sy + 28, 12, QColor(255, 200, 150))
+    h = sy + 46 - y
+    box.setRect(QRectF(x, y, w, h))
+    return h
+
+
+def coop_board(scene: BrigadeScene, x: float, y: float, w: float, title: str,
+               tracks: list[str]) -> float:
+    """The shared board: upgrade tracks, Favour pool and Faction Influence tracks
+    (tagged ``track:0:influence:<faction>``, the Co-Op upgrade targets)."""
+    st = scene.state
+    box = panel(None, x, y, w, 10, title)
+    scene.addItem(box)
+    cy = y + 26
+    board = st.boards[0] if getattr(st, "boards", None) else None
+    cx = x + 10
+    if board is not None:
+        for name in tracks:
+            if name in board.tracks:
+                cx += track_row(scene, box, cx, cy, 0, name, board.tracks[name],
+                                board.levels[name]) + 16
+    favour = getattr(st, "favour", None)
+    if favour is not None:
+        badge(box, cx + 16, cy + 28, 14, FAVOUR, str(favour), QColor(130, 90, 0), px=16)
+        text(box, "Favour", cx + 16, cy, 12, DIM, align="centre")
+    cy += 50
+    influence = getattr(st, "influence", None)
+    if influence is not None:
+        cy += influence_rows(scene, box, x + 10, cy, w - 20, influence)
+    h = cy - y + 4
+    box.setRect(QRectF(x, y, w, h))
+    return h
+
+
+def influence_rows(scene: BrigadeScene, parent: Any, x: float, y: float, w: float,
+                   influence: Any) -> float:
+    st = scene.state
+    head = f"Faction Influence (level 1–{influence.top})"
+    if getattr(st, "co", None) is not None:
+        head += " — saving a block of that faction gives:"
+    text(parent, head, x, y, 12, DIM)
+    cy = y + 16
+    quests = getattr(st, "level4_quests", None)
+    for fid, level in influence.levels.items():
+        fac = st.cat.factions[fid]
+        col = QColor(fac.colour)
+        sw = rect(parent, x, cy, 22, 22, col, INK, 1)
+        passive(sw)
+        text(sw, fac.glyph, x + 11, cy + 1, 16, readable_text_colour(col), bold=True,
+             align="centre")
+        text(parent, fac.name, x + 28, cy + 3, 13, LIGHT)
+        bx = x + 110
+        frame = rect(parent, bx - 2, cy - 2, 26 * influence.top + 2, 26, None,
+                     QColor(0, 0, 0, 0), 1)
+        scene.tag(frame, f"track:0:influence:{fid}")
+        for i in range(influence.top):
+            on = i < level
+            fill = col if on else tint(col, 0.8)
+            b = rect(frame, bx + i * 26, cy, 24, 22, fill, INK, 2 if i == level - 1 else 1)
+            passive(b)
+            text(b, str(i + 1), bx + i * 26 + 12, cy + 3, 13, readable_text_colour(fill),
+                 bold=i == level - 1, align="centre")
+        note = scene.influence_note(fid, level)
+        if quests is not None:
+            note = f"value-4 quests {quests.get(fid, 0)}/{scene.quest_limit()}"
+        if note:
+            text(parent, note, bx + 26 * influence.top + 8, cy + 4, 11, DIM)
+        cy += 26
+    return cy - y
+
+
+def forge(scene: BrigadeScene, x: float, y: float, w: float) -> float:
+    """The Forge: face-up Equipment cards (tagged ``equipment:<id>``) and the deck size."""
+    st = scene.state
+    cards = getattr(st, "forge", None)
+    if cards is None:
+        return 0
+    ecat = getattr(st, "ecat", {})
+    box = panel(None, x, y, w, 10, "The Forge (Equipment face up)")
+    scene.addItem(box)
+    deck = getattr(st, "equipment", None)
+    if deck is not None:
+        text(box, f"deck: {len(getattr(deck, 'cards', []) or [])}", x + w - 8, y + 6, 12, DIM,
+             align="right")
+    cols = 2
+    cw = (w - 20 - 6 * (cols - 1)) / cols
+    ch = 112
+    cy = y + 28
+    for i, cid in enumerate(cards):
+        info = ecat.get(cid)
+        cx = x + 10 + (i % cols) * (cw + 6)
+        yy = cy + (i // cols) * (ch + 6)
+        treasure = info is not None and info.kind == "treasure"
+        fill = QColor(250, 230, 170) if treasure else PAPER
+        card = rect(None, cx, yy, cw, ch, fill, QColor(120, 100, 80), 1.5)
+        scene.addItem(card)
+        scene.tag(card, f"equipment:{cid}")
+        if info is None:
+            text(card, cid, cx + 6, yy + 4, 13, INK, bold=True)
+            continue
+        kind = {"forgeware": "Forgeware (used once)", "treasure": "Tinderbox Treasure",
+                "scroll": "Campaign item"}.get(info.kind, info.kind)
+        if treasure:
+            home = scene.block_cell(info.home)
+            kind += f" · home {home or '—'} · {info.vp} VP"
+            if scene.treasure_used(cid):
+                kind += " · used"
+        t = wrapped(card, info.name, cx + 6, yy + 3, cw - 12, 13, INK, bold=True)
+        ty = yy + 5 + t.boundingRect().height()
+        k = wrapped(card, kind, cx + 6, ty, cw - 12, 11, QColor(110, 70, 20), italic=True)
+        ty += k.boundingRect().height() + 2
+        wrapped(card, info.text, cx + 6, ty, cw - 12, 12, INK)
+    rows = (len(cards) + cols - 1) // cols
+    if not cards:
+        text(box, "empty", x + 10, cy, 13, DIM, italic=True)
+        rows = 0
+        cy += 20
+    h = cy + rows * (ch + 6) - y + 4
+    box.setRect(QRectF(x, y, w, h))
+    return h
+
+
+def note_box(scene: BrigadeScene, x: float, y: float, w: float, lines: list[str]) -> float:
+    if not lines:
+        return 0
+    box = panel(None, x, y, w, 10)
+    scene.addItem(box)
+    cy = y + 6
+    for line in lines:
+        t = wrapped(box, line, x + 10, cy, w - 20, 13, LIGHT)
+        cy += t.boundingRect().height() + 2
+    h = cy - y + 6
+    box.setRect(QRectF(x, y, w, h))
+    return h

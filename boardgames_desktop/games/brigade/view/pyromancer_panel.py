@@ -1,0 +1,235 @@
+"""All-versus-One (3v1/4v1) and Rise of the Phoenix: the Pyromancer's board (Firestorm,
+Mana Pool, Familiar, Actions), the Wardens' board (Wagon, Actions track, Incident tracks) and
+the chapter objectives with their progress.  Drawn only when the state has those pieces
+(read with ``getattr``, so a model still being written cannot break the board).
+
+Targets: ``track:pyro:<track>``, ``track:actions:<warden>``, ``track:incidents:<i>`` and
+``track:0:wagon`` — the ones allvsone.py / pyromancer.py put on their actions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
+
+from boardgames_desktop.ui.items import readable_text_colour
+
+from .boards import track_row
+from .paint import (
+    DIM,
+    FAVOUR,
+    FIRE,
+    HIGHLIGHT,
+    INK,
+    LIGHT,
+    PAPER,
+    PYRO_COLOUR,
+    badge,
+    flame_path,
+    panel,
+    passive,
+    path_item,
+    rect,
+    text,
+    wrapped,
+)
+from .town_items import Piece, piece_item
+
+if TYPE_CHECKING:
+    from .scene import BrigadeScene
+
+PYRO_TITLES = {"actions": "Actions", "mana": "Mana Pool size", "familiar": "Familiar mana",
+               "firestorm": "Firestorm events"}
+
+
+def side_column(scene: BrigadeScene, x: float, y: float, w: float) -> float:
+    """The chapter objective (campaign) and the Pyromancer's and Wardens' boards (3v1)."""
+    h = objectives(scene, x, y, w)
+    y2 = y + h + (8 if h else 0)
+    h2 = pyromancer_board(scene, x, y2, w)
+    y2 += h2 + (8 if h2 else 0)
+    h3 = wardens_board(scene, x, y2, w)
+    y2 += h3 + (8 if h3 else 0)
+    return max(0.0, y2 - y - 8) if (h or h2 or h3) else 0
+
+
+def below_town(scene: BrigadeScene, x: float, y: float, w: float) -> float:
+    """The Phoenix track (campaign chapter 4) under the town."""
+    st = scene.state
+    if not isinstance(getattr(st, "phoenix", None), int) or not hasattr(st, "phoenix_cell"):
+        return 0
+    top = getattr(st, "p4", {}).get("phoenix_top", 16)
+    box = panel(None, x, y, w, 10)
+    scene.addItem(box)
+    text(box, f"Phoenix track: {st.phoenix} / {top} (at {st.phoenix_cell})", x + 8, y + 5, 15,
+         LIGHT, bold=True)
+    text(box, "reduce it like a fire: pour water on the Phoenix's block", x + w - 8, y + 8, 11,
+         DIM, align="right")
+    n = top + 1
+    sw = (w - 16) / n
+    for i in range(n):
+        cur = i == st.phoenix
+        fill = QColor(255, 140, 0) if cur else (QColor(250, 200, 150) if i < st.phoenix
+                                                else PAPER)
+        b = rect(box, x + 8 + i * sw, y + 28, sw - 2, 24, fill,
+                 HIGHLIGHT if cur else INK, 3 if cur else 1)
+        passive(b)
+        text(b, str(i), x + 8 + i * sw + sw / 2 - 1, y + 32, 13, readable_text_colour(fill),
+             bold=cur, align="centre")
+    cards = getattr(st, "phoenix_cards", None)
+    h = 58
+    if cards:
+        held = sum(1 for c in cards if c is not None)
+        text(box, f"Face-down Phoenix cards held by the Wardens: {held} (they move the Phoenix "
+             "when revealed)", x + 8, y + 56, 12, QColor(255, 200, 150))
+        h += 18
+    box.setRect(QRectF(x, y, w, h))
+    return h
+
+
+def objectives(scene: BrigadeScene, x: float, y: float, w: float) -> float:
+    st = scene.state
+    chapter = getattr(st, "chapter", None)
+    objective = getattr(st, "objective", None)
+    if chapter is None or not callable(objective):
+        return 0
+    try:
+        line = objective()
+    except Exception:  # a chapter still being written must not break the board
+        return 0
+    box = panel(None, x, y, w, 10, f"Chapter {chapter} objectives")
+    box.setPen(scene.pen(QColor(255, 170, 60), 2))
+    scene.addItem(box)
+    cy = y + 26
+    for part in line.split(" · "):
+        t = wrapped(box, "• " + part, x + 10, cy, w - 20, 14, LIGHT, bold=True)
+        cy += t.boundingRect().height() + 1
+    for label in ("boon", "blight"):
+        value = getattr(st, label, None)
+        if value:
+            t = wrapped(box, f"{label.title()}: {value.replace('_', ' ')}", x + 10, cy, w - 20,
+                        12, DIM)
+            cy += t.boundingRect().height() + 1
+    h = cy - y + 6
+    box.setRect(QRectF(x, y, w, h))
+    return h
+
+
+def pyromancer_board(scene: BrigadeScene, x: float, y: float, w: float) -> float:
+    st = scene.state
+    p = getattr(st, "pyro", None)
+    pr = getattr(st, "pr", None)
+    if p is None or not isinstance(pr, dict):
+        return 0
+    box = panel(None, x, y, w, 10)
+    acting = getattr(st, "side", "") == "pyro" and getattr(st, "acting", False)
+    if acting:
+        box.setPen(scene.pen(HIGHLIGHT, 3))
+    scene.addItem(box)
+    icon = piece_item(Piece("pyromancer", PYRO_COLOUR.name(), "P"), 24)
+    icon.setParentItem(box)
+    icon.setPos(x + 18, y + 18)
+    text(box, f"The Pyromancer (P) at {p.cell or '—'}", x + 36, y + 6, 15, LIGHT, bold=True)
+    if acting:
+        text(box, f"◀ acting · {p.actions_left} left", x + w - 8, y + 8, 13, HIGHLIGHT,
+             bold=True, align="right")
+    cy = y + 32
+    cx = x + 10
+    tracks = pr.get("tracks", {})
+    for name in ("actions", "mana", "familiar", "firestorm"):
+        if name not in tracks:
+            continue
+        if cx + 22 * len(tracks[name]) > x + w - 10:
+            cx = x + 10
+            cy += 48
+        cx += track_row(scene, box, cx, cy, 0, name, tracks[name], p.levels.get(name, 0),
+                        PYRO_TITLES[name], target=f"track:pyro:{name}") + 14
+    cy += 50
+    # the Mana Pool: one flame per mana, empty outlines up to the capacity
+    cap = tracks.get("mana", [p.mana])[p.levels.get("mana", 0)] if tracks.get("mana") else p.mana
+    text(box, f"Fire Mana {p.mana}/{cap}", x + 10, cy, 13, LIGHT, bold=True)
+    for i in range(cap):
+        lit = i < p.mana
+        path_item(box, flame_path(x + 130 + i * 18, cy + 9, 18),
+                  FIRE if lit else QColor(80, 80, 80), QColor(150, 40, 0) if lit else DIM, 1)
+    cy += 24
+    wins = (getattr(st, "mode_rules", {}) or {}).get("pyromancer_wins", {})
+    line = (f"Wins at {wins.get('destroyed', '?')} burnt blocks (now "
+            f"{st.town.destroyed_count}) or {wins.get('favour', '?')} Favour (now {p.favour})")
+    badge(box, x + 20, cy + 9, 9, FAVOUR, "F", QColor(130, 90, 0), px=11)
+    text(box, line, x + 34, cy, 13, LIGHT)
+    cy += 20
+    if p.familiar_active:
+        text(box, "Familiar ablaze: every block entered this turn gains 1 fire", x + 10, cy, 13,
+             FIRE, bold=True)
+        cy += 20
+    h = cy - y + 6
+    box.setRect(QRectF(x, y, w, h))
+    return h
+
+
+def wardens_board(scene: BrigadeScene, x: float, y: float, w: float) -> float:
+    st = scene.state
+    levels: dict[int, int] | None = getattr(st, "action_levels", None)
+    incidents: list[int] | None = getattr(st, "incident_levels", None)
+    avo = getattr(st, "avo", None)
+    if levels is None or incidents is None or not isinstance(avo, dict):
+        return 0
+    wd = avo.get("wardens", {})
+    box = panel(None, x, y, w, 10, "Wardens' board")
+    scene.addItem(box)
+    favour = getattr(st, "favour", 0)
+    badge(box, x + w - 24, y + 14, 11, FAVOUR, str(favour), QColor(130, 90, 0), px=13)
+    text(box, "Favour", x + w - 40, y + 6, 12, DIM, align="right")
+    prevent = getattr(st, "prevent", 0)
+    if prevent:
+        text(box, f"next Firestorm: {prevent} event(s) prevented", x + 150, y + 6, 12,
+             HIGHLIGHT)
+    cy = y + 28
+    board = st.boards[0] if getattr(st, "boards", None) else None
+    if board is not None and "wagon" in board.tracks:
+        track_row(scene, box, x + 10, cy, 0, "wagon", board.tracks["wagon"],
+                  board.levels["wagon"])
+    actions = wd.get("actions_track", [])
+    ax = x + 160
+    text(box, "Actions per Warden", ax, cy, 12, DIM)
+    for i, warden in enumerate(getattr(st, "wardens", [])):
+        col, letter = scene.warden_mark(warden)
+        track_row(scene, box, ax + (i % 2) * 130, cy + 16 + (i // 2) * 40, 0,
+                  "actions", actions, levels.get(warden.index, 0), f"{letter}:",
+                  target=f"track:actions:{warden.index}")
+    rows = (len(getattr(st, "wardens", [])) + 1) // 2
+    cy += max(50, 20 + rows * 40) + 4
+    need = wd.get("incident_track", [])
+    witnessed = getattr(st, "witnessed", [False] * len(incidents))
+    pyro = getattr(st, "pyro", None)
+    here = sum(1 for wa in st.wardens if pyro is not None and wa.cell == pyro.cell)
+    text(box, f"Incidents: Wardens needed with the Pyromancer at turn end (now {here})",
+         x + 10, cy, 12, DIM)
+    cy += 18
+    per_row = 3
+    cw = (w - 20) / per_row
+    for i, level in enumerate(incidents):
+        ix = x + 10 + (i % per_row) * cw
+        iy = cy + (i // per_row) * 48
+        done = bool(witnessed[i]) if i < len(witnessed) else False
+        frame = rect(box, ix, iy, cw - 6, 44, QColor(60, 120, 70) if done else QColor(70, 70, 80),
+                     QColor(140, 140, 140), 1)
+        scene.tag(frame, f"track:incidents:{i}")
+        text(frame, f"Incident {i + 1}", ix + 4, iy + 2, 12, LIGHT, bold=True)
+        if done:
+            text(frame, "WITNESSED ✔", ix + 4, iy + 20, 13, QColor(200, 255, 200), bold=True)
+            continue
+        for j, n in enumerate(need):
+            cur = j == level
+            fill = QColor(230, 120, 40) if cur else PAPER
+            b = rect(frame, ix + 4 + j * 24, iy + 18, 22, 22, fill, INK, 1)
+            passive(b)
+            text(b, str(n), ix + 15 + j * 24, iy + 20, 14, readable_text_colour(fill),
+                 bold=cur, align="centre")
+    cy += ((len(incidents) + per_row - 1) // per_row) * 48
+    h = cy - y + 4
+    box.setRect(QRectF(x, y, w, h))
+    return h

@@ -1,0 +1,568 @@
+"""The Brigade's board scene: the town on the left, status, event card and boards on the
+right, progress tracks (VPT, EvacTrak) under the town in Solo and Co-Op.
+
+Every town cell is tagged ``cell:<label>``, every upgrade track ``track:<board>:<track>``
+(Co-Op Influence: ``track:0:influence:<faction>``), every Forge card ``equipment:<id>``.
+A legal target that none of these pictures carries still gets a clickable chip, so a click
+can always reach every targeted action.  The scene never edits the state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+
+from boardgames_desktop.rules import Action
+from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
+
+from . import boards, coop_panel, pyromancer_panel
+from .paint import BLAZE_COLOUR, LIGHT, PHOENIX_COLOUR, PYRO_COLOUR, text
+from .town_items import (
+    Piece,
+    TileLook,
+    TownLayout,
+    draw_coordinates,
+    draw_pieces,
+    draw_tile,
+    highlight,
+)
+
+BLAZE = -1
+RIGHT_W = 440  # width of the side column
+MARGIN = 34  # room for the coordinates around the town
+#: short names for the pill on a highlighted block, most urgent first
+VERBS = {"pour": "Pour", "extinguish": "Extinguish", "blaze": "Send Blaze", "reward": "Reward",
+         "equip": "Choose", "direction": "Choose", "refill": "Refill", "transfer": "Transfer",
+         "dirty": "+1 fire", "deliver": "Deliver", "phoenix": "Douse", "peek": "Peek",
+         "pyro_start": "Start",
+         "absorb": "Absorb", "flame_torch": "Torch", "combust": "Combust", "flare": "Flare",
+         "pyro_thrown": "Land", "ability": "Use", "move": "Move", "pyro_move": "Move",
+         "pyro_step": "Step", "wagon": "Wagon", "treasure": "Return"}
+TEAM = "#8a96a8"  # Co-Op Renown and Loyalty belong to the whole team
+
+
+class BrigadeScene(GameScene):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._hover: str | None = None
+        self.layout: TownLayout | None = None
+
+    # ----- small facts for the drawing modules --------------------------------------------
+    @property
+    def coop(self) -> bool:
+        """Co-Op rules (also each campaign chapter): the shared board, Forge and VPT."""
+        return getattr(self.state, "mode", "") in ("coop", "campaign") or hasattr(
+            self.state, "target")
+
+    @property
+    def allvsone(self) -> bool:
+        return getattr(self.state, "pyro", None) is not None
+
+    @property
+    def team(self) -> bool:
+        """Renown and Loyalty belong to the whole team of Wardens."""
+        return self.coop or self.allvsone
+
+    def humanize(self, s: str) -> str:
+        return s
+
+    def pen(self, colour: QColor, width: float) -> QPen:
+        return QPen(colour, width)
+
+    def mode_title(self) -> str:
+        st = self.state
+        mode = getattr(st, "mode", "")
+        names = {"competitive": "Competitive", "coop": "Co-Op", "solo": "Solo vs Blaze",
+                 "3v1": "All versus One", "4v1": "All versus One (4v1)",
+                 "campaign": "Rise of the Phoenix"}
+        title = f"The Brigade — {names.get(mode, mode)}"
+        chapter = (getattr(st, "options", {}) or {}).get("chapter")
+        if chapter:
+            title += f", chapter {chapter}"
+        return title
+
+    def shows_event_faction(self) -> bool:
+        return hasattr(self.state, "blaze_cell") or getattr(self.state, "mode", "") == "campaign"
+
+    def shows_phoenix_arrow(self) -> bool:
+        return hasattr(self.state, "phoenix_cell")
+
+    def initial(self, name: str) -> str:
+        words = [w for w in name.split() if w not in ("Captain", "Sir", "Lady", "Dame", "Old")]
+        return (words[0] if words else name)[:1].upper()
+
+    def warden_mark(self, w: Any) -> tuple[str, str]:
+        """(colour, letter) of a Warden's meeple: its card colour and the name's initial."""
+        card = self.state.cat.wardens[w.card]
+        letters = [self.initial(self.state.cat.wardens[x.card].name) for x in self.state.wardens]
+        letter = self.initial(card.name)
+        if letters.count(letter) > 1:
+            letter = str(w.index + 1)
+        return card.colour, letter
+
+    def seat_mark(self, seat: int) -> tuple[str, str]:
+        """(colour, letter) of a seat's Renown and Loyalty tokens."""
+        if seat == BLAZE:
+            return "#202020", "B"
+        if self.team:
+            return TEAM, "T"
+        for w in getattr(self.state, "wardens", []):
+            if w.seat == seat:
+                return self.warden_mark(w)
+        return "#999999", str(seat + 1)
+
+    def wagon_of(self, w: Any) -> Any:
+        idx = getattr(w, "wagon", None)
+        wagons = getattr(self.state, "wagons", [])
+        return wagons[idx] if idx is not None and 0 <= idx < len(wagons) else None
+
+    def block_cell(self, block_id: str | None) -> str | None:
+        for t in self.state.town.tiles.values():
+            if t.block == block_id and block_id is not None:
+                return t.label
+        return None
+
+    def treasure_used(self, cid: str) -> bool:
+        used = getattr(self.state, "treasure_used", None)
+        try:
+            return bool(used(cid)) if callable(used) else False
+        except Exception:  # the model's helper may need more context than we have
+            return False
+
+    def influence_note(self, faction: str, level: int) -> str:
+        if hasattr(self.state, "chapter"):
+            return ""  # no VPT in the campaign: every saved block gives its Favour
+        co = getattr(self.state, "co", None)
+        levels = getattr(co, "levels", None) if co is not None else None
+        if not levels or not 1 <= level <= len(levels):
+            return ""
+        lv = levels[level - 1]
+        parts = {"vp": "VP", "choice": "VP or Favour",
+                 "both": "VP + Favour"}.get(lv.reward, lv.reward)
+        if lv.refill_with_favour:
+            parts += ", refill on F"
+        if lv.bonus_vp:
+            parts += f", +{lv.bonus_vp} VP"
+        return parts
+
+    def evac_extra(self) -> str:
+        if self.coop:
+            return "; every event card moves it 1"
+        return ""
+
+    def quest_limit(self) -> int:
+        return int(self.state.rules.get("solo", {}).get("level4_quest_limit", 2))
+
+    # ----- drawing ------------------------------------------------------------------------
+    def draw(self) -> None:
+        st = self.state
+        if st is None:
+            return
+        town = st.town
+        layout = TownLayout(list(town.tiles), MARGIN, MARGIN)
+        self.layout = layout
+        fireballs = self.fireball_counts()
+        targets = self.targets()
+        for label, tile in town.tiles.items():
+            r = layout.cell(label)
+            base = draw_tile(None, self.tile_look(tile, fireballs.get(label, 0)), r)
+            self.addItem(base)
+            self.tag(base, f"cell:{label}")
+            acts = targets.get(f"cell:{label}")
+            if acts:
+                verbs = self.verbs(acts)
+                water = self.water_total(acts)
+                suffix = f" · {water} water" if water is not None else ""
+                highlight(base, r, verbs, suffix, 3 if tile.block else 80)
+        for label, pieces in self.pieces_by_cell().items():
+            if label in town.tiles:
+                for item in draw_pieces(pieces, layout.cell(label)):
+                    self.addItem(item)
+        draw_coordinates(None, layout, self.addItem)
+        # under the town: legend, then the progress strips of Solo / Co-Op
+        y = layout.y0 + layout.height + 34
+        w = max(layout.width, 720)
+        y += boards.legend(self, layout.x0, y, w) + 8
+        if not hasattr(st, "chapter"):  # the campaign plays without the VPT
+            owner = ("Bernhardt Blaze's VP" if hasattr(st, "blaze_cell")
+                     else "the Brigade's VP")
+            h = coop_panel.vpt_strip(self, layout.x0, y, w, owner, getattr(st, "target", None))
+            y += h + (8 if h else 0)
+        h = pyromancer_panel.below_town(self, layout.x0, y, w)
+        y += h + (8 if h else 0)
+        bottom_left = y
+        # the side column
+        x = layout.x0 + max(layout.width, 720) + MARGIN + 10
+        y = 0.0
+        y += boards.header(self, x, y, RIGHT_W) + 8
+        y += boards.event_card(self, x, y, RIGHT_W) + 8
+        y = self.draw_boards(x, y)
+        y = self.draw_loose_targets(x, y)
+        self.setSceneRect(QRectF(-10, -10, x + RIGHT_W + 20, max(y, bottom_left) + 20))
+
+    def draw_boards(self, x: float, y: float) -> float:
+        st = self.state
+        mode = getattr(st, "mode", "")
+        acting = set(getattr(st, "active_players", []) or [])
+        wardens = list(getattr(st, "wardens", []))
+        h = pyromancer_panel.side_column(self, x, y, RIGHT_W)
+        if h:
+            y += h + 8
+        if self.coop or hasattr(st, "blaze_cell"):
+            solo = hasattr(st, "blaze_cell")
+            tracks = ["crew", "wagon", "forge"] if solo else ["wagon", "forge"]
+            title = "Your Firehouse board" if solo else "Co-Op board (shared)"
+            y += coop_panel.evactrak_strip(self, x, y, RIGHT_W) + 8
+            y += coop_panel.coop_board(self, x, y, RIGHT_W, title, tracks) + 8
+            for seat in range(st.players):
+                mine = [w for w in wardens if w.seat == seat]
+                if not mine:
+                    continue
+                name = st.player_name(seat) if len(mine) == 1 else (
+                    f"Player {seat + 1} — {len(mine)} Wardens")
+                extra = []
+                if not solo and seat == 0 and st.wagons:
+                    wg = st.wagons[0]
+                    extra.append(f"Shared Water Wagon at {wg.cell}: {wg.water}/"
+                                 f"{st.wagon_capacity(wg)} water")
+                y += boards.warden_block(self, x, y, RIGHT_W, mine, name, None,
+                                         seat in acting and st.acting, extra=extra) + 8
+            if solo:
+                y += self.blaze_box(x, y) + 8
+            y += coop_panel.forge(self, x, y, RIGHT_W) + 8
+            return y
+        if self.allvsone:
+            for seat in range(st.players):
+                mine = [w for w in wardens if w.seat == seat]
+                if mine:
+                    title = st.player_name(seat) if len(mine) == 1 else (
+                        f"Player {seat + 1} — {len(mine)} Wardens")
+                    y += boards.warden_block(self, x, y, RIGHT_W, mine, title, None,
+                                             seat in acting and st.acting) + 8
+            wg = st.wagons[0] if st.wagons else None
+            if wg is not None:
+                y += boards.info_lines(self, x, y, RIGHT_W, "Shared Water Wagon (W)", [
+                    f"At {wg.cell}: {wg.water}/{st.wagon_capacity(wg)} water"]) + 8
+            return y
+        for seat in range(st.players):
+            mine = [w for w in wardens if w.seat == seat]
+            if not mine:
+                y += boards.info_lines(self, x, y, RIGHT_W, st.player_name(seat),
+                                       ["Choosing a Warden card…"]) + 8
+                continue
+            board = mine[0].board
+            extra = [self.loyal_summary(seat)] if mode == "competitive" else []
+            y += boards.warden_block(self, x, y, RIGHT_W, mine, st.player_name(seat), board,
+                                     seat in acting and getattr(st, "acting", False),
+                                     extra=extra) + 8
+        if mode == "competitive":
+            y += self.end_box(x, y) + 8
+        return y
+
+    def loyal_summary(self, seat: int) -> str:
+        st = self.state
+        count: dict[str, int] = {}
+        value = 0
+        for t in st.town.blocks():
+            if t.loyalty == seat and t.block:
+                info = st.cat.blocks[t.block]
+                count[info.faction] = count.get(info.faction, 0) + 1
+                value += info.value
+        if not count:
+            return "Loyal blocks: none yet"
+        parts = [f"{st.cat.factions[f].glyph} {st.cat.factions[f].name} ×{n}"
+                 for f, n in count.items()]
+        return f"Loyal blocks: {', '.join(parts)} (value {value})"
+
+    def end_box(self, x: float, y: float) -> float:
+        st = self.state
+        comp = st.rules.get("competitive", {})
+        need = comp.get("win_blocks", 5)
+        evac = comp.get("evacuation_destroyed", 8)
+        return boards.info_lines(self, x, y, RIGHT_W, "How to win", [
+            f"Win at once with the Loyalty of {need} blocks of one type, or one block of "
+            "each of the five types.",
+            f"Destroyed blocks: {st.town.destroyed_count} of {evac} — at {evac} the town is "
+            "evacuated and the highest loyal value wins."])
+
+    def blaze_box(self, x: float, y: float) -> float:
+        st = self.state
+        lines = [f"Bernhardt Blaze stands on {st.tile_name(st.blaze_cell)}.",
+                 "Blaze Phase: he puts out the burning block of the event card's faction "
+                 "with the highest intensity (then lowest value), avoiding your meeples, and "
+                 "scores its intensity as VP."]
+        loyal = [t.label for t in st.town.blocks() if t.loyalty == BLAZE]
+        if loyal:
+            lines.append("Loyal to Blaze: " + ", ".join(loyal))
+        lines.append("Your Faction Quests raise Influence: gain the Loyalty of a value-4 block "
+                     f"(up to {self.quest_limit()} per faction), discard a crew member on a "
+                     "block of its faction, or return a Treasure to its home block. All four "
+                     "factions at the top wins.")
+        return boards.info_lines(self, x, y, RIGHT_W, "Bernhardt Blaze (B)", lines)
+
+    def draw_loose_targets(self, x: float, y: float) -> float:
+        """Chips for legal targets that no drawn item carries."""
+        drawn = {str(item.data(TARGET_ROLE)) for item in self.items()
+                 if item.data(TARGET_ROLE) is not None}
+        loose = [t for t in self.targets() if t not in drawn]
+        if not loose:
+            return y
+        title = text(None, "Other choices on the board:", x, y, 13, LIGHT, bold=True)
+        self.addItem(title)
+        y += 20
+        for target in loose:
+            acts = self.targets()[target]
+            boards.chip_button(self, x, y, RIGHT_W, acts[0].text[:60], target)
+            y += 30
+        return y + 8
+
+    # ----- what to show -------------------------------------------------------------------
+    def fireball_counts(self) -> dict[str, int]:
+        st = self.state
+        card = getattr(st, "event_card", None)
+        if card is None or card not in st.cat.events:
+            return {}
+        out: dict[str, int] = {}
+        for c in st.cat.events[card].fireballs:
+            out[c] = out.get(c, 0) + 1
+        return out
+
+    def tile_look(self, tile: Any, fireballs: int) -> TileLook:
+        st = self.state
+        cat = st.cat
+        if tile.block is None:
+            names = cat.town.get("firehouse_names", [])
+            idx = tile.firehouse or 0
+            name = names[idx] if idx < len(names) else "Firehouse"
+            owner = None
+            homes = getattr(st, "homes", None)
+            if homes and tile.label in homes and st.mode == "competitive":
+                seat = homes.index(tile.label)
+                owner = self.seat_mark(seat)
+                note = f"P{seat + 1}'s home"
+                return TileLook(tile.label, "firehouse", name, firehouse_owner=owner,
+                                fireballs=fireballs, note=note)
+            return TileLook(tile.label, "firehouse", name, firehouse_owner=owner,
+                            fireballs=fireballs)
+        info = cat.blocks[tile.block]
+        fac = cat.factions[info.faction]
+        if tile.destroyed:
+            return TileLook(tile.label, "burnt", info.burnt, fac.name, fac.colour, fac.glyph,
+                            info.value, info.flame_track, fireballs=fireballs)
+        renown: list[tuple[str, str, int]] = []
+        total = None
+        if self.team:
+            total = sum(tile.renown.values())
+        else:
+            for seat, n in sorted(tile.renown.items()):
+                if n:
+                    col, letter = self.seat_mark(seat)
+                    renown.append((col, letter, n))
+        loyalty = self.seat_mark(tile.loyalty) if tile.loyalty is not None else None
+        closed = (getattr(st, "chapter", None) == 3 and not getattr(st, "scroll_bought", True)
+                  and info.faction == "university")
+        peeked = getattr(st, "peeked", {}) or {}
+        note = ""
+        if tile.label in peeked:
+            note = "Egg under F!" if peeked[tile.label] else "no egg"
+        return TileLook(tile.label, "block", info.name, fac.name, fac.colour, fac.glyph,
+                        info.value, min(info.flame_track, st.max_intensity), tile.intensity,
+                        tile.favour, loyalty, renown, total, fireballs=fireballs, closed=closed,
+                        note=note, when_destroyed=bool(info.when_destroyed),
+                        treasure=tile.block in self.treasure_homes())
+
+    def treasure_homes(self) -> set[str]:
+        """Block ids that are the home of a Treasure face up in the Forge."""
+        ecat = getattr(self.state, "ecat", None) or {}
+        out = set()
+        for cid in getattr(self.state, "forge", []) or []:
+            info = ecat.get(cid)
+            if info is not None and getattr(info, "home", None):
+                out.add(info.home)
+        return out
+
+    def pieces_by_cell(self) -> dict[str, list[Piece]]:
+        st = self.state
+        out: dict[str, list[Piece]] = {}
+        acting = set(getattr(st, "active_players", []) or [])
+        budget = getattr(st, "budget", {}) or {}
+        for w in getattr(st, "wardens", []):
+            col, letter = self.warden_mark(w)
+            water = sum(getattr(m, "water", 0) for m in getattr(w, "crew", [])) + w.water
+            live = w.seat in acting and (budget.get(w.index, 0) > 0 or st.pending is not None)
+            out.setdefault(w.cell, []).append(Piece("brigade", col, letter, water, live))
+        for g in getattr(st, "wagons", []):
+            if g.owner is None:
+                col, letter = TEAM, "W"
+            else:
+                col, letter = self.seat_mark(g.owner)
+            out.setdefault(g.cell, []).append(Piece("wagon", col, letter, g.water))
+        blaze = getattr(st, "blaze_cell", None)
+        if blaze:
+            out.setdefault(blaze, []).append(Piece("blaze", BLAZE_COLOUR.name(), "B"))
+        pyro = getattr(getattr(st, "pyro", None), "cell", None)
+        if isinstance(pyro, str) and pyro:
+            out.setdefault(pyro, []).append(Piece("pyromancer", PYRO_COLOUR.name(), "P"))
+        phoenix = getattr(st, "phoenix_cell", None)
+        if isinstance(phoenix, str) and phoenix:
+            out.setdefault(phoenix, []).append(Piece("phoenix", PHOENIX_COLOUR.name(), ""))
+        return out
+
+    def verbs(self, actions: list[Action]) -> list[str]:
+        """Short names of the kinds of action offered at one target, in offer order."""
+        kinds: list[str] = []
+        for a in actions:
+            verb = VERBS.get(a.kind, a.kind.replace("_", " ").title())
+            if verb not in kinds:
+                kinds.append(verb)
+        order = list(VERBS.values())
+        return sorted(kinds, key=lambda v: order.index(v) if v in order else len(order))
+
+    # ----- hover and refusals -------------------------------------------------------------
+    def describe_target(self, target: str) -> str:
+        st = self.state
+        if st is None:
+            return ""
+        acts = self.targets().get(target, [])
+        parts: list[str] = []
+        if target.startswith("cell:"):
+            parts.append(self.describe_cell(target[5:]))
+        elif target.startswith("equipment:"):
+            info = getattr(st, "ecat", {}).get(target[10:])
+            if info is not None:
+                parts.append(f"{info.name}: {info.text}")
+        elif target.startswith("track:"):
+            parts.append(self.describe_track(target))
+        if acts:
+            shown = "; ".join(a.describe() for a in acts[:4])
+            more = f" (+{len(acts) - 4} more)" if len(acts) > 4 else ""
+            parts.append(f"Click: {shown}{more}")
+            water = self.water_note(acts)
+            if water:
+                parts.append(water)
+        return " — ".join(p for p in parts if p)
+
+    def describe_track(self, target: str) -> str:
+        st = self.state
+        _, board, name = target.split(":", 2)
+        if board == "actions" and name.isdigit() and int(name) < len(st.wardens):
+            return f"Actions track of {st.warden_name(st.wardens[int(name)])}"
+        if board == "incidents":
+            return f"Incident track {int(name) + 1}: Wardens needed on the Pyromancer's block"
+        if name.startswith("influence:"):
+            fid = name.split(":", 1)[1]
+            fac = st.cat.factions.get(fid)
+            return f"{fac.name if fac else fid} Influence track"
+        owner = "the Pyromancer's" if board == "pyro" else "the"
+        return f"{owner} {boards.TRACK_TITLES.get(name, name.title())} track"
+
+    def describe_cell(self, label: str) -> str:
+        st = self.state
+        tile = st.town.tiles.get(label)
+        if tile is None:
+            return label
+        if tile.block is None:
+            return f"{st.tile_name(label)}: refill here"
+        info = st.cat.blocks[tile.block]
+        fac = st.cat.factions[info.faction].name
+        if tile.destroyed:
+            return (f"{label} {info.burnt} (was {info.name}, {fac}): destroyed — moving through "
+                    f"costs {st.rules.get('destroyed_step_cost', 2)} steps, no piece may stop")
+        s = (f"{label} {info.name} — {fac}, value {info.value}, fire {tile.intensity}/"
+             f"{min(info.flame_track, st.max_intensity)}")
+        if tile.intensity >= min(info.flame_track, st.max_intensity):
+            s += " (one more fire destroys it)"
+        if tile.loyalty is not None:
+            s += f", loyal to {st.player_name(tile.loyalty)}"
+        if tile.renown:
+            s += ", Renown " + ", ".join(f"{st.player_name(k)} {v}" for k, v in
+                                         tile.renown.items())
+        if tile.favour:
+            s += ", Favour token"
+        if info.when_destroyed:
+            s += f". When destroyed: {info.when_destroyed.get('text', '')}"
+        homes = [c for c in getattr(st, "forge", []) or []
+                 if getattr(getattr(st, "ecat", {}).get(c), "home", None) == tile.block]
+        for cid in homes:
+            s += f". Home of the Treasure {st.ecat[cid].name}"
+        return s
+
+    def water_total(self, acts: list[Action]) -> int | None:
+        """Water the Brigade could pour with these actions (None if none extinguishes)."""
+        note = self.water_note(acts)
+        if not note:
+            return None
+        return int(note.split(":")[1].split("(")[0])
+
+    def water_note(self, acts: list[Action]) -> str:
+        """For extinguishing: the water the Brigade can pour right now."""
+        st = self.state
+        for a in acts:
+            if a.kind in ("extinguish", "pour"):
+                w = None
+                if a.kind == "extinguish":
+                    w = st.wardens[a["warden"]]
+                elif st.pending is not None and "warden" in st.pending:
+                    w = st.wardens[st.pending["warden"]]
+                if w is None:
+                    return ""
+                try:
+                    keys = st.water_sources(w)
+                    parts = [f"{st.holder_name(k)} {st.water(k)}" for k in keys]
+                    total = sum(st.water(k) for k in keys)
+                except Exception:
+                    return ""
+                return f"Water available: {total} ({', '.join(parts)})"
+        return ""
+
+    def refusal_reason(self, target: str) -> str:
+        st = self.state
+        if st is None:
+            return super().refusal_reason(target)
+        if st.outcome is not None:
+            return "The game is over."
+        if st.pending is not None:
+            return f"First: {st.pending.get('prompt', 'make the pending choice')}."
+        if target.startswith("cell:"):
+            label = target[5:]
+            tile = st.town.tiles.get(label)
+            if tile is not None and tile.destroyed:
+                return (f"{st.tile_name(label)} is destroyed: pieces may pass through it "
+                        "(2 steps) but never stop there.")
+            if any(a.kind in ("pyro_move", "pyro_step") for a in self.legal):
+                return (f"The Pyromancer cannot reach {st.tile_name(label)}: up to 4 steps, "
+                        "never onto or through a Warden, ruins cost 2 and cannot end a move.")
+            if any(a.kind == "move" for a in self.legal):
+                return (f"Your Brigade cannot reach {st.tile_name(label)} this move: up to "
+                        f"{st.rules.get('move_points', 4)} steps, entering a burning block "
+                        "ends the move, destroyed blocks cost 2.")
+            if not getattr(st, "acting", False):
+                return "Wait: it is not an Action Phase."
+            return f"Nothing can be done at {st.tile_name(label)} right now."
+        if target.startswith("track:"):
+            return "Upgrades: one per turn, on a track that is not at its top."
+        return super().refusal_reason(target)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        target = self.target_at(event.scenePos())
+        if target != self._hover:
+            self._hover = target
+            self.hover_text.emit(self.describe_target(target) if target else "")
+        super().mouseMoveEvent(event)
+
+
+def tagged_items(scene: GameScene) -> dict[str, list[QGraphicsItem]]:
+    """target -> the items carrying it (for tests and tools)."""
+    out: dict[str, list[QGraphicsItem]] = {}
+    for item in scene.items():
+        target = item.data(TARGET_ROLE)
+        if target is not None:
+            out.setdefault(str(target), []).append(item)
+    return out
+
+
+def create_scene(parent=None) -> GameScene:
+    return BrigadeScene(parent)

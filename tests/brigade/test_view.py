@@ -1,0 +1,242 @@
+"""The Brigade's board scene: it draws every mode, its clickable targets are exactly the legal
+actions' targets, a click emits exactly the legal actions there, hover and refusal texts."""
+
+from __future__ import annotations
+
+import importlib
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsView
+
+from boardgames_desktop.games.brigade.view.scene import BrigadeScene, create_scene, tagged_items
+from boardgames_desktop.rules import game_info, new_game
+from boardgames_desktop.ui.game_scene import HIGHLIGHT, GameScene
+
+from .helpers import calm, game
+
+
+def play(state, seed: int, moves: int):
+    """A few random legal actions (end_turn less often, so the position gets busy)."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        legal = state.legal_actions()
+        if not legal or state.is_over:
+            break
+        busy = [a for a in legal if a.kind != "end_turn"]
+        state.apply(rng.choice(busy if busy and rng.random() < 0.85 else legal))
+    return state
+
+
+def registered() -> list[tuple[str, int]]:
+    info = game_info("brigade")
+    return [(m.id, n) for m in info.modes for n in sorted({m.min_players, m.max_players})]
+
+
+def extra_states(seed: int) -> list:
+    """3v1/4v1 and campaign chapters, built from their classes while they are not yet
+    registered (skipped when the module is missing)."""
+    out = []
+    try:
+        avo = importlib.import_module("boardgames_desktop.games.brigade.allvsone")
+        out += [avo.AllVsOneState("3v1", 4, seed, {}), avo.AllVsOneState("4v1", 5, seed, {})]
+    except ModuleNotFoundError:
+        pass
+    try:
+        camp = importlib.import_module("boardgames_desktop.games.brigade.campaign")
+        out += [camp.CampaignState("campaign", 2, seed, {"chapter": c}) for c in (1, 2, 3, 4)]
+    except ModuleNotFoundError:
+        pass
+    return out
+
+
+def show(scene: GameScene, state) -> None:
+    viewer = state.active_players[0] if state.active_players else None
+    scene.show_state(state, viewer, state.legal_actions())
+
+
+def assert_targets_match(scene: GameScene, state) -> None:
+    legal_targets = {a.target for a in state.legal_actions() if a.target}
+    items = tagged_items(scene)
+    missing = legal_targets - set(items)
+    assert not missing, f"legal targets without a clickable item: {missing}"
+    for target, its in items.items():
+        lit = any(hasattr(i, "pen") and i.pen().color() == QColor(HIGHLIGHT) for i in its)
+        assert lit == (target in legal_targets), (target, lit)
+        # hover and refusal texts exist for every clickable thing
+        assert scene.describe_target(target)
+        if target not in legal_targets:
+            assert scene.refusal_reason(target)
+
+
+def test_create_scene_is_a_game_scene(qapp):
+    assert isinstance(create_scene(), BrigadeScene)
+
+
+@pytest.mark.parametrize("mode,players", registered())
+def test_every_registered_mode_draws_and_targets_match(qapp, mode, players):
+    scene = create_scene()
+    for seed in (1, 2):
+        state = new_game("brigade", mode, players, seed)
+        for step in range(4):
+            show(scene, state)
+            assert_targets_match(scene, state)
+            assert scene.sceneRect().width() > 1000
+            play(state, seed * 10 + step, 12)
+        show(scene, state)
+        assert_targets_match(scene, state)
+
+
+def test_extension_modes_draw_and_targets_match(qapp):
+    scene = create_scene()
+    states = extra_states(3)
+    for state in states:
+        for step in range(3):
+            show(scene, state)
+            assert_targets_match(scene, state)
+            play(state, step, 10)
+
+
+def test_big_buildings_town_has_the_extra_cells_and_coordinates(qapp):
+    state = game("competitive", 4, 2, big_buildings=True)
+    scene = create_scene()
+    show(scene, state)
+    items = tagged_items(scene)
+    for label in ("C0", "D7", "@3", "G4"):
+        assert f"cell:{label}" in items
+    labels = {i.text() for i in scene.items() if hasattr(i, "text") and callable(i.text)}
+    assert {"@", "G", "0", "7", "A", "F", "1", "6"} <= labels
+
+
+def click(qtbot, scene: GameScene, item) -> None:
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(1400, 1100)
+    view.show()
+    view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    centre = item.sceneBoundingRect().center()
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(centre))
+
+
+def base_of(scene: GameScene, target: str):
+    """The widest item carrying ``target`` (a tile's base rect)."""
+    return max(tagged_items(scene)[target], key=lambda i: i.sceneBoundingRect().width())
+
+
+def test_clicking_a_highlighted_block_emits_exactly_its_legal_actions(qtbot):
+    state = game("competitive", 3, 5)
+    scene = create_scene()
+    show(scene, state)
+    by_target: dict[str, list] = {}
+    for a in state.legal_actions():
+        if a.target and a.target.startswith("cell:"):
+            by_target.setdefault(a.target, []).append(a)
+    assert by_target
+    for target, expected in list(by_target.items())[:4]:
+        got: list = []
+        scene.actions_chosen.connect(got.append)
+        click(qtbot, scene, base_of(scene, target))
+        scene.actions_chosen.disconnect(got.append)
+        assert got == [expected], target
+
+
+def test_moving_highlights_exactly_the_reachable_blocks(qapp):
+    state = game("competitive", 2, 4)
+    w = state.wardens[state.current]
+    scene = create_scene()
+    show(scene, state)
+    reach = {a.target for a in state.legal_actions() if a.kind == "move" and a["warden"] == w.index}
+    lit = {t for t, its in tagged_items(scene).items() if t.startswith("cell:")
+           and any(i.pen().color() == QColor(HIGHLIGHT) for i in its)}
+    others = {a.target for a in state.legal_actions() if a.kind != "move" and a.target}
+    assert reach and reach <= lit and lit == reach | (others & lit)
+
+
+def test_clicking_a_block_with_nothing_to_do_says_why(qtbot):
+    state = game("competitive", 2, 4)
+    scene = create_scene()
+    show(scene, state)
+    legal = {a.target for a in state.legal_actions()}
+    far = next(t for t in tagged_items(scene) if t.startswith("cell:") and t not in legal)
+    said: list = []
+    scene.refusal.connect(said.append)
+    click(qtbot, scene, base_of(scene, far))
+    assert said and said[0]
+
+
+def test_extinguishing_shows_the_water_available(qapp):
+    state = game("competitive", 2, 6)
+    calm(state)
+    w = state.wardens[state.current]
+    target = next(label for label, t in state.town.tiles.items() if t.standing
+                  and label != w.cell)
+    w.cell = target
+    state.town.tiles[target].intensity = 2
+    scene = create_scene()
+    show(scene, state)
+    text = scene.describe_target(f"cell:{target}")
+    assert "Extinguish" in text
+    assert f"Water available: {w.water}" in text
+    wagon = state.wagons[w.wagon]
+    wagon.cell = target
+    show(scene, state)
+    total = w.water + wagon.water
+    assert f"Water available: {total}" in scene.describe_target(f"cell:{target}")
+
+
+def test_hover_emits_the_block_description(qtbot):
+    state = game("competitive", 2, 6)
+    scene = create_scene()
+    show(scene, state)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(1400, 1100)
+    view.show()
+    view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    label = "B2"
+    info = state.cat.blocks[state.town.tiles[label].block]
+    heard: list = []
+    scene.hover_text.connect(heard.append)
+    centre = base_of(scene, f"cell:{label}").sceneBoundingRect().center()
+    QTest.mouseMove(view.viewport(), view.mapFromScene(centre))
+    assert any(info.name in h for h in heard)
+
+
+def test_coop_forge_cards_are_clickable_equipment_targets(qapp):
+    state = new_game("brigade", "coop", 2, 5)
+    scene = create_scene()
+    show(scene, state)
+    items = tagged_items(scene)
+    for card in state.forge:
+        assert f"equipment:{card}" in items
+    for faction in state.influence.levels:
+        assert f"track:0:influence:{faction}" in items
+
+
+def test_destroyed_blocks_are_drawn_as_burnt(qapp):
+    state = game("competitive", 2, 7)
+    label = next(t.label for t in state.town.blocks() if t.block and t.intensity == 0)
+    state.destroy_block(label)
+    scene = create_scene()
+    show(scene, state)
+    words = {i.text() for i in scene.items() if hasattr(i, "text") and callable(i.text)}
+    info = state.cat.blocks[state.town.tiles[label].block]
+    assert "DESTROYED" in words
+    plain = {i.toPlainText() for i in scene.items() if hasattr(i, "toPlainText")}
+    assert info.burnt in plain
+
+
+def test_clicking_an_upgrade_track_emits_its_upgrade(qtbot):
+    state = game("competitive", 2, 3)
+    scene = create_scene()
+    show(scene, state)
+    ups = [a for a in state.legal_actions() if a.kind == "upgrade"]
+    assert ups
+    target = ups[0].target
+    got: list = []
+    scene.actions_chosen.connect(got.append)
+    click(qtbot, scene, base_of(scene, target))
+    assert got == [[a for a in state.legal_actions() if a.target == target]]
