@@ -17,7 +17,9 @@ def coop(players=1, seed=1, **options):
 
 
 def quiet(players=1, seed=1, **options):
-    """A Co-Op game at its first Action Phase with no fire anywhere."""
+    """A Co-Op game at its first Action Phase with no fire anywhere (VP target at the top
+    of the VPT unless given, so that hand-set VPT positions do not end the game)."""
+    options.setdefault("vp_target", 40)
     g = coop(players, seed, **options)
     calm(g)
     return g
@@ -86,7 +88,8 @@ def test_setup(players, options, seats):
     blocks = [t for t in g.town.tiles.values() if t.block is not None]
     assert len(blocks) == 32 and all(t.favour for t in blocks)
     assert not any(t.favour for t in g.town.tiles.values() if t.firehouse is not None)
-    assert g.favour == 0 and g.vpt.points == 0 and g.target == 25
+    assert g.favour == 0 and g.vpt.points == 0
+    assert g.target == {2: 10, 3: 15, 4: 25}[len(seats)]  # coop.json vp_target_by_wardens
     assert g.evac.position == g.evac.start == 15
     assert set(g.influence.levels.values()) == {1} and len(g.influence.levels) == 4
     assert len(g.forge) == 1 and len(g.equipment) == 31
@@ -112,6 +115,21 @@ def test_options_evactrak_start_and_vp_target():
     for bad in ({"big_buildings": True}, {"expert": "replace"}, {"special_events": True}):
         with pytest.raises(ValueError, match="Co-Op"):
             coop(2, 1, **bad)
+
+
+def test_default_vp_target_follows_the_number_of_wardens():
+    """The rulebook leaves the target to the players; our default scales with the Wardens
+    in play (coop.json), since the EvacTrak gives every team about the same number of rounds
+    and the actions per round grow with the Wardens.  An explicit target still wins."""
+    from boardgames_desktop.rules import new_game
+
+    for players, options, target in ((1, {}, 10), (1, {"coop_wardens": 3}, 15), (3, {}, 15),
+                                     (1, {"coop_wardens": 4}, 25), (2, {}, 25), (4, {}, 25)):
+        assert new_game("brigade", "coop", players, 1, options).target == target
+        assert coop(players, 1, vp_target=0, **options).target == target
+    assert coop(1, 1, vp_target=25).target == 25
+    with pytest.raises(ValueError, match="vp_target"):
+        coop(1, 1, vp_target=41)
 
 
 # ----- rounds ----------------------------------------------------------------------------
@@ -647,5 +665,5 @@ def test_coop_board_summary_for_the_view():
     assert board["insurance_next"] == "all University blocks"
     assert board["tracks"]["forge"] == {"values": [1, 2, 3, 4], "level": 0}
     assert board["favour"] == 3 and board["evac"]["position"] == 12
-    assert board["vp_target"] == 25 and board["influence"]["temple"] == 1
+    assert board["vp_target"] == 40 and board["influence"]["temple"] == 1
     json.dumps(board)  # plain data

@@ -131,3 +131,13 @@ def test_undo_within_a_turn_restores_the_position():
     g.apply(move)
     assert g.undoable_steps() == 1
     assert g.undo() == move and g.snapshot() == before
+
+
+def test_a_player_running_two_wardens_can_win_at_the_default_target():
+    """Balance ruling (coop.json vp_target_by_wardens): with two Wardens the purposeful team
+    bot wins some games at the default target and loses others; with the old single default
+    of 25 it never won."""
+    from .coop_bot import play
+
+    outcomes = [bool(play(1, seed).outcome.winners) for seed in range(24)]
+    assert any(outcomes) and not all(outcomes), outcomes

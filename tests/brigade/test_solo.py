@@ -394,3 +394,66 @@ def test_big_buildings_and_expert_are_refused_in_solo():
         new_game("brigade", "solo", 1, 1, {"big_buildings": True})
     with pytest.raises(ValueError, match="not available in Solo"):
         new_game("brigade", "solo", 1, 1, {"expert": "replace"})
+
+
+# ----- audit: the Blaze Phase works on the icon's quarter of the board ------------------
+def uni_of_quarter(g, corner_index):
+    """The University tile inside a corner's quarter (3×3 corner of the 6×6 town)."""
+    return {0: "C3", 1: "D3", 2: "D4", 3: "C4"}[corner_index]
+
+
+def test_blaze_quarter_includes_its_university_tile():
+    """'He will move to the Block on that quarter of the board that has the highest
+    intensity': the quarter is a 3×3 corner, which holds one University tile."""
+    g = solo(seed=3)
+    calm(g)
+    faction, cells = quarter(g, 1)
+    set_icon(g, faction)
+    uni = uni_of_quarter(g, 1)
+    g.town.tiles[by_value(g, cells, 2)[0]].intensity = 2
+    g.town.tiles[uni].intensity = 3
+    g.town.tiles[uni_of_quarter(g, 2)].intensity = 4  # another quarter: ignored
+    g.op_blaze()
+    assert g.blaze_cell == uni and g.town.tiles[uni].intensity == 0
+    assert g.vpt.points == 3 and g.town.tiles[uni].loyalty is None  # 3 is not its value 4
+
+
+def test_blaze_university_tile_ties_lose_to_lower_values_and_can_give_loyalty():
+    g = solo(seed=3)
+    calm(g)
+    faction, cells = quarter(g, 3)
+    set_icon(g, faction)
+    uni = uni_of_quarter(g, 3)
+    four = by_value(g, cells, 4)[0]
+    g.town.tiles[uni].intensity = 4
+    g.town.tiles[four].intensity = 4
+    g.close_action_phase()
+    g.steps = [{"op": "blaze"}]
+    g.run()
+    # intensity 4 and value 4 on both: the player chooses
+    assert {a["cell"] for a in kinds(g, "blaze")} == {uni, four}
+    g.apply(one(g, "blaze", cell=uni))
+    tile = g.town.tiles[uni]
+    assert tile.loyalty == BLAZE and not tile.favour
+    assert g.vpt.points == 4 and g.evac.position == 14
+
+
+def test_blaze_area_faction_reading_is_a_data_switch(monkeypatch):
+    g = solo(seed=3)
+    calm(g)
+    monkeypatch.setitem(g.rules["solo"], "blaze_area", "faction")
+    faction, cells = quarter(g, 1)
+    set_icon(g, faction)
+    g.town.tiles[uni_of_quarter(g, 1)].intensity = 3
+    g.town.tiles[cells[-1]].intensity = 1
+    g.op_blaze()
+    assert g.blaze_cell == cells[-1]
+
+
+def test_evactrak_start_option_is_checked_in_solo():
+    import pytest
+
+    assert solo(seed=4, evactrak_start=20).evac.position == 20
+    for bad in (4, -3, 21):  # rules.json options.evactrak_start: 5..20
+        with pytest.raises(ValueError, match="evactrak_start"):
+            solo(seed=4, evactrak_start=bad)

@@ -77,8 +77,10 @@ Notes for the Co-Op helper
   ``card_usable``, ``activate``, ``fill_forge``, ``remove_from_forge``, ``effect_useful``,
   ``gain_vp``, ``upgrade_options``/``apply_upgrade``, ``op_shields_end``, ``shields``):
   keep those names stable or update solo.py and tests/brigade/test_solo.py with them.
-  Fire Sale and the Treasure return live in CoopState, so solo.py has its own short copies;
-  moving them into the mixin would let both share one.
+  Fire Sale (``choices_/resolve_fire_sale``) and the Treasure return (``returnable``,
+  ``op_treasure_returns``, ``choices_/resolve_treasure``) live in the mixin too, shared by
+  Co-Op and Solo; Solo only narrows the return with ``treasure_options`` and
+  ``treasure_returned`` (a Faction Quest instead of VP).
 
 Action targets: ``cell:<label>`` for town cells, ``track:<board>:<track>`` for upgrades;
 panel-only actions have no target.

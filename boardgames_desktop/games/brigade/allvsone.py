@@ -27,6 +27,7 @@ from typing import Any
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.errors import ResourceError
+from boardgames_desktop.rules.registry import ModeInfo
 from boardgames_desktop.rules.resources import load_json, require
 from boardgames_desktop.rules.state import Outcome
 
@@ -149,6 +150,7 @@ class AllVsOneState(PyromancerMixin):
         self.incident_levels: list[int] = [0] * m["incident_tracks"]
         self.witnessed: list[bool] = [False] * m["incident_tracks"]
         self.done_seats: list[int] = []
+        self.incidents_done_this_turn = 0
         self.side = "pyro"
         self.pyro = new_pyromancer(self.avo["pyromancer"])
         starters, self.events = build_event_decks(self.cat, self.rng, big, False,
@@ -301,14 +303,9 @@ class AllVsOneState(PyromancerMixin):
         if all(self.witnessed):
             return Outcome(team, f"The Wardens win: the Pyromancer was caught in the act "
                            f"{len(self.witnessed)} times!", scores)
-        if self.started and not self.town.burning():
+        if not self.town.burning():
             return Outcome(team, "The Wardens win: Tinderbox is free of fire!", scores)
         return None
-
-    @property
-    def started(self) -> bool:
-        """True once setup is over (the University burns from the start)."""
-        return True
 
     # ----- Pyromancer hooks ---------------------------------------------------------------
     def on_block_destroyed(self, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
@@ -502,6 +499,11 @@ class AllVsOneState(PyromancerMixin):
     def why_illegal(self, action: Action) -> str:
         if action.kind == "recruit" and self.result is None:
             return "There is no crew deck in All-Versus-One."
+        if (self.result is None and self.pending is None and self.acting
+                and self.side == "pyro" and action.player == PYRO):
+            reason = self.pyro_explain(action)
+            if reason is not None:
+                return reason
         return super().why_illegal(action)
 
     @property
@@ -526,3 +528,14 @@ class AllVsOneState(PyromancerMixin):
 
 def factory(mode: str, players: int, seed: int, options: dict[str, Any]) -> AllVsOneState:
     return AllVsOneState(mode, players, seed, options)
+
+
+# ----- registration pieces (the lead wires them into register.py) -------------------------
+ALLVSONE_MODES = (
+    ModeInfo("3v1", "All-Versus-One 3v1", 2, 4,
+             "The Pyromancer (seat 1) against 3 Wardens: burn the town or be caught."),
+    ModeInfo("4v1", "All-Versus-One 4v1", 5, 5,
+             "The Pyromancer against 4 Wardens on the Big Buildings town."),
+)
+ALLVSONE_CLASSES: dict[str, type[AllVsOneState]] = {"3v1": AllVsOneState,
+                                                     "4v1": AllVsOneState}

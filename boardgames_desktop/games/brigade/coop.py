@@ -5,7 +5,7 @@ per Firehouse in seat order (one player runs 2–4 Wardens, option ``coop_warden
 players run two each), one shared Wagon on the first Firehouse, the shared Co-Op board
 (Wagon and Forge tracks, Faction Influence tracks), the Equipment deck with one card face
 up, the VPT at 0 and the EvacTrak at S (option ``evactrak_start``), a VP target (option
-``vp_target``).  No crew deck, no Special Events.
+``vp_target``; 0 = by the number of Wardens, coop.json).  No crew deck, no Special Events.
 
 A round: Event Phase (not in the first round; each card drawn moves the EvacTrak one space
 towards F), then every seat in order takes its Action Phase with its Wardens (2 actions
@@ -72,6 +72,14 @@ class CoopState(EquipmentMixin):
             raise ValueError(f"Option {key} must be {spec['low']}–{spec['high']}, not {value}.")
         return value
 
+    def vp_target(self, wardens: int) -> int:
+        """The chosen VP target, or (option 0 / absent) coop.json's target for this many
+        Wardens."""
+        chosen = self._int_option("vp_target")
+        if chosen:
+            return chosen
+        return int(self.co["vp_target_by_wardens"][str(wardens)])
+
     def check_options(self) -> None:
         """Co-Op plays the base town without Special Events (rulebook): refuse the rest."""
         if self.options.get("big_buildings") or (self.options.get("expert") or "none") != "none":
@@ -102,7 +110,7 @@ class CoopState(EquipmentMixin):
         start = self._int_option("evactrak_start")
         self.evac = EvacTrak(start, start)
         self.vpt = Vpt(0, len(self.cat.vpt) - 1)
-        self.target = min(self._int_option("vp_target"), self.vpt.top)
+        self.target = min(self.vp_target(len(seats)), self.vpt.top)
         self.influence = Influence(len(self.co.levels))
         self.favour = 0
         self.init_equipment()
@@ -334,26 +342,6 @@ class CoopState(EquipmentMixin):
             moved = self.evac.retreat(self.co["call_watch_steps"])
             self.say(f"Call the Watch: EvacTrak {moved} space(s) back ({self.evac.position} "
                      "left).")
-
-    def choices_fire_sale(self, pending: dict[str, Any]) -> list[Action]:
-        chosen = list(pending["chosen"])
-        out = [Action.make(pending["player"], "fire_sale",
-                           f"Sell {self.ecat[c].name}", target=f"equipment:{c}", card=c)
-               for c in self.forge if c not in chosen]
-        if chosen:
-            out.append(Action.make(pending["player"], "fire_sale",
-                                   f"Replace the {len(chosen)} chosen card(s)", card=None))
-        return out
-
-    def resolve_fire_sale(self, action: Action, pending: dict[str, Any]) -> None:
-        chosen = list(pending["chosen"])
-        if action["card"] is not None:
-            chosen.append(action["card"])
-            if len(chosen) < len(self.forge):
-                self.pending = dict(pending, chosen=chosen)
-                return
-        self.say("Fire Sale: " + ", ".join(self.ecat[c].name for c in chosen) + " sold.")
-        self.remove_from_forge(*chosen)
 
     def treasure_influence(self) -> int:
         return self.co["treasure_return_influence"]

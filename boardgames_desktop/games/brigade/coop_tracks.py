@@ -79,6 +79,9 @@ def coop_rules() -> CoopRules:
         if sorted(set(row)) != list(range(int(n))) or len(row) > 4:
             raise ResourceError(f"coop.json: wardens.seats.{n}: every seat 0..{int(n) - 1} "
                                 "needs a Warden (at most 4 Wardens)")
+    targets = require(raw, "vp_target_by_wardens", dict, where)
+    for n in ("2", "3", "4"):
+        _positive(targets, n, "coop.json: vp_target_by_wardens")
     tracks = require(raw, "tracks", dict, where)
     for key in ("wagon", "forge"):
         levels = require(tracks, key, list, "coop.json: tracks")

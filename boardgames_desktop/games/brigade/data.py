@@ -254,6 +254,8 @@ def _rules(raw: dict[str, Any]) -> dict[str, Any]:
                 "level4_quest_limit"):
         require(solo, key, int, "rules.json: solo")
     require(solo, "ability_costs", dict, "rules.json: solo")
+    _check(solo.get("blaze_area") in ("quarter", "faction"), "rules.json: solo",
+           "field 'blaze_area' must be 'quarter' or 'faction'")
     return raw
 
 

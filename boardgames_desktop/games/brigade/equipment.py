@@ -4,6 +4,8 @@ Cards are data (resources/brigade/equipment.json): Firehouse Forgewares are used
 discarded and replaced; Tinderbox Treasures may be used once per round, stay in the Forge,
 and can be returned to their home block for VP (the returning is Co-Op rules, see coop.py);
 the Scroll belongs to the Rise of the Phoenix campaign and is never shuffled in.
+Fire Sale and the Treasure return are here too, so Co-Op and Solo share one copy (Solo
+narrows the return with ``treasure_options``/``treasure_returned``).
 
 ``EquipmentMixin`` keeps ``self.forge`` (face-up card ids, as many as the Forge track shows)
 and ``self.equipment`` (a Deck; when the last card is taken the discards are shuffled into a
@@ -339,38 +341,65 @@ class EquipmentMixin(ProgressMixin):
         """Influence levels the players may add when they return a Treasure."""
         return 1
 
-    # ----- returning Tinderbox Treasures --------------------------------------------------
+    # ----- Fire Sale (Co-Op and Solo ability) -------------------------------------------
+    def choices_fire_sale(self, pending: dict[str, Any]) -> list[Action]:
+        """Pick the face-up cards to sell one at a time, then replace them together."""
+        chosen = list(pending["chosen"])
+        out = [Action.make(pending["player"], "fire_sale",
+                           f"Sell {self.ecat[c].name}", target=f"equipment:{c}", card=c)
+               for c in self.forge if c not in chosen]
+        if chosen:
+            out.append(Action.make(pending["player"], "fire_sale",
+                                   f"Replace the {len(chosen)} chosen card(s)", card=None))
+        return out
+
+    def resolve_fire_sale(self, action: Action, pending: dict[str, Any]) -> None:
+        chosen = list(pending["chosen"])
+        if action["card"] is not None:
+            chosen.append(action["card"])
+            if len(chosen) < len(self.forge):
+                self.pending = dict(pending, chosen=chosen)
+                return
+        self.say("Fire Sale: " + ", ".join(self.ecat[c].name for c in chosen) + " sold.")
+        self.remove_from_forge(*chosen)
+
+    # ----- returning Tinderbox Treasures (Co-Op; Solo as a Faction Quest) ----------------
     def home_cell(self, card: str) -> str | None:
         """Where a Treasure's home block stands (None once it burnt down)."""
         home = self.ecat[card].home
         tile = next((t for t in self.town.tiles.values() if t.block == home), None)
         return tile.label if tile is not None and tile.standing else None
 
-    def returnable(self, seat: int) -> list[str]:
+    def returnable(self, seat: int = 0) -> list[str]:
         """Face-up Treasures whose home block holds a Warden of ``seat``."""
         cells = {x.cell for x in self.wardens if x.seat == seat}
         return [c for c in self.forge
                 if self.ecat[c].kind == "treasure" and self.home_cell(c) in cells]
 
-    def op_treasure_returns(self, seat: int) -> None:
+    def op_treasure_returns(self, seat: int = 0) -> None:
         """End of a seat's Action Phase: offer the Treasures its Wardens stand on."""
         if self.returnable(seat):
             self.ask(seat, "treasure", f"{self.player_name(seat)}: return Tinderbox Treasures "
                      "from where your Wardens stand?")
 
+    def treasure_options(self, card: str) -> list[tuple[bool, str]]:
+        """(raise Influence?, text) for each way of returning ``card`` (Co-Op: the VP, and
+        the players may also raise the home faction's Influence)."""
+        info = self.ecat[card]
+        block = self.cat.blocks[info.home or ""]
+        text = f"Return {info.name} to {block.name}: +{info.vp} VP"
+        out = [(False, text)]
+        if self.influence.levels.get(block.faction, self.influence.top) < self.influence.top:
+            out.append((True, f"{text} and raise {self.cat.factions[block.faction].name} "
+                        "Influence"))
+        return out
+
     def choices_treasure(self, pending: dict[str, Any]) -> list[Action]:
         seat = pending["player"]
-        out = []
-        for card in self.returnable(seat):
-            info = self.ecat[card]
-            block = self.cat.blocks[info.home or ""]
-            text = f"Return {info.name} to {block.name}: +{info.vp} VP"
-            out.append(Action.make(seat, "treasure", text, target=f"equipment:{card}",
-                                   card=card, influence=False))
-            if self.influence.levels.get(block.faction, self.influence.top) < self.influence.top:
-                out.append(Action.make(
-                    seat, "treasure", f"{text} and raise {self.cat.factions[block.faction].name}"
-                    " Influence", target=f"equipment:{card}", card=card, influence=True))
+        out = [Action.make(seat, "treasure", text, target=f"equipment:{card}", card=card,
+                           influence=influence)
+               for card in self.returnable(seat)
+               for influence, text in self.treasure_options(card)]
         out.append(Action.make(seat, "treasure", "Keep the Treasures in the Forge", card=None,
                                influence=False))
         return out
@@ -380,14 +409,19 @@ class EquipmentMixin(ProgressMixin):
         if card is None:
             return
         info = self.ecat[card]
-        block = self.cat.blocks[info.home or ""]
-        self.say(f"{info.name} is returned to {block.name}.")
+        self.say(f"{info.name} is returned to {self.cat.blocks[info.home or ''].name}.")
         self.remove_from_forge(card)
-        self.gain_vp(info.vp, info.name)
-        if action["influence"]:
-            self.raise_influence(block.faction, self.treasure_influence())
+        self.treasure_returned(card, bool(action["influence"]))
         if self.result is None and self.returnable(pending["player"]):
             self.pending = pending
+
+    def treasure_returned(self, card: str, influence: bool) -> None:
+        """The reward for a returned Treasure (Co-Op: its VP, and Influence if chosen)."""
+        info = self.ecat[card]
+        self.gain_vp(info.vp, info.name)
+        if influence:
+            self.raise_influence(self.cat.blocks[info.home or ""].faction,
+                                 self.treasure_influence())
 
     # ----- lasting effects ----------------------------------------------------------------
     def fire(self, label: str, amount: int, source: str) -> None:

@@ -12,13 +12,17 @@ Rulings (numbers in rules.json "solo"):
   VP of level 5 do not apply: only Blaze scores VP).  Influence level 4 lets the player
   refill on non-burning blocks that still hold a Favour token, as in Co-Op.
 * On turn 1 Blaze uses the faction icon of the last starter event.
+* "That quarter of the board" is the icon faction's 3×3 corner, so Blaze also considers the
+  University tile in that corner (rules.json solo.blaze_area 'quarter'; 'faction' restricts
+  him to the faction's seven blocks).
 * Blaze only goes to burning blocks; with none available he stays where he is.  When he
   gains a block's Loyalty he takes it even from the player, and Renown there is removed.
 * Equipment comes from equipment.py (shared with Co-Op).  "Visit the Forge: add a card to
   your Warden" is played as in Co-Op: pay 1 action + Favour and use a face-up card for your
   Warden.  Cards that give VP do nothing for the player (only Blaze scores) and are not
   offered.  A Tinderbox Treasure is returned by ending the Action Phase on its home block
-  (free): it raises that faction's Influence (a Faction Quest) and gives no VP.
+  (free): it raises that faction's Influence (a Faction Quest) and gives no VP.  Fire Sale
+  and the Treasure return are equipment.py's code, shared with Co-Op.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from .data import FACTIONS_OF_TOWN, BlockInfo
 from .equipment import EquipmentMixin
 from .events import build_event_decks
 from .pieces import Wagon, Warden, new_board
-from .town import BLAZE, Tile, build_town
+from .town import BLAZE, Tile, build_town, quarter_cells, quarter_faction
 from .tracks import EvacTrak, Influence, Vpt
 
 ABILITY_TEXT = {
@@ -66,6 +70,10 @@ class SoloState(EquipmentMixin):
         solo_crew = sorted(c.id for c in self.cat.crew.values() if not c.solo_excluded)
         self.crew_deck = Deck(self.rng, solo_crew, name="crew deck", shuffle=True)
         start = int(self.options.get("evactrak_start") or self.solo["evactrak_start"])
+        spec = self.rules["options"]["evactrak_start"]
+        if not spec["low"] <= start <= spec["high"]:
+            raise ValueError(f"Option evactrak_start must be {spec['low']}–{spec['high']}, "
+                             f"not {start}.")
         self.evac = EvacTrak(start, start)
         self.vpt = Vpt(0, len(self.cat.vpt) - 1)
         self.influence = Influence(self.solo["influence_levels"])
@@ -111,17 +119,6 @@ class SoloState(EquipmentMixin):
         if self.ecat[card].effect["type"] == "vp":
             return False
         return super().effect_useful(card, w)
-
-    def upgrade_options(self) -> list[tuple[str, str]]:
-        board = self.boards[0]
-        return [(t, f"Upgrade {t.title()} to {board.tracks[t][board.levels[t] + 1]}")
-                for t in self.upgrade_tracks(self.wardens[0]) if board.can_upgrade(t)]
-
-    def apply_upgrade(self, track: str) -> None:
-        value = self.boards[0].upgrade(track)
-        self.say(f"{track.title()} upgraded to {value}.")
-        if track == "forge":
-            self.fill_forge()
 
     def do_upgrade(self, action: Action) -> None:
         super().do_upgrade(action)
@@ -260,73 +257,43 @@ class SoloState(EquipmentMixin):
         self.crew_deck.discard(member.card)
         self.quest(card.faction, f"discarding {card.name}")
 
-    def choices_fire_sale(self, pending: dict[str, Any]) -> list[Action]:
-        chosen = list(pending["chosen"])
-        out = [Action.make(0, "fire_sale", f"Sell {self.ecat[c].name}",
-                           target=f"equipment:{c}", card=c)
-               for c in self.forge if c not in chosen]
-        if chosen:
-            out.append(Action.make(0, "fire_sale", f"Replace the {len(chosen)} chosen card(s)",
-                                   card=None))
-        return out
-
-    def resolve_fire_sale(self, action: Action, pending: dict[str, Any]) -> None:
-        chosen = list(pending["chosen"])
-        if action["card"] is not None:
-            chosen.append(action["card"])
-            if len(chosen) < len(self.forge):
-                self.pending = dict(pending, chosen=chosen)
-                return
-        for card in chosen:
-            self.forge.remove(card)
-            self.equipment.discard(card)
-        self.say("Fire Sale: " + ", ".join(self.ecat[c].name for c in chosen) + " sold.")
-        self.fill_forge()
-
-    # ----- Tinderbox Treasures: a Faction Quest -------------------------------------------
-    def returnable(self) -> list[str]:
-        """Face-up Treasures whose home block (standing) holds the player's Brigade."""
-        here = self.town.tiles[self.wardens[0].cell]
-        return [c for c in self.forge
-                if self.ecat[c].kind == "treasure" and here.standing
-                and here.block == self.ecat[c].home]
-
-    def op_treasure_returns(self) -> None:
-        if self.returnable():
-            self.ask(0, "treasure", "Return a Tinderbox Treasure to its home block?")
-
-    def choices_treasure(self, pending: dict[str, Any]) -> list[Action]:
-        out = []
-        for card in self.returnable():
-            info = self.ecat[card]
-            faction = self.cat.blocks[info.home or ""].faction
-            out.append(Action.make(0, "treasure", f"Return {info.name} to "
-                                   f"{self.cat.blocks[info.home or ''].name}: raise "
-                                   f"{self.cat.factions[faction].name} Influence",
-                                   target=f"equipment:{card}", card=card))
-        out.append(Action.make(0, "treasure", "Keep the Treasure in the Forge", card=None))
-        return out
-
-    def resolve_treasure(self, action: Action, pending: dict[str, Any]) -> None:
-        card = action["card"]
-        if card is None:
-            return
+    # ----- Tinderbox Treasures: a Faction Quest (the return itself is equipment.py's) ---
+    def treasure_options(self, card: str) -> list[tuple[bool, str]]:
+        """Returning a Treasure raises its home faction's Influence; no VP for the player."""
         info = self.ecat[card]
-        self.remove_from_forge(card)
+        block = self.cat.blocks[info.home or ""]
+        return [(True, f"Return {info.name} to {block.name}: raise "
+                 f"{self.cat.factions[block.faction].name} Influence")]
+
+    def treasure_returned(self, card: str, influence: bool) -> None:
+        info = self.ecat[card]
         self.quest(self.cat.blocks[info.home or ""].faction, f"returning {info.name}")
 
     # ----- the Blaze Phase ----------------------------------------------------------------
     def blaze_candidates(self) -> list[str]:
         """The blocks Blaze may go to, best first by the rulebook's order (ties share rank)."""
         faction = self.cat.events[self.event_card].faction if self.event_card else None
+        area = self.blaze_area(faction)
         avoid = {self.wardens[0].cell} | {g.cell for g in self.wagons}
-        tiles = [t for t in self.town.burning()
-                 if self.block_info(t).faction == faction and t.label not in avoid]
+        tiles = [t for t in self.town.burning() if t.label in area and t.label not in avoid]
         if not tiles:
             return []
         tiles.sort(key=lambda t: (-t.intensity, self.block_info(t).value, t.label))
         best = (tiles[0].intensity, self.block_info(tiles[0]).value)
         return [t.label for t in tiles if (t.intensity, self.block_info(t).value) == best]
+
+    def blaze_area(self, faction: str | None) -> set[str]:
+        """The cells Blaze looks at for this faction icon: 'that quarter of the board' (the
+        3×3 corner, so with its University tile), or only the faction's own blocks when
+        rules.json solo.blaze_area is 'faction'."""
+        if faction is None:
+            return set()
+        if self.solo["blaze_area"] == "faction":
+            return {t.label for t in self.town.blocks() if self.block_info(t).faction == faction}
+        for corner in range(len(self.cat.town["firehouses"])):
+            if quarter_faction(self.town, self.cat, corner) == faction:
+                return set(quarter_cells(self.town, self.cat, corner))
+        return set()
 
     def op_blaze(self) -> None:
         faction = self.cat.events[self.event_card].faction if self.event_card else None

@@ -260,3 +260,19 @@ def quarter_faction(town: Town, cat: Catalogue, corner_index: int) -> str | None
         if bid is not None:
             return cat.blocks[bid].faction
     return None
+
+
+def quarter_cells(town: Town, cat: Catalogue, corner_index: int) -> list[str]:
+    """The cells of Firehouse ``corner_index``'s quarter of the base town: the corner block
+    of half the rows by half the columns (3×3: the Firehouse, its faction's seven blocks in
+    the quartered layout and one University tile), in label order."""
+    r0, c0 = to_rc(town.firehouse_cell(corner_index))
+    rows, cols = cat.town["rows"], len(cat.town["columns"])
+    out = []
+    for t in town.tiles.values():
+        r, c = to_rc(t.label)
+        if not (0 <= r < rows and 0 <= c < cols):
+            continue
+        if (r < rows // 2) == (r0 < rows // 2) and (c < cols // 2) == (c0 < cols // 2):
+            out.append(t.label)
+    return sorted(out)

@@ -1,0 +1,454 @@
+"""All-Versus-One (3v1, 4v1): setup, every Pyromancer action and ability, the Wardens' turn,
+Incidents, both sides' win conditions and the hot-seat curtain."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_desktop.games.brigade.allvsone import (
+    ALLVSONE_MODES,
+    AllVsOneState,
+    avo_rules,
+)
+from boardgames_desktop.games.brigade.pyromancer import PYRO
+from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.errors import IllegalAction
+
+from .helpers import block_with, place
+from .test_allvsone_helpers import act, avo, end_wardens, quiet, to_wardens
+
+# ----- setup ----------------------------------------------------------------------------
+
+
+def test_3v1_setup_for_every_player_count():
+    for players, seats in ((2, [1, 1, 1]), (3, [1, 1, 2]), (4, [1, 2, 3])):
+        g = AllVsOneState("3v1", players, 5, {})
+        assert g.pending["kind"] == "pyro_start" and g.active_players == [PYRO]
+        assert sorted(a["cell"] for a in g.legal_actions()) == ["C3", "C4", "D3", "D4"]
+        assert [w.seat for w in g.wardens] == seats
+        assert [w.cell for w in g.wardens] == ["A1", "F1", "F6"]
+        assert g.wagons[0].cell == "A1" and g.wagons[0].owner is None
+        assert all(t.favour for t in g.town.blocks())
+        assert not any(t.favour for t in g.town.tiles.values() if t.firehouse is not None)
+        assert all(w.water == 2 for w in g.wardens) and g.wagons[0].water == 2
+        assert g.crew_deck.is_empty
+        g.apply(act(g, "pyro_start", cell="D4"))
+        assert g.pyro.cell == "D4"
+        starters = [m for m in g.messages() if "Starter event" in m]
+        assert len(starters) == 2
+        # the Pyromancer takes the first turn: Upkeep (1 mana, pool holds 2), 2 actions
+        assert g.active_players == [PYRO] and g.side == "pyro"
+        assert g.pyro.mana == 2 and g.pyro.actions_left == 2
+        assert len(g.incident_levels) == 5
+
+
+def test_4v1_setup_uses_big_buildings_and_six_incidents():
+    g = avo("4v1", 5)
+    assert len(g.town.tiles) == 44
+    assert "C0" in g.town.tiles and g.town.tiles["C0"].favour
+    assert [w.seat for w in g.wardens] == [1, 2, 3, 4]
+    assert [w.cell for w in g.wardens] == ["A1", "F1", "F6", "A6"]
+    assert len(g.witnessed) == 6
+    cards = g.events.cards + g.events.discards
+    assert any(g.cat.events[c].big_buildings for c in cards)
+    assert not any(g.cat.events[c].special for c in cards)
+
+
+def test_wrong_player_counts_are_refused():
+    with pytest.raises(ValueError, match="2–4 players"):
+        AllVsOneState("3v1", 5, 1, {})
+    with pytest.raises(ValueError, match="5–5 players"):
+        AllVsOneState("4v1", 4, 1, {})
+    assert {m.id: (m.min_players, m.max_players) for m in ALLVSONE_MODES} == {
+        "3v1": (2, 4), "4v1": (5, 5)}
+
+
+# ----- Upkeep and Pyromancer actions ----------------------------------------------------
+
+
+def test_upkeep_adds_familiar_mana_up_to_capacity():
+    g = avo()
+    quiet(g)
+    g.pyro.mana = 0
+    g.pyro.levels["familiar"] = 2  # 3 mana a turn
+    g.pyro.levels["mana"] = 1  # holds 4
+    to_wardens(g)
+    end_wardens(g)
+    assert g.side == "pyro" and g.pyro.mana == 3
+    to_wardens(g)
+    end_wardens(g)
+    assert g.pyro.mana == 4  # 3 + 3, but the pool holds 4
+
+
+def test_move_four_squares_through_fire_but_not_through_wardens_or_onto_ruins():
+    g = avo(start="C3")
+    quiet(g)
+    g.pyro.cell = "A3"
+    g.town.tiles["A4"].intensity = 3  # fire does not stop the Pyromancer
+    targets = {a["to"] for a in g.legal_actions() if a.kind == "pyro_move"}
+    assert "A5" in targets and "B5" in targets and "A4" in targets
+    g.wardens[0].cell = "A4"
+    g.wardens[1].cell = "B3"
+    g.wardens[2].cell = "A2"
+    targets = {a["to"] for a in g.legal_actions() if a.kind == "pyro_move"}
+    assert not targets & {"A4", "B3", "A2"}
+    assert targets == set()  # boxed in by the Wardens on A4, B3 and A2
+    g.wardens[1].cell = "F6"
+    g.town.tiles["B3"].destroyed = True
+    targets = {a["to"] for a in g.legal_actions() if a.kind == "pyro_move"}
+    assert "B3" not in targets  # no move ends on a ruin
+    assert "C3" in targets  # through the ruin: 2 + 1 steps
+    assert "D3" not in targets or "C2" in targets
+    # C3 -> D3 via the ruin costs 2 + 1 + 1 = 4; E3 would need 5 through it
+    g.town.tiles["C2"].destroyed = True
+    g.town.tiles["C4"].destroyed = True
+    targets = {a["to"] for a in g.legal_actions() if a.kind == "pyro_move"}
+    assert "D3" in targets and "E3" not in targets
+    g.apply(act(g, "pyro_move", to="D3"))
+    assert g.pyro.cell == "D3" and g.pyro.actions_left == 1
+
+
+def test_fuel_the_storm_costs_two_mana_and_sets_the_events_per_turn():
+    g = avo()
+    quiet(g)
+    g.pyro.mana = 2
+    g.pyro.levels["firestorm"] = 1  # next step: 2 events
+    g.apply(act(g, "fuel"))
+    assert g.pyro.mana == 0 and g.pyro_value("firestorm") == 2
+    assert not [a for a in g.legal_actions() if a.kind == "fuel"]  # no mana left
+    g.apply(act(g, "end_turn", player=PYRO))
+    drawn = [m for m in g.log[-1].messages if m.strip().startswith("Event ")]
+    assert len(drawn) == 2 and g.side == "wardens"
+
+
+def test_absorb_takes_any_amount_that_fits_the_pool():
+    g = avo(start="C3")
+    quiet(g)
+    g.town.tiles["C3"].intensity = 3
+    g.pyro.mana = 0
+    assert sorted(a["amount"] for a in g.legal_actions() if a.kind == "absorb") == [1, 2]
+    g.apply(act(g, "absorb", amount=2))
+    assert g.town.tiles["C3"].intensity == 1 and g.pyro.mana == 2
+    assert not [a for a in g.legal_actions() if a.kind == "absorb"]  # the pool is full
+
+
+def test_upgrade_once_per_turn_on_the_pyromancer_board():
+    g = avo()
+    quiet(g)
+    tracks = {a["track"] for a in g.legal_actions() if a.kind == "pyro_upgrade"}
+    assert tracks == {"actions", "mana", "familiar"}  # the Firestorm only by fuelling it
+    g.apply(act(g, "pyro_upgrade", track="mana"))
+    assert g.pyro_value("mana") == 4
+    assert not [a for a in g.legal_actions() if a.kind == "pyro_upgrade"]
+
+
+def test_flame_torch_raises_the_block_underfoot():
+    g = avo(start="C3")
+    quiet(g)
+    g.pyro.mana = 2
+    g.apply(act(g, "flame_torch"))
+    assert g.town.tiles["C3"].intensity == 1 and g.pyro.mana == 1
+
+
+def test_block_burning_down_under_the_pyromancer_gives_favour_and_a_step_off():
+    g = avo(start="C3")
+    quiet(g)
+    g.town.tiles["C3"].intensity = 4
+    g.pyro.mana = 2
+    g.wardens[0].cell = "C2"
+    g.apply(act(g, "flame_torch"))
+    assert g.town.tiles["C3"].destroyed and g.pyro.favour == 1
+    assert g.pending["kind"] == "pyro_thrown"
+    assert sorted(a["to"] for a in g.legal_actions()) == ["B3", "C4", "D3"]
+    g.apply(act(g, "pyro_thrown", to="B3"))
+    assert g.pyro.cell == "B3"
+
+
+def test_combust_adjacent_or_diagonal():
+    g = avo(start="C3")
+    quiet(g)
+    g.pyro.mana = 6
+    g.apply(act(g, "combust", shape="adjacent"))
+    assert {t.label for t in g.town.burning()} == {"A3", "C2", "B3", "D3", "C4"}
+    assert g.pyro.mana == 3
+    g.apply(act(g, "combust", shape="diagonal"))
+    assert {t.label for t in g.town.burning()} >= {"B2", "D2", "B4", "D4"}
+    assert g.town.tiles["C3"].intensity == 0 and g.pyro.mana == 0
+
+
+def test_flaretillery_hits_three_chosen_blocks():
+    g = avo()
+    quiet(g)
+    g.pyro.mana = 5
+    g.apply(act(g, "flaretillery"))
+    assert g.pyro.mana == 0 and g.pending["kind"] == "flare"
+    for cell in ("B2", "E5"):
+        g.apply(act(g, "flare", cell=cell))
+    assert "B2" not in {a["cell"] for a in g.legal_actions()}  # three different blocks
+    g.apply(act(g, "flare", cell="F3"))
+    assert {t.label for t in g.town.burning()} == {"A3", "B2", "E5", "F3"}
+
+
+def test_familiar_ability_at_level_six_sets_every_entered_block_alight():
+    g = avo(start="C3")
+    quiet(g)
+    g.pyro.mana = 5
+    g.pyro.levels["familiar"] = 4
+    assert not [a for a in g.legal_actions() if a.kind == "familiar"]
+    g.pyro.levels["familiar"] = 5
+    g.pyro.levels["actions"] = 2  # 4 actions
+    g.pyro.actions_left = 4
+    g.apply(act(g, "familiar"))
+    assert g.pyro.mana == 2 and g.pyro.familiar_active
+    assert not [a for a in g.legal_actions() if a.kind == "familiar"]  # once per turn
+    moves = [a for a in g.legal_actions() if a.kind == "pyro_move"]
+    assert len(moves) == 1 and moves[0]["to"] is None
+    g.town.tiles["C2"].destroyed = True
+    g.apply(moves[0])
+    assert g.pending["kind"] == "pyro_step"
+    assert "Stop here" not in [a.text for a in g.legal_actions()]  # move at least one square
+    g.apply(act(g, "pyro_step", to="C2"))  # ruin: 2 points, no fire, no stopping
+    assert "Stop here" not in [a.text for a in g.legal_actions()]
+    g.apply(act(g, "pyro_step", to="D2"))
+    g.apply(act(g, "pyro_step", to="E2"))
+    assert g.pending is None  # 4 points spent
+    assert g.pyro.cell == "E2"
+    assert g.town.tiles["D2"].intensity == 1 and g.town.tiles["E2"].intensity == 1
+    assert not g.town.tiles["C2"].burning
+    g.apply(act(g, "pyro_move", to=None))
+    g.apply(act(g, "pyro_step", to="E3"))
+    g.apply(act(g, "pyro_step", to=None))  # stop after one square
+    assert g.pyro.cell == "E3" and g.town.tiles["E3"].intensity == 1
+
+
+# ----- the Wardens' turn ----------------------------------------------------------------
+
+
+def test_wardens_interleave_freely_and_each_seat_ends_its_own_part():
+    g = avo(players=4)
+    quiet(g)
+    to_wardens(g)
+    assert g.active_players == [1, 2, 3]
+    assert g.budget == {0: 2, 1: 2, 2: 2}
+    g.apply(act(g, "move", warden=0, to="A2"))
+    g.apply(act(g, "move", warden=1, to="F2"))
+    g.apply(act(g, "move", warden=0, to="B2"))
+    assert g.budget == {0: 0, 1: 1, 2: 2}
+    g.apply(act(g, "end_turn", player=2))
+    assert g.active_players == [1, 3] and g.budget[1] == 0
+    g.apply(act(g, "move", warden=2, to="F5"))
+    assert g.side == "wardens" and 3 in g.active_players
+    g.apply(act(g, "end_turn", player=3))
+    assert g.side == "pyro"
+
+
+def test_one_player_runs_three_wardens_with_named_actions():
+    g = avo(players=2)
+    quiet(g)
+    to_wardens(g)
+    assert g.active_players == [1]
+    refills = [a for a in g.legal_actions() if a.kind == "upgrade"]
+    assert any(a.text.startswith(g.warden_name(g.wardens[2])) for a in refills)
+
+
+def test_actions_track_has_limited_spaces_per_level():
+    g = avo(players=4)
+    quiet(g)
+    to_wardens(g)
+    g.apply(act(g, "upgrade", warden=0, track="actions"))
+    assert not [a for a in g.legal_actions() if a.kind == "upgrade" and a["warden"] == 0]
+    g.apply(act(g, "upgrade", warden=1, track="actions"))
+    # level 3 has 2 spaces (one fewer than Wardens): the third Warden must wait
+    assert not [a for a in g.legal_actions()
+                if a.kind == "upgrade" and a["warden"] == 2 and a["track"] == "actions"]
+    assert g.budget[0] == 1  # the new level counts from the next turn
+    end_wardens(g)
+    to_wardens(g)
+    assert g.budget == {0: 3, 1: 3, 2: 2}
+    g.apply(act(g, "upgrade", warden=0, track="actions"))  # on to 4: a space frees on 3
+    assert [a for a in g.legal_actions()
+            if a.kind == "upgrade" and a["warden"] == 2 and a["track"] == "actions"]
+
+
+def test_wardens_share_water_on_a_block_and_refill_where_no_favour_lies():
+    g = avo(players=4)
+    quiet(g)
+    place(g, "B3", block_with(g, "nobles", 4))
+    g.town.tiles["B3"].intensity = 3
+    for w in g.wardens[:2]:
+        w.cell = "B3"
+    to_wardens(g)
+    g.apply(act(g, "extinguish", warden=0))
+    sources = {a["source"] for a in g.legal_actions()}
+    assert sources == {"warden:0", "warden:1"}
+    for src in ("warden:0", "warden:1", "warden:1"):
+        g.apply(act(g, "pour", source=src))
+    assert g.town.tiles["B3"].intensity == 0
+    assert sum(g.town.tiles["B3"].renown.values()) == 3
+    assert not [a for a in g.legal_actions() if a.kind == "refill"]  # its Favour is there
+    g.town.tiles["B3"].favour = False
+    g.apply(act(g, "refill", warden=1))
+    assert g.wardens[0].water == 2 and g.wardens[1].water == 2  # both refilled
+
+
+def test_loyalty_gives_the_wardens_the_favour_token():
+    g = avo(players=4)
+    quiet(g)
+    label = next(t.label for t in g.town.blocks() if g.block_info(t).value == 1)
+    g.town.tiles[label].intensity = 2
+    g.wardens[0].cell = label
+    to_wardens(g)
+    g.apply(act(g, "extinguish", warden=0))
+    g.apply(act(g, "pour", source="warden:0"))
+    assert g.town.tiles[label].loyalty == 1 and not g.town.tiles[label].favour
+    assert g.favour == 1
+
+
+def test_warden_abilities_prevent_refill_douse():
+    g = avo(players=4)
+    quiet(g)
+    g.town.tiles["E3"].intensity = 3
+    g.favour = 10
+    to_wardens(g)
+    g.wardens[1].water = 0
+    g.wagons[0].water = 0
+    g.apply(act(g, "ability", warden=0, ability="refill"))
+    assert g.wardens[1].water == 2 and g.wagons[0].water == 2 and g.favour == 7
+    g.apply(act(g, "ability", warden=1, ability="douse", cell="E3"))
+    assert g.town.tiles["E3"].intensity == 0 and not g.town.tiles["E3"].renown
+    assert g.favour == 2
+    g.apply(act(g, "ability", warden=2, ability="prevent"))
+    assert g.favour == 0 and g.prevent == 1
+    end_wardens(g)
+    g.pyro.levels["firestorm"] = 2  # 2 events, one prevented
+    g.apply(act(g, "end_turn", player=PYRO))
+    drawn = [m for m in g.log[-1].messages if m.strip().startswith("Event ")]
+    assert len(drawn) == 1 and g.prevent == 0
+
+
+# ----- Incidents ------------------------------------------------------------------------
+
+
+def test_incident_needs_three_wardens_then_fewer_after_upgrades():
+    g = avo(players=4, start="C3")
+    quiet(g)
+    g.pyro.cell = "B2"
+    to_wardens(g)
+    for w in g.wardens[:2]:
+        w.cell = "B2"
+    end_wardens(g)
+    assert sum(g.witnessed) == 0  # 2 Wardens, every track needs 3
+    to_wardens(g)
+    g.apply(act(g, "upgrade", warden=0, track="incident:3"))
+    end_wardens(g)
+    assert g.witnessed == [False, False, False, True, False]
+    to_wardens(g)
+    g.wardens[2].cell = "B2"
+    end_wardens(g)
+    # four tracks qualify (3 Wardens), but one Incident per turn at most
+    assert g.witnessed == [True, False, False, True, False]
+
+
+def test_wardens_choose_the_track_when_needs_differ():
+    g = avo(players=4)
+    quiet(g)
+    g.pyro.cell = "B2"
+    for w in g.wardens:
+        w.cell = "B2"
+    g.incident_levels[4] = 2  # needs 1
+    to_wardens(g)
+    end_wardens(g)
+    assert g.pending["kind"] == "incident" and g.active_players == [1]
+    assert sorted(a["track"] for a in g.legal_actions()) == [0, 4]
+    g.apply(act(g, "incident", track=0))
+    assert g.witnessed == [True, False, False, False, False]
+
+
+def test_wardens_win_after_five_incidents_and_six_in_4v1():
+    for mode, players, n in (("3v1", 4, 5), ("4v1", 5, 6)):
+        g = avo(mode, players)
+        quiet(g)
+        g.pyro.cell = "B2"
+        for w in g.wardens:
+            w.cell = "B2"
+        g.witnessed = [True] * (n - 1) + [False]
+        to_wardens(g)
+        end_wardens(g)
+        assert g.outcome is not None and g.outcome.winners == tuple(g.warden_seats())
+        assert f"{n} times" in g.outcome.reason
+
+
+def test_wardens_win_when_the_town_is_free_of_fire():
+    g = avo(players=4)
+    quiet(g, fire="B2")
+    g.favour = 5
+    to_wardens(g)
+    g.apply(act(g, "ability", warden=0, ability="douse", cell="B2"))
+    assert g.outcome.winners == (1, 2, 3) and "free of fire" in g.outcome.reason
+
+
+# ----- the Pyromancer's wins ------------------------------------------------------------
+
+
+def test_pyromancer_wins_by_destroying_eight_blocks_or_ten_in_4v1():
+    for mode, players, n in (("3v1", 3, 8), ("4v1", 5, 10)):
+        g = avo(mode, players, start="C3")
+        quiet(g)
+        g.town.destroyed_count = n - 1
+        g.town.tiles["C3"].intensity = 4
+        g.town.tiles["C3"].favour = False
+        g.pyro.mana = 1
+        g.apply(act(g, "flame_torch"))
+        assert g.outcome is not None and g.outcome.winners == (PYRO,)
+        assert f"{n} blocks" in g.outcome.reason
+
+
+def test_pyromancer_wins_with_six_favour_tokens_or_eight_in_4v1():
+    for mode, players, n in (("3v1", 2, 6), ("4v1", 5, 8)):
+        g = avo(mode, players, start="C3")
+        quiet(g)
+        g.pyro.favour = n - 1
+        g.town.tiles["B2"].intensity = 4
+        g.pyro.mana = 5
+        g.apply(act(g, "flaretillery"))
+        for cell in ("B2", "E2", "E5"):
+            g.apply(act(g, "flare", cell=cell))
+        assert g.outcome.winners == (PYRO,) and f"{n} Favour" in g.outcome.reason
+
+
+def test_no_favour_from_a_block_the_wardens_already_saved():
+    g = avo(start="C3")
+    quiet(g)
+    g.town.tiles["C3"].favour = False
+    g.town.tiles["C3"].intensity = 4
+    g.pyro.mana = 1
+    g.apply(act(g, "flame_torch"))
+    assert g.pyro.favour == 0 and g.town.destroyed_count == 1
+
+
+# ----- curtain, refusals, save/load -----------------------------------------------------
+
+
+def test_curtain_falls_between_the_pyromancer_and_the_wardens_only():
+    g = avo(players=4)
+    assert AllVsOneState.hidden_information
+    assert g.needs_curtain(0, 1) and g.needs_curtain(2, 0)
+    assert not g.needs_curtain(1, 2) and not g.needs_curtain(None, 0)
+
+
+def test_illegal_actions_are_refused_with_reasons():
+    g = avo(start="C3")
+    quiet(g)
+    g.pyro.mana = 0
+    with pytest.raises(IllegalAction, match="Combust needs 3 Fire Mana"):
+        g.apply(Action.make(PYRO, "combust", shape="adjacent"))
+    with pytest.raises(IllegalAction, match="turn"):
+        g.apply(Action.make(1, "move", warden=0, to="A2"))
+
+
+def test_rules_file_is_validated():
+    rules = avo_rules()
+    assert rules["modes"]["3v1"]["pyromancer_wins"] == {"destroyed": 8, "favour": 6}
+    assert rules["pyromancer"]["costs"] == {"fuel": 2, "flame_torch": 1, "combust": 3,
+                                            "flaretillery": 5, "familiar": 3}
+    assert rules["wardens"]["costs"] == {"prevent": 2, "refill": 3, "douse": 5}

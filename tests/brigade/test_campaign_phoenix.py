@@ -1,0 +1,118 @@
+"""Chapter 4, Capture the Phoenix: movement, its track, burning, Firehouses, capture."""
+
+from __future__ import annotations
+
+from boardgames_desktop.games.brigade.campaign import CampaignState
+
+from .helpers import calm
+from .test_allvsone_helpers import act
+
+
+def phoenix_game(**options) -> CampaignState:
+    g = CampaignState("campaign", 1, 5, {"chapter": 4, **options})
+    calm(g)
+    g.town.tiles["E5"].intensity = 1
+    return g
+
+
+def test_setup_and_first_round_moves_by_each_wardens_card():
+    g = CampaignState("campaign", 2, 8, {"chapter": 4})
+    reveals = [m for m in g.messages() if "reveals" in m]
+    # four Wardens (two per player); seat 0 runs the first two and acts first
+    assert len(reveals) == 2 and g.phoenix_cards[:2] == [None, None]
+    assert all(c is not None for c in g.phoenix_cards[2:])
+    assert g.phoenix >= 8
+    assert "Phoenix" in g.phase
+    assert not any("EvacTrak" in m for m in g.messages())
+
+
+def test_boon_skilled_and_blight_in_trouble():
+    g = CampaignState("campaign", 1, 8, {"chapter": 4, "boon": "skilled"})
+    assert any("track 6/16" in m for m in g.messages())
+    g = CampaignState("campaign", 1, 8, {"chapter": 4, "blight": "in_trouble"})
+    assert len([m for m in g.messages() if "Starter event" in m]) == 4
+
+
+def test_movement_wraps_around_the_town():
+    g = phoenix_game()
+    g.phoenix_cell = "C1"
+    g.move_phoenix("N")
+    assert g.phoenix_cell == "C6"
+    g.phoenix_cell = "A3"
+    g.move_phoenix("W")
+    assert g.phoenix_cell == "F3"
+    g.move_phoenix("E")
+    assert g.phoenix_cell == "A3"
+
+
+def test_landing_on_blocks_firehouses_and_ruins():
+    g = phoenix_game()
+    g.phoenix = 8
+    g.phoenix_cell = "B2"
+    g.move_phoenix("E")  # C2, not burning: it catches fire
+    assert g.town.tiles["C2"].intensity == 1 and g.phoenix == 8
+    g.town.tiles["D2"].intensity = 2
+    g.move_phoenix("E")  # D2 burning: +1 track, +1 intensity
+    assert g.town.tiles["D2"].intensity == 3 and g.phoenix == 9
+    g.town.tiles["E2"].intensity = 4
+    g.move_phoenix("E")  # E2 burns down under it: +1 and +2
+    assert g.town.tiles["E2"].destroyed and g.phoenix == 12
+    g.move_phoenix("E")  # F2
+    g.move_phoenix("N")  # F1, a Firehouse: destroyed
+    assert g.town.tiles["F1"].destroyed
+    w = g.wardens[1]
+    w.cell, w.water = "F1", 0
+    assert not [a for a in g.legal_actions() if a.kind == "refill" and a["warden"] == 1]
+    g.phoenix_cell = "E3"
+    before = g.phoenix
+    g.move_phoenix("N")  # the ruin of E2: nothing happens
+    assert g.phoenix == before
+
+
+def test_fireball_on_the_phoenix_raises_its_track_by_two():
+    g = phoenix_game()
+    g.phoenix, g.phoenix_cell = 8, "B4"
+    g.op_fireball("B4")
+    assert g.phoenix == 10 and g.town.tiles["B4"].intensity == 1
+    g.op_fireball("B5")
+    assert g.phoenix == 10
+
+
+def test_wardens_pour_water_on_the_phoenix_and_capture_it():
+    g = phoenix_game()
+    g.phoenix, g.phoenix_cell = 3, "B2"
+    g.wardens[0].cell, g.wardens[0].water = "B2", 2
+    g.wardens[1].cell, g.wardens[1].water = "B2", 1
+    g.budget = {0: 2, 1: 2}
+    g.apply(act(g, "phoenix", warden=0))
+    g.apply(act(g, "phoenix_pour", source="warden:0"))
+    g.apply(act(g, "phoenix_pour", source="warden:1"))
+    assert g.phoenix == 1 and g.outcome is None
+    assert not g.town.tiles["B2"].renown  # no Renown for the Phoenix
+    g.apply(act(g, "phoenix_pour", source="warden:0"))
+    assert g.phoenix == 0
+    assert g.outcome.winners == (0,) and "HEROIC" in g.outcome.reason
+
+
+def test_capture_needs_every_warden_around_the_phoenix():
+    g = phoenix_game()
+    g.phoenix, g.phoenix_cell = 1, "C3"
+    g.wardens[0].cell, g.wardens[0].water = "C3", 2
+    g.wardens[1].cell = "F6"
+    g.budget = {0: 2, 1: 2}
+    g.apply(act(g, "phoenix", warden=0))
+    g.apply(act(g, "phoenix_pour", source="warden:0"))
+    assert g.phoenix == 0 and g.outcome is None
+    g.wardens[1].cell = "E5"
+    g.apply(act(g, "move", warden=1, to="D4"))  # diagonal to C3: around it
+    assert g.outcome.winners == (0,)
+
+
+def test_the_phoenix_at_sixteen_is_a_failure():
+    g = phoenix_game()
+    g.phoenix, g.phoenix_cell = 15, "B4"
+    g.budget = {0: 2, 1: 2}
+    g.op_fireball("B4")
+    g.apply(act(g, "move", warden=0, to="A2"))
+    assert g.outcome.winners == () and "16" in g.outcome.reason
+    assert g.success_reward() is None
