@@ -58,6 +58,12 @@ def pick(state: EmberheartState, kind: str, **args) -> Action:
     return matches[0]
 
 
+def end_turn(state: EmberheartState) -> None:
+    """Close the after-action swap window ("finish" prompt) if the turn left it open."""
+    while state.prompt and state.prompt["type"] == "finish":
+        pick(state, "pass")
+
+
 def card_id(state: EmberheartState, name: str) -> str:
     """The id of the card with this name (names are unique within the game's content)."""
     found = [c.id for c in state.C.cards.values() if c.name == name]

@@ -21,6 +21,8 @@ def test_astrid_companion_example():
                 if a.kind == "party" and a["loc"] == "tavern" and a["space"] == 3
                 and not a["companion"]]
     pick(state, "party", loc="tavern", space=3, grunt=2, expert=0, companion=True)
+    # the placement effects are hers to use ("you may use and combine"): she uses both
+    pick(state, "companion", senses=True, speed=True)
     party = state.spaces["tavern"][2]
     assert party["grunt"] == 2 and party["companion"]
     assert pb.hire["grunt"] == 0
@@ -63,7 +65,10 @@ def test_poachers_camp_claim_order_example():
     pick(state, "claim", card=red)
     assert state.prompt["player"] == ASTRID and claims(state) == [blue]
     pick(state, "claim", card=blue)
-    # Brandon has nothing left: his Party comes home with its Grunt and 2 Gear.
+    # Brandon has nothing left: he recalls his Party, which comes home with its Grunt and
+    # 2 Gear (recalling is his choice: "you may recall").
+    assert state.prompt["player"] == BRANDON and claims(state) == []
+    pick(state, "pass")
     assert state.boards[BRANDON].gear == 2
     assert state.boards[BRANDON].hire["grunt"] == 1
     assert state.boards[ASTRID].dragons == [green, blue]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from .helpers import card_id, clear_board, fresh, pick, set_party, start_reward
+from .helpers import card_id, clear_board, end_turn, fresh, pick, set_party, start_reward
 
 ME, YOU, THIRD = 0, 1, 2
 MATCH = {"red": "Ashwing Hatchling", "blue": "Tidefin Whelp", "green": "Mossback Whelp"}
@@ -80,6 +80,10 @@ def test_bard():
     set_party(state, "guild", 5, YOU, grunt=5)
     set_party(state, "guild", 4, ME, grunt=4)
     start_reward(state, AIDES)
+    # the first Party (YOU) finds nothing it may claim and chooses to recall
+    assert state.prompt["player"] == YOU
+    assert not [a for a in state.legal_actions() if a.kind == "claim"]
+    pick(state, "pass")
     assert state.prompt["player"] == ME
     assert [a.get("card") for a in state.legal_actions() if a.kind == "claim"] == [drawn[1]]
     pick(state, "claim", card=drawn[1])
@@ -332,6 +336,7 @@ def test_merchant():
     pb.gear = 0
     pick(state, "warehouse")
     assert pb.gear == 2  # first Crest there: no bonus
+    end_turn(state)
     state.turn = ME
     pick(state, "warehouse")
     assert pb.gear == 6
@@ -469,6 +474,7 @@ def test_squire():
     pb = my_turn(state)
     pick(state, "firestation", double=False)
     assert pb.flame == 1 and pb.hire["grunt"] == 14  # first Crest there: normal
+    end_turn(state)
     state.turn = ME
     pick(state, "firestation", double=False)
     assert pb.flame == 1 and pb.hire["grunt"] == 19

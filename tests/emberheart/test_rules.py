@@ -5,7 +5,7 @@ import pytest
 from boardgames_desktop.rules import IllegalAction, new_game
 from boardgames_desktop.rules.action import Action
 
-from .helpers import card_id, claims, clear_board, fresh, pick, set_party, start_reward
+from .helpers import card_id, claims, clear_board, end_turn, fresh, pick, set_party, start_reward
 
 NO_HIRE = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
 
@@ -141,9 +141,11 @@ def test_warehouse_and_firestation():
     pb = state.boards[p]
     pick(state, "warehouse")
     assert pb.gear == 4 and pb.crests == 4 and state.warehouse == [p]
+    end_turn(state)
     state.turn = p
     pick(state, "warehouse")
     assert pb.gear == 6 and state.warehouse == [p, p]
+    end_turn(state)
     state.turn = p
     pick(state, "firestation", double=False)
     assert pb.hire["grunt"] == 14 and pb.flame == 1 and pb.crests == 2
@@ -159,6 +161,7 @@ def test_aides_survivalist_healer_defender():
     q = state.turn
     pick(state, "aide", aide="survivalist")
     assert state.boards[q].gear == 3
+    end_turn(state)
     r = state.turn
     raid_a, raid_b = state.raids
     pick(state, "aide", aide="defender")
@@ -211,6 +214,7 @@ def test_end_of_action_phase_finishes_the_round_of_turns():
     third = (first + 2) % 3
     state.boards[third].crests = 0  # nothing left: skipped
     pick(state, "warehouse")
+    end_turn(state)
     said = state.log[-1].messages
     assert f"{state.player_name(third)} has no Crest left and skips the turn." in said
     assert "The last Aide is taken: the Action phase ends." in said
@@ -466,6 +470,7 @@ def test_two_player_blocked_spaces_are_not_offered_and_are_no_party():
     free = next(k for k in range(1, 6) if state.spaces[loc][k - 1] is None)
     grunts = max(0, free - state.track_level(p, "strength", "strength_reduction"))
     pick(state, "party", loc=loc, space=free, grunt=grunts, expert=0, companion=True)
+    pick(state, "companion", speed=True, senses=free == 3)
     assert pb.flame == 1
 
 

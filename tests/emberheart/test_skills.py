@@ -1,6 +1,6 @@
 """The four B-side Player Skills."""
 
-from .helpers import card_id, clear_board, fresh, pick
+from .helpers import card_id, clear_board, end_turn, fresh, pick
 
 
 def b_game(skill):
@@ -44,6 +44,7 @@ def test_ember_skin_grunts_or_experts_instead_of_flame():
                        ("experts", 1, 0, 0), ("experts", 0, 1, 0)}
     pick(state, "ember", option="grunts")
     assert pb.flame == 1 and pb.hire["grunt"] == 15
+    end_turn(state)
     state.turn = p
     pick(state, "firestation", double=False)
     pick(state, "ember", option="experts", scout=0, ranger=1)

@@ -1,0 +1,1 @@
+"""The Emberheart board scene (Qt): main board, player boards and the scoring table."""

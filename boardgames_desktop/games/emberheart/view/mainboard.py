@@ -1,0 +1,381 @@
+"""The main board: tracks, Aides, Special Locations, Raid cards and the six Common Locations."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QColor
+
+from .cards import CARD_H, CARD_W, MINI_W, draw_card, empty_slot, raid_text, tooltip
+from .paint import (
+    BOARD,
+    GEAR_COLOUR,
+    HIRE_COLOURS,
+    HIRE_LETTER,
+    INK,
+    LIGHT,
+    PANEL,
+    crest,
+    disc,
+    fit_text,
+    flame_icon,
+    rounded,
+    text,
+    wrapped,
+)
+from .pieces import SPACE_H, SPACE_W, party_stack, seat_colour, space_box
+
+if TYPE_CHECKING:
+    from .scene import EmberheartScene
+
+LOC_W, LOC_H = 418, 330
+MOUNT_W, MOUNT_H = 600, 672
+GAP = 12
+TOP_H = 138
+AIDE_TEXT = {"leader": "First player next round; may move one Party",
+             "defender": "Discard one of the two Raid cards",
+             "survivalist": "+1 Gear; breaks Mountain ties",
+             "healer": "Lower your Flame by 2"}
+ORDER_MARK = "①②③④⑤⑥"
+
+
+AIDES_H = 176
+RAIDS_H = 4 * LOC_H + 3 * GAP - MOUNT_H - LOC_H - AIDES_H - 3 * GAP
+
+
+def board_size() -> tuple[float, float]:
+    """Two columns: Guild, Tavern, Camp, Preserve on the left; Mountain, Garrison with the
+    Special Locations, Aides and Raid cards on the right (a near-square board)."""
+    width = LOC_W + GAP + MOUNT_W
+    height = TOP_H + GAP + 4 * LOC_H + 3 * GAP
+    return width, height
+
+
+def draw_main_board(sc: EmberheartScene, x0: float, y0: float) -> None:
+    w, h = board_size()
+    base = rounded(None, x0 - 10, y0 - 10, w + 20, h + 20, BOARD, BOARD.darker(150), 3,
+                   radius=14)
+    sc.addItem(base)
+    _top_strip(sc, x0, y0, w)
+    y1 = y0 + TOP_H + GAP
+    for i, loc in enumerate(("guild", "tavern", "camp", "preserve")):
+        _location(sc, loc, x0, y1 + i * (LOC_H + GAP))
+    xr = x0 + LOC_W + GAP
+    _mountain(sc, xr, y1)
+    y2 = y1 + MOUNT_H + GAP
+    _location(sc, "garrison", xr, y2)
+    _specials(sc, xr + LOC_W + GAP, y2, MOUNT_W - LOC_W - GAP, LOC_H)
+    y3 = y2 + LOC_H + GAP
+    _aides(sc, xr, y3, MOUNT_W, AIDES_H)
+    _raids(sc, xr, y3 + AIDES_H + GAP, MOUNT_W, RAIDS_H)
+
+
+# ---------------------------------------------------------------------------- top strip
+def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
+    st = sc.state
+    panel = rounded(None, x0, y0, w, TOP_H, PANEL, PANEL.darker(140), 1.5)
+    sc.addItem(panel)
+    # status line
+    fit_text(panel, sc.status_line(), x0 + 14, y0 + 8, w - 28, 22, INK, bold=True)
+    # round track
+    text(panel, "Round", x0 + 14, y0 + 50, 15, INK, bold=True)
+    for r in range(1, 6):
+        bx = x0 + 72 + (r - 1) * 44
+        cur = r == st.round
+        box = rounded(panel, bx, y0 + 44, 38, 34, QColor(250, 220, 120) if cur
+                      else QColor(250, 246, 232), INK if cur else QColor(120, 110, 90),
+                      3 if cur else 1, radius=5)
+        text(box, "I II III IV V".split()[r - 1], bx + 19, y0 + 51, 15, INK,
+             bold=cur, align="centre")
+    text(panel, f"First player: {sc.name(st.first)}", x0 + 14, y0 + 88, 15, INK, bold=True)
+    # legend of the pieces
+    lx, ly = x0 + 14, y0 + 112
+    for h in ("grunt", "scout", "ranger", "warden"):
+        disc(panel, lx + 8, ly + 8, 8, HIRE_COLOURS[h], HIRE_LETTER[h], size=10)
+        t = text(panel, h.capitalize(), lx + 18, ly + 1, 11, INK, condensed=True)
+        lx += 22 + t.boundingRect().width()
+    text(panel, "C=Companion", lx, ly + 1, 11, INK, condensed=True)
+    # flame track
+    cell = 40
+    fx = x0 + 300
+    flame_icon(panel, fx + 8, y0 + 60, 22)
+    text(panel, "Flame", fx + 20, y0 + 50, 15, INK, bold=True)
+    text(panel, "(lower is", fx + 2, y0 + 74, 11, INK)
+    text(panel, "better)", fx + 2, y0 + 87, 11, INK)
+    fx += 68
+    top = st.C.board["flame_max"]
+    flames = [pb.flame for pb in st.boards]
+    for v in range(top + 1):
+        bx = fx + v * cell
+        box = rounded(panel, bx, y0 + 42, cell - 3, 48,
+                      QColor(255, 240 - v * 9, 200 - v * 12), QColor(120, 80, 40), 1,
+                      radius=4)
+        text(box, str(v), bx + cell / 2 - 1.5, y0 + 43, 11, INK, align="centre")
+        here = [p for p, f in enumerate(flames) if f == v]
+        for k, p in enumerate(here):
+            cx = bx + 11 + (k % 2) * 18
+            cy = y0 + 66 + (k // 2) * 16 - (7 if len(here) > 2 else 0)
+            d = disc(panel, cx, cy, 8, seat_colour(p))
+            d.setToolTip(f"{sc.name(p)}: Flame {v}")
+    table = st.C.board["flame_glory"]
+    fit_text(panel, "At the end, everyone behind the highest Flame gains Glory by distance:",
+             fx, y0 + 94, (top + 1) * cell, 13, INK)
+    steps = "   ".join(f"{d}{'+' if d == len(table) - 1 else ''}: +{g}"
+                       for d, g in enumerate(table) if d)
+    fit_text(panel, steps, fx, y0 + 113, (top + 1) * cell, 14, INK, bold=True)
+
+
+# ---------------------------------------------------------------------------- Locations
+def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float, h: float):
+    st = sc.state
+    resolving = sc.resolving_loc() == loc
+    frame = rounded(None, x, y, w, h, PANEL, QColor(250, 120, 40) if resolving
+                    else PANEL.darker(150), 5 if resolving else 1.5)
+    sc.addItem(frame)
+    order = ("guild", "tavern", "camp", "mountain", "preserve", "garrison").index(loc)
+    title = f"{ORDER_MARK[order]} {st.loc_name(loc)}"
+    head = text(frame, title, x + 10, y + 6, 18, INK, bold=True)
+    if loc == "mountain":
+        left = sum(len(st.decks.get(f"mountain_{lv}", [])) for lv in ("bottom", "middle", "top"))
+    elif loc == "garrison":
+        left = sum(len(st.decks.get(f"garrison_{c}", [])) for c in ("red", "blue", "green"))
+    else:
+        deck = {"guild": "heroes", "tavern": "tavern", "camp": "captive",
+                "preserve": "preserves"}[loc]
+        left = len(st.decks.get(deck, []))
+    text(frame, f"deck {left}", x + 18 + head.boundingRect().width(), y + 11, 12,
+         QColor(90, 80, 60))
+    expert = st.expert_of(loc)
+    ex = x + w - 10
+    for h in (expert, "grunt"):
+        disc(frame, ex - 11, y + 17, 11, HIRE_COLOURS[h], HIRE_LETTER[h], size=12)
+        ex -= 26
+    text(frame, "takes", ex - 4, y + 9, 12, INK, align="right")
+    if resolving:
+        tab = rounded(frame, x + w / 2 - 20, y - 13, 170, 24, QColor(235, 90, 20),
+                      QColor(150, 50, 10), 1, radius=11)
+        tab.setZValue(5)
+        text(tab, "▶ resolving now", x + w / 2 + 65, y - 11, 15, QColor(255, 255, 255),
+             bold=True, align="centre")
+    return frame
+
+
+def _location(sc: EmberheartScene, loc: str, x: float, y: float) -> None:
+    st = sc.state
+    frame = _location_frame(sc, loc, x, y, LOC_W, LOC_H)
+    slots = list(st.offer.get(loc, []))
+    bards = [(h, owner) for h, owner in st.bard_cards] if loc == "guild" else []
+    cy = y + 36
+    if bards:  # a fourth card: draw the offer smaller so all fit
+        step = (LOC_W - 20) / (len(slots) + len(bards))
+        for i, cid in enumerate(slots):
+            _slot(sc, frame, cid, x + 10 + i * step, cy + 20, mini=True)
+        for j, (h, owner) in enumerate(bards):
+            cx = x + 10 + (len(slots) + j) * step
+            _slot(sc, frame, h, cx, cy + 20, mini=True)
+            text(frame, f"{sc.name(owner)} only", cx + MINI_W / 2, cy + 2, 12,
+                 seat_colour(owner).darker(130), bold=True, align="centre")
+    else:
+        labels = ["red", "blue", "green"] if loc == "garrison" else [""] * len(slots)
+        for i, cid in enumerate(slots):
+            _slot(sc, frame, cid, x + 12 + i * (CARD_W + 14), cy, label=labels[i])
+    _spaces(sc, frame, loc, x + 10, y + LOC_H - SPACE_H - 8, LOC_W - 20)
+    if loc == "garrison":
+        left = {c: len(st.decks.get(f"garrison_{c}", [])) for c in ("red", "blue", "green")}
+        tip = "Garrison decks left: " + ", ".join(f"{c} {n}" for c, n in left.items())
+        frame.setToolTip(tip)
+    else:
+        deck = {"guild": "heroes", "tavern": "tavern", "camp": "captive",
+                "preserve": "preserves"}[loc]
+        frame.setToolTip(f"{len(st.decks.get(deck, []))} cards left in the deck")
+
+
+def _slot(sc: EmberheartScene, parent, cid, x: float, y: float, mini: bool = False,
+          label: str = "") -> None:
+    if cid:
+        item = draw_card(parent, sc.state.card_info(cid), x, y, mini=mini)
+        sc.hot(item, f"card:{cid}")
+    else:
+        empty_slot(parent, x, y, mini=mini, label=label or "taken")
+
+
+def _spaces(sc: EmberheartScene, parent, loc: str, x: float, y: float, width: float) -> None:
+    st = sc.state
+    gap = (width - 5 * SPACE_W) / 4
+    for n in range(1, 6):
+        party = st.spaces[loc][n - 1]
+        target = f"space:{loc}:{n}"
+        legal = bool(sc.targets().get(target))
+        box = space_box(parent, n, x + (n - 1) * (SPACE_W + gap), y, party, sc.names(), legal)
+        sc.hot(box, target)
+        if sc.claiming_space() == (loc, n):
+            sc.mark_claiming(box)
+
+
+def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
+    st = sc.state
+    frame = _location_frame(sc, "mountain", x, y, MOUNT_W, MOUNT_H)
+    levels = {lv["level"]: lv for lv in st.C.board["mountain_levels"]}
+    col_x = x + 112
+    pyramid_w = 3 * CARD_W + 2 * 12
+    rows = [("top", 1), ("middle", 2), ("bottom", 3)]
+    current = sc.mountain_level()
+    for r, (name, count) in enumerate(rows):
+        ry = y + 40 + r * (CARD_H + 10)
+        lv = levels[name]
+        band = rounded(frame, x + 8, ry - 2, MOUNT_W - 104, CARD_H + 4,
+                       QColor(255, 220, 160) if current == name else QColor(0, 0, 0, 18),
+                       QColor(250, 120, 40) if current == name else None, 3)
+        del band
+        text(frame, name.capitalize(), x + 16, ry + 6, 17, INK, bold=True)
+        cost = []
+        if lv["extra_wardens"]:
+            cost.append(f"−{lv['extra_wardens']} Warden")
+        if lv["extra_flame"]:
+            cost.append(f"+{lv['extra_flame']} Flame")
+        if lv["attribute_steps"]:
+            cost.append(f"+{lv['attribute_steps']} Attribute")
+        wrapped(frame, "\n".join(cost) if cost else "claim in Party order", x + 16, ry + 32,
+                96, 13, INK)
+        if current == name:
+            text(frame, "▶ now", x + 16, ry + CARD_H - 26, 15, QColor(200, 70, 20), bold=True)
+        slots = st.mountain.get(name, [])
+        row_w = count * CARD_W + (count - 1) * 12
+        sx = col_x + (pyramid_w - row_w) / 2
+        for i in range(count):
+            cid = slots[i] if i < len(slots) else None
+            _slot(sc, frame, cid, sx + i * (CARD_W + 12), ry)
+    # Warden spaces (used while the Mountain resolves)
+    wx = x + MOUNT_W - 88
+    text(frame, "Warden", wx + 40, y + 40, 13, INK, bold=True, align="centre")
+    text(frame, "spaces", wx + 40, y + 56, 13, INK, bold=True, align="centre")
+    ws = list(st.warden_spaces)
+    for i in range(st.C.board["warden_spaces"]):
+        wy = y + 78 + i * 80
+        party = ws[i] if i < len(ws) else None
+        if party is not None and party.get("gone"):
+            party = None
+        target = f"warden:{i + 1}"
+        legal = bool(sc.targets().get(target))
+        box = rounded(frame, wx, wy, 80, 74, QColor(255, 236, 150) if legal
+                      else QColor(225, 232, 240), QColor(80, 100, 120), 1.5, radius=6)
+        text(box, str(i + 1), wx + 5, wy + 2, 13, QColor(80, 100, 120), bold=True)
+        if party is not None:
+            party_stack(box, party, wx + 40, wy + 70, sc.names())
+            mark = " ✓" if party.get("claimed") else ""
+            text(box, f"{party['warden']}W{mark}", wx + 76, wy + 3, 13, INK, bold=True,
+                 align="right")
+            box.setToolTip(f"{sc.name(party['player'])}: {party['warden']} Warden(s)")
+        sc.hot(box, target)
+        if sc.claiming_warden() == i:
+            sc.mark_claiming(box)
+    waiting = st.waiting_parties if hasattr(st, "waiting_parties") else []
+    if waiting:
+        text(frame, "Waiting:", wx - 80, y + 480, 12, INK, bold=True)
+        for k, party in enumerate(waiting):
+            party_stack(frame, party, wx - 50 + (k % 2) * 40, y + 560 + (k // 2) * 60,
+                        sc.names())
+    _spaces(sc, frame, "mountain", x + 10, y + MOUNT_H - SPACE_H - 8, MOUNT_W - 20)
+
+
+# ---------------------------------------------------------------------------- specials etc.
+def _specials(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
+    st = sc.state
+    half = (h - GAP) / 2
+    fs = st.C.board["firestation"]
+    for k, (key, name, gain, seats) in enumerate((
+            ("warehouse", "Warehouse", f"+{st.C.board['warehouse']['gear']} Gear",
+             st.warehouse),
+            ("firestation", "Firestation", f"+{fs['grunts']} Grunts\n+{fs['flame']} Flame",
+             st.firestation))):
+        by = y + k * (half + GAP)
+        target = f"special:{key}"
+        legal = bool(sc.targets().get(target))
+        box = rounded(None, x, by, w, half, QColor(255, 236, 150) if legal
+                      else QColor(215, 205, 185), QColor(90, 80, 60), 1.5)
+        sc.addItem(box)
+        text(box, name, x + w / 2, by + 6, 17, INK, bold=True, align="centre")
+        if key == "warehouse":
+            disc(box, x + 24, by + 48, 12, GEAR_COLOUR, "⚙", size=14)
+        else:
+            flame_icon(box, x + 24, by + 50, 24)
+        wrapped(box, gain, x + 42, by + 36, w - 50, 14, INK)
+        text(box, "place a Crest — no Hirelings", x + w / 2, by + 80, 10, INK,
+             align="centre")
+        for i, p in enumerate(seats):
+            crest(box, x + 18 + (i % 7) * 22, by + half - 24 - (i // 7) * 26, 18,
+                  seat_colour(p), sc.name(p)[0])
+        sc.hot(box, target)
+
+
+def _aides(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
+    st = sc.state
+    frame = rounded(None, x, y, w, h, PANEL, PANEL.darker(150), 1.5)
+    sc.addItem(frame)
+    text(frame, "Ambassador's Aides", x + 10, y + 6, 18, INK, bold=True)
+    text(frame, "taking the last Aide ends the Action phase", x + w - 10, y + 10, 12, INK,
+         align="right")
+    names = st.C.board["aide_names"]
+    cw = (w - 20) / 4
+    for i, aide in enumerate(st.C.board["aides"]):
+        holder = st.aides.get(aide)
+        cx0 = x + 10 + i * cw
+        target = f"aide:{aide}"
+        legal = bool(sc.targets().get(target))
+        card = rounded(frame, cx0 + 2, y + 36, cw - 6, h - 44,
+                       QColor(255, 236, 150) if legal else
+                       (QColor(200, 195, 185) if holder is not None else QColor(250, 246, 232)),
+                       QColor(90, 80, 60), 1.5, radius=8)
+        fill = QColor(180, 150, 90) if holder is None else seat_colour(holder)
+        disc(card, cx0 + 26, y + 62, 19, fill, names[aide][0], size=20,
+             outline=QColor(60, 50, 30))
+        text(card, names[aide], cx0 + 50, y + 50, 15, INK, bold=True)
+        wrapped(card, AIDE_TEXT.get(aide, ""), cx0 + 8, y + 88, cw - 20, 12, INK)
+        if holder is not None:
+            text(card, f"taken: {sc.name(holder)}", cx0 + cw / 2, y + h - 28, 13,
+                 seat_colour(holder).darker(140), bold=True, align="centre")
+        card.setToolTip(f"{names[aide]} Aide: {AIDE_TEXT.get(aide, '')}")
+        sc.hot(card, target)
+
+
+def _raid_card(parent, info, x: float, y: float, w: float, h: float):
+    face = rounded(parent, 0, 0, w, h, QColor(248, 243, 230), QColor(90, 60, 50).darker(140),
+                   2, radius=7)
+    face.setPos(x, y)
+    face.setToolTip(tooltip(info))
+    band = rounded(face, 2, 2, w - 4, 26, QColor(90, 60, 50), None, radius=6)
+    fit_text(band, f"Raid: {info['name']}", 6, 5, w - 12, 14, LIGHT, bold=True,
+             align="centre")
+    wrapped(face, raid_text(info), 8, 34, w - 16, 14, INK, centre=True)
+    return face
+
+
+def _raids(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
+    st = sc.state
+    frame = rounded(None, x, y, w, h, PANEL, PANEL.darker(150), 1.5)
+    sc.addItem(frame)
+    text(frame, "Poachers' Raid", x + 10, y + 6, 18, INK, bold=True)
+    text(frame, "every player discards after the Reward phase", x + w - 10, y + 10, 12, INK,
+         align="right")
+    cw = (w - 20 - 2 * 10) / 3
+    ch = h - 44
+    cur = st.flow.get("cur") if st.stage == "raid" else None
+    for i, rid in enumerate(st.raids):
+        item = _raid_card(frame, st.card_info(rid), x + 10 + i * (cw + 10), y + 36, cw, ch)
+        sc.hot(item, f"raid:{rid}")
+        if isinstance(cur, dict) and cur.get("card") == rid:
+            sc.mark_claiming(item, "")
+            wrapped(frame, f"◀ applies now: {sc.name(cur['player'])} discards",
+                    x + 10 + (i + 1) * (cw + 10) + 6, y + 50, cw - 12, 15,
+                    QColor(200, 70, 20), bold=True)
+    rx = x + 10 + 2 * (cw + 10)
+    if st.raid_discarded:
+        item = _raid_card(frame, st.card_info(st.raid_discarded), rx, y + 36, cw, ch)
+        item.setOpacity(0.55)
+        text(item, "discarded (Defender)", rx + cw / 2, y + 36 + ch - 20, 12, INK, bold=True,
+             align="centre")
+        sc.hot(item, f"raid:{st.raid_discarded}")
+    else:
+        left = len(st.decks.get("raids", []))
+        text(frame, f"Raid deck: {left} left", rx + cw / 2, y + 36 + ch / 2 - 8, 14, INK,
+             align="centre")

@@ -1,0 +1,240 @@
+"""Colours, fonts and small drawing helpers shared by the Emberheart view modules."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+)
+
+from boardgames_desktop.ui.items import readable_text_colour
+
+SEAT_COLOURS = [QColor(214, 69, 65), QColor(52, 120, 216), QColor(46, 160, 80),
+                QColor(240, 192, 20)]
+NPC_COLOUR = QColor(120, 120, 120)
+CARD_COLOURS = {"red": QColor(196, 62, 52), "blue": QColor(44, 104, 186),
+                "green": QColor(52, 140, 70), "exotic": QColor(150, 80, 170),
+                "": QColor(150, 120, 80)}
+KIND_COLOURS = {"tavern": QColor(176, 120, 50), "raid": QColor(90, 60, 50)}
+HIRE_COLOURS = {"grunt": QColor(222, 205, 170), "scout": QColor(150, 100, 200),
+                "ranger": QColor(205, 125, 45), "warden": QColor(100, 140, 170)}
+HIRE_LETTER = {"grunt": "G", "scout": "S", "ranger": "R", "warden": "W"}
+HIRE_NAME = {"grunt": "Grunt", "scout": "Scout", "ranger": "Ranger", "warden": "Warden"}
+GEAR_COLOUR = QColor(160, 160, 170)
+FLAME_COLOUR = QColor(235, 110, 30)
+GLORY_COLOUR = QColor(250, 205, 60)
+BOARD = QColor(70, 90, 72)
+PANEL = QColor(233, 224, 200)
+PANEL_DARK = QColor(205, 192, 160)
+INK = QColor(30, 28, 24)
+LIGHT = QColor(245, 245, 240)
+HIGHLIGHT = QColor(255, 200, 40)
+ACTIVE_GLOW = QColor(255, 215, 60)
+
+FAMILY = "DejaVu Sans"
+
+
+def font(size: float, bold: bool = False, condensed: bool = False) -> QFont:
+    f = QFont("DejaVu Sans Condensed" if condensed else FAMILY)
+    f.setPixelSize(max(1, int(round(size))))
+    f.setBold(bold)
+    return f
+
+
+def no_click(item: QGraphicsItem) -> QGraphicsItem:
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    return item
+
+
+def rect(parent: QGraphicsItem | None, x: float, y: float, w: float, h: float,
+         fill: QColor | None, pen: QPen | QColor | None = None, width: float = 1.0,
+         scene: QGraphicsScene | None = None) -> QGraphicsRectItem:
+    item = QGraphicsRectItem(QRectF(x, y, w, h), parent)
+    item.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
+    if pen is None:
+        item.setPen(QPen(Qt.PenStyle.NoPen))
+    elif isinstance(pen, QPen):
+        item.setPen(pen)
+    else:
+        item.setPen(QPen(pen, width))
+    if scene is not None and parent is None:
+        scene.addItem(item)
+    return item
+
+
+def rounded(parent: QGraphicsItem | None, x: float, y: float, w: float, h: float,
+            fill: QColor | None, outline: QColor | None = None, width: float = 1.0,
+            radius: float = 8) -> QGraphicsPathItem:
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(x, y, w, h), radius, radius)
+    item = QGraphicsPathItem(path, parent)
+    item.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
+    item.setPen(QPen(outline, width) if outline is not None else QPen(Qt.PenStyle.NoPen))
+    return item
+
+
+def text(parent: QGraphicsItem | None, s: str, x: float, y: float, size: float,
+         colour: QColor = INK, bold: bool = False, align: str = "left",
+         condensed: bool = False) -> QGraphicsSimpleTextItem:
+    """One line of text; ``align`` left/centre/right is relative to ``x``."""
+    item = QGraphicsSimpleTextItem(s, parent)
+    item.setFont(font(size, bold, condensed))
+    item.setBrush(QBrush(colour))
+    no_click(item)
+    w = item.boundingRect().width()
+    if align == "centre":
+        x -= w / 2
+    elif align == "right":
+        x -= w
+    item.setPos(x, y)
+    return item
+
+
+def fit_text(parent: QGraphicsItem | None, s: str, x: float, y: float, width: float,
+             size: float, colour: QColor = INK, bold: bool = False,
+             align: str = "left", minimum: float = 8) -> QGraphicsSimpleTextItem:
+    """One line shrunk (condensed first, then smaller) until it fits ``width``."""
+    item = text(parent, s, x, y, size, colour, bold, align="left")
+    cur = size
+    condensed = False
+    while item.boundingRect().width() > width and cur > minimum:
+        if not condensed:
+            condensed = True
+        else:
+            cur -= 0.5
+        item.setFont(font(cur, bold, condensed))
+    w = item.boundingRect().width()
+    if align == "centre":
+        item.setPos(x + (width - w) / 2, y)
+    elif align == "right":
+        item.setPos(x + width - w, y)
+    return item
+
+
+def wrapped(parent: QGraphicsItem | None, s: str, x: float, y: float, width: float,
+            size: float, colour: QColor = INK, bold: bool = False,
+            centre: bool = False) -> QGraphicsTextItem:
+    item = QGraphicsTextItem()
+    if parent is not None:
+        item.setParentItem(parent)
+    item.setFont(font(size, bold))
+    item.setDefaultTextColor(colour)
+    item.document().setDocumentMargin(0)
+    item.setTextWidth(width)
+    if centre:
+        item.setHtml(f"<div align='center'>{_esc(s)}</div>")
+    else:
+        item.setPlainText(s)
+    item.setPos(x, y)
+    no_click(item)
+    return item
+
+
+def _esc(s: str) -> str:
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def disc(parent: QGraphicsItem | None, cx: float, cy: float, r: float, fill: QColor,
+         label: str = "", size: float | None = None,
+         outline: QColor | None = None) -> QGraphicsEllipseItem:
+    item = QGraphicsEllipseItem(QRectF(cx - r, cy - r, 2 * r, 2 * r), parent)
+    item.setBrush(QBrush(fill))
+    item.setPen(QPen(outline if outline is not None else fill.darker(190), 1.5))
+    if label:
+        t = text(item, label, 0, 0, size or r * 1.1, readable_text_colour(fill), bold=True)
+        br = t.boundingRect()
+        t.setPos(cx - br.width() / 2, cy - br.height() / 2)
+    return item
+
+
+def crest(parent: QGraphicsItem | None, cx: float, cy: float, w: float, fill: QColor,
+          label: str = "") -> QGraphicsPathItem:
+    """A shield-shaped Crest token centred on (cx, cy)."""
+    h = w * 1.15
+    path = QPainterPath()
+    path.moveTo(cx - w / 2, cy - h / 2)
+    path.lineTo(cx + w / 2, cy - h / 2)
+    path.lineTo(cx + w / 2, cy)
+    path.quadTo(cx + w / 2, cy + h * 0.35, cx, cy + h / 2)
+    path.quadTo(cx - w / 2, cy + h * 0.35, cx - w / 2, cy)
+    path.closeSubpath()
+    item = QGraphicsPathItem(path, parent)
+    item.setBrush(QBrush(fill))
+    item.setPen(QPen(fill.darker(220), 1.5))
+    if label:
+        t = text(item, label, 0, 0, w * 0.5, readable_text_colour(fill), bold=True)
+        br = t.boundingRect()
+        t.setPos(cx - br.width() / 2, cy - h * 0.08 - br.height() / 2)
+    return item
+
+
+def dragon_head(parent: QGraphicsItem | None, cx: float, cy: float, w: float,
+                fill: QColor) -> QGraphicsPathItem:
+    """A simple winged silhouette for the Dragon Companion."""
+    s = w / 2
+    path = QPainterPath()
+    path.moveTo(cx - s, cy - s * 0.2)
+    path.lineTo(cx - s * 0.35, cy - s * 0.85)
+    path.lineTo(cx - s * 0.15, cy - s * 0.2)
+    path.lineTo(cx, cy - s * 0.55)
+    path.lineTo(cx + s * 0.15, cy - s * 0.2)
+    path.lineTo(cx + s * 0.35, cy - s * 0.85)
+    path.lineTo(cx + s, cy - s * 0.2)
+    path.lineTo(cx + s * 0.45, cy + s * 0.2)
+    path.lineTo(cx, cy + s * 0.8)
+    path.lineTo(cx - s * 0.45, cy + s * 0.2)
+    path.closeSubpath()
+    item = QGraphicsPathItem(path, parent)
+    item.setBrush(QBrush(fill))
+    item.setPen(QPen(fill.darker(250), 1.5))
+    return item
+
+
+def flame_icon(parent: QGraphicsItem | None, cx: float, cy: float, h: float,
+               fill: QColor = FLAME_COLOUR) -> QGraphicsPathItem:
+    w = h * 0.7
+    path = QPainterPath()
+    path.moveTo(cx, cy - h / 2)
+    path.cubicTo(cx + w * 0.7, cy - h * 0.1, cx + w * 0.6, cy + h / 2, cx, cy + h / 2)
+    path.cubicTo(cx - w * 0.6, cy + h / 2, cx - w * 0.7, cy, cx - w * 0.15, cy - h * 0.2)
+    path.cubicTo(cx - w * 0.1, cy, cx, cy - h * 0.1, cx, cy - h / 2)
+    item = QGraphicsPathItem(path, parent)
+    item.setBrush(QBrush(fill))
+    item.setPen(QPen(fill.darker(170), 1))
+    return item
+
+
+def star(parent: QGraphicsItem | None, cx: float, cy: float, r: float,
+         fill: QColor = GLORY_COLOUR, label: str = "", size: float | None = None
+         ) -> QGraphicsPathItem:
+    """A Glory star with an optional number."""
+    import math
+    path = QPainterPath()
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.55
+        ang = -math.pi / 2 + i * math.pi / 5
+        pt = QPointF(cx + rad * math.cos(ang), cy + rad * math.sin(ang))
+        if i == 0:
+            path.moveTo(pt)
+        else:
+            path.lineTo(pt)
+    path.closeSubpath()
+    item = QGraphicsPathItem(path, parent)
+    item.setBrush(QBrush(fill))
+    item.setPen(QPen(fill.darker(200), 1.2))
+    if label:
+        t = text(item, label, 0, 0, size or r * 0.85, INK, bold=True)
+        br = t.boundingRect()
+        t.setPos(cx - br.width() / 2, cy - br.height() / 2 + r * 0.06)
+    return item
+
+
+def highlight_pen(width: float = 4) -> QPen:
+    return QPen(HIGHLIGHT, width)

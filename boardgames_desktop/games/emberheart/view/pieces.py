@@ -1,0 +1,96 @@
+"""Parties (stacks of Hireling tokens under a Crest and the Companion) and Location spaces."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
+
+from .paint import (
+    HIRE_COLOURS,
+    HIRE_LETTER,
+    INK,
+    NPC_COLOUR,
+    SEAT_COLOURS,
+    crest,
+    dragon_head,
+    no_click,
+    rounded,
+    text,
+)
+
+SPACE_W, SPACE_H = 74, 118
+TOKEN_W, TOKEN_H, TOKEN_STEP = 50, 16, 9
+
+
+def seat_colour(p: int) -> QColor:
+    return QColor(NPC_COLOUR) if p < 0 else QColor(SEAT_COLOURS[p % len(SEAT_COLOURS)])
+
+
+def party_label(party: dict[str, Any]) -> str:
+    parts = [f"{party[h]}{HIRE_LETTER[h]}" for h in ("grunt", "scout", "ranger", "warden")
+             if party.get(h)]
+    return " ".join(parts) if parts else "none"
+
+
+def party_stack(parent: QGraphicsItem, party: dict[str, Any], cx: float, bottom: float,
+                names: list[str]) -> float:
+    """Draw the Party standing on (cx, bottom); returns the y of its top."""
+    p = party["player"]
+    y = bottom
+    if p < 0:
+        c = crest(parent, cx, y - 20, 30, NPC_COLOUR, "X")
+        c.setToolTip("Non-player Crest (two-player mode): this space is blocked.")
+        return y - 40
+    order = [h for h in ("grunt", "scout", "ranger", "warden") for _ in range(party.get(h, 0))]
+    for h in order:
+        tok = QGraphicsEllipseItem(QRectF(cx - TOKEN_W / 2, y - TOKEN_H, TOKEN_W, TOKEN_H),
+                                   parent)
+        fill = HIRE_COLOURS[h]
+        tok.setBrush(QBrush(fill))
+        tok.setPen(QPen(fill.darker(200), 1.2))
+        no_click(tok)
+        y -= TOKEN_STEP
+    y -= TOKEN_H - TOKEN_STEP
+    colour = seat_colour(p)
+    crest(parent, cx, y - 14, 26, colour, names[p][0] if p < len(names) else "")
+    y -= 30
+    if party.get("companion"):
+        dragon_head(parent, cx, y - 9, 30, colour.lighter(115))
+        y -= 20
+    return y
+
+
+def space_box(parent: QGraphicsItem, n: int, x: float, y: float, party: dict[str, Any] | None,
+              names: list[str], legal: bool, width: float = SPACE_W,
+              height: float = SPACE_H) -> QGraphicsPathItem:
+    """A numbered Location space with its Party (if any); returns the item to tag."""
+    fill = QColor(255, 236, 150) if legal else QColor(250, 246, 232, 200)
+    box = rounded(parent, 0, 0, width, height, fill, QColor(90, 80, 60), 1.5, radius=8)
+    box.setPos(x, y)
+    if party is None:
+        text(box, str(n), width / 2, height / 2 - 26, 40, QColor(90, 80, 60, 170 if not legal
+                                                                 else 255),
+             bold=True, align="centre")
+        if legal:
+            text(box, "free", width / 2, height - 22, 12, INK, align="centre")
+        return box
+    text(box, str(n), 5, 2, 16, QColor(90, 80, 60), bold=True)
+    top_y = party_stack(box, party, width / 2 + 6, height - 20, names)
+    del top_y
+    if party["player"] >= 0:
+        label = party_label(party) + (" +C" if party.get("companion") else "")
+        text(box, label, width / 2, height - 18, 12, INK, bold=True, align="centre")
+        tip = (f"{names[party['player']]}'s Party: "
+               + ", ".join(f"{party[h]} {h.capitalize()}" for h in
+                           ("grunt", "scout", "ranger", "warden") if party.get(h))
+               + (" + Dragon Companion" if party.get("companion") else ""))
+        if party.get("claimed"):
+            tip += " (has claimed a card)"
+            text(box, "✓", width - 6, 1, 17, QColor(30, 130, 50), bold=True, align="right")
+        box.setToolTip(tip)
+    else:
+        text(box, "blocked", width / 2, height - 18, 11, INK, align="centre")
+    return box

@@ -1,0 +1,240 @@
+"""One player's board: Attribute tracks, supply, Crests, Companion, Flame and tableau."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QColor
+
+from boardgames_desktop.ui.items import readable_text_colour
+
+from .cards import tooltip
+from .paint import (
+    ACTIVE_GLOW,
+    CARD_COLOURS,
+    GEAR_COLOUR,
+    HIRE_COLOURS,
+    HIRE_LETTER,
+    INK,
+    PANEL,
+    crest,
+    disc,
+    dragon_head,
+    fit_text,
+    flame_icon,
+    rounded,
+    star,
+    text,
+)
+from .pieces import seat_colour
+
+if TYPE_CHECKING:
+    from .scene import EmberheartScene
+
+PB_W, PB_H = 800, 366
+CHIP_W, CHIP_H = 124, 29
+TRACK_COLOURS = {"strength": CARD_COLOURS["red"], "senses": CARD_COLOURS["blue"],
+                 "speed": CARD_COLOURS["green"]}
+
+
+TRACK_HINT = {"strength": "−Hirelings", "senses": "+Gear on 3", "speed": "−Flame if 1st"}
+
+
+def effect_label(track: str, value: int) -> str:
+    if track == "strength":
+        return f"−{value}H"
+    if track == "senses":
+        return f"+{value}⚙"
+    return f"−{value}F"
+
+
+def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
+    st = sc.state
+    pb = st.boards[p]
+    colour = seat_colour(p)
+    active = p in sc.acting()
+    if active:
+        glow = rounded(None, x - 7, y - 7, PB_W + 14, PB_H + 14, ACTIVE_GLOW.lighter(120),
+                       ACTIVE_GLOW.darker(140), 3, radius=14)
+        sc.addItem(glow)
+    frame = rounded(None, x, y, PB_W, PB_H, PANEL if active else PANEL.darker(108),
+                    colour.darker(130), 3, radius=10)
+    sc.addItem(frame)
+    # header
+    band = rounded(frame, x + 3, y + 3, PB_W - 6, 38, colour, None, radius=8)
+    ink = readable_text_colour(colour)
+    name = sc.name(p)
+    head = text(band, name, x + 12, y + 8, 22, ink, bold=True)
+    hx = x + 20 + head.boundingRect().width()
+    tags = []
+    if st.first == p:
+        tags.append("First player")
+    if active:
+        tags.append("▶ TO PLAY" if st.stage == "action" and not st.prompts else "▶ DECIDING")
+    if sc.viewer == p and not active:
+        tags.append("(you)")
+    for t in tags:
+        tag = text(band, t, hx, y + 13, 14, ink, bold=True)
+        hx += tag.boundingRect().width() + 14
+    if pb.skill:
+        skill = next((s for s in st.C.board["skills"] if s["id"] == pb.skill), None)
+        if skill:
+            sk = fit_text(band, f"Skill: {skill['name']}", hx, y + 14, 200, 13, ink)
+            sk.setToolTip(skill["text"])
+            band.setToolTip(f"{skill['name']}: {skill['text']}")
+    # crests, companion, flame on the right of the header
+    rx = x + PB_W - 12
+    f = text(band, f"{pb.flame}", rx, y + 9, 20, ink, bold=True, align="right")
+    rx -= f.boundingRect().width() + 4
+    flame_icon(band, rx - 9, y + 22, 24)
+    fl = text(band, "Flame", rx - 22, y + 13, 13, ink, align="right")
+    rx = fl.pos().x() - 24
+    comp = text(band, "Companion " + ("out" if pb.companion_used else "ready"), rx, y + 13,
+                13, ink, bold=not pb.companion_used, align="right")
+    if not pb.companion_used:
+        dragon_head(band, comp.pos().x() - 18, y + 21, 28, colour.lighter(135))
+    comp.setToolTip("The Dragon Companion can join one Party per round.")
+    # body: supply
+    by = y + 50
+    sx = x + 10
+    for h in ("grunt", "scout", "ranger", "warden"):
+        d = disc(frame, sx + 16, by + 16, 16, HIRE_COLOURS[h], HIRE_LETTER[h], size=17)
+        d.setToolTip(f"{pb.hire[h]} {h.capitalize()}(s) in the supply")
+        t = text(frame, f"{pb.hire[h]}", sx + 36, by + 1, 23, INK, bold=True)
+        sx += 40 + max(26, t.boundingRect().width()) + 10
+    d = disc(frame, sx + 16, by + 16, 16, GEAR_COLOUR, "⚙", size=20)
+    d.setToolTip(f"{pb.gear} Gear")
+    text(frame, f"{pb.gear} Gear", sx + 36, by + 1, 23, INK, bold=True)
+    # crests and companion
+    cy = by + 44
+    text(frame, "Crests", x + 12, cy + 2, 16, INK, bold=True)
+    for i in range(pb.crests):
+        crest(frame, x + 96 + i * 28, cy + 13, 22, colour, name[0])
+    text(frame, f"{pb.crests} left", x + 88 + max(pb.crests, 1) * 28, cy + 2, 15, INK)
+    _tracks(sc, frame, p, x + 10, y + 134)
+    _tableau(sc, frame, p, x + 416, y + 94)
+
+
+def _tracks(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:
+    st = sc.state
+    pb = st.boards[p]
+    board = st.C.board
+    tables = {"strength": board["strength_reduction"], "senses": board["senses_gear"],
+              "speed": board["speed_flame"]}
+    glory = board["track_glory"]
+    cell = 38
+    label_w = 92
+    top = board["track_max"]
+    for r, t in enumerate(board["tracks"]):
+        ty = y + r * 58
+        tc = TRACK_COLOURS[t]
+        step = pb.tracks[t]
+        target = f"track:{p}:{t}"
+        legal = bool(sc.targets().get(target))
+        row = rounded(frame, x, ty, label_w + (top + 1) * cell + 4, 54,
+                      QColor(255, 236, 150) if legal else QColor(0, 0, 0, 0),
+                      QColor(0, 0, 0, 0), 1, radius=6)
+        text(row, st.track_name(t), x + 3, ty + 6, 16, tc.darker(130), bold=True)
+        text(row, TRACK_HINT[t], x + 3, ty + 29, 11.5, INK, condensed=True)
+        for v in range(top + 1):
+            bx = x + label_w + v * cell
+            reached = v <= step
+            fill = tc.lighter(170) if reached and v > 0 else QColor(250, 246, 232)
+            box = rounded(row, bx, ty + 2, cell - 3, 50, fill, tc.darker(120), 1, radius=4)
+            label = ""
+            if str(v) in tables[t]:
+                label = effect_label(t, tables[t][str(v)])
+            elif str(v) in glory:
+                label = f"★{glory[str(v)]}"
+            text(box, str(v), bx + 3, ty + 3, 11, QColor(90, 80, 60))
+            if label:
+                fit_text(box, label, bx + 1, ty + 29, cell - 5, 14, INK, bold=True,
+                         align="centre", minimum=8)
+            if v == step:
+                d = disc(box, bx + cell / 2 + 4, ty + 16, 11, seat_colour(p))
+                d.setToolTip(f"{st.track_name(t)} marker on step {step}")
+        row.setToolTip(_track_help(t))
+        sc.hot(row, target)
+
+
+def _track_help(track: str) -> str:
+    return {"strength": "Strength: the Party with your Companion needs 1/2/3 fewer Hirelings "
+                        "(steps 1/3/5). ★ = Glory at the end (highest reached only).",
+            "senses": "Senses: Companion on space 3 gains 1/2/3 Gear (steps 1/3/5). "
+                      "★ = Glory at the end.",
+            "speed": "Speed: Companion first at a Location lowers your Flame 1/2/3 "
+                     "(steps 1/3/5). ★ = Glory at the end."}[track]
+
+
+def _chip(sc: EmberheartScene, frame, cid: str, p: int, x: float, y: float,
+          note: str = "", dim: bool = False, indent: bool = False) -> None:
+    st = sc.state
+    info = st.card_info(cid)
+    colour_name = info.get("color", "")
+    if info["kind"] in ("captive", "mountain"):
+        colour_name = st.dragon_color(p, cid)
+        if cid in st.boards[p].gear_dragons:
+            note = (note + " ⚙").strip()
+    colour = QColor(CARD_COLOURS.get(colour_name, CARD_COLOURS[""]))
+    w = CHIP_W - (14 if indent else 0)
+    x += 14 if indent else 0
+    chip = rounded(frame, x, y, w, CHIP_H, colour if not dim else colour.lighter(150),
+                   colour.darker(160), 1.2, radius=5)
+    ink = readable_text_colour(colour if not dim else colour.lighter(150))
+    kind = {"hero": "H", "preserve": "P", "garrison": "G"}.get(info["kind"], "")
+    lx = x + 4
+    if kind:
+        disc(chip, x + 12, y + CHIP_H / 2, 9, QColor(250, 246, 232), kind, size=11)
+        lx = x + 24
+    else:
+        dragon_head(chip, x + 13, y + CHIP_H / 2, 20, QColor(250, 246, 232))
+        lx = x + 26
+    label = info["name"] + (f" {note}" if note else "")
+    glory = info.get("glory", 0) if info["kind"] in ("captive", "mountain", "hero",
+                                                      "garrison") else 0
+    fit_text(chip, label, lx, y + 5, w - (lx - x) - (26 if glory else 4), 14, ink, bold=True,
+             minimum=8)
+    if glory:
+        star(chip, x + w - 13, y + CHIP_H / 2, 12, label=str(glory), size=11)
+    tip = tooltip(info)
+    if info["kind"] == "hero" and cid not in st.boards[p].attached:
+        tip += "\nNo Dragon attached yet: ability and scoring inactive."
+    chip.setToolTip(tip)
+    sc.hot(chip, f"card:{cid}")
+
+
+def _tableau(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:
+    st = sc.state
+    pb = st.boards[p]
+    heads = ["Heroes/Preserves", "Free Dragons", "Garrison (✓ done)"]
+    col_w = CHIP_W + 2
+    for i, hname in enumerate(heads):
+        fit_text(frame, hname, x + i * col_w, y, CHIP_W, 12, INK, bold=True)
+    max_rows = 8
+    # hosts with their attached dragons
+    rows: list[tuple[str, bool, bool]] = []
+    for h in pb.heroes + pb.preserves:
+        attached = pb.attached.get(h)
+        inactive = st.card(h).kind == "hero" and attached is None
+        rows.append((h, False, inactive))
+        if attached:
+            rows.append((attached, True, False))
+    _column(sc, frame, p, rows, x, y + 18, max_rows)
+    free = [(d, False, False) for d in pb.unattached_dragons()]
+    _column(sc, frame, p, free, x + col_w, y + 18, max_rows)
+    gar = [(g, False, g not in pb.completed) for g in pb.garrisons]
+    _column(sc, frame, p, gar, x + 2 * col_w, y + 18, max_rows, garrison=True)
+
+
+def _column(sc, frame, p, rows, x, y, max_rows, garrison=False) -> None:
+    shown = rows if len(rows) <= max_rows else rows[:max_rows - 1]
+    for i, (cid, indent, dim) in enumerate(shown):
+        note = ""
+        if garrison and not dim:
+            note = "✓"
+        _chip(sc, frame, cid, p, x, y + i * (CHIP_H + 2), note=note, dim=dim, indent=indent)
+    if len(shown) < len(rows):
+        text(frame, f"+{len(rows) - len(shown)} more", x + 4,
+             y + len(shown) * (CHIP_H + 2) + 4, 12, INK, bold=True)
+    if not rows:
+        text(frame, "—", x + 4, y + 4, 13, QColor(120, 110, 90))

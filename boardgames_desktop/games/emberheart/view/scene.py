@@ -1,0 +1,234 @@
+"""The Emberheart scene: main board on the left, the player boards on the right.
+
+Every clickable element is tagged with the target string the model uses (see the model's
+README): ``space:<loc>:<n>``, ``card:<id>``, ``aide:<name>``, ``special:<name>``,
+``track:<seat>:<track>``, ``raid:<id>``, ``warden:<n>``.  Legal targets are drawn highlighted;
+the claim being resolved in the Reward phase is outlined in orange.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+
+from boardgames_desktop.ui.game_scene import GameScene
+
+from .cards import CARD_H, CARD_W, draw_card
+from .mainboard import board_size, draw_main_board
+from .none_guard import protect_none
+from .paint import HIGHLIGHT, no_click, rounded, text, wrapped
+from .playerboard import PB_H, PB_W, draw_player_board
+from .scoring import draw_scoring
+
+LOCATIONS = ("guild", "tavern", "camp", "mountain", "preserve", "garrison")
+CLAIM_COLOUR = QColor(235, 90, 20)
+MARGIN = 20
+
+
+class EmberheartScene(GameScene):
+    """Draws an :class:`EmberheartState`; never edits it."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._hover_target: str | None = None
+        self.drawn_targets: set[str] = set()
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self) -> None:
+        protect_none()
+        if self.state is None:
+            return
+        self.drawn_targets = set()
+        self._hover_target = None
+        bw, bh = board_size()
+        draw_main_board(self, MARGIN, MARGIN)
+        px = MARGIN + bw + 40
+        gap = 14
+        for p in range(self.state.players):
+            draw_player_board(self, p, px, MARGIN + p * (PB_H + gap))
+        if self.state.players == 2:
+            self._two_player_note(px, MARGIN + 2 * (PB_H + gap))
+        self._choice_panel(MARGIN + 300, MARGIN + 150)
+        if self.state.stage == "over" and getattr(self.state, "scores", None):
+            draw_scoring(self, MARGIN + 40, MARGIN + 160, bw - 80)
+        height = max(bh, 4 * (PB_H + gap))
+        self.setSceneRect(QRectF(0, 0, px + PB_W + MARGIN, height + 2 * MARGIN))
+
+    def hot(self, item: QGraphicsItem, target: str) -> QGraphicsItem:
+        """Tag ``item`` as ``target``; a legal target gets a bold highlight outline."""
+        self.tag(item, target)
+        self.drawn_targets.add(target)
+        if self.targets().get(target) and hasattr(item, "setPen"):
+            item.setPen(QPen(HIGHLIGHT.darker(115), 5))
+            item.setZValue(max(item.zValue(), 1))
+        return item
+
+    def mark_claiming(self, item: QGraphicsItem, label: str = "▼ claiming") -> None:
+        """Outline the Party whose claim is being resolved."""
+        br = item.boundingRect()
+        ring = rounded(item, br.x() - 3, br.y() - 3, br.width() + 6, br.height() + 6, None,
+                       CLAIM_COLOUR, 5, radius=9)
+        no_click(ring)
+        if not label:
+            return
+        pill = rounded(item, 0, 0, 10, 22, CLAIM_COLOUR, CLAIM_COLOUR.darker(140), 1, radius=10)
+        words = text(pill, label, br.x() + br.width() / 2, br.y() - 22, 14,
+                     QColor(255, 255, 255), bold=True, align="centre")
+        wr = words.boundingRect()
+        pill.setPath(_round_path(words.pos().x() - 8, br.y() - 24, wr.width() + 16, 22, 10))
+
+    def _choice_panel(self, x: float, y: float) -> None:
+        """Legal targets not on the board (e.g. the two Heroes the Bard drew) as a panel."""
+        missing = [t for t in self.targets() if t not in self.drawn_targets]
+        if not missing:
+            return
+        st = self.state
+        title = st.prompt_text(st.prompt) if st.prompt is not None else "Choose"
+        w = max(420, 40 + len(missing) * (CARD_W + 14))
+        panel = rounded(None, x, y, w, CARD_H + 80, QColor(250, 240, 210), CLAIM_COLOUR, 4,
+                        radius=12)
+        panel.setZValue(40)
+        self.addItem(panel)
+        label = text(panel, title, x + 16, y + 12, 18, QColor(30, 28, 24), bold=True)
+        if label.boundingRect().width() > w - 32:
+            panel.setPath(_round_path(x, y, label.boundingRect().width() + 40, CARD_H + 80))
+        for i, target in enumerate(missing):
+            cx = x + 20 + i * (CARD_W + 14)
+            kind, _, rest = target.partition(":")
+            if kind in ("card", "raid") and rest in st.C.cards:
+                item = draw_card(panel, st.card_info(rest), cx, y + 50)
+            else:
+                item = rounded(panel, cx, y + 50, CARD_W, 60, QColor(255, 255, 255),
+                               QColor(90, 80, 60), 1.5)
+                wrapped(item, self.targets()[target][0].text, cx + 6, y + 56, CARD_W - 12,
+                        12, QColor(30, 28, 24))
+            self.hot(item, target)
+
+    def _two_player_note(self, x: float, y: float) -> None:
+        st = self.state
+        note = rounded(None, x, y, PB_W, 110, QColor(225, 225, 225), QColor(90, 90, 90), 1.5)
+        self.addItem(note)
+        text(note, "Two-player mode", x + 14, y + 10, 18, QColor(30, 28, 24), bold=True)
+        card = f" (card {st.twoplayer_card})" if st.twoplayer_card else ""
+        wrapped(note, "Grey Crests marked X block their spaces this round" + card + ". When "
+                "their turn comes in the Reward phase they discard the leftmost card (the "
+                "lowest Glory at the Garrison).", x + 14, y + 40, PB_W - 28, 14,
+                QColor(30, 28, 24))
+
+    # ----------------------------------------------------------------- state helpers
+    def name(self, p: int) -> str:
+        return self.state.player_name(p)
+
+    def names(self) -> list[str]:
+        return [self.state.player_name(p) for p in range(self.state.players)]
+
+    def acting(self) -> list[int]:
+        return list(self.state.active_players)
+
+    def status_line(self) -> str:
+        st = self.state
+        try:
+            line = st.phase
+        except IndexError:  # model: phase fails after the last Location (Dragon Trainer)
+            line = f"Round {st.round} — Reward phase"
+        if st.stage == "over":
+            return line + " — see the scoring table"
+        prompt = st.prompt
+        if prompt is not None:
+            return f"{line} — {st.prompt_text(prompt)}"
+        if st.stage == "action":
+            return f"{line} — {self.name(st.turn)} to play"
+        return line
+
+    def resolving_loc(self) -> str | None:
+        st = self.state
+        if st.stage != "reward":
+            return None
+        i = st.flow.get("loc")
+        if isinstance(i, int) and 0 <= i < len(LOCATIONS):
+            return LOCATIONS[i]
+        return None
+
+    def mountain_level(self) -> str | None:
+        if self.resolving_loc() != "mountain":
+            return None
+        m = self.state.flow.get("m")
+        if m == "sort":
+            return self.state.flow.get("next")
+        return m if m in ("bottom", "middle", "top") else None
+
+    def claiming_space(self) -> tuple[str, int] | None:
+        pr = self.state.prompt
+        if pr is None:
+            return None
+        if pr["type"] == "claim":
+            return pr["loc"], pr["space"]
+        if pr["type"] == "mclaim" and pr.get("level") == "bottom":
+            return "mountain", pr["space"]
+        return None
+
+    def claiming_warden(self) -> int | None:
+        pr = self.state.prompt
+        if pr is not None and pr["type"] == "mclaim" and pr.get("level") != "bottom":
+            return pr.get("index")
+        return None
+
+    # ----------------------------------------------------------------- clicks and hover
+    def refusal_reason(self, target: str) -> str:
+        st = self.state
+        if st is None:
+            return super().refusal_reason(target)
+        if st.stage == "over":
+            return "The game is over."
+        parts = target.split(":")
+        if parts[0] == "space" and len(parts) == 3:
+            loc, n = parts[1], int(parts[2])
+            party = st.spaces[loc][n - 1]
+            where = f"Space {n} of the {st.loc_name(loc)}"
+            if party is not None:
+                who = "a non-player Crest" if party["player"] < 0 else self.name(party["player"])
+                return f"{where} is taken by {who}."
+            if st.stage != "action":
+                return f"Parties are sent only in the Action phase ({st.phase})."
+            p = st.turn
+            if st.boards[p].crests < 1:
+                return f"{self.name(p)} has no Crest left."
+            expert = st.expert_of(loc).capitalize()
+            return (f"{where} needs exactly {n} Hirelings (Grunts or {expert}s; your "
+                    f"Companion's Strength may replace some). {self.name(p)} cannot form it.")
+        if parts[0] == "aide":
+            holder = st.aides.get(parts[1])
+            if holder is not None:
+                return f"The {parts[1].capitalize()} Aide was taken by {self.name(holder)}."
+        if parts[0] == "card":
+            return "That card cannot be chosen right now."
+        if st.prompt is not None:
+            return f"First answer: {st.prompt_text(st.prompt)}"
+        return super().refusal_reason(target)
+
+    def hover_summary(self, target: str) -> str:
+        acts = self.targets().get(target, [])
+        if not acts:
+            return ""
+        if len(acts) == 1:
+            return acts[0].text
+        return f"{len(acts)} choices here, e.g. {acts[0].text}"
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        target = self.target_at(event.scenePos()) if self.state is not None else None
+        if target != self._hover_target:
+            self._hover_target = target
+            self.hover_text.emit(self.hover_summary(target) if target else "")
+        super().mouseMoveEvent(event)
+
+
+def _round_path(x: float, y: float, w: float, h: float, r: float = 12) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(x, y, w, h), r, r)
+    return path
+
+
+def create_scene(parent=None) -> GameScene:
+    protect_none()
+    return EmberheartScene(parent)

@@ -1,0 +1,1 @@
+"""Flash Point's board scene (Qt).  Entry point: ``scene.create_scene``."""

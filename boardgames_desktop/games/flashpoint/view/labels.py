@@ -1,0 +1,116 @@
+"""Words the board shows: short badges for highlighted targets, descriptions of a space
+for the status bar, and the refusal sentence for a click where nothing is legal."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardgames_desktop.rules import Action
+
+from ..data import specialists
+
+if TYPE_CHECKING:
+    from ..state import FlashPointState
+
+#: Short verb per action kind, for the badge on a highlighted space.
+VERBS = {"move": "Move", "pickup": "Carry", "pickup_hazmat": "Carry", "extinguish": "Ext.",
+         "treat": "Treat", "imaging": "Flip", "dispose": "Dispose", "desmoke": "Smoke→",
+         "escape": "POI→", "command_move": "Order", "place": "Start", "ride": "Ride",
+         "drive": "Drive", "suppress": "Flip", "shoot": "Shoot", "park": "Park",
+         "knockdown_spot": "Go", "door": "Door", "command_door": "Order", "chop": "Chop",
+         "escape_door": "Door", "deck_gun": "Deck gun", "plan_give": "Give"}
+
+
+def badge(actions: list[Action]) -> str:
+    """'Move 1' for one action, the shared verb with a cost range, or 'N choices'."""
+    kinds = {a.kind for a in actions}
+    if kinds == {"suppress"}:
+        return "Flip to here"
+    costs = sorted({a.cost.split()[0] for a in actions
+                    if a.cost and a.cost[0].isdigit() and a.cost.endswith("AP")}, key=int)
+    cost = ""
+    if costs:
+        cost = " " + (costs[0] if len(costs) == 1 else f"{costs[0]}-{costs[-1]}")
+    if len(actions) == 1 or len(kinds) == 1:
+        verb = VERBS.get(actions[0].kind, actions[0].kind)
+        if actions[0].kind == "extinguish":
+            verb = "Douse" if actions[0].text.startswith("Turn") else "Clear"
+        return f"{verb}{cost}"
+    return f"{len(actions)} choices"
+
+
+def specialist_name(spec: str | None) -> str:
+    return specialists()[spec].name if spec else "specialist not chosen yet"
+
+
+def poi_words(state: FlashPointState, cell: int) -> list[str]:
+    out = []
+    for p in state.pois:
+        if p.cell != cell:
+            continue
+        if not p.revealed:
+            out.append("a face-down POI")
+        elif p.treated:
+            out.append("a treated victim")
+        else:
+            out.append("a victim")
+    return out
+
+
+def describe_cell(state: FlashPointState, r: int, c: int) -> str:
+    """'Space 34: fire, a face-down POI, Red (Paramedic)' — everything a player can see."""
+    h = state.house
+    i = h.idx(r, c)
+    info = state.cell_info(r, c)
+    name = f"Space {r}{c}" if info["inside"] else f"Outside ({r},{c})"
+    bits: list[str] = []
+    if info["fire"] != "none":
+        bits.append(info["fire"])
+    if info["hot_spot"]:
+        bits.append("hot spot")
+    if info["hazmats"]:
+        bits.append("hazmat" if info["hazmats"] == 1 else f"{info['hazmats']} hazmats")
+    bits += poi_words(state, i)
+    for ff in info["firefighters"]:
+        bits.append(f"{ff.colour.capitalize()} ({specialist_name(ff.specialist)})"
+                    if ff.specialist else f"{ff.colour.capitalize()} firefighter")
+    for spot in h.parking.values():
+        if i in spot.cells:
+            parked = getattr(state, spot.vehicle) == spot.id
+            bits.append(f"{spot.vehicle} {'parked here' if parked else 'parking spot'}")
+    return name + (": " + ", ".join(bits) if bits else "")
+
+
+def actions_words(actions: list[Action]) -> str:
+    return "; ".join(a.describe() for a in actions)
+
+
+def refusal(state: FlashPointState, target: str) -> str:
+    """Why a click on ``target`` does nothing, in the model's own words where possible."""
+    if state.is_over:
+        return "The game is over."
+    kind, _, rest = target.partition(":")
+    seat = state.active_players[0] if state.active_players else 0
+    probe: Action | None = None
+    if state.stage == "actions" and state.pending is None:
+        if kind == "cell":
+            r, c = (int(x) for x in rest.split(","))
+            here = state.current_ff.cell
+            if here >= 0 and state.house.idx(r, c) == here:
+                return "Your firefighter is here; nothing to do on this space right now."
+            probe = Action.make(seat, "move", to=(r, c))
+        elif kind == "door":
+            probe = Action.make(seat, "door", edge=rest)
+        elif kind == "wall":
+            probe = Action.make(seat, "chop", edge=rest)
+        elif kind == "parking":
+            probe = Action.make(seat, "drive", spot=rest, vehicle=state.house.parking[rest].vehicle)
+        elif kind == "quadrant":
+            probe = Action.make(seat, "deck_gun")
+    if probe is None:
+        return f"Nothing to do there now ({state.phase})."
+    try:
+        why = state.why_illegal(probe)
+    except Exception:  # noqa: BLE001 — a refusal text must never break the board
+        why = ""
+    return why or "Nothing can be done there right now."

@@ -1,0 +1,153 @@
+"""The legend: every symbol the board uses, drawn small with its meaning."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem, QGraphicsRectItem
+
+from ..data import specialists
+from . import pieces as P
+from .fire_view import BLAST, FLASH, ROLL, WATER, arrow_items
+from .panels import DIM, LIGHT, heading, wrapped
+
+if TYPE_CHECKING:
+    from .scene import FlashPointScene
+
+PATH = QColor(0, 230, 255)
+SW = 24.0  #: swatch size
+#: Symbols drawn on a piece of floor, as on the board (a dark wall on the dark panel is lost).
+ON_FLOOR = ("Wall", "Damaged wall", "Destroyed wall", "Closed door", "Open door",
+            "Destroyed door", "Entrance", "Hot spot", "Walk preview", "Dice hit", "Flashover",
+            "Explosion / blast", "Deck-gun area", "Deck gun soaked")
+
+
+def _swatch_cell(fill: QColor) -> QGraphicsRectItem:
+    item = QGraphicsRectItem(0, 0, SW, SW)
+    item.setBrush(QBrush(fill))
+    item.setPen(QPen(QColor(0, 0, 0, 90), 1))
+    return item
+
+
+def _wall(damage: int) -> list:
+    out = []
+    line = QGraphicsLineItem(QLineF(0, SW / 2, SW, SW / 2))
+    if damage < 2:
+        line.setPen(QPen(P.WALL, 6))
+    else:
+        line.setPen(QPen(QColor(150, 110, 80), 2, Qt.PenStyle.DotLine))
+    out.append(line)
+    for k in range(damage):
+        out.append(P.damage_cube(QPointF(SW / 2 + (k - (damage - 1) / 2) * 10, SW / 2), 8))
+    return out
+
+
+def _door(state: str) -> list:
+    if state == "closed":
+        leaf = QGraphicsRectItem(2, SW / 2 - 4, SW - 4, 8)
+        leaf.setBrush(QBrush(P.DOOR))
+        leaf.setPen(QPen(P.INK, 1.5))
+        return [leaf]
+    if state == "open":
+        leaf = QGraphicsRectItem(2, 0, 5, SW / 2)
+        leaf.setBrush(QBrush(P.DOOR.lighter(130)))
+        leaf.setPen(QPen(P.INK, 1))
+        gap = QGraphicsRectItem(2, SW / 2 - 4, SW - 4, 8)
+        gap.setPen(QPen(P.DOOR, 1.2, Qt.PenStyle.DashLine))
+        return [leaf, gap]
+    a = QGraphicsLineItem(4, 4, SW - 4, SW - 4)
+    b = QGraphicsLineItem(4, SW - 4, SW - 4, 4)
+    for x in (a, b):
+        x.setPen(QPen(QColor(150, 150, 150), 2))
+    return [a, b]
+
+
+def _entries(scene: FlashPointScene) -> list[tuple[str, list]]:
+    c = QPointF(SW / 2, SW / 2)
+    fire = _swatch_cell(P.FIRE)
+    P.flame(QRectF(3, 2, SW - 6, SW - 4)).setParentItem(fire)
+    smoke = _swatch_cell(P.SMOKE)
+    P.smoke(QRectF(2, 2, SW - 4, SW - 4)).setParentItem(smoke)
+    target = QGraphicsRectItem(1, 1, SW - 2, SW - 2)
+    target.setPen(QPen(P.INK, 5))
+    inner = QGraphicsRectItem(1, 1, SW - 2, SW - 2)
+    inner.setPen(QPen(QColor(255, 210, 40), 3))
+    path = QGraphicsLineItem(2, SW - 4, SW - 2, 4)
+    path.setPen(QPen(PATH, 4))
+    entries: list[tuple[str, list]] = [
+        ("Fire", [fire]), ("Smoke", [smoke]),
+        ("POI, face down", [P.poi_back(c, 20)]), ("Victim", [P.victim(c, 20, False)]),
+        ("Treated victim", [P.victim(c, 20, True)]), ("Hazmat", [P.hazmat(c, 20)]),
+        ("Wall", _wall(0)), ("Damaged wall", _wall(1)), ("Destroyed wall", _wall(2)),
+        ("Closed door", _door("closed")), ("Open door", _door("open")),
+        ("Destroyed door", _door("destroyed")),
+        ("Entrance", [_entrance()]), ("You can act here", [target, inner]),
+        ("Walk preview", [path]),
+        ("Dice hit", [_roll_ring()]),
+        ("Explosion / blast", arrow_items(QPointF(1, 12), QPointF(23, 12), BLAST, False)),
+        ("Flashover", [_dashed(FLASH)]),
+        ("Deck-gun area", [_dashed(QColor(40, 120, 255), Qt.PenStyle.DashDotLine)]),
+        ("Playing now", [_glow()]),
+    ]
+    if scene.state.experienced:
+        entries.append(("Deck gun soaked", [_dashed(WATER)]))
+    else:  # no hazmats and no vehicles in the Family game
+        entries = [e for e in entries if e[0] not in ("Hazmat", "Deck-gun area")]
+    if scene.state.experienced and not scene.state.tragic:
+        entries.insert(6, ("Hot spot", [P.hot_spot(c, 7)]))
+    return entries
+
+
+def _entrance() -> QGraphicsRectItem:
+    mat = QGraphicsRectItem(SW / 2 - 5, SW / 2 - 5, 10, 10)
+    mat.setBrush(QBrush(QColor(60, 200, 90)))
+    mat.setPen(QPen(QColor(20, 80, 30), 1.5))
+    return mat
+
+
+def _roll_ring() -> QGraphicsEllipseItem:
+    ring = QGraphicsEllipseItem(2, 2, SW - 4, SW - 4)
+    ring.setPen(QPen(ROLL, 3))
+    return ring
+
+
+def _dashed(colour: QColor, style: Qt.PenStyle = Qt.PenStyle.DashLine) -> QGraphicsRectItem:
+    item = QGraphicsRectItem(2, 2, SW - 4, SW - 4)
+    item.setPen(QPen(colour, 3, style))
+    return item
+
+
+def _glow() -> QGraphicsEllipseItem:
+    ring = QGraphicsEllipseItem(1, 1, SW - 2, SW - 2)
+    ring.setBrush(QBrush(QColor(255, 255, 255, 150)))
+    ring.setPen(QPen(QColor(0, 200, 255), 3))
+    return ring
+
+
+def draw_legend(scene: FlashPointScene, x: float, y: float, w: float) -> float:
+    y = heading(scene, "Legend", x, y)
+    entries = _entries(scene)
+    columns = 3
+    col_w = w / columns
+    for k, (label, items) in enumerate(entries):
+        row, col = divmod(k, columns)
+        ox, oy = x + col * col_w, y + row * (SW + 4)
+        if label in ON_FLOOR:
+            floor = _swatch_cell(P.FLOOR)
+            floor.setPos(ox, oy)
+            scene.add(P.no_click(floor), 5.5)
+        for item in items:
+            item.setPos(item.pos() + QPointF(ox, oy))
+            scene.add(P.no_click(item), 6)
+        words = P.text(label, 9.5, LIGHT)
+        words.setPos(ox + SW + 6, oy + (SW - words.boundingRect().height()) / 2)
+        scene.add(words, 6)
+    y += ((len(entries) + columns - 1) // columns) * (SW + 4) + 2
+    s = scene.state
+    used = [f.specialist for f in s.firefighters if f.specialist]
+    if used:
+        names = " · ".join(f"{P.INITIALS[sp]} = {specialists()[sp].name}" for sp in used)
+        y += wrapped(scene, "On the figures: " + names, x, y, w, 9, DIM).boundingRect().height()
+    return y

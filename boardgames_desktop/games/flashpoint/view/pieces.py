@@ -1,0 +1,256 @@
+"""The pictures of the game's pieces: fire, smoke, POIs, victims, hazmats, hot spots,
+damage markers, firefighters, vehicles and dice.
+
+Every function returns a fresh item positioned in scene coordinates; none of them is
+clickable (the space, edge or spot underneath carries the target)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsItemGroup,
+    QGraphicsPathItem,
+    QGraphicsPolygonItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+)
+
+from boardgames_desktop.ui.items import MeepleItem, readable_text_colour
+
+INK = QColor(25, 25, 25)
+FLOOR = QColor(238, 226, 196)
+OUTSIDE = QColor(112, 128, 108)
+FIRE = QColor(226, 86, 34)
+FLAME = QColor(255, 196, 40)
+SMOKE = QColor(128, 128, 132)
+SMOKE_CLOUD = QColor(82, 82, 88)
+WALL = QColor(58, 40, 28)
+DOOR = QColor(150, 92, 40)
+POI_BACK = QColor(36, 58, 120)
+VICTIM = QColor(250, 250, 245)
+TREATED = QColor(40, 170, 70)
+HAZMAT = QColor(255, 214, 0)
+HOT_SPOT = QColor(255, 120, 0)
+ENGINE = QColor(200, 30, 30)
+AMBULANCE = QColor(250, 250, 250)
+FF_COLOURS = {"red": QColor(214, 38, 38), "blue": QColor(40, 96, 230),
+              "green": QColor(34, 160, 64), "yellow": QColor(248, 216, 40),
+              "orange": QColor(250, 140, 20), "white": QColor(248, 248, 248)}
+INITIALS = {"paramedic": "PM", "captain": "FC", "imaging": "IT", "cafs": "CF",
+            "hazmat_tech": "HT", "generalist": "GN", "rescue": "RS", "driver": "DO",
+            "prevention": "FP", "strategist": "ST", "suppression": "SS"}
+
+
+def no_click(item: QGraphicsItem) -> QGraphicsItem:
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    item.setAcceptHoverEvents(False)
+    return item
+
+
+def text(label: str, size: float, colour: QColor = INK, bold: bool = False,
+         parent: QGraphicsItem | None = None) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(label, parent)
+    font = QFont()
+    font.setPointSizeF(size)
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(QBrush(colour))
+    no_click(item)
+    return item
+
+
+def centre_text(label: str, size: float, centre: QPointF, colour: QColor = INK,
+                bold: bool = True, parent: QGraphicsItem | None = None
+                ) -> QGraphicsSimpleTextItem:
+    item = text(label, size, colour, bold, parent)
+    own = item.boundingRect()
+    item.setPos(centre.x() - own.width() / 2, centre.y() - own.height() / 2)
+    return item
+
+
+def ff_colour(name: str) -> QColor:
+    return QColor(FF_COLOURS.get(name, QColor(name)))
+
+
+def flame(rect: QRectF) -> QGraphicsPathItem:
+    """A flame filling the middle of ``rect``."""
+    w, h = rect.width(), rect.height()
+    x, y = rect.x(), rect.y()
+    path = QPainterPath()
+    path.moveTo(x + 0.5 * w, y + 0.08 * h)
+    path.cubicTo(x + 0.62 * w, y + 0.32 * h, x + 0.88 * w, y + 0.42 * h, x + 0.84 * w, y + 0.70 * h)
+    path.cubicTo(x + 0.80 * w, y + 0.92 * h, x + 0.20 * w, y + 0.92 * h, x + 0.16 * w, y + 0.70 * h)
+    path.cubicTo(x + 0.14 * w, y + 0.48 * h, x + 0.34 * w, y + 0.42 * h, x + 0.36 * w, y + 0.24 * h)
+    path.cubicTo(x + 0.46 * w, y + 0.34 * h, x + 0.44 * w, y + 0.22 * h, x + 0.5 * w, y + 0.08 * h)
+    inner = QPainterPath()
+    inner.moveTo(x + 0.5 * w, y + 0.45 * h)
+    inner.cubicTo(x + 0.62 * w, y + 0.60 * h, x + 0.70 * w, y + 0.70 * h,
+                  x + 0.64 * w, y + 0.80 * h)
+    inner.cubicTo(x + 0.58 * w, y + 0.88 * h, x + 0.42 * w, y + 0.88 * h,
+                  x + 0.36 * w, y + 0.80 * h)
+    inner.cubicTo(x + 0.32 * w, y + 0.68 * h, x + 0.44 * w, y + 0.60 * h, x + 0.5 * w, y + 0.45 * h)
+    item = QGraphicsPathItem(path)
+    item.setBrush(QBrush(FLAME))
+    item.setPen(QPen(QColor(150, 30, 10), 1.5))
+    core = QGraphicsPathItem(inner, item)
+    core.setBrush(QBrush(QColor(255, 245, 190)))
+    core.setPen(QPen(Qt.PenStyle.NoPen))
+    no_click(core)
+    return no_click(item)
+
+
+def smoke(rect: QRectF) -> QGraphicsItemGroup:
+    """A grey cloud of overlapping puffs."""
+    group = QGraphicsItemGroup()
+    w, h = rect.width(), rect.height()
+    puffs = [(0.30, 0.55, 0.20), (0.50, 0.42, 0.24), (0.70, 0.55, 0.20), (0.50, 0.64, 0.20)]
+    for fx, fy, fr in puffs:
+        e = QGraphicsEllipseItem(rect.x() + (fx - fr) * w, rect.y() + (fy - fr) * h,
+                                 2 * fr * w, 2 * fr * h)
+        e.setBrush(QBrush(SMOKE_CLOUD))
+        e.setPen(QPen(QColor(50, 50, 55), 1))
+        group.addToGroup(e)
+    return no_click(group)
+
+
+def poi_back(centre: QPointF, size: float) -> QGraphicsRectItem:
+    """A face-down POI: its kind is never shown."""
+    item = QGraphicsRectItem(centre.x() - size / 2, centre.y() - size / 2, size, size)
+    item.setBrush(QBrush(POI_BACK))
+    item.setPen(QPen(QColor(240, 240, 255), 2))
+    centre_text("?", size * 0.5, centre, QColor(255, 255, 255), True, item)
+    return no_click(item)
+
+
+def person_path(centre: QPointF, size: float) -> QPainterPath:
+    x, y, s = centre.x(), centre.y(), size
+    path = QPainterPath()
+    path.addEllipse(QPointF(x, y - 0.22 * s), 0.13 * s, 0.13 * s)
+    path.addRoundedRect(QRectF(x - 0.22 * s, y - 0.06 * s, 0.44 * s, 0.40 * s), 0.12 * s, 0.12 * s)
+    return path
+
+
+def victim(centre: QPointF, size: float, treated: bool) -> QGraphicsRectItem:
+    """A revealed victim (white card, a person on it); treated ones carry a green cross."""
+    item = QGraphicsRectItem(centre.x() - size / 2, centre.y() - size / 2, size, size)
+    item.setBrush(QBrush(VICTIM))
+    item.setPen(QPen(QColor(200, 20, 60), 2.5))
+    figure = QGraphicsPathItem(person_path(centre, size), item)
+    figure.setBrush(QBrush(QColor(200, 20, 60)))
+    figure.setPen(QPen(Qt.PenStyle.NoPen))
+    no_click(figure)
+    if treated:
+        badge = cross(QPointF(centre.x() + size * 0.42, centre.y() - size * 0.42), size * 0.5,
+                      TREATED)
+        badge.setParentItem(item)
+    return no_click(item)
+
+
+def cross(centre: QPointF, size: float, colour: QColor) -> QGraphicsPathItem:
+    """A medical cross (treated victims, the ambulance)."""
+    a, b = size / 2, size / 6
+    path = QPainterPath()
+    path.addRect(QRectF(centre.x() - a, centre.y() - b, 2 * a, 2 * b))
+    path.addRect(QRectF(centre.x() - b, centre.y() - a, 2 * b, 2 * a))
+    item = QGraphicsPathItem(path.simplified())
+    item.setBrush(QBrush(colour))
+    item.setPen(QPen(QColor(255, 255, 255), 1.2))
+    return no_click(item)
+
+
+def hazmat(centre: QPointF, size: float) -> QGraphicsPolygonItem:
+    """A hazmat: a yellow warning diamond with an exclamation mark."""
+    h = size / 2
+    poly = QPolygonF([QPointF(centre.x(), centre.y() - h), QPointF(centre.x() + h, centre.y()),
+                      QPointF(centre.x(), centre.y() + h), QPointF(centre.x() - h, centre.y())])
+    item = QGraphicsPolygonItem(poly)
+    item.setBrush(QBrush(HAZMAT))
+    item.setPen(QPen(INK, 2))
+    centre_text("!", size * 0.4, centre, INK, True, item)
+    return no_click(item)
+
+
+def hot_spot(centre: QPointF, radius: float) -> QGraphicsEllipseItem:
+    """A hot spot: an orange ring around a dark core."""
+    item = QGraphicsEllipseItem(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    item.setBrush(QBrush(QColor(40, 20, 10)))
+    item.setPen(QPen(HOT_SPOT, radius * 0.45))
+    return no_click(item)
+
+
+def damage_cube(centre: QPointF, size: float) -> QGraphicsRectItem:
+    """A black damage marker."""
+    item = QGraphicsRectItem(centre.x() - size / 2, centre.y() - size / 2, size, size)
+    item.setBrush(QBrush(QColor(15, 15, 15)))
+    item.setPen(QPen(QColor(255, 255, 255), 1.5))
+    return no_click(item)
+
+
+def firefighter(colour: str, label: str, height: float, centre: QPointF,
+                current: bool = False) -> QGraphicsItem:
+    """A firefighter in its colour with the specialist's initials; the one playing now
+    stands on a glowing ring."""
+    fill = ff_colour(colour)
+    group = QGraphicsItemGroup()
+    if current:
+        glow = QGraphicsEllipseItem(centre.x() - height * 0.55, centre.y() - height * 0.55,
+                                    height * 1.1, height * 1.1)
+        glow.setBrush(QBrush(QColor(255, 255, 255, 150)))
+        glow.setPen(QPen(QColor(0, 200, 255), 3))
+        group.addToGroup(glow)
+    meeple = MeepleItem(fill, height, label)
+    pen = QPen(INK, 2.2)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    meeple.setPen(pen)
+    meeple.setPos(centre)
+    for child in meeple.childItems():
+        no_click(child)
+    group.addToGroup(meeple)
+    return no_click(group)
+
+
+def vehicle(rect: QRectF, kind: str, vertical: bool) -> QGraphicsRectItem:
+    """The engine (red) or the ambulance (white with a red cross) filling its spot."""
+    body = rect.adjusted(5, 5, -5, -5)
+    item = QGraphicsRectItem(body)
+    fill = ENGINE if kind == "engine" else AMBULANCE
+    item.setBrush(QBrush(fill))
+    item.setPen(QPen(INK, 2))
+    ink = readable_text_colour(fill)
+    label = "ENGINE" if kind == "engine" else "AMBULANCE"
+    words = centre_text(label, 8.5, QPointF(0, 0), ink, True, item)
+    own = words.boundingRect()
+    if vertical:
+        words.setRotation(-90)
+        words.setPos(body.center().x() - own.height() / 2, body.center().y() + own.width() / 2)
+    else:
+        words.setPos(body.center().x() - own.width() / 2, body.bottom() - own.height() - 2)
+    if kind == "ambulance":
+        at = QPointF(body.center().x() + (own.height() if vertical else 0),
+                     body.top() + 16 if not vertical else body.center().y())
+        if vertical:
+            at = QPointF(body.right() - 14, body.center().y())
+        cross(at, 18, QColor(210, 20, 30)).setParentItem(item)
+    return no_click(item)
+
+
+def die(kind: str, value: int | None, centre: QPointF, size: float) -> QGraphicsItem:
+    """The red d6 (a square) or the black d8 (a diamond) showing ``value``."""
+    if kind == "red":
+        item: QGraphicsItem = QGraphicsRectItem(centre.x() - size / 2, centre.y() - size / 2,
+                                                size, size)
+        fill = QColor(200, 30, 30)
+    else:
+        h = size * 0.62
+        item = QGraphicsPolygonItem(QPolygonF([
+            QPointF(centre.x(), centre.y() - h), QPointF(centre.x() + h, centre.y()),
+            QPointF(centre.x(), centre.y() + h), QPointF(centre.x() - h, centre.y())]))
+        fill = QColor(20, 20, 20)
+    item.setBrush(QBrush(fill))
+    item.setPen(QPen(QColor(240, 240, 240), 2))
+    centre_text("–" if value is None else str(value), size * 0.42, centre,
+                QColor(255, 255, 255), True, item)
+    return no_click(item)

@@ -1,0 +1,234 @@
+"""Flash Point's board scene: the house, the information column, the last Advance Fire
+step by step, the legend, highlights of every legal target and the walk preview on hover.
+
+The scene only reads the state; clicks become the model's own actions (``GameScene``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsSceneMouseEvent,
+)
+
+from boardgames_desktop.rules import Action
+from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
+
+from ..state import FlashPointState
+from . import pieces as P
+from .board import draw_board
+from .fire_view import UI_ROLE, draw_overlay, draw_panel
+from .geometry import BELOW_Y, PANEL_W, PANEL_X, X0, S, cell_at
+from .labels import badge, refusal
+from .legend import draw_legend
+from .none_guard import protect_none
+from .panels import draw_decks, draw_dice, draw_roster, draw_status, draw_tracks
+from .preview import Preview
+
+Z_HIGHLIGHT = 20
+Z_BUTTON = 35  #: above the Advance Fire arrows
+#: Actions at a distance (specialists, vehicles): a lighter, dashed highlight, so the spaces
+#: next to the firefighter stand out.
+REMOTE = ("drive", "desmoke", "escape", "imaging")
+YELLOW = QColor(255, 210, 40)
+
+
+class FlashPointScene(GameScene):
+    """Draws a :class:`FlashPointState`; see the module docstring."""
+
+    state: FlashPointState | None
+
+    def __init__(self, parent=None) -> None:
+        protect_none()
+        super().__init__(parent)
+        self.fire_focus: int | None = None  #: the one Advance Fire step shown alone
+        self.fire_overlay = True  #: whether the steps are drawn on the board
+        self._steps_key: Any = None
+        self.shapes: dict[str, QRectF] = {}
+        self.preview = Preview(self)
+
+    # ----- drawing ------------------------------------------------------------------------
+    def add(self, item: QGraphicsItem, z: float) -> QGraphicsItem:
+        item.setZValue(z)
+        self.addItem(item)
+        return item
+
+    def draw(self) -> None:
+        protect_none()
+        s = self.state
+        if s is None:
+            return
+        key = (s.turn_number, s.stage, len(s.fire_steps))
+        if key != self._steps_key:
+            self._steps_key = key
+            self.fire_focus = None
+        self.preview.forget()
+        self.shapes = draw_board(self)
+        self._highlights()
+        x, w = PANEL_X, PANEL_W
+        y = draw_status(self, x, 0, w)
+        y = draw_roster(self, x, y + 4, w)
+        y = draw_tracks(self, x, y + 4, w)
+        y = draw_dice(self, x, y + 2, w)
+        y = draw_decks(self, x, y + 2, w)
+        draw_legend(self, x, y + 6, w)
+        draw_panel(self, 0, BELOW_Y - 8, X0 + 10 * S)
+        draw_overlay(self)
+        rect = self.itemsBoundingRect().adjusted(-12, -12, 12, 12)
+        self.setSceneRect(rect)
+
+    def _highlights(self) -> None:
+        """A thick yellow frame (on a dark edge, readable on fire too) around every legal
+        target, with a badge naming the action and its AP on spaces and spots."""
+        for target, actions in self.targets().items():
+            kind = target.split(":", 1)[0]
+            rect = self.shapes.get(target)
+            if rect is None:
+                continue
+            if kind in ("door", "wall"):
+                band = QGraphicsRectItem(rect)
+                band.setBrush(QBrush(QColor(255, 210, 40, 150)))
+                band.setPen(QPen(P.INK, 1.5))
+                self.add(P.no_click(band), Z_HIGHLIGHT)
+                continue
+            if kind == "quadrant":
+                self._deck_gun_button(target, rect, actions)
+            if kind == "firefighter":  # a ring round the figure on the board
+                ring = QGraphicsEllipseItem(rect.adjusted(-5, -5, 5, 5))
+                ring.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+                ring.setPen(QPen(YELLOW, 4))
+                self.add(P.no_click(ring), Z_HIGHLIGHT + 3)
+                continue
+            inner = rect.adjusted(3, 3, -3, -3)
+            remote = all(a.kind in REMOTE for a in actions)
+            pens = ((5.0, QColor(20, 20, 20, 160)), (2.5, YELLOW)) if remote else \
+                ((7.0, QColor(20, 20, 20, 200)), (3.5, YELLOW))
+            for width, colour in pens:
+                frame = QGraphicsRectItem(inner)
+                frame.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+                pen = QPen(colour, width)
+                if remote:
+                    pen.setStyle(Qt.PenStyle.DashLine)
+                frame.setPen(pen)
+                self.add(P.no_click(frame), Z_HIGHLIGHT)
+            if kind in ("cell", "parking"):
+                self._badge(rect, badge(actions), kind == "parking")
+
+    def _badge(self, rect: QRectF, words: str, middle: bool = False) -> None:
+        pill = QGraphicsRectItem()
+        label = P.text(words, 8, P.INK, True, pill)  # (built with its parent: see pieces.text)
+        own = label.boundingRect()
+        width = min(own.width() + 8, rect.width() - 4)
+        top = rect.center().y() - own.height() / 2 if middle else rect.top() + 2
+        pill.setRect(rect.center().x() - width / 2, top, width, own.height() + 2)
+        pill.setBrush(QBrush(YELLOW))
+        pill.setPen(QPen(P.INK, 1.2))
+        label.setPos(pill.rect().x() + (width - own.width()) / 2, pill.rect().y() + 1)
+        self.add(P.no_click(pill), Z_HIGHLIGHT + 1)
+
+    def _deck_gun_button(self, target: str, rect: QRectF, actions: list[Action]) -> None:
+        words = f"Deck gun here ({actions[0].cost})" if actions[0].cost else "Deck gun here"
+        button = QGraphicsRectItem()
+        label = P.text(words, 9.5, P.INK, True, button)
+        own = label.boundingRect()
+        # on the quadrant's inner edge (towards the middle of the house), centred
+        north = target.split(":")[1].startswith("N")
+        edge_y = rect.bottom() if north else rect.top()
+        button.setRect(rect.center().x() - own.width() / 2 - 8,
+                       edge_y - own.height() / 2 - 4, own.width() + 16, own.height() + 8)
+        button.setBrush(QBrush(YELLOW))
+        button.setPen(QPen(P.INK, 2))
+        label.setPos(button.rect().x() + 8, button.rect().y() + 4)
+        self.add(button, Z_BUTTON)
+        self.tag(button, target)
+
+    # ----- clicks and hover ---------------------------------------------------------------
+    def targets_at(self, pos: QPointF) -> list[str]:
+        """Every target under ``pos``, topmost first."""
+        out: list[str] = []
+        for item in self.items(pos):
+            target = item.data(TARGET_ROLE)
+            while target is None and item.parentItem() is not None:
+                item = item.parentItem()
+                target = item.data(TARGET_ROLE)
+            if target is not None and str(target) not in out:
+                out.append(str(target))
+        return out
+
+    def target_at(self, pos: QPointF) -> str | None:
+        """The topmost target under ``pos`` that has legal actions (a figure standing on a
+        highlighted space does not hide the space), else the topmost target."""
+        found = self.targets_at(pos)
+        legal = self.targets()
+        for target in found:
+            if legal.get(target):
+                return target
+        # nothing legal here: the space (not a figure on it) explains the refusal best
+        plain = [t for t in found if not t.startswith("firefighter:")]
+        return (plain or found or [None])[0]
+
+    def refusal_reason(self, target: str) -> str:
+        if self.state is None:
+            return super().refusal_reason(target)
+        return refusal(self.state, target)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self.ui_click(event.scenePos()):
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def ui_click(self, pos: QPointF) -> bool:
+        """The Advance Fire panel's own buttons; True when one was clicked."""
+        for item in self.items(pos):
+            command = item.data(UI_ROLE)
+            if command is None:
+                continue
+            self.fire_command(str(command).split(":", 1)[1])
+            return True
+        return False
+
+    def fire_command(self, command: str) -> None:
+        count = len(self.state.fire_steps) if self.state else 0
+        if command == "toggle":
+            self.fire_overlay = not self.fire_overlay
+            self.fire_focus = None
+        elif command == "all":
+            self.fire_focus = None
+            self.fire_overlay = True
+        elif command in ("next", "prev") and count:
+            step = 1 if command == "next" else -1
+            now = self.fire_focus or (0 if step > 0 else count + 1)
+            self.fire_focus = min(count, max(1, now + step))
+        elif command.startswith("step:"):
+            n = int(command.split(":")[1])
+            self.fire_focus = None if self.fire_focus == n else n
+        self.redraw()
+
+    def redraw(self) -> None:
+        self.clear()
+        self.draw()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        super().mouseMoveEvent(event)
+        self.hover_at(event.scenePos())
+
+    def hover_at(self, pos: QPointF) -> str:
+        """Update the walk preview for the space under ``pos``; returns (and emits) the text
+        for the status bar."""
+        if self.state is None:
+            return ""
+        text = self.preview.update(pos, cell_at(pos), self.target_at(pos))
+        return text
+
+
+def create_scene(parent=None) -> FlashPointScene:
+    return FlashPointScene(parent)
+
+
+__all__ = ["FlashPointScene", "create_scene"]
