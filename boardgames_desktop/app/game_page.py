@@ -94,10 +94,10 @@ class GamePage(QWidget):
         banner_buttons = QHBoxLayout()
         self.replay_button = QPushButton("Watch the replay")
         self.replay_button.clicked.connect(self.start_replay)
-        again = QPushButton("New game")
-        again.clicked.connect(self.new_game_requested.emit)
+        self.again_button = QPushButton("New game")
+        self.again_button.clicked.connect(self.new_game_requested.emit)
         banner_buttons.addWidget(self.replay_button)
-        banner_buttons.addWidget(again)
+        banner_buttons.addWidget(self.again_button)
         banner_layout.addLayout(banner_buttons)
         self.banner.hide()
         layout.addWidget(self.banner)
@@ -186,6 +186,11 @@ class GamePage(QWidget):
         self.undo_button.setEnabled(False)
         self.log.set_lines([])
         self._set_waiting([])
+
+    def set_after_game(self, text: str) -> None:
+        """The label of the game-over banner's second button (it emits new_game_requested):
+        "New game", or "Back to the campaign" for a campaign chapter."""
+        self.again_button.setText(text)
 
     def start(self, controller: HotseatController) -> None:
         """Show a new or loaded game."""

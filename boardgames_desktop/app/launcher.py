@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames_desktop.rules import GameInfo, OptionInfo
-from boardgames_desktop.storage import DamagedSave, SaveEntry
+from boardgames_desktop.storage import CampaignFile, DamagedSave, SaveEntry
 
 MAX_SEAT_FIELDS = 8
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -51,6 +51,9 @@ class LauncherPage(QWidget):
     load_requested = Signal(object)  # Path
     delete_requested = Signal(object)  # Path
     resume_requested = Signal()
+    new_campaign_requested = Signal()
+    campaign_open_requested = Signal(object)  # Path
+    campaign_delete_requested = Signal(object)  # Path
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -145,8 +148,10 @@ class LauncherPage(QWidget):
         right.addWidget(self.start_button)
 
         # ----- continue -------------------------------------------------------------------
+        right_column = QVBoxLayout()
+        columns.addLayout(right_column, 2)
         cont_box = QGroupBox("Continue")
-        columns.addWidget(cont_box, 2)
+        right_column.addWidget(cont_box, 3)
         cont_layout = QVBoxLayout(cont_box)
         self.saves_list = QListWidget()
         self.saves_list.setWordWrap(True)
@@ -167,10 +172,38 @@ class LauncherPage(QWidget):
         row.addWidget(self.delete_button)
         cont_layout.addLayout(row)
 
+        # ----- Rise of the Phoenix campaigns -----------------------------------------------
+        self.campaign_box = QGroupBox("Campaign: Rise of the Phoenix (The Brigade)")
+        right_column.addWidget(self.campaign_box, 2)
+        camp_layout = QVBoxLayout(self.campaign_box)
+        self.campaign_list = QListWidget()
+        self.campaign_list.setWordWrap(True)
+        self.campaign_list.setStyleSheet("QListWidget::item { padding: 6px; }")
+        self.campaign_list.itemDoubleClicked.connect(lambda _item: self._open_campaign())
+        self.campaign_list.currentItemChanged.connect(
+            lambda *_: self._update_campaign_buttons())
+        camp_layout.addWidget(self.campaign_list, 1)
+        self.campaign_note = QLabel()
+        self.campaign_note.setWordWrap(True)
+        self.campaign_note.setStyleSheet("color: #5a5f66;")
+        camp_layout.addWidget(self.campaign_note)
+        camp_row = QHBoxLayout()
+        self.new_campaign_button = QPushButton("New campaign…")
+        self.new_campaign_button.clicked.connect(self.new_campaign_requested.emit)
+        self.open_campaign_button = QPushButton("Open")
+        self.open_campaign_button.clicked.connect(self._open_campaign)
+        self.delete_campaign_button = QPushButton("Delete…")
+        self.delete_campaign_button.clicked.connect(self._delete_campaign)
+        for button in (self.new_campaign_button, self.open_campaign_button,
+                       self.delete_campaign_button):
+            camp_row.addWidget(button)
+        camp_layout.addLayout(camp_row)
+
         self.game_list.currentRowChanged.connect(self._game_changed)
         self.mode_combo.currentIndexChanged.connect(self._mode_changed)
         self.players_spin.valueChanged.connect(self._players_changed)
         self._update_save_buttons()
+        self._update_campaign_buttons()
 
     # ----- games --------------------------------------------------------------------------
     def set_games(self, infos: list[GameInfo], problem: str = "") -> None:
@@ -350,3 +383,57 @@ class LauncherPage(QWidget):
         path = self.selected_save()
         if path is not None:
             self.delete_requested.emit(path)
+
+    # ----- campaigns ----------------------------------------------------------------------
+    def set_campaigns_available(self, available: bool, reason: str = "") -> None:
+        """Hide the campaign box when The Brigade is not installed (or failed to load)."""
+        self.campaign_box.setVisible(available)
+        if not available and reason:
+            self.campaign_box.setToolTip(reason)
+
+    def set_campaigns(self, campaigns: list[CampaignFile], damaged: list[DamagedSave]) -> None:
+        self.campaign_list.clear()
+        for campaign in campaigns:
+            item = QListWidgetItem(campaign.label)
+            item.setData(PATH_ROLE, str(campaign.path))
+            item.setToolTip(str(campaign.path))
+            self.campaign_list.addItem(item)
+        for bad in damaged:
+            item = QListWidgetItem(bad.label)
+            item.setData(PATH_ROLE, str(bad.path))
+            item.setForeground(QColor(150, 60, 50))
+            item.setToolTip(f"{bad.path}\nThis file cannot be loaded; it was left untouched.")
+            self.campaign_list.addItem(item)
+        if not campaigns and not damaged:
+            self.campaign_note.setText("No campaign yet: four chapters against the cult, "
+                                       "saved after every move.")
+        elif damaged:
+            self.campaign_note.setText(f"{len(damaged)} campaign file(s) cannot be read; they "
+                                       f"are kept as they are.")
+        else:
+            self.campaign_note.setText("Double-click a campaign to open it.")
+        if self.campaign_list.count():
+            self.campaign_list.setCurrentRow(0)
+        self._update_campaign_buttons()
+
+    def campaign_labels(self) -> list[str]:
+        return [self.campaign_list.item(i).text() for i in range(self.campaign_list.count())]
+
+    def selected_campaign(self) -> Path | None:
+        item = self.campaign_list.currentItem()
+        return Path(item.data(PATH_ROLE)) if item is not None else None
+
+    def _update_campaign_buttons(self) -> None:
+        has = self.campaign_list.currentItem() is not None
+        self.open_campaign_button.setEnabled(has)
+        self.delete_campaign_button.setEnabled(has)
+
+    def _open_campaign(self) -> None:
+        path = self.selected_campaign()
+        if path is not None:
+            self.campaign_open_requested.emit(path)
+
+    def _delete_campaign(self) -> None:
+        path = self.selected_campaign()
+        if path is not None:
+            self.campaign_delete_requested.emit(path)

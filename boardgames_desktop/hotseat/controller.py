@@ -8,6 +8,13 @@ autosave hook after every change, and decides who is looking at the screen:
 * When control passes to a seat other than the viewer and ``state.needs_curtain(viewer, next)``
   says so, ``curtain_for`` is set: the app must hide the board ("Pass to <name>") until
   :meth:`acknowledge_curtain` is called.
+* Before the very first turn (a new game, or a save just opened) nobody knows which seat is at
+  the screen: whoever set the game up may be any seat.  In a game with hidden information the
+  curtain goes up for the first seat when ``state.needs_curtain(None, seat)`` says so, or when
+  any other seat would need it before that seat's turn (e.g. the Pyromancer in 3v1: the rules
+  answer False for ``None``, but a Warden must not see the Pyromancer's first turn).
+* Undo takes back only the viewer's own latest action, within the rules' undo policy: with
+  several seats acting together (the Wardens in 3v1) nobody takes back another seat's move.
 * With several active seats (an interrupt offered to another seat), in a game with hidden
   information only the viewer's actions are offered; the others are listed by
   :meth:`waiting_seats` and the app offers to hand the screen to them (:meth:`hand_to`).
@@ -40,7 +47,7 @@ class HotseatController:
         self.viewer: int | None = None
         self.curtain_for: int | None = None
         self._listeners: list[Listener] = []
-        self._hand_over(None)
+        self._start_view()
 
     # ----- names --------------------------------------------------------------------------
     def _clean_seats(self, seats: list[str] | None) -> list[str]:
@@ -92,6 +99,26 @@ class HotseatController:
     def curtain_required(self) -> bool:
         return self.curtain_for is not None
 
+    def first_turn_needs_curtain(self, seat: int) -> bool:
+        """Whether ``seat``'s first turn must start behind the curtain (see module doc)."""
+        if self.state.needs_curtain(None, seat):
+            return True
+        if not self.state.hidden_information:
+            return False
+        return any(self.state.needs_curtain(other, seat)
+                   for other in range(self.state.players) if other != seat)
+
+    def _start_view(self) -> None:
+        """The screen at the start of a session: the first active seat, curtained if needed."""
+        self.curtain_for = None
+        active = self.active
+        if not active:
+            return
+        if self.first_turn_needs_curtain(active[0]):
+            self.curtain_for = active[0]
+        else:
+            self.viewer = active[0]
+
     def _hand_over(self, previous: int | None) -> None:
         """After a change: keep the viewer while it may act, else pass to the next seat."""
         self.curtain_for = None
@@ -126,7 +153,8 @@ class HotseatController:
         """Give the screen to another active seat (e.g. to play an interrupt)."""
         if seat not in self.active or seat == self.viewer:
             return
-        if self.state.needs_curtain(self.viewer, seat):
+        if (self.first_turn_needs_curtain(seat) if self.viewer is None
+                else self.state.needs_curtain(self.viewer, seat)):
             self.curtain_for = seat
         else:
             self.viewer = seat
@@ -157,15 +185,15 @@ class HotseatController:
         except Exception as exc:  # a bug in a game's rules: the state was restored by apply
             return (f"The rules could not carry out “{action.describe()}” "
                     f"({type(exc).__name__}: {exc}); the move was not made.")
-        previous = self.viewer
-        self._hand_over(previous)
+        # The seat that just acted is the one at the screen (with hidden information that
+        # is the viewer anyway; without it, any active seat may have clicked).
+        self._hand_over(action.player)
         self._autosave()
         self._changed()
         return None
 
     def can_undo(self) -> bool:
-        return (not self.curtain_required and not self.state.is_over
-                and self.state.undoable_steps() > 0)
+        return self.undo_reason() == ""
 
     def undo_reason(self) -> str:
         """Why undo is unavailable (for the button's tooltip), or '' when it is available."""
@@ -175,12 +203,15 @@ class HotseatController:
             return "Pass the screen first."
         if not self.state.log:
             return "There is nothing to undo."
-        if self.state.undoable_steps() > 0:
-            return ""
         last = self.state.log[-1]
-        if last.chance:
-            return "You cannot undo past a die roll, a shuffle or a revealed card."
-        return "You cannot undo once the turn has passed on."
+        if self.state.undoable_steps() <= 0:
+            if last.chance:
+                return "You cannot undo past a die roll, a shuffle or a revealed card."
+            return "You cannot undo once the turn has passed on."
+        if self.viewer is not None and last.action.player != self.viewer:
+            return (f"The last action was {self.seat_name(last.action.player)}'s: "
+                    f"{self.seat_name(self.viewer)} can only take back their own.")
+        return ""
 
     def undo(self) -> str | None:
         """Take back the last action; returns None or the reason it is not allowed."""

@@ -158,6 +158,10 @@ def test_curtain_between_seats_of_a_hidden_information_game(window, qtbot):
     request = NewGameRequest("toy-secret", "standard", 2, ["Ann", "Bo"], 5, {"rounds": 3})
     assert window.start_from_request(request)
     page = window.game_page
+    # the first turn too starts behind the curtain: Bo may have set the game up
+    assert page.stack.currentWidget() is page.curtain
+    assert page.curtain.title.text() == "Pass to Ann" and page.board.scene() is None
+    qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
     assert page.stack.currentWidget() is not page.curtain
     click_action(window, "End turn")
     assert page.stack.currentWidget() is page.curtain
@@ -179,6 +183,7 @@ def test_board_click_with_several_actions_opens_chooser(window):
     request = NewGameRequest("toy-secret", "standard", 2, ["Ann", "Bo"], 5, {})
     window.start_from_request(request)
     page = window.game_page
+    page.curtain.button.click()
     peek = next(a for a in window.controller.visible_legal() if a.target == "secret")
     page.on_board_click([peek, peek])
     assert page.actions.choosing

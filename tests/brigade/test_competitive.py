@@ -197,6 +197,33 @@ def test_wind_gust_card_spreads_after_fireballs():
             assert g.town.tiles[nxt].intensity >= 1
 
 
+def test_wind_gust_order_is_the_data_ruling(monkeypatch):
+    """events.json 'wind_after_fireballs' decides whether a card's gust blows after its
+    fireballs (default) or before them."""
+    import dataclasses
+
+    from boardgames_desktop.games.brigade import data
+    from boardgames_desktop.games.brigade.town import neighbour
+
+    g = game(seed=2)
+    calm(g)
+    windy = next(e for e in g.cat.events.values() if e.wind and not e.starter
+                 and any(neighbour(b, e.wind) in g.town.tiles
+                         and g.town.tiles[neighbour(b, e.wind)].standing
+                         and neighbour(b, e.wind) not in e.fireballs
+                         for b in e.fireballs if g.town.tiles[b].standing))
+    downwind = {neighbour(b, windy.wind) for b in windy.fireballs} - set(windy.fireballs)
+    downwind = {c for c in downwind if c in g.town.tiles and g.town.tiles[c].standing}
+    before = dataclasses.replace(data.catalogue(), wind_after_fireballs=False)
+    monkeypatch.setattr(type(g), "cat", property(lambda self: before))
+    g.events.put_top(windy.id)
+    g.apply(one(g, "end_turn"))
+    # the gust blew first over a calm town: the fireballs' downwind neighbours stay cold
+    assert all(g.town.tiles[c].intensity == 0 for c in downwind)
+    assert all(g.town.tiles[b].intensity == 1 for b in windy.fireballs
+               if g.town.tiles[b].standing)
+
+
 def _loyal(g, seat, faction, value_index):
     ids = [b.id for b in g.cat.blocks.values() if b.faction == faction and b.pack == "base"]
     bid = ids[value_index]

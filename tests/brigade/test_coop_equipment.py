@@ -462,3 +462,13 @@ def test_coop_data_errors_name_file_and_field(monkeypatch):
     assert "coop.json: influence.levels[1]" in msg and "reward" in msg
     msg = _broken(monkeypatch, mod, mod.coop_rules, bad_cost)
     assert "coop.json: ability_costs" in msg and "ointment" in msg
+
+
+def test_coop_vp_target_table_errors_name_file_and_field(monkeypatch):
+    from boardgames_desktop.games.brigade import coop_tracks as mod
+
+    def no_target_for_three(d):
+        del d["vp_target_by_wardens"]["3"]
+
+    msg = _broken(monkeypatch, mod, mod.coop_rules, no_target_for_three)
+    assert "coop.json: vp_target_by_wardens" in msg and "'3'" in msg

@@ -45,3 +45,53 @@ def test_validation_names_file_and_field():
                               "ability": {"type": "teleport", "text": "?"}}]}, factions)
     with pytest.raises(ResourceError, match="rules.json.*move_points"):
         data._rules({"max_intensity": 4, "move_points": 0})
+
+
+def test_rules_json_rulings_are_checked_at_load():
+    import copy
+
+    from boardgames_desktop.rules.resources import load_json
+
+    good = load_json("brigade", "rules.json")
+    data._rules(copy.deepcopy(good))
+
+    def broken(path, value):
+        raw = copy.deepcopy(good)
+        node = raw
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+        return raw
+
+    cases = [
+        (("solo", "blaze_area"), "everywhere", r"rules.json: solo.*blaze_area"),
+        (("solo", "ointment_actions"), "3", r"rules.json: solo.*ointment_actions"),
+        (("solo", "tracks", "forge"), [3, 1], r"rules.json: solo.tracks.*forge"),
+        (("competitive", "warden_cards"), "deal", r"rules.json: competitive.*warden_cards"),
+        (("options", "vp_target", "default"), 99, r"rules.json: options.vp_target"),
+    ]
+    for path, value, message in cases:
+        with pytest.raises(ResourceError, match=message):
+            data._rules(broken(path, value))
+
+
+def test_events_json_wind_order_flag_is_checked(monkeypatch):
+    import boardgames_desktop.games.brigade.data as d
+
+    real = d.load_json
+
+    def fake(game, name):
+        raw = real(game, name)
+        if name == "events.json":
+            raw = dict(raw, wind_after_fireballs="yes")
+        return raw
+
+    monkeypatch.setattr(d, "load_json", fake)
+    d.catalogue.cache_clear()
+    try:
+        with pytest.raises(ResourceError, match="events.json.*wind_after_fireballs"):
+            d.catalogue()
+    finally:
+        monkeypatch.undo()
+        d.catalogue.cache_clear()
+        d.catalogue()

@@ -281,3 +281,55 @@ def test_locations_resolve_in_the_fixed_order():
         seen.append(pr.get("loc", "mountain"))
         pick(state, "pass")  # take no card: recall
     assert seen == ["guild", "tavern", "camp", "mountain", "preserve", "garrison"]
+
+
+def test_outfitter_trades_grunts_only_for_gear_that_exists():
+    """Outfitter: 'discard any number of them and gain the same number of Gear'."""
+    state = fresh(3)
+    clear_board(state)
+    state.turn = ME
+    pb = state.boards[ME]
+    pb.heroes = ["H-outfitter"]
+    red = card_id(state, "Ashwing Hatchling")
+    pb.dragons, pb.attached = [red], {"H-outfitter": red}
+    state.supply["gear"] = 1  # one Gear token left in the common supply
+    pick(state, "firestation", double=False)
+    assert state.prompt["type"] == "outfitter"
+    assert sorted(a.get("n") or 0 for a in state.legal_actions()
+                  if a.kind in ("outfitter", "pass")) == [0, 1]
+
+
+def test_paragon_offers_only_experts_the_supply_still_has():
+    """Paragon: 'discard exactly 2 Grunts and gain 2 Scouts, or 2 Rangers, or 1 of each'."""
+    state = fresh(3)
+    pb = state.boards[ME]
+    pb.heroes = ["H-paragon"]
+    red = card_id(state, "Ashwing Hatchling")
+    pb.dragons, pb.attached = [red], {"H-paragon": red}
+    state.supply["scout"] = 0
+    state.stage = "setup"
+    state.first = ME
+    state.resume()
+    assert state.prompt["type"] == "paragon"
+    assert {a["option"] for a in state.legal_actions() if a.kind == "paragon"} == {"rr"}
+
+
+# ---------------------------------------------------------------- Companion Strength
+def test_strength_uses_the_top_unlocked_effect_or_none():
+    """'you may use ... the TOP unlocked placement effect' and the space 'shows the EXACT
+    number as the number of Hirelings in your Party': Strength 3 ('needs 2 fewer') on
+    space 4 means 4 or 2 Hirelings, never 3."""
+    state = fresh(3)
+    clear_board(state)
+    state.turn = ME
+    pb = state.boards[ME]
+    pb.tracks["strength"] = 3
+    sizes = {a["grunt"] + a["expert"] for a in state.legal_actions()
+             if a.kind == "party" and a["loc"] == "tavern" and a["space"] == 4
+             and a["companion"]}
+    assert sizes == {4, 2}
+    pb.tracks["strength"] = 5  # 3 fewer: on space 2 it fully substitutes
+    sizes = {a["grunt"] + a["expert"] for a in state.legal_actions()
+             if a.kind == "party" and a["loc"] == "tavern" and a["space"] == 2
+             and a["companion"]}
+    assert sizes == {2, 0}

@@ -85,6 +85,7 @@ class Catalogue:
     rules: dict[str, Any]
     vpt: list[dict[str, Any]] = field(default_factory=list)
     starter_events: int = 3
+    wind_after_fireballs: bool = True  # events.json: a card's Wind Gust blows last
 
 
 WHEN_DESTROYED_TYPES = ("line", "neighbours", "wind", "extra_event", "row_burning")
@@ -246,16 +247,36 @@ def _rules(raw: dict[str, Any]) -> dict[str, Any]:
         levels = require(tracks, key, list, "rules.json: firehouse_tracks")
         _check(levels == sorted(levels) and levels, "rules.json: firehouse_tracks",
                f"field '{key}' must be a rising list")
+    require(raw, "upgrades_per_turn", int, where)
     comp = require(raw, "competitive", dict, where)
     for key in ("win_blocks", "evacuation_destroyed", "wagon_start_water", "first_player"):
         require(comp, key, int, "rules.json: competitive")
+    for key in ("loyalty_can_be_taken", "expert_replace_adds_big_buildings_events"):
+        require(comp, key, bool, "rules.json: competitive")
+    _check(comp.get("warden_cards") in ("choose", "random"), "rules.json: competitive",
+           "field 'warden_cards' must be 'choose' or 'random'")
     solo = require(raw, "solo", dict, where)
     for key in ("actions", "evactrak_start", "blaze_vp_win", "influence_levels",
-                "level4_quest_limit"):
+                "level4_quest_limit", "ointment_actions", "call_watch_steps",
+                "blaze_favour_evac_steps"):
         require(solo, key, int, "rules.json: solo")
-    require(solo, "ability_costs", dict, "rules.json: solo")
+    costs = require(solo, "ability_costs", dict, "rules.json: solo")
+    for key in ("forge", "fire_sale", "ointment", "refill", "call_watch"):
+        require(costs, key, int, "rules.json: solo.ability_costs")
+    solo_tracks = require(solo, "tracks", dict, "rules.json: solo")
+    for key in ("crew", "wagon", "forge"):
+        levels = require(solo_tracks, key, list, "rules.json: solo.tracks")
+        _check(levels == sorted(levels) and levels, "rules.json: solo.tracks",
+               f"field '{key}' must be a rising list")
     _check(solo.get("blaze_area") in ("quarter", "faction"), "rules.json: solo",
            "field 'blaze_area' must be 'quarter' or 'faction'")
+    options = require(raw, "options", dict, where)
+    for key in ("evactrak_start", "vp_target"):
+        spec = require(options, key, dict, "rules.json: options")
+        for bound in ("default", "low", "high"):
+            require(spec, bound, int, f"rules.json: options.{key}")
+        _check(spec["low"] <= spec["default"] <= spec["high"], f"rules.json: options.{key}",
+               "need low <= default <= high")
     return raw
 
 
@@ -286,5 +307,8 @@ def catalogue() -> Catalogue:
     town = _town(load_json(GAME, "town.json"), blocks)
     rules = _rules(load_json(GAME, "rules.json"))
     vpt = _vpt(load_json(GAME, "vpt.json"), factions)
+    wind_after = raw_events.get("wind_after_fireballs", True)
+    _check(isinstance(wind_after, bool), "events.json",
+           "field 'wind_after_fireballs' must be true or false")
     return Catalogue(factions, blocks, events, crew, wardens, town, rules, vpt,
-                     int(raw_events.get("starter_events", 3)))
+                     int(raw_events.get("starter_events", 3)), wind_after)

@@ -342,7 +342,7 @@ class BrigadeState(GameState):
         self.events.discard(card)
         if not starter:
             self.on_event_drawn(info)
-        self.push_effects(*card_effects(info))
+        self.push_effects(*card_effects(info, self.cat.wind_after_fireballs))
 
     def on_event_drawn(self, card: EventCard) -> None:
         """Hook: a (non-starter) event card was drawn in an Event Phase."""

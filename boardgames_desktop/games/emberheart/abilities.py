@@ -72,7 +72,9 @@ class AbilitiesMixin(_Base):
         acts = [Action.make(p, "paragon", f"Paragon: +1 Flame, 2 Grunts → {text}",
                             option=opt)
                 for opt, text in (("ss", "2 Scouts"), ("rr", "2 Rangers"),
-                                  ("sr", "1 Scout and 1 Ranger"))]
+                                  ("sr", "1 Scout and 1 Ranger"))
+                if self.supply["scout"] >= opt.count("s")
+                and self.supply["ranger"] >= opt.count("r")]
         return acts + [Action.make(p, "pass", "Paragon: not now")]
 
     def _do_paragon(self, pr: dict, a: Action) -> None:
@@ -114,16 +116,21 @@ class AbilitiesMixin(_Base):
     def attach_options(self, p: int) -> list[tuple[str, str, bool]]:
         """(dragon, host, with_gear) pairs the player may attach now."""
         pb = self.boards[p]
-        gear_ok = (pb.skill == "dragon_gear" and pb.gear > 0 and self.stage != "final")
+        gear_ok = pb.skill == "dragon_gear" and pb.gear > 0 and self.harness_open()
         out = []
         for d in pb.unattached_dragons():
             dc = self.card(d).color
             for h in pb.free_hosts():
                 if dc == "exotic" or dc == self.card(h).color:
                     out.append((d, h, False))
-                elif gear_ok:
+                if gear_ok:  # "regardless of color": a matching Dragon may carry a Gear too
                     out.append((d, h, True))
         return out
+
+    def harness_open(self) -> bool:
+        """The Harness Smith skill works 'until the end of the last Reward phase'."""
+        last = self.round >= self.C.board["rounds"]
+        return not (last and self.stage in ("raid", "final", "over"))
 
     def _attach_actions(self, p: int, kind: str = "attach") -> list[Action]:
         acts = []
@@ -191,9 +198,10 @@ class AbilitiesMixin(_Base):
                 self._lose(p, h, a[h])
             self.say(f"{self.player_name(p)} discards Experts to ignore the Flame.")
             return
+        before = self.boards[p].flame
         self._move_flame(p, n)
-        if opt == "grunts":
-            self._gain(p, "grunt", n)
+        if opt == "grunts":  # "a Grunt for each step taken on the Flame track"
+            self._gain(p, "grunt", self.boards[p].flame - before)
 
     def _offer_drill(self, pr: dict) -> list[Action]:
         p = pr["player"]

@@ -24,6 +24,8 @@ class ActionPhaseMixin(_Base):
     def _action_step(self) -> bool:
         """Pass the turn on when due; returns False when the current player must act."""
         if self.end_turn:
+            if self._finish_window():
+                return True
             self.end_turn = False
             nxt = (self.turn + 1) % self.players
             if not self.aides_left() and nxt == self.first:
@@ -95,8 +97,9 @@ class ActionPhaseMixin(_Base):
                 if self.spaces[loc][n - 1] is not None:
                     continue
                 for comp in ((False, True) if allow_companion else (False,)):
-                    low = max(0, n - reduction) if comp else n
-                    for h in range(low, n + 1):
+                    # Strength: the top unlocked effect is used in full or not at all
+                    sizes = sorted({n, max(0, n - reduction)}) if comp else [n]
+                    for h in sizes:
                         for e in range(0, min(h, pb.hire[expert]) + 1):
                             g = h - e
                             if g > pb.hire["grunt"]:
@@ -127,10 +130,12 @@ class ActionPhaseMixin(_Base):
         h = (a.get("grunt") or 0) + (a.get("expert") or 0)
         if h != n and not a.get("companion"):
             return f"Space {n} needs a Party of exactly {n} Hirelings."
-        if h != n:
-            red = self.track_level(p, "strength", "strength_reduction")
+        red = self.track_level(p, "strength", "strength_reduction")
+        if h != n and h != max(0, n - red):
             return (f"Space {n} needs exactly {n} Hirelings; your Companion's Strength "
-                    f"replaces at most {red}.")
+                    f"replaces exactly {red} of them (or none)." if red else
+                    f"Space {n} needs exactly {n} Hirelings; your Companion has no Strength "
+                    "effect yet.")
         return (f"You do not have those Hirelings ({self.loc_name(loc)} takes Grunts and "
                 f"{HIRE_NAMES[self.expert_of(loc)]}s only).")
 
@@ -142,6 +147,8 @@ class ActionPhaseMixin(_Base):
         if a.kind == "attach":
             self._attach(p, a["dragon"], a["host"], a["gear"])
             return
+        pb = self.boards[p]
+        self.turn_ref = dict(pb.hire, gear=pb.gear)
         if a.kind == "party":
             self._place_party(p, a)
         elif a.kind == "warehouse":
@@ -151,6 +158,32 @@ class ActionPhaseMixin(_Base):
         elif a.kind == "aide":
             self._take_aide(p, a["aide"])
         self.end_turn = True
+
+    def _finish_window(self) -> bool:
+        """Swaps stay possible for the rest of the turn ("only during your turn").
+
+        Swapping after the action differs from swapping before it only with what the action
+        brought in, so the turn stays open only when it gained Gear or Hirelings."""
+        ref, self.turn_ref = self.turn_ref, None
+        if ref is None:
+            return False
+        p = self.turn
+        pb = self.boards[p]
+        gained = pb.gear > ref["gear"] or any(pb.hire[h] > ref[h] for h in HIRELINGS)
+        if gained and self._swap_actions(p):
+            self._ask("finish", p)
+            return True
+        return False
+
+    def _offer_finish(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        return self._swap_actions(p) + [Action.make(p, "pass", "End your turn")]
+
+    def _do_finish(self, pr: dict, a: Action) -> None:
+        if a.kind == "swap":
+            self._do_swap(pr["player"], a)
+            if self._swap_actions(pr["player"]):
+                self._ask("finish", pr["player"])
 
     def _do_swap(self, p: int, a: Action) -> None:
         self._lose(p, "gear", 1)
@@ -175,16 +208,14 @@ class ActionPhaseMixin(_Base):
                  + (" + Companion" if comp else "") + f") to {self.loc_name(loc)} space {n}.")
         if comp:
             pb.companion_used = True
-            if n == self.C.board["senses_space"]:
-                gear = self.track_level(p, "senses", "senses_gear")
-                if gear:
-                    self._gain(p, "gear", gear)
-                    self.say(f"Companion's Senses: +{gear} Gear.")
-            if not others:
-                down = self.track_level(p, "speed", "speed_flame")
-                if down:
-                    self.say(f"Companion's Speed: first at the {self.loc_name(loc)}.")
-                    self._flame_down(p, down)
+            # "you MAY use and combine the top unlocked placement effect of each track"
+            gear = (self.track_level(p, "senses", "senses_gear")
+                    if n == self.C.board["senses_space"] and self.supply["gear"] else 0)
+            down = self.track_level(p, "speed", "speed_flame") if not others else 0
+            if pb.flame == 0:
+                down = 0
+            if gear or down:
+                self._ask("companion", p, gear=gear, flame=down, loc=loc)
         if loc == "tavern" and self.hero_active(p, "tavernkeeper"):
             self._gain(p, "gear", 1)
             self.say("Tavernkeeper: +1 Gear.")
@@ -198,6 +229,27 @@ class ActionPhaseMixin(_Base):
             for key, kind in (("master_scout", "scout"), ("master_ranger", "ranger")):
                 if self.hero_active(p, key):
                     self._ask("master", p, hero=key, expert=kind)
+
+    def _offer_companion(self, pr: dict) -> list[Action]:
+        p, gear, down = pr["player"], pr["gear"], pr["flame"]
+        acts = []
+        for senses in ((True, False) if gear else (False,)):
+            for speed in ((True, False) if down else (False,)):
+                parts = ([f"+{gear} Gear (Senses)"] if senses else []) + (
+                    [f"Flame -{down} (Speed)"] if speed else [])
+                text = ("Companion: " + " and ".join(parts) if parts
+                        else "Companion: use no placement effect")
+                acts.append(Action.make(p, "companion", text, senses=senses, speed=speed))
+        return acts
+
+    def _do_companion(self, pr: dict, a: Action) -> None:
+        p = pr["player"]
+        if a["senses"]:
+            got = self._gain(p, "gear", pr["gear"])
+            self.say(f"Companion's Senses: +{got} Gear.")
+        if a["speed"]:
+            self.say(f"Companion's Speed: first at the {self.loc_name(pr['loc'])}.")
+            self._flame_down(p, pr["flame"])
 
     def _use_warehouse(self, p: int) -> None:
         pb = self.boards[p]
@@ -340,7 +392,7 @@ class ActionPhaseMixin(_Base):
 
     def _offer_outfitter(self, pr: dict) -> list[Action]:
         p = pr["player"]
-        most = min(pr["most"], self.boards[p].hire["grunt"])
+        most = min(pr["most"], self.boards[p].hire["grunt"], self.supply["gear"])
         acts = [Action.make(p, "outfitter", f"Outfitter: give back {plural(k, 'Grunt')} for "
                             f"{k} Gear", n=k) for k in range(1, most + 1)]
         return acts + [Action.make(p, "pass", "Outfitter: keep the Grunts")]

@@ -40,6 +40,7 @@ class PlayerBoard:
     - ``garrisons``: claimed Garrison cards; ``completed``: those completed (tucked).
     - ``skill``: B-side Player Skill id or "" on the A side.
     - ``exotic_colors``: colours chosen at End Game Scoring for unattached Exotic Dragons.
+    - ``custodian_track``: the Attribute track the Custodian scores on (chosen at the end).
     """
 
     hire: dict[str, int] = field(default_factory=lambda: {h: 0 for h in HIRELINGS})
@@ -58,6 +59,7 @@ class PlayerBoard:
     skill: str = ""
     apprentice_used: bool = False
     exotic_colors: dict[str, str] = field(default_factory=dict)
+    custodian_track: str = ""
 
     def unattached_dragons(self) -> list[str]:
         used = set(self.attached.values())

@@ -118,6 +118,9 @@ def build_content(load: Callable[[str], Any]) -> Content:
             level = d.get("level", "") if kind == "mountain" else ""
             if kind == "mountain" and level not in ("bottom", "middle", "top"):
                 raise ResourceError(f"{w}: field 'level' must be bottom, middle or top")
+            if kind == "captive" and d.get("warden"):
+                raise ResourceError(f"{w}: field 'warden' must be 0 (no Wardens go to the "
+                                    "Poachers' Camp)")
             deck = "captive" if kind == "captive" else f"mountain_{level}"
             add(deck, Card(require(d, "id", str, w), kind, require(d, "name", str, w),
                            _color(d, w, exotic=kind == "captive"),

@@ -201,7 +201,8 @@ class EndgameMixin(_Base):
             self.stage = "final"
             order = self.order_from(self.first)
             self.flow = {"queue": [(p, "attach") for p in order]
-                         + [(p, "exotic") for p in order] + [("gear", -1)]
+                         + [(p, "exotic") for p in order]
+                         + [(p, "custodian") for p in order] + [("gear", -1)]
                          + [(p, "gear") for p in order]}
             self.say("End Game Scoring.")
         else:
@@ -257,9 +258,23 @@ class EndgameMixin(_Base):
             for d in self.boards[p].dragons:
                 if self.dragon_color(p, d) == "exotic":
                     self._ask("final_exotic", p, dragon=d)
+        elif what == "custodian":
+            if self.hero_active(p, "custodian"):
+                self._ask("custodian", p)
         elif self.boards[p].gear >= self.C.board["gear_per_flame_at_end"] \
                 and self.boards[p].flame > 0:
             self._ask("final_gear", p)
+
+    def _offer_custodian(self, pr: dict) -> list[Action]:
+        p = pr["player"]
+        return [Action.make(p, "custodian", f"Custodian scores on your {self.track_name(t)} "
+                            f"marker (step {self.boards[p].tracks[t]})",
+                            target=f"track:{p}:{t}", track=t) for t in self.C.board["tracks"]]
+
+    def _do_custodian(self, pr: dict, a: Action) -> None:
+        self.boards[pr["player"]].custodian_track = a["track"]
+        self.say(f"{self.player_name(pr['player'])}'s Custodian scores on "
+                 f"{self.track_name(a['track'])}.")
 
     def _offer_final_gear(self, pr: dict) -> list[Action]:
         p = pr["player"]
@@ -352,9 +367,10 @@ class EndgameMixin(_Base):
             return glory
         if kind == "most":
             what = spec["what"]
-            if what == "best_track":
+            if what == "best_track":  # the marker of the owner's choice (asked at the end)
+                tracks = [pb.custodian_track] if pb.custodian_track else list(pb.tracks)
                 ok = any(all(self.boards[q].tracks[t] <= pb.tracks[t] for q in others)
-                         for t in pb.tracks)
+                         for t in tracks)
                 return glory if ok else 0
             mine = self.count_of(p, what)
             return glory if all(self.count_of(q, what, own=False) <= mine for q in others) else 0

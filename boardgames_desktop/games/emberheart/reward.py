@@ -73,10 +73,8 @@ class RewardMixin(_Base):
         if p < 0:
             self._npc_discard(loc)
             return
-        if not self.claimable(p, loc):
+        if not self.claimable(p, loc):  # recalling is still the player's choice ("may")
             self.say(f"Nothing left for {self.player_name(p)} at the {self.loc_name(loc)}.")
-            self._recall_for_gear(loc, n)
-            return
         self._ask("claim", p, loc=loc, space=n)
 
     def _npc_discard(self, loc: str) -> None:
@@ -109,7 +107,9 @@ class RewardMixin(_Base):
                             card=c) for c in self.claimable(p, loc)]
         return acts + [Action.make(p, "pass", f"Take no card: recall the Party (+"
                                    f"{self.C.board['recall_gear']} Gear)",
-                                   target=f"space:{loc}:{n}")]
+                                   target=f"space:{loc}:{n}"),
+                       Action.make(p, "stay", "Take no card and do not recall the Party "
+                                   "(its Grunts are discarded, no Gear)")]
 
     def card_label(self, cid: str) -> str:
         c = self.card(cid)
@@ -148,6 +148,10 @@ class RewardMixin(_Base):
         if a.kind == "pass":
             self._recall_for_gear(loc, n)
             return
+        if a.kind == "stay":
+            self.say(f"{self.player_name(p)} takes no card and leaves the Party at the "
+                     f"{self.loc_name(loc)}.")
+            return
         cid = a["card"]
         if cid in self.offer[loc]:
             self.offer[loc][self.offer[loc].index(cid)] = None
@@ -173,6 +177,8 @@ class RewardMixin(_Base):
             if experts and self.hero_active(p, "mentor"):
                 self._ask("mentor", p, gained=[[h, k] for h, k in experts.items()], left=2)
         elif loc == "camp":
+            if card.flame:  # the Captive Dragon's claim cost, as at the Mountain
+                self._flame_up(p, card.flame, card.name)
             self._gain_dragon(p, cid, loc)
         elif loc == "preserve":
             pb.preserves.append(cid)
@@ -187,7 +193,7 @@ class RewardMixin(_Base):
     def _gain_dragon(self, p: int, cid: str, loc: str) -> None:
         self.boards[p].dragons.append(cid)
         card = self.card(cid)
-        if loc == "camp" and self.hero_active(p, "dragonspeaker") and self.boards[p].flame > 0:
+        if loc == "camp" and self.hero_active(p, "dragonspeaker"):  # dropped if Flame is 0
             self._ask("may", p, effect="dragonspeaker")
         self._offer_attach_after(p)
         if card.glory in (5, 7) and self.hero_active(p, "wrangler"):

@@ -91,6 +91,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         self._staged: list[dict] = []
         self.flow: dict[str, Any] = {}
         self.end_turn = False
+        self.turn_ref: dict[str, int] | None = None  # supplies when the turn's action began
         self._refill_all()
         self._deal_raids()
         self._deal_twoplayer()
@@ -274,8 +275,8 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             for party in self.spaces[loc]:
                 if party and party["player"] == p:
                     n += party_size(party)
-        for party in self.warden_spaces:
-            if party["player"] == p:
+        for party in self.warden_spaces + self.waiting_parties:
+            if party["player"] == p and not party.get("gone"):
                 n += party_size(party)
         return n
 
@@ -391,6 +392,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def _run(self) -> None:
         """Advance automatic steps until someone must decide (or the game ends)."""
         guard = 0
+        self._drop_moot()
         while not self.prompts and self.stage != "over":
             guard += 1
             if guard > 10000:
@@ -398,6 +400,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             if self.stage not in ("setup", "over"):
                 self._check_garrisons()
                 self._flush()
+                self._drop_moot()
                 if self.prompts:
                     return
             if self.stage == "setup":
@@ -414,6 +417,29 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             elif self.stage == "final":
                 self._final_step()
             self._flush()
+            self._drop_moot()
+
+    FLAME_MAYS = ("blazebinder", "dragonspeaker", "priestess")
+
+    def _drop_moot(self) -> None:
+        """Drop questions an earlier answer made pointless (e.g. 'lower your Flame' at 0).
+
+        They are queued without that check because an earlier question (Ember Skin) may
+        still change the answer."""
+        while self.prompts:
+            pr = self.prompts[0]
+            pb = self.boards[pr["player"]]
+            if pr["type"] == "may" and pr["effect"] in self.FLAME_MAYS:
+                moot = pb.flame == 0
+            elif pr["type"] == "outfitter":
+                moot = min(pb.hire["grunt"], self.supply["gear"]) < 1
+            elif pr["type"] == "drill":
+                moot = pb.gear < 1 or pb.tracks[pr["track"]] >= self.C.board["track_max"]
+            else:
+                moot = False
+            if not moot:
+                return
+            self.prompts.pop(0)
 
     def resume(self) -> None:
         """Carry on with automatic steps after a position was edited by hand (tests, tools)."""
@@ -466,6 +492,9 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         "order": "Survivalist: order the tied Parties on the Warden spaces",
         "peak": "choose the Attribute track to advance",
         "attach_now": "attach a Dragon now or keep it for later",
+        "companion": "use your Companion's Senses / Speed placement effects?",
+        "finish": "swap Hirelings with Gear, or end your turn",
+        "custodian": "Custodian: choose the Attribute marker your Hero scores on",
         "leader_recall": "Leader: recall one of your Parties?",
         "leader_place": "Leader: place a new Party?",
         "defender": "Defender: discard one of the two Raid cards",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -26,7 +26,6 @@ from .fire_view import UI_ROLE, draw_overlay, draw_panel
 from .geometry import BELOW_Y, PANEL_W, PANEL_X, X0, S, cell_at
 from .labels import badge, refusal
 from .legend import draw_legend
-from .none_guard import protect_none
 from .panels import draw_decks, draw_dice, draw_roster, draw_status, draw_tracks
 from .preview import Preview
 
@@ -44,7 +43,6 @@ class FlashPointScene(GameScene):
     state: FlashPointState | None
 
     def __init__(self, parent=None) -> None:
-        protect_none()
         super().__init__(parent)
         self.fire_focus: int | None = None  #: the one Advance Fire step shown alone
         self.fire_overlay = True  #: whether the steps are drawn on the board
@@ -59,7 +57,6 @@ class FlashPointScene(GameScene):
         return item
 
     def draw(self) -> None:
-        protect_none()
         s = self.state
         if s is None:
             return
@@ -217,6 +214,12 @@ class FlashPointScene(GameScene):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         super().mouseMoveEvent(event)
         self.hover_at(event.scenePos())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Leave:  # the mouse left the board view
+            self.preview.clear()
+            self.preview.key = None
+        return super().event(event)
 
     def hover_at(self, pos: QPointF) -> str:
         """Update the walk preview for the space under ``pos``; returns (and emits) the text
