@@ -25,6 +25,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument("--moves", type=int, default=0,
                         help="with --game: play this many random legal actions first")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="with --game: a game option, e.g. difficulty=Veteran (repeatable)")
     parser.add_argument("--size", default="1280x800", help="window size for --screenshot")
     return parser
 
@@ -43,6 +45,43 @@ def _parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
+_TRUE = ("1", "true", "yes", "on")
+_FALSE = ("0", "false", "no", "off")
+
+
+def parse_options(texts: list[str], info, mode_id: str) -> dict:
+    """``KEY=VALUE`` strings checked against the game's OptionInfo for this mode."""
+    known = {o.key: o for o in info.options if o.applies_to(mode_id)}
+    options: dict = {}
+    for text in texts:
+        key, sep, raw = text.partition("=")
+        if not sep:
+            raise UsageError(f"--option must look like KEY=VALUE, not '{text}'.")
+        spec = known.get(key)
+        if spec is None:
+            keys = ", ".join(known) or "none"
+            raise UsageError(f"{info.title} ({mode_id}) has no option '{key}' (options: {keys}).")
+        if spec.kind == "bool":
+            if raw.lower() not in _TRUE + _FALSE:
+                raise UsageError(f"Option {key} is true or false, not '{raw}'.")
+            options[key] = raw.lower() in _TRUE
+        elif spec.kind == "int":
+            try:
+                value = int(raw)
+            except ValueError:
+                raise UsageError(f"Option {key} needs a whole number, not '{raw}'.") from None
+            if (spec.low is not None and value < spec.low) or (
+                    spec.high is not None and value > spec.high):
+                raise UsageError(f"Option {key} goes from {spec.low} to {spec.high}.")
+            options[key] = value
+        else:
+            by_text = {str(c): c for c in spec.choices}
+            if raw not in by_text:
+                raise UsageError(f"Option {key} is one of {', '.join(by_text)}, not '{raw}'.")
+            options[key] = by_text[raw]
+    return options
+
+
 def prepare_state(args: argparse.Namespace):
     """The state to show from --game/--mode/--players/--seed/--moves, or None."""
     from boardgames_desktop.rules import game_info, new_game
@@ -53,6 +92,8 @@ def prepare_state(args: argparse.Namespace):
                 raise UsageError(f"--{flag} needs --game.")
         if args.moves:
             raise UsageError("--moves needs --game.")
+        if args.option:
+            raise UsageError("--option needs --game.")
         return None
     if args.load:
         raise UsageError("Use either --game or --load, not both.")
@@ -64,8 +105,9 @@ def prepare_state(args: argparse.Namespace):
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     players = args.players if args.players is not None else mode.min_players
+    options = parse_options(args.option, info, mode.id)
     try:
-        state = new_game(info.id, mode.id, players, args.seed)
+        state = new_game(info.id, mode.id, players, args.seed, options)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     chooser = random.Random(args.seed)

@@ -38,6 +38,17 @@ def test_screenshot_of_a_loaded_save(qtbot, tmp_path):
     assert main(["--screenshot", str(target), "--load", str(bad)]) == 1
 
 
+def test_options_reach_the_game():
+    from boardgames_desktop.app.cli import build_parser, prepare_state
+
+    args = build_parser().parse_args(
+        ["--game", "flashpoint", "--mode", "experienced", "--players", "4", "--option",
+         "difficulty=Veteran", "--option", "tragic_events=true", "--moves", "3"])
+    state = prepare_state(args)
+    assert state.options["difficulty"] == "Veteran" and state.options["tragic_events"] is True
+    assert len(state.log) == 3
+
+
 @pytest.mark.parametrize("args, message", [
     (["--game", "chess"], "no game 'chess'"),
     (["--game", "toy-pig", "--mode", "blitz"], "no mode 'blitz'"),
@@ -45,6 +56,14 @@ def test_screenshot_of_a_loaded_save(qtbot, tmp_path):
     (["--players", "2"], "--players needs --game"),
     (["--moves", "3"], "--moves needs --game"),
     (["--size", "big"], "--size must look like"),
+    (["--option", "difficulty=Veteran"], "--option needs --game"),
+    (["--game", "flashpoint", "--mode", "experienced", "--option", "colour=red"],
+     "no option 'colour'"),
+    (["--game", "flashpoint", "--mode", "experienced", "--option", "difficulty=Easy"],
+     "one of Recruit, Veteran, Heroic"),
+    (["--game", "flashpoint", "--mode", "experienced", "--option", "tragic_events=maybe"],
+     "true or false"),
+    (["--game", "flashpoint", "--option", "tragic"], "KEY=VALUE"),
     (["--load", "/nonexistent/save.json"], "There is no file"),
 ])
 def test_bad_arguments_exit_2_with_a_message(args, message, capsys):
