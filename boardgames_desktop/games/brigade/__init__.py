@@ -24,8 +24,11 @@ Modules
                    the minimal pieces Solo needs, written to be reused by Co-Op.
 ``competitive.py`` ``CompetitiveState`` (2–4).
 ``solo.py``        ``SoloState`` vs Bernhardt Blaze (uses equipment.py's Forge).
-``register.py``    ``GAME_INFO``; the factory picks ``coop.CoopState`` when coop.py exists.
-(Co-Op helper: ``coop.py``, ``equipment.py``, ``coop_tracks.py``.  View: ``view/``.)
+``register.py``    ``GAME_INFO``: competitive, coop, solo, 3v1, 4v1 and campaign.
+``coop.py``        ``CoopState`` (1–4, one player runs 2–4 Wardens); ``coop_tracks.py`` its
+                   rulings (coop.json: Influence levels, VP target by Warden count ...);
+                   ``equipment.py`` the Forge, the 33 cards, Fire Sale, Treasure returns.
+(All-vs-One: ``allvsone.py``, ``pyromancer.py``; campaign: ``campaign*.py``; view: ``view/``.)
 
 How the engine runs (state.py)
 ------------------------------

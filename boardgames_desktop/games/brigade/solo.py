@@ -11,7 +11,8 @@ Rulings (numbers in rules.json "solo"):
   its Favour token into the Favour pool (the VP choices of Influence levels 2/3 and the +2
   VP of level 5 do not apply: only Blaze scores VP).  Influence level 4 lets the player
   refill on non-burning blocks that still hold a Favour token, as in Co-Op.
-* On turn 1 Blaze uses the faction icon of the last starter event.
+* On turn 1 Blaze uses the faction icon of the last starter event; on a turn whose Event
+  Phase drew no card (the Lookout's Spyglass) he uses the last card revealed.
 * "That quarter of the board" is the icon faction's 3×3 corner, so Blaze also considers the
   University tile in that corner (rules.json solo.blaze_area 'quarter'; 'faction' restricts
   him to the faction's seven blocks).
