@@ -75,6 +75,30 @@ def forgeware_count() -> int:
         return 16
 
 
+def story_parts(line: str, chapter: int) -> tuple[str, list[str]]:
+    """Split one ``CampaignProgress.story()`` line into its heading and short body lines.
+
+    'Chapter 1 — Title: failure. Chapter 1 failed: why. Blight for chapter 2: …' becomes
+    ('Chapter 1 — Title', ['Why.', 'Blight for chapter 2: …']) — the badge next to the
+    heading already says success or failure.  Text it does not recognise is kept whole.
+    """
+    head, _, body = line.partition(": ")
+    for word in ("success. ", "failure. "):
+        body = body.removeprefix(word)
+    for prefix in (f"Chapter {chapter} failed: ", f"Chapter {chapter} success: "):
+        if body.startswith(prefix):
+            body = body[len(prefix):]
+            body = body[:1].upper() + body[1:]
+    parts = [body]
+    for marker in (f" Boon for chapter {chapter + 1}", f" Blight for chapter {chapter + 1}",
+                   " The Forge was exhausted."):
+        last = parts[-1]
+        index = last.find(marker)
+        if index > 0:
+            parts[-1:] = [last[:index], last[index + 1:]]
+    return head, [p.strip() for p in parts if p.strip()]
+
+
 # ----- the new campaign form ------------------------------------------------------------------
 @dataclass
 class NewCampaignRequest:
@@ -299,7 +323,9 @@ class CampaignPage(QWidget):
         last = progress.results[-1]
         colour = GREEN if last.success else RED
         word = "Success!" if last.success else "Failure."
-        self.latest.setText(f"Chapter {last.chapter}: {word} {escape(last.reason)}")
+        reason = last.reason if last.reason.startswith("Chapter") else \
+            f"Chapter {last.chapter}: {word} {last.reason}"
+        self.latest.setText(f"{'✔' if last.success else '✘'} {escape(reason)}")
         self.latest.setStyleSheet(f"#latest {{ background: {colour}; color: white; "
                                   "font-size: 14pt; font-weight: bold; padding: 10px 14px; "
                                   "border-radius: 6px; }")
@@ -308,8 +334,11 @@ class CampaignPage(QWidget):
     def _clear_story(self) -> None:
         while self.story_layout.count():
             item = self.story_layout.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()  # gone from the screen now, not at the next event loop turn
+                widget.setParent(None)
+                widget.deleteLater()
 
     def story_texts(self) -> list[str]:
         """The plain text of every card shown (for tests and accessibility)."""
@@ -326,13 +355,11 @@ class CampaignPage(QWidget):
         story = progress.story()
         total = forgeware_count()
         for result, line in zip(progress.results, story):
-            head, _, body = line.partition(": ")
+            head, body_lines = story_parts(line, result.chapter)
             colour = GREEN if result.success else RED
             badge = "✔ Success" if result.success else "✘ Failure"
-            lines = [escape(body)]
+            lines = [escape(text) for text in body_lines]
             used = f"Forgewares used: {result.equipment_used} of {total}"
-            if result.forge_exhausted:
-                used += " — the Forge was exhausted"
             lines.append(f"<span style='color:#4a5058'>{escape(used)}.</span>")
             self.story_layout.addWidget(_card(
                 colour, "#f7f8fa", f"{escape(head)} &nbsp;<span style='color:{colour}'>"

@@ -262,9 +262,13 @@ class GamePage(QWidget):
         self.stack.setCurrentIndex(0)
         legal = controller.visible_legal()
         self._show_on_board(state, controller.viewer, legal)
-        self.active_label.setText(controller.status())
+        status = controller.status()
+        self.active_label.setText(status)
+        # several seats acting together make a long line: a smaller font keeps it readable
+        size = 17 if len(status) <= 40 else 13
+        self.active_label.setStyleSheet(f"font-size: {size}pt; font-weight: bold;")
         self.phase_label.setText(controller.humanize(state.phase))
-        self.phase_label.setVisible(bool(state.phase))
+        self.phase_label.setVisible(bool(state.phase) and state.phase != status)
         self.actions.set_actions(legal, include_targeted=self.uses_fallback,
                                  empty_text="The game is over." if state.is_over
                                  else "Nothing to do right now.")
@@ -277,6 +281,10 @@ class GamePage(QWidget):
             self.status_message.emit(controller.autosave_error)
         if state.is_over:
             self.banner_text.setText(controller.outcome_text())
+            outcome = state.outcome
+            lost = outcome is not None and not outcome.winners  # e.g. a co-op defeat
+            self.banner.setStyleSheet(f"#banner {{ background: {'#a33a2a' if lost else '#2f6b3a'};"
+                                      " border-radius: 6px; } #banner QLabel { color: white; }")
             self.banner.show()
             self.undo_button.setEnabled(False)
             if not self._finished_announced:
@@ -293,9 +301,15 @@ class GamePage(QWidget):
         if not seats or self.controller is None:
             self.waiting_box.hide()
             return
+        note = QLabel("Also acting now — pass the screen to:")
+        note.setWordWrap(True)
+        note.setStyleSheet("font-weight: bold;")
+        self.waiting_layout.addWidget(note)
         for seat in seats:
             name = self.controller.display_name(seat)
-            button = QPushButton(f"{name} may act too: pass the screen to {name}")
+            button = QPushButton(f"➜ {name}")
+            button.setToolTip(f"{name} may act too: pass the screen to {name}")
+            button.setStyleSheet("text-align: left; padding: 4px 8px;")
             button.clicked.connect(lambda _=False, s=seat: self.controller.hand_to(s))
             self.waiting_layout.addWidget(button)
         self.waiting_box.show()

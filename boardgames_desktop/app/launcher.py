@@ -127,6 +127,8 @@ class LauncherPage(QWidget):
         right.addLayout(self.seat_form)
         self.options_box = QGroupBox("Options")
         self.options_form = QFormLayout(self.options_box)
+        # long option titles go above their field instead of squeezing it out of sight
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         right.addWidget(self.options_box)
         seed_row = QHBoxLayout()
         self.seed_edit = QLineEdit(str(random_seed()))
@@ -155,6 +157,7 @@ class LauncherPage(QWidget):
         cont_layout = QVBoxLayout(cont_box)
         self.saves_list = QListWidget()
         self.saves_list.setWordWrap(True)
+        self.saves_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.saves_list.setStyleSheet("QListWidget::item { padding: 6px; }")
         self.saves_list.itemDoubleClicked.connect(lambda _item: self._load())
         self.saves_list.currentItemChanged.connect(lambda *_: self._update_save_buttons())
@@ -178,6 +181,7 @@ class LauncherPage(QWidget):
         camp_layout = QVBoxLayout(self.campaign_box)
         self.campaign_list = QListWidget()
         self.campaign_list.setWordWrap(True)
+        self.campaign_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.campaign_list.setStyleSheet("QListWidget::item { padding: 6px; }")
         self.campaign_list.itemDoubleClicked.connect(lambda _item: self._open_campaign())
         self.campaign_list.currentItemChanged.connect(
@@ -290,7 +294,10 @@ class LauncherPage(QWidget):
         for option in options:
             widget = self._option_widget(option)
             self.option_widgets[option.key] = widget
-            self.options_form.addRow(option.title if option.kind != "bool" else "", widget)
+            if option.kind == "bool":
+                self.options_form.addRow(widget)  # the check box carries its own title
+            else:
+                self.options_form.addRow(option.title, widget)
         self.options_box.setVisible(bool(options))
 
     @staticmethod

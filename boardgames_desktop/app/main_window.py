@@ -1,4 +1,6 @@
-"""The main window: launcher and game pages, menus, saving and loading."""
+"""The main window: launcher and game pages, menus, saving and loading, and the Rise of the
+Phoenix campaign flow (new campaign → campaign screen → chapter → result recorded → campaign
+screen; every action of a chapter is kept inside the campaign file)."""
 
 from __future__ import annotations
 
@@ -12,10 +14,12 @@ from boardgames_desktop import __version__
 from boardgames_desktop.hotseat import HotseatController
 from boardgames_desktop.rules import GameInfo, GameState, SaveError, game_info, games, new_game
 from boardgames_desktop.rules.registry import load_errors
-from boardgames_desktop.storage import LoadedGame, SaveStore
+from boardgames_desktop.storage import CampaignFile, CampaignStore, LoadedGame, SaveStore
+from boardgames_desktop.storage.campaigns import CAMPAIGN_TITLE
 from boardgames_desktop.storage.store import AUTOSAVE, slug
 from boardgames_desktop.ui.dialogs import Dialogs
 
+from .campaign_page import CampaignPage, NewCampaignPage, NewCampaignRequest, chapter_titles
 from .game_page import GamePage
 from .launcher import LauncherPage, NewGameRequest
 from .settings import AppSettings
@@ -37,6 +41,11 @@ def game_title(game_id: str) -> str:
         return game_info(game_id).title
     except ValueError:
         return game_id
+
+
+def campaign_available(infos: list[GameInfo]) -> bool:
+    """Rise of the Phoenix needs The Brigade with its ``campaign`` mode."""
+    return any(info.id == "brigade" and info.mode("campaign") is not None for info in infos)
 
 
 def session_title(state: GameState) -> str:
@@ -62,6 +71,9 @@ class MainWindow(QMainWindow):
         self.autosave_slot: Path | None = None
         self.current_save: Path | None = None  # where Save (Ctrl+S) writes
         self.controller: HotseatController | None = None
+        self.campaigns = CampaignStore(self.store)
+        self.campaign: CampaignFile | None = None  # the campaign on the campaign screen
+        self.playing_campaign: CampaignFile | None = None  # whose chapter self.controller is
         self.setWindowTitle(APP_TITLE)
         self.resize(1280, 800)
 
@@ -69,8 +81,12 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.launcher = LauncherPage()
         self.game_page = GamePage()
+        self.new_campaign_page = NewCampaignPage()
+        self.campaign_page = CampaignPage()
         self.pages.addWidget(self.launcher)
         self.pages.addWidget(self.game_page)
+        self.pages.addWidget(self.new_campaign_page)
+        self.pages.addWidget(self.campaign_page)
 
         self.launcher.start_requested.connect(self.start_from_request)
         self.launcher.load_requested.connect(self.open_save)
@@ -79,14 +95,25 @@ class MainWindow(QMainWindow):
         self.game_page.status_message.connect(lambda text: self.statusBar().showMessage(text,
                                                                                         8000))
         self.game_page.game_finished.connect(self._finished)
-        self.game_page.new_game_requested.connect(self.show_launcher)
+        self.game_page.new_game_requested.connect(self._after_game)
+        self.launcher.new_campaign_requested.connect(self.show_new_campaign)
+        self.launcher.campaign_open_requested.connect(self.open_campaign)
+        self.launcher.campaign_delete_requested.connect(self.delete_campaign)
+        self.new_campaign_page.create_requested.connect(self.create_campaign)
+        self.new_campaign_page.cancel_requested.connect(self.show_launcher)
+        self.campaign_page.play_requested.connect(self.play_chapter)
+        self.campaign_page.final_board_requested.connect(self.show_game)
+        self.campaign_page.back_requested.connect(self.show_launcher)
 
         self._build_menus()
         infos, problem = load_games()
         self.launcher.set_games(infos, problem)
+        self.launcher.set_campaigns_available(campaign_available(infos),
+                                              "The Brigade is not available in this build.")
         names = self.settings.seat_names()
         if names:
             self.launcher.set_seat_names(names)
+            self.new_campaign_page.set_seat_names(names)
         last = self.settings.last_game()
         if last[0]:
             self.launcher.select(*last)
@@ -118,6 +145,9 @@ class MainWindow(QMainWindow):
                                         QKeySequence.StandardKey.Save, "Save the game")
         self.save_as_action = self._action(game, "Save &as…", self.save_game_as,
                                            QKeySequence("Ctrl+Shift+S"), "Save to a file")
+        self.campaign_action = self._action(game, "&Campaign story", self._show_playing_campaign,
+                                            QKeySequence("Ctrl+K"),
+                                            "The story so far of the campaign being played")
         game.addSeparator()
         self.replay_action = self._action(game, "&Replay this game", self.game_page.start_replay,
                                           None, "Step through the game from the start")
@@ -146,6 +176,7 @@ class MainWindow(QMainWindow):
         self.save_as_action.setEnabled(in_game)
         self.replay_action.setEnabled(in_game)
         self.undo_action.setEnabled(in_game)
+        self.campaign_action.setEnabled(self.in_campaign)
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():
@@ -179,6 +210,12 @@ class MainWindow(QMainWindow):
             entries, damaged = [], []
             self.statusBar().showMessage(f"The save folder cannot be read: {exc}", 8000)
         self.launcher.set_saves(entries, damaged)
+        try:
+            campaigns, bad = self.campaigns.list_campaigns()
+        except OSError as exc:
+            campaigns, bad = [], []
+            self.statusBar().showMessage(f"The campaigns folder cannot be read: {exc}", 8000)
+        self.launcher.set_campaigns(campaigns, bad)
 
     # ----- starting games -----------------------------------------------------------------
     def start_from_request(self, request: NewGameRequest) -> bool:
@@ -202,7 +239,9 @@ class MainWindow(QMainWindow):
         self._begin(state, seats, session_title(state), slot)
 
     def _begin(self, state: GameState, seats: list[str] | None, title: str,
-               slot: Path | None, save_path: Path | None = None) -> None:
+               slot: Path | None, save_path: Path | None = None,
+               campaign: CampaignFile | None = None) -> None:
+        """Show ``state`` in a new session; a campaign chapter saves into its campaign."""
         self.autosave_slot = slot
         self.current_save = save_path
         if slot is not None:
@@ -211,7 +250,11 @@ class MainWindow(QMainWindow):
             except OSError:
                 pass
         hook = self._autosave if slot is not None else None
+        if campaign is not None:
+            hook = self._campaign_autosave
+        self.playing_campaign = campaign
         self.controller = HotseatController(state, seats, title, autosave=hook)
+        self.game_page.set_after_game("Back to the campaign" if campaign else "New game")
         self.game_page.start(self.controller)
         self.setWindowTitle(f"{title} — {APP_TITLE}")
         self._update_actions()
@@ -223,6 +266,166 @@ class MainWindow(QMainWindow):
 
     def _finished(self, text: str) -> None:
         self.statusBar().showMessage(f"Game over. {text}", 15000)
+        if self.in_campaign:
+            # the autosave hook has recorded the result and saved the campaign already
+            self.campaign = self.playing_campaign
+            self.show_campaign(just_finished=True)
+
+    def _after_game(self) -> None:
+        """The game-over banner's second button."""
+        if self.in_campaign:
+            self.campaign = self.playing_campaign
+            self.show_campaign(just_finished=True)
+        else:
+            self.show_launcher()
+
+    # ----- Rise of the Phoenix ------------------------------------------------------------
+    @property
+    def in_campaign(self) -> bool:
+        """Whether the running game is a chapter of a campaign (saved into the campaign)."""
+        return self.controller is not None and self.playing_campaign is not None
+
+    def _show_playing_campaign(self) -> None:
+        if self.in_campaign:
+            self.campaign = self.playing_campaign
+            self.show_campaign(just_finished=self.controller is not None
+                               and self.controller.state.is_over)
+
+    def show_new_campaign(self) -> None:
+        self.pages.setCurrentWidget(self.new_campaign_page)
+        self.setWindowTitle(f"New campaign — {APP_TITLE}")
+
+    def show_campaign(self, just_finished: bool = False) -> None:
+        if self.campaign is None:
+            self.show_launcher()
+            return
+        running = (self.in_campaign and self.playing_campaign is self.campaign
+                   and self.controller is not None)
+        self.campaign_page.show_campaign(self.campaign, just_finished and running)
+        self.pages.setCurrentWidget(self.campaign_page)
+        self.setWindowTitle(f"{self.campaign.title} — {APP_TITLE}")
+
+    def create_campaign(self, request: NewCampaignRequest) -> bool:
+        """Create, save and show a new campaign (its first chapter is one click away)."""
+        try:
+            campaign = self.campaigns.new(request.players, request.seed, request.seats,
+                                          request.options)
+        except ValueError as exc:
+            self.dialogs.error(self, "Cannot start the campaign", str(exc))
+            return False
+        try:
+            self.campaigns.write(campaign)
+        except OSError as exc:
+            self.dialogs.error(self, "Could not save the campaign",
+                               f"The campaign could not be saved: {exc.strerror or exc}")
+            return False
+        self.settings.set_seat_names(request.seats)
+        self.campaign = campaign
+        self.show_campaign()
+        self.statusBar().showMessage(f"New campaign saved to {campaign.path}", 8000)
+        return True
+
+    def open_campaign(self, path: str | Path) -> bool:
+        """Open a campaign file on the campaign screen; a bad file: a message, nothing else."""
+        path = Path(path)
+        running = self.playing_campaign if self.in_campaign else None
+        if running is not None and running.path is not None and running.path.resolve() == \
+                path.resolve():
+            self.campaign = running  # the one being played (and autosaved) right now
+            self.show_campaign()
+            return True
+        try:
+            campaign = self.campaigns.load(path)
+        except SaveError as exc:
+            self.dialogs.error(self, "Cannot open this campaign", str(exc))
+            self.refresh_saves()
+            return False
+        self.campaign = campaign
+        self.show_campaign()
+        return True
+
+    def play_chapter(self) -> bool:
+        """Start the campaign's next chapter, or continue it where it was left."""
+        campaign = self.campaign
+        if campaign is None or campaign.progress.finished:
+            return False
+        if self.in_campaign and self.playing_campaign is campaign and \
+                self.controller is not None and not self.controller.state.is_over:
+            self.show_game()  # that chapter is on the table already
+            return True
+        try:
+            state = campaign.progress.resume_chapter()
+        except SaveError as exc:
+            self.dialogs.error(self, "Cannot continue the chapter", str(exc))
+            return False
+        except Exception as exc:  # a rules bug while setting up must not close the app
+            self.dialogs.error(self, "Cannot start the chapter",
+                               f"{type(exc).__name__}: {exc}")
+            return False
+        chapter = getattr(state, "chapter", campaign.progress.next_chapter)
+        title = f"{CAMPAIGN_TITLE} — Chapter {chapter}: {chapter_titles().get(chapter, '')}"
+        moves = len(state.log)
+        self._begin(state, campaign.seats, title.rstrip(": "), None, campaign=campaign)
+        if state.is_over:  # a chapter kept finished but never recorded: record it now
+            self._campaign_autosave(state, campaign.seats, title)
+            self.show_campaign(just_finished=True)
+            return True
+        self.statusBar().showMessage(
+            f"Chapter {chapter} continues after {moves} moves." if moves
+            else f"Chapter {chapter} begins.", 8000)
+        return True
+
+    def _campaign_autosave(self, state: GameState, seats: list[str], title: str) -> None:
+        """After every action of a chapter: keep it in the campaign, or record its end."""
+        campaign = self.playing_campaign
+        if campaign is None:
+            return
+        progress = campaign.progress
+        try:
+            if not state.is_over:
+                progress.keep_chapter(state)
+            elif progress.next_chapter == getattr(state, "chapter", None):
+                progress.record(state)
+        except ValueError as exc:  # the chapter does not belong here: say so, keep playing
+            raise OSError(f"the campaign was not updated ({exc})") from exc
+        self.campaigns.write(campaign)
+
+    def save_campaign(self) -> Path | None:
+        if not self.in_campaign or self.controller is None:
+            return None
+        try:
+            self._campaign_autosave(self.controller.state, self.controller.seats,
+                                    self.controller.title)
+        except OSError as exc:
+            self.dialogs.error(self, "Could not save", f"The campaign could not be saved: "
+                               f"{exc.strerror or exc}")
+            return None
+        assert self.playing_campaign is not None
+        self.statusBar().showMessage(f"Campaign saved to {self.playing_campaign.path}", 8000)
+        return self.playing_campaign.path
+
+    def delete_campaign(self, path: str | Path) -> bool:
+        path = Path(path)
+        if not self.dialogs.confirm(self, "Delete campaign", f"Delete the campaign "
+                                    f"{path.name}? This cannot be undone."):
+            return False
+        try:
+            self.campaigns.delete(path)
+        except SaveError as exc:
+            self.dialogs.error(self, "Cannot delete", str(exc))
+            return False
+        for campaign in (self.campaign, self.playing_campaign):
+            if campaign is not None and campaign.path is not None and \
+                    campaign.path.resolve() == path.resolve():
+                if campaign is self.playing_campaign and self.controller is not None:
+                    self.controller.autosave_hook = None  # the game goes on, unsaved
+                    self.playing_campaign = None
+                    self.game_page.set_after_game("New game")
+                    self._update_actions()
+                if campaign is self.campaign:
+                    self.campaign = None
+        self.refresh_saves()
+        return True
 
     # ----- saving and loading -------------------------------------------------------------
     def save_game(self, path: str | Path | None = None) -> Path | None:
@@ -230,6 +433,8 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             self.statusBar().showMessage("There is no game to save.", 5000)
             return None
+        if path is None and self.in_campaign:
+            return self.save_campaign()  # a chapter is saved inside its campaign
         if path is None and self.current_save is not None:
             path = self.current_save
         try:

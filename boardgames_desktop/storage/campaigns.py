@@ -75,7 +75,9 @@ class CampaignFile:
     @property
     def label(self) -> str:
         when = (self.saved_at or self.created_at).replace("T", " ")[:16]
-        return f"{self.title} — {', '.join(self.seats)} — {self.where()} — saved {when}"
+        names = ", ".join(self.seats)
+        title = self.title if names in self.title else f"{self.title} — {names}"
+        return f"{title} — {self.where()} — saved {when}"
 
 
 def campaign_title(seats: list[str]) -> str:
@@ -134,7 +136,8 @@ class CampaignStore:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise SaveError(f"the campaign save is damaged or truncated ({exc.msg}).") from None
+            raise SaveError(f"the campaign save is damaged or truncated (not valid JSON at "
+                            f"line {exc.lineno}).") from None
         if not isinstance(data, dict) or data.get("kind") != CAMPAIGN_KIND:
             raise SaveError("this is not a Rise of the Phoenix campaign save.")
         version = data.get("format")
