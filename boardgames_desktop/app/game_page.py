@@ -321,8 +321,7 @@ class GamePage(QWidget):
         if len(actions) == 1:
             self.choose(actions[0])
         else:
-            target = actions[0].target or "there"
-            self.actions.choose_from(actions, f"Several actions fit {target} — choose one:")
+            self.actions.choose_from(actions, "Several actions fit there — choose one:")
 
     def choose(self, action: Action) -> None:
         if self.controller is None:

@@ -501,3 +501,15 @@ def test_dragons_may_be_attached_while_answering_another_question():
     pick(state, "attach", dragon=red, host="H-fire_sage")
     assert pb.attached == {"H-fire_sage": red}
     assert state.prompt["type"] == "raid_expert"  # the question is still open
+
+
+def test_phase_text_after_the_last_location_is_resolved():
+    """Once all six Locations are done (e.g. a Dragon Trainer question), the phase still reads."""
+    from boardgames_desktop.rules import new_game
+
+    state = new_game("emberheart", "standard", 3, seed=2)
+    state.stage = "reward"
+    state.flow["loc"] = 6
+    assert state.phase == f"Round {state.round} — Reward phase"
+    state.flow["loc"] = 0
+    assert state.phase.startswith(f"Round {state.round} — Reward phase (")

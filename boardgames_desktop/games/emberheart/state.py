@@ -161,8 +161,9 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
                  "reward": "Reward phase", "raid": "Raid phase", "final": "End Game Scoring",
                  "over": "Game over"}
         text = f"Round {self.round} — {names.get(self.stage, self.stage)}"
-        if self.stage == "reward" and self.flow.get("loc") is not None:
-            text += f" ({self.loc_name(LOCATIONS[self.flow['loc']])})"
+        loc = self.flow.get("loc")
+        if self.stage == "reward" and loc is not None and loc < len(LOCATIONS):
+            text += f" ({self.loc_name(LOCATIONS[loc])})"
         return text
 
     def loc_name(self, loc: str) -> str:

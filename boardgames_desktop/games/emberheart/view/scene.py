@@ -16,7 +16,6 @@ from boardgames_desktop.ui.game_scene import GameScene
 
 from .cards import CARD_H, CARD_W, draw_card
 from .mainboard import board_size, draw_main_board
-from .none_guard import protect_none
 from .paint import HIGHLIGHT, no_click, rounded, text, wrapped
 from .playerboard import PB_H, PB_W, draw_player_board
 from .scoring import draw_scoring
@@ -36,7 +35,6 @@ class EmberheartScene(GameScene):
 
     # ----------------------------------------------------------------- drawing
     def draw(self) -> None:
-        protect_none()
         if self.state is None:
             return
         self.drawn_targets = set()
@@ -230,5 +228,4 @@ def _round_path(x: float, y: float, w: float, h: float, r: float = 12) -> QPaint
 
 
 def create_scene(parent=None) -> GameScene:
-    protect_none()
     return EmberheartScene(parent)
