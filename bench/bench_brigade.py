@@ -1,4 +1,5 @@
-"""Complete random games per second for each Brigade mode/configuration.
+"""Complete random games per second for each Brigade mode/configuration, with the share of
+games won (All-Versus-One: by the Pyromancer; Co-Op and campaign chapters: by the team).
 
 Usage: python bench/bench_brigade.py [seconds per configuration, default 3]
 """
@@ -21,17 +22,30 @@ CONFIGS = [
     ("competitive", 3, {"expert": "replace", "advanced_wardens": True}),
     ("solo", 1, {}),
     ("coop", 2, {}),
+    ("3v1", 2, {}),
+    ("3v1", 4, {}),
+    ("4v1", 5, {}),
+    ("campaign", 1, {"chapter": 1}),
+    ("campaign", 2, {"chapter": 2}),
+    ("campaign", 2, {"chapter": 3}),
+    ("campaign", 2, {"chapter": 4}),
+    ("campaign", 4, {"chapter": 4, "boon": "skilled"}),
 ]
 
 
-def bench(mode: str, players: int, options: dict, seconds: float) -> tuple[int, int, float]:
-    games = steps = 0
+def bench(mode: str, players: int, options: dict, seconds: float
+          ) -> tuple[int, int, float, int]:
+    """(games, actions, seconds, games won by seat 0's side)."""
+    games = steps = won = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = new_game("brigade", mode, players, games, options)
         steps += random_playout(state, games)
         games += 1
-    return games, steps, time.perf_counter() - start
+        outcome = state.outcome
+        if outcome is not None and 0 in outcome.winners:
+            won += 1
+    return games, steps, time.perf_counter() - start, won
 
 
 def main() -> None:
@@ -41,9 +55,11 @@ def main() -> None:
         if mode not in modes:
             print(f"{mode:12s} not available in this build")
             continue
-        games, steps, elapsed = bench(mode, players, options, seconds)
+        games, steps, elapsed, won = bench(mode, players, options, seconds)
         label = f"{mode} {players}p {options or ''}"
-        print(f"{label:62s} {games / elapsed:8.1f} games/s  {steps / games:6.1f} actions/game")
+        side = "Pyromancer" if mode in ("3v1", "4v1") else "seat 1"
+        print(f"{label:62s} {games / elapsed:8.1f} games/s  {steps / games:6.1f} actions/game"
+              f"  {side} won {100 * won / games:3.0f}% of {games}")
 
 
 if __name__ == "__main__":

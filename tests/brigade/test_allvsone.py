@@ -452,3 +452,23 @@ def test_rules_file_is_validated():
     assert rules["pyromancer"]["costs"] == {"fuel": 2, "flame_torch": 1, "combust": 3,
                                             "flaretillery": 5, "familiar": 3}
     assert rules["wardens"]["costs"] == {"prevent": 2, "refill": 3, "douse": 5}
+
+
+def test_every_event_of_the_firestorm_is_kept_for_the_phase():
+    # "Reveal and resolve event cards as determined by the Firestorm Track": with the
+    # Firestorm at 2 both cards of the phase are listed, not only the last one.
+    g = avo()
+    assert len(g.events_this_phase) == 2  # the two starting events
+    assert all(g.cat.events[c].starter for c in g.events_this_phase)
+    quiet(g)
+    g.pyro.levels["firestorm"] = 2  # 2 events each Wardens' turn
+    top = g.events.cards[:2]
+    g.apply(act(g, "end_turn", player=PYRO))
+    assert g.side == "wardens"
+    assert g.events_this_phase == top and g.event_card == top[-1]
+    end_wardens(g)
+    assert g.events_this_phase == top  # still the latest Event Phase during the Pyromancer's
+    g.pyro.levels["firestorm"] = 0
+    nxt = g.events.cards[:1]
+    g.apply(act(g, "end_turn", player=PYRO))
+    assert g.events_this_phase == nxt

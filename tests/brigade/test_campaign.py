@@ -81,9 +81,11 @@ def test_forge_is_exhausted_not_reshuffled_during_a_chapter():
     g.equipment.cards = g.equipment.cards[-1:]
     card = g.forge[0]
     g.remove_from_forge(card)
-    assert g.equipment.is_empty and g.forge_exhausted
+    # the deck is empty but the last card is still face up: not all 16 are used yet
+    assert g.equipment.is_empty and len(g.forge) == 1 and not g.forge_exhausted
     g.remove_from_forge(g.forge[0])
     assert g.forge == [] and len(g.equipment.discards) == 16  # nothing comes back
+    assert g.forge_exhausted
 
 
 # ----- chapter 1 ------------------------------------------------------------------------
@@ -231,3 +233,18 @@ def test_chapter_3_boon_efficient_and_blight_missed_one():
     g = chapter(3, blight="missed_one")
     assert "scroll_of_dispel" not in g.forge
     assert "scroll_of_dispel" in g.equipment.cards
+
+
+def test_chapter_3_the_scroll_cannot_be_fire_sold():
+    # Ruling (the deck is never reshuffled in a chapter, so a sold Scroll would make the
+    # chapter unwinnable): Fire Sale replaces only the Forgewares beside the Scroll.
+    g = chapter(3, boon="efficient")
+    g.apply(act(g, "boon_upgrade", track="forge"))
+    g.apply(act(g, "boon_upgrade", track="wagon"))
+    hush(g)
+    g.favour = 5
+    g.apply(act(g, "ability", warden=0, ability="fire_sale"))
+    cards = {a["card"] for a in g.legal_actions() if a.kind == "fire_sale"}
+    assert "scroll_of_dispel" not in cards and cards - {None} == {g.forge[1]}
+    g.apply(act(g, "fire_sale", card=g.forge[1]))
+    assert g.forge[0] == "scroll_of_dispel" and len(g.forge) == 2

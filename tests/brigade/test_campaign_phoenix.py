@@ -116,3 +116,18 @@ def test_the_phoenix_at_sixteen_is_a_failure():
     g.apply(act(g, "move", warden=0, to="A2"))
     assert g.outcome.winners == () and "16" in g.outcome.reason
     assert g.success_reward() is None
+
+
+def test_only_the_phoenix_own_landing_counts_as_its_presence_destroying_a_block():
+    # "If the presence of the Phoenix destroys a Block it is on, increase its Fire track
+    # by 2" — a fireball that burns its block down raises the track by the fireball's 2
+    # only ("If the Phoenix is hit by a fireball ... move its track up 2").
+    g = phoenix_game()
+    g.phoenix, g.phoenix_cell = 8, "B4"
+    g.town.tiles["B4"].intensity = 4
+    g.op_fireball("B4")
+    assert g.town.tiles["B4"].destroyed and g.phoenix == 10
+    # its own landing on a block at 4: +1 (lands in flames) and +2 (presence destroys it)
+    g.phoenix_cell, g.town.tiles["C5"].intensity = "C4", 4
+    g.move_phoenix("S")
+    assert g.town.tiles["C5"].destroyed and g.phoenix == 13

@@ -97,8 +97,10 @@ def test_setup(players, options, seats):
     deck = g.events.cards + g.events.discards
     assert not any(g.cat.events[c].special or g.cat.events[c].big_buildings for c in deck)
     assert len(g.crew_deck) == 0 and not acts(g, "recruit")
-    # three starter events, then the first player's Action Phase: 2 actions per Warden
-    assert sum(1 for m in g.setup_messages if m.startswith("Starter event")) == 3
+    # the Warden cards are chosen, then three starter events, then the first player's
+    # Action Phase: 2 actions per Warden
+    assert sum(1 for m in g.messages() if m.strip().startswith("Starter event")) == 3
+    assert sum(1 for e in g.log if e.action.kind == "warden") == len(seats)
     assert g.acting and g.active_players == [0]
     assert g.budget == {w.index: 2 for w in g.wardens if w.seat == 0}
 
@@ -375,7 +377,7 @@ def test_level_1_gives_vp_only_and_the_favour_token_stays():
     value = save_block(g, cell)
     tile = g.town.tiles[cell]
     assert g.vpt.points == value == 3 and g.favour == 0
-    assert tile.favour and tile.loyalty == 0 and tile.renown == {}
+    assert tile.favour and tile.loyalty is None and tile.renown == {}  # no Loyalty token
 
 
 def test_level_2_lets_the_players_choose_vp_or_favour():
@@ -432,8 +434,9 @@ def test_university_blocks_give_vp_only():
     assert g.vpt.points == 4 and g.favour == 0 and g.town.tiles["C3"].favour
 
 
-def test_team_renown_adds_up_across_players_and_a_saved_block_takes_no_more():
+def test_team_renown_adds_up_across_players_and_a_loyal_block_takes_no_more():
     g = quiet(2, 3)
+    g.influence.levels["nobles"] = 3  # the save takes the Favour token: the block is Loyal
     cell = cells_with(g, "nobles", 3)[0]
     tile = g.town.tiles[cell]
     tile.intensity = 4
@@ -446,7 +449,7 @@ def test_team_renown_adds_up_across_players_and_a_saved_block_takes_no_more():
     do(g, "end_turn")
     do(g, "extinguish", warden=2)
     do(g, "pour", source="warden:2")
-    assert tile.loyalty == 1 and tile.renown == {} and g.vpt.points == 3
+    assert tile.loyalty is None and not tile.favour and tile.renown == {} and g.vpt.points == 3
     do(g, "pour", source="warden:2")
     assert tile.intensity == 0 and tile.renown == {} and g.vpt.points == 3
 

@@ -356,7 +356,7 @@ def test_gatekeepers_seal():
     g.wardens[1].cell = one
     g.turn_flags.clear()  # a new round: the Treasure may be used again
     use(g, "gatekeepers_seal", warden=1)
-    assert g.town.tiles[one].loyalty == 0 and g.vpt.points == 1  # Renown 1 = value 1
+    assert g.town.tiles[one].renown == {} and g.vpt.points == 1  # Renown 1 = value 1: saved
 
 
 def test_cloister_bell_rope():

@@ -47,6 +47,8 @@ def check(state) -> None:
         assert 0 <= state.evac.position <= state.evac.start
         assert all(1 <= v <= 5 for v in state.influence.levels.values())
         assert state.favour >= 0 and 0 <= state.vpt.points <= state.vpt.top
+        cards = state.held + state.forge + state.equipment.cards + state.equipment.discards
+        assert sorted(cards) == sorted(c.id for c in state.ecat.values() if c.in_deck)
 
 
 @pytest.mark.parametrize("mode,players,options", CONFIGS)

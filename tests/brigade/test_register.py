@@ -43,6 +43,8 @@ def test_coop_wardens_and_advanced_wardens_are_offered_for_coop():
 
 def test_advanced_warden_abilities_work_in_coop():
     g = new_game("brigade", "coop", 1, 3, {"advanced_wardens": True})
+    while g.pending is not None and g.pending["kind"] == "warden":  # the Wardens are chosen
+        g.apply(g.legal_actions()[0])
     for t in g.town.tiles.values():
         t.intensity = 0
     w = g.wardens[0]

@@ -240,3 +240,63 @@ def test_clicking_an_upgrade_track_emits_its_upgrade(qtbot):
     scene.actions_chosen.connect(got.append)
     click(qtbot, scene, base_of(scene, target))
     assert got == [[a for a in state.legal_actions() if a.target == target]]
+
+
+def scene_texts(scene: GameScene) -> list[str]:
+    return [i.text() if hasattr(i, "text") and callable(i.text) else i.toPlainText()
+            for i in scene.items()
+            if (hasattr(i, "text") and callable(i.text)) or hasattr(i, "toPlainText")]
+
+
+def test_every_event_of_a_firestorm_is_shown_with_its_fireballs(qapp):
+    from boardgames_desktop.games.brigade.allvsone import AllVsOneState
+
+    state = AllVsOneState("3v1", 4, 1, {})
+    state.apply(next(a for a in state.legal_actions() if a["cell"] == "C3"))
+    state.pyro.levels["firestorm"] = 4  # 3 events each Wardens' turn
+    state.apply(next(a for a in state.legal_actions() if a.kind == "end_turn"))
+    cards = state.events_this_phase
+    assert len(cards) == 3
+    scene = create_scene()
+    show(scene, state)
+    texts = " ".join(scene_texts(scene))
+    assert "Last Event Phase: 3 cards" in texts
+    for i, c in enumerate(cards):
+        assert f"{i + 1}. {state.cat.events[c].name}" in texts
+    expected: dict[str, int] = {}
+    for c in cards:
+        for cell in state.cat.events[c].fireballs:
+            expected[cell] = expected.get(cell, 0) + 1
+    assert scene.fireball_counts() == expected
+
+
+def test_chapter_4_has_no_evactrak_and_objectives_are_always_shown(qapp):
+    from boardgames_desktop.games.brigade.campaign import CampaignState
+
+    scene = create_scene()
+    for chapter in (1, 2, 3, 4):
+        state = CampaignState("campaign", 2, 4, {"chapter": chapter})
+        for step in range(3):
+            show(scene, state)
+            texts = " ".join(scene_texts(scene))
+            assert f"Chapter {chapter} objectives" in texts
+            assert state.goal()[:30] in texts
+            for part in state.objective().split(" · "):
+                assert part in texts
+            assert ("EvacTrak:" in texts) == (chapter != 4)
+            play(state, step, 8)
+
+
+def test_hovering_the_phoenix_or_the_pyromancer_says_who_is_there(qapp):
+    from boardgames_desktop.games.brigade.allvsone import AllVsOneState
+    from boardgames_desktop.games.brigade.campaign import CampaignState
+
+    scene = create_scene()
+    state = CampaignState("campaign", 1, 3, {"chapter": 4})
+    show(scene, state)
+    assert "The Phoenix is here" in scene.describe_cell(state.phoenix_cell)
+    state = AllVsOneState("3v1", 4, 1, {})
+    state.apply(next(a for a in state.legal_actions() if a["cell"] == "D4"))
+    show(scene, state)
+    assert "The Pyromancer is here" in scene.describe_cell("D4")
+    assert "Pyromancer" not in scene.describe_cell("C3")

@@ -9,7 +9,8 @@ Big Buildings town and events, 6 Incident tracks and the higher Pyromancer targe
 
 Turns alternate: Pyromancer (Upkeep, Actions) — Wardens (Event Phase: as many events as the
 Firestorm shows, then every Warden acts in any order, interleaved freely; each seat ends its
-part with "Done"; then Incidents are witnessed) — Pyromancer ...
+part with "Done"; then Incidents are witnessed) — Pyromancer ...  ``events_this_phase``
+lists every event card of the latest Event Phase (``event_card`` is only its last card).
 
 Rulings (allvsone.json): Renown is the team's; gaining a block's Loyalty gives the Wardens
 its Favour token; each Warden may upgrade once per turn (Wagon, its own Actions marker, or
@@ -153,6 +154,10 @@ class AllVsOneState(PyromancerMixin):
         self.incidents_done_this_turn = 0
         self.side = "pyro"
         self.pyro = new_pyromancer(self.avo["pyromancer"])
+        #: every event card revealed in the latest Event Phase (the Firestorm may draw
+        #: several; ``event_card`` is only the last), starters included; see op_reveal
+        self.events_this_phase: list[str] = []
+        self.events_turn = -1
         starters, self.events = build_event_decks(self.cat, self.rng, big, False,
                                                   self.avo["starter_events"])
         self.steps.append({"op": "pyro_start"})
@@ -234,6 +239,13 @@ class AllVsOneState(PyromancerMixin):
         self.say(f"Firestorm: {n} event card(s)"
                  + (f", {skipped} prevented." if skipped else "."))
         self.push_effects(*({"op": "event"} for _ in range(n - skipped)))
+
+    def op_reveal(self, card: str, starter: bool) -> None:
+        if self.events_turn != self.turn:  # the first card of a new Event Phase
+            self.events_this_phase = []
+            self.events_turn = self.turn
+        self.events_this_phase.append(card)
+        super().op_reveal(card, starter)
 
     # ----- Incidents ----------------------------------------------------------------------
     def incident_need(self, i: int) -> int:

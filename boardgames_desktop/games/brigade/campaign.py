@@ -108,6 +108,10 @@ class CampaignState(PhoenixMixin, CoopState):
         if self.blight == "time_is_precious":
             start = rules["blights"]["time_is_precious"]["evactrak_start"]
         self.evac = EvacTrak(start, start)
+        #: every event card revealed in the latest Event Phase (the starters of round 1;
+        #: one card a round after that); ``event_card`` is only the last
+        self.events_this_phase: list[str] = []
+        self.events_turn = -1
         self.say(f"Rise of the Phoenix, chapter {self.chapter}: {self.ch['title']}.")
         for key, table in (("boon", "boons"), ("blight", "blights")):
             if getattr(self, key) is not None:
@@ -211,6 +215,10 @@ class CampaignState(PhoenixMixin, CoopState):
             self.say(f"The Scroll now costs {self.scroll_price} Favour.")
 
     def op_reveal(self, card: str, starter: bool) -> None:
+        if self.events_turn != self.turn:  # the first card of a new Event Phase
+            self.events_this_phase = []
+            self.events_turn = self.turn
+        self.events_this_phase.append(card)
         super().op_reveal(card, starter)
         if self.chapter == 1:
             self.indicated = self.cat.events[card].faction
@@ -270,10 +278,12 @@ class CampaignState(PhoenixMixin, CoopState):
             card = self.equipment.draw()
             self.forge.append(card)
             self.say(f"{self.ecat[card].name} is revealed in the Forge.")
-        if self.equipment.is_empty and not self.forge_exhausted:
+        # "if you use all 16 cards during a scenario the Forge is exhausted": the deck is
+        # empty and no Forgeware is left face up (the deck is not reshuffled).
+        left = [c for c in self.forge if self.ecat[c].kind == "forgeware"]
+        if self.equipment.is_empty and not left and not self.forge_exhausted:
             self.forge_exhausted = True
-            self.say("The Equipment deck is used up: the Forge is exhausted for this "
-                     "chapter.")
+            self.say("All 16 Forgewares are used: the Forge is exhausted for this chapter.")
 
     def remove_from_forge(self, *cards: str) -> None:
         for card in cards:
@@ -434,6 +444,26 @@ class CampaignState(PhoenixMixin, CoopState):
         return self.ch.get(key)
 
     # ----- messages -----------------------------------------------------------------------
+    @property
+    def uses_evactrak(self) -> bool:
+        """Chapter 4 has no EvacTrak ("the Phoenix is the time limit")."""
+        return "evactrak_start" in self.ch
+
+    def goal(self) -> str:
+        """How the chapter is won and lost, in one sentence or two (campaign.json)."""
+        return str(self.ch["goal"])
+
+    def carried_lines(self) -> list[str]:
+        """The boon / blight this chapter started with, as a player reads it."""
+        rules = campaign_rules()
+        out = []
+        for key, table in (("boon", "boons"), ("blight", "blights")):
+            value = getattr(self, key)
+            if value is not None:
+                entry = rules[table][value]
+                out.append(f"{key.title()}: {entry['title']} — {entry['text']}")
+        return out
+
     def objective(self) -> str:
         """The chapter's objective with its progress, e.g. 'Eggs 3/6'."""
         n = self.chapter
@@ -452,8 +482,10 @@ class CampaignState(PhoenixMixin, CoopState):
                     f"{self.ch['university_favours']} · University destroyed "
                     f"{self.university_destroyed()}/{self.ch['university_destroyed_fail']}"
                     f" · EvacTrak {self.evac.position}")
-        return (f"Phoenix at {self.phoenix_cell}, track {self.phoenix}/"
-                f"{self.p4['phoenix_top']}")
+        around = sum(1 for w in self.wardens if self.near_phoenix(w))
+        return (f"Phoenix at {self.phoenix_cell}, track {self.phoenix} (0 to capture, "
+                f"{self.p4['phoenix_top']} fails) · Wardens on or around it {around}/"
+                f"{len(self.wardens)}")
 
     @property
     def phase(self) -> str:

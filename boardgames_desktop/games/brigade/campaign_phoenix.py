@@ -5,7 +5,9 @@ the start of the Action Phase of the seat running that Warden the card is reveal
 Phoenix moves one square in the direction of the card's Phoenix arrow, wrapping round the
 6×6 town.  The Phoenix track (0–16) rises when a fireball hits its block, when it moves
 onto a burning block (which also gains 1 intensity; a block not burning catches fire
-instead), and when a block burns down under it; a Firehouse it enters is destroyed.
+instead), and when the intensity it adds on landing burns the block down (its "presence"
+destroys it; a fireball or gust that burns the block down under it does not count); a
+Firehouse it enters is destroyed.
 Wardens on its block pour water on it like on a fire (no Renown).  The Wardens win when all
 of them stand on or around the Phoenix's block with its track at 0; they lose when it
 reaches 16.  The numbers are rulings in campaign.json (chapters.4).
@@ -80,11 +82,14 @@ class PhoenixMixin(BrigadeState):
                 self.say(f"{self.tile_name(tile.label)} is destroyed: no more refills there.")
         elif tile.destroyed:
             return
-        elif tile.burning:
-            self.raise_phoenix(self.p4["burning_block"], "It lands in the flames")
-            self.fire(tile.label, 1, "phoenix")
         else:
+            if tile.burning:
+                self.raise_phoenix(self.p4["burning_block"], "It lands in the flames")
             self.fire(tile.label, 1, "phoenix")
+            if tile.destroyed:
+                # "If the presence of the Phoenix destroys a Block it is on"
+                self.raise_phoenix(self.p4["destroys_block"], "Its presence burns "
+                                   f"{self.block_info(tile).name} down")
 
     # ----- hooks --------------------------------------------------------------------------
     def phoenix_fireball(self, cell: str) -> None:
@@ -92,9 +97,10 @@ class PhoenixMixin(BrigadeState):
             self.raise_phoenix(self.p4["fireball_hit"], "A fireball hits the Phoenix")
 
     def phoenix_block_destroyed(self, tile: Tile) -> None:
+        """A block burnt down by a fireball or a gust under the Phoenix is not destroyed by
+        its presence: the track does not move (the fireball itself already raised it)."""
         if tile.label == self.phoenix_cell:
-            self.raise_phoenix(self.p4["destroys_block"], "The block under the Phoenix burns "
-                               "down")
+            self.say("The block under the Phoenix burns down.")
 
     def phoenix_judge(self) -> Outcome | None:
         seats = tuple(range(self.players))

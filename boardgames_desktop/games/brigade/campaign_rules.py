@@ -29,6 +29,7 @@ def campaign_rules() -> dict[str, Any]:
         c = require(chapters, str(ch), dict, f"{F}: chapters")
         where = f"{F}: chapters.{ch}"
         require(c, "title", str, where)
+        require(c, "goal", str, where)
         require(c, "event_moves_evactrak", bool, where)
         if ch < 4:
             _int(c, "evactrak_start", where, 1)

@@ -2,10 +2,12 @@
 
 Setup: the base town with a Favour token on every block (not the Firehouses), one Warden
 per Firehouse in seat order (one player runs 2–4 Wardens, option ``coop_wardens``; two
-players run two each), one shared Wagon on the first Firehouse, the shared Co-Op board
-(Wagon and Forge tracks, Faction Influence tracks), the Equipment deck with one card face
-up, the VPT at 0 and the EvacTrak at S (option ``evactrak_start``), a VP target (option
-``vp_target``; 0 = by the number of Wardens, coop.json).  No crew deck, no Special Events.
+players run two each; each seat chooses the Warden card of each of its Wardens, as in the
+normal game's setup — coop.json ``warden_cards``), one shared Wagon on the first
+Firehouse, the shared Co-Op board (Wagon and Forge tracks, Faction Influence tracks), the
+Equipment deck with one card face up, the VPT at 0 and the EvacTrak at S (option
+``evactrak_start``), a VP target (option ``vp_target``; 0 = by the number of Wardens,
+coop.json).  No crew deck, no Special Events.
 
 A round: Event Phase (not in the first round; each card drawn moves the EvacTrak one space
 towards F), then every seat in order takes its Action Phase with its Wardens (2 actions
@@ -17,7 +19,10 @@ Rulings (coop.json): Renown on a block is the team's (all seats' tokens count to
 each Warden may upgrade once per round; the Miracle Ointment's free actions form a pool
 that any Warden acting later in the round may draw on ("Use a Miracle Ointment action"
 when its own actions are spent); the Favour Refill fills either every Warden or the Wagon,
-wherever they are; a block whose Loyalty the team gained takes no more Renown.
+wherever they are.  A saved block gets no Loyalty token (the rulebook's Co-Op text): it
+keeps its Favour token unless the Influence level gives it to the players, takes Renown
+again while the token is there (and can be saved again), and once the token is gone it is
+Loyal and takes no more Renown (coop.json ``renown_without_favour``).
 """
 
 from __future__ import annotations
@@ -106,6 +111,12 @@ class CoopState(EquipmentMixin):
             cell = self.cat.town["firehouses"][corners[i]]
             self.wardens.append(Warden(i, seat, card.id, side, cell, card.water, card.water,
                                        0, 0))
+        # The cards dealt above stand until chosen: with 'choose' each seat picks the card
+        # of each of its Wardens in Firehouse order before the starter events.
+        self.warden_picks = len(seats)
+        if self.warden_cards_rule() == "choose":
+            self.warden_picks = 0
+            self.steps.extend({"op": "pick_warden", "seat": s} for s in seats)
         self.crew_abilities = False
         start = self._int_option("evactrak_start")
         self.evac = EvacTrak(start, start)
@@ -117,6 +128,46 @@ class CoopState(EquipmentMixin):
         starters, self.events = build_event_decks(self.cat, self.rng, False, False,
                                                   self.cat.starter_events)
         self.start_game(starters, 0)
+
+    # ----- Warden cards: 'Set up as normal game' ------------------------------------------
+    def warden_cards_rule(self) -> str:
+        """'choose' or 'random' for this mode (coop.json warden_cards; a mode not listed
+        there keeps the cards dealt from the seed)."""
+        return str(self.co["warden_cards"].get(self.mode, "random"))
+
+    def warden_side(self) -> str:
+        return "advanced" if self.options.get("advanced_wardens") else "basic"
+
+    def op_pick_warden(self, seat: int) -> None:
+        i = self.warden_picks
+        where = self.tile_name(self.wardens[i].cell)
+        self.ask(seat, "warden", f"Player {seat + 1}: choose the Warden card for the Brigade "
+                 f"at {where}", warden=i)
+
+    def choices_warden(self, pending: dict[str, Any]) -> list[Action]:
+        taken = {w.card for w in self.wardens[:self.warden_picks]}
+        out = []
+        for card in self.cat.wardens.values():
+            if card.id in taken:
+                continue
+            text = f"Play {card.name}"
+            if self.warden_side() == "advanced":
+                text += f" — {card.advanced['text']}"
+            out.append(Action.make(pending["player"], "warden", text, card=card.id))
+        return out
+
+    def add_warden(self, seat: int, card_id: str) -> None:
+        """The chosen card goes to the next Warden in Firehouse order (a later Warden that
+        was dealt it provisionally takes this one's card instead)."""
+        i = self.warden_picks
+        w = self.wardens[i]
+        other = next((x for x in self.wardens[i + 1:] if x.card == card_id), None)
+        if other is not None:
+            other.card = w.card
+        card = self.cat.wardens[card_id]
+        w.card, w.water, w.capacity = card.id, card.water, card.water
+        self.warden_picks += 1
+        self.say(f"Player {seat + 1} plays {card.name} at {self.tile_name(w.cell)}.")
 
     # ----- rounds -------------------------------------------------------------------------
     def turn_steps(self, seat: int, first: bool) -> list[dict[str, Any]]:
@@ -165,11 +216,21 @@ class CoopState(EquipmentMixin):
         if sum(tile.renown.values()) >= self.block_info(tile).value:
             self.on_renown_complete(seat, tile)
 
+    def renown_allowed(self, seat: int, tile: Tile) -> bool:
+        """A block takes Renown until it is Loyal: in Co-Op that is when its Favour token
+        is gone ('not Loyal (still have a favour token on them)'); coop.json
+        ``renown_without_favour`` lets Favour-less blocks be saved again."""
+        if tile.loyalty is not None:
+            return False
+        return tile.favour or bool(self.co["renown_without_favour"])
+
     def on_renown_complete(self, seat: int, tile: Tile) -> None:
+        """The block is saved: no Loyalty token in Co-Op ('Instead of gaining the Loyalty
+        of a Block like normal ... you take the Favour Token from it and/or add the value
+        of the block to the VPT'); the Renown goes back and the Influence level decides."""
         info = self.block_info(tile)
-        tile.loyalty = seat
         tile.renown = {}
-        self.say(f"The Brigade gains the Loyalty of {self.tile_name(tile.label)}.")
+        self.say(f"The Brigade saves {self.tile_name(tile.label)}.")
         level = self.co.level(self.influence, info.faction)
         reward = level.reward if level else self.co.university_reward
         if reward == "choice" and tile.favour:
@@ -190,6 +251,12 @@ class CoopState(EquipmentMixin):
                      f"({self.favour} Favour).")
 
     def op_reward_choice(self, cell: str, seat: int) -> None:
+        tile = self.town.tiles[cell]
+        if not tile.favour or not tile.standing:
+            # saved twice in one pour: the first save's choice already took the token
+            if tile.standing:
+                self.gain_vp(self.block_info(tile).value, self.block_info(tile).name)
+            return
         self.ask(seat, "reward", f"{self.tile_name(cell)} is saved: take the VP or its Favour "
                  "token", cell=cell)
 

@@ -67,6 +67,12 @@ def coop_rules() -> CoopRules:
                 "treasure_return_influence"):
         _positive(raw, key, where)
     require(raw, "wagon_start_water", int, where)
+    require(raw, "renown_without_favour", bool, where)
+    picks = require(raw, "warden_cards", dict, where)
+    for mode, rule in picks.items():
+        if not mode.startswith("_") and rule not in ("choose", "random"):
+            raise ResourceError(f"coop.json: warden_cards: field '{mode}' must be 'choose' or "
+                                "'random'")
     wardens = require(raw, "wardens", dict, where)
     low = _positive(wardens, "solo_low", "coop.json: wardens")
     high = _positive(wardens, "solo_high", "coop.json: wardens")

@@ -89,6 +89,8 @@ class Catalogue:
 
 
 WHEN_DESTROYED_TYPES = ("line", "neighbours", "wind", "extra_event", "row_burning")
+#: how a "line" effect counts its N places (see town.Town.blocks_in_line)
+LINE_COUNTS = ("standing_blocks", "blocks", "cells")
 ABILITY_TYPES = ("move_bonus", "wagon_bonus", "refill_faction", "renown_bonus", "fireproof",
                  "free_transfer")
 SPECIAL_TYPES = ("loyal", "meeples", "each_player_choice", "value")
@@ -138,6 +140,11 @@ def _blocks(raw: dict[str, Any], factions: dict[str, Faction]) -> dict[str, Bloc
                    f"field 'when_destroyed' needs a type among {WHEN_DESTROYED_TYPES}")
             _check(isinstance(effect.get("text"), str), where,
                    "field 'when_destroyed.text' missing")
+            if effect["type"] == "line":
+                _check(effect.get("count") in LINE_COUNTS, where,
+                       f"field 'when_destroyed.count' must be one of {LINE_COUNTS}")
+                _check(isinstance(effect.get("length"), int) and effect["length"] > 0, where,
+                       "field 'when_destroyed.length' must be a positive integer")
         symbol = require(b, "symbol", str, where)
         _check(symbol == factions[faction].symbol, where,
                f"field 'symbol' must be the {faction} symbol '{factions[faction].symbol}'")
@@ -270,6 +277,18 @@ def _rules(raw: dict[str, Any]) -> dict[str, Any]:
                f"field '{key}' must be a rising list")
     _check(solo.get("blaze_area") in ("quarter", "faction"), "rules.json: solo",
            "field 'blaze_area' must be 'quarter' or 'faction'")
+    inf = require(solo, "influence", dict, "rules.json: solo")
+    for key in ("favour", "refill_with_favour"):
+        row = require(inf, key, list, "rules.json: solo.influence")
+        _check(len(row) == solo["influence_levels"] and all(isinstance(x, bool) for x in row),
+               "rules.json: solo.influence",
+               f"field '{key}' needs one true/false per level ({solo['influence_levels']})")
+    require(inf, "university_favour", bool, "rules.json: solo.influence")
+    _check(solo.get("visit_forge") in ("take", "activate"), "rules.json: solo",
+           "field 'visit_forge' must be 'take' or 'activate'")
+    require(solo, "held_card_actions", int, "rules.json: solo")
+    _check(solo["held_card_actions"] >= 0, "rules.json: solo",
+           "field 'held_card_actions' must not be negative")
     options = require(raw, "options", dict, where)
     for key in ("evactrak_start", "vp_target"):
         spec = require(options, key, dict, "rules.json: options")

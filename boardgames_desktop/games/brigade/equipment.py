@@ -203,8 +203,9 @@ class EquipmentMixin(ProgressMixin):
             return [(x.index, f"Give water to {self.warden_name(x)}", f"cell:{x.cell}")
                     for x in self.wardens if x.water < x.capacity]
         if kind == "teleport":
+            locked = self.forbidden_cells(w)  # a jump enters the block like a move
             cells = [t.label for t in self.town.tiles.values()
-                     if not t.destroyed and t.label != w.cell
+                     if not t.destroyed and t.label != w.cell and t.label not in locked
                      and (e["to"] == "any" or t.firehouse is not None)]
             return [(c, f"{self.warden_name(w)} goes to {self.tile_name(c)}", f"cell:{c}")
                     for c in sorted(cells)]

@@ -8,9 +8,12 @@ Quests; loses when the EvacTrak reaches F or Blaze's VP reach the end of the VPT
 
 Rulings (numbers in rules.json "solo"):
 * When the player's Renown reaches a block's value the player gains its Loyalty and takes
-  its Favour token into the Favour pool (the VP choices of Influence levels 2/3 and the +2
-  VP of level 5 do not apply: only Blaze scores VP).  Influence level 4 lets the player
-  refill on non-burning blocks that still hold a Favour token, as in Co-Op.
+  its Favour token "if their Faction Influence allows it" (rules.json solo.influence: the
+  Co-Op levels — 1 VP only, so no Favour; from level 2 the Favour token, since only
+  Blaze's VP count; the level is the one before a level-4-block quest raises it).  The
+  +2 VP of level 5 do not apply.  Level 4 lets the player refill on non-burning blocks
+  that still hold a Favour token, as in Co-Op.  University blocks: solo.influence
+  .university_favour.
 * On turn 1 Blaze uses the faction icon of the last starter event; on a turn whose Event
   Phase drew no card (the Lookout's Spyglass) he uses the last card revealed.
 * "That quarter of the board" is the icon faction's 3×3 corner, so Blaze also considers the
@@ -18,12 +21,17 @@ Rulings (numbers in rules.json "solo"):
   him to the faction's seven blocks).
 * Blaze only goes to burning blocks; with none available he stays where he is.  When he
   gains a block's Loyalty he takes it even from the player, and Renown there is removed.
-* Equipment comes from equipment.py (shared with Co-Op).  "Visit the Forge: add a card to
-  your Warden" is played as in Co-Op: pay 1 action + Favour and use a face-up card for your
-  Warden.  Cards that give VP do nothing for the player (only Blaze scores) and are not
-  offered.  A Tinderbox Treasure is returned by ending the Action Phase on its home block
-  (free): it raises that faction's Influence (a Faction Quest) and gives no VP.  Fire Sale
-  and the Treasure return are equipment.py's code, shared with Co-Op.
+* Equipment comes from equipment.py (shared with Co-Op).  "Visit the Forge: Add any
+  Equipment card from the market to your Warden" (rules.json solo.visit_forge 'take'):
+  pay 1 action + Favour, the card moves from the Forge onto your Warden (``self.held``)
+  and the Forge refills.  A held card is used any time in your Action Phase for
+  solo.held_card_actions actions (0) and no Favour (action ``use_card``, panel-only): a
+  Forgeware is then discarded, a Treasure may be used once per turn and stays.  Cards
+  that give VP do nothing for the player (only Blaze scores) and are never usable.
+  'activate' restores the Co-Op reading (use a face-up card at once).  A Tinderbox
+  Treasure in the Forge or on your Warden is returned by ending the Action Phase on its
+  home block (free): it raises that faction's Influence (a Faction Quest) and gives no
+  VP.  Fire Sale and the Treasure return are equipment.py's code, shared with Co-Op.
 """
 
 from __future__ import annotations
@@ -51,7 +59,7 @@ ABILITY_TEXT = {
 class SoloState(EquipmentMixin):
     ACTION_KINDS = (
         "move", "wagon", "extinguish", "refill", "transfer", "recruit", "upgrade",
-        "ability", "discard_crew")
+        "ability", "discard_crew", "use_card")
 
     def setup_mode(self) -> None:
         if self.options.get("big_buildings") or (self.options.get("expert") or "none") != "none":
@@ -80,6 +88,7 @@ class SoloState(EquipmentMixin):
         self.influence = Influence(self.solo["influence_levels"])
         self.level4_quests: dict[str, int] = {f: 0 for f in FACTIONS_OF_TOWN}
         self.favour = 0
+        self.held: list[str] = []  # Equipment cards on the player's Warden (Visit the Forge)
         self.init_equipment()
         starters, self.events = build_event_decks(self.cat, self.rng, False, False,
                                                   self.cat.starter_events)
@@ -140,14 +149,26 @@ class SoloState(EquipmentMixin):
         tile.loyalty = seat
         tile.renown = {}
         self.say(f"You gain the Loyalty of {self.tile_name(tile.label)}.")
-        if tile.favour:
+        if tile.favour and self.influence_allows(info.faction, "favour"):
             tile.favour = False
             self.favour += 1
             self.say(f"You take its Favour token ({self.favour} Favour).")
+        elif tile.favour:
+            self.say(f"Your {self.cat.factions[info.faction].name} Influence does not yet "
+                     "let you take its Favour token.")
         if info.value == 4 and info.faction in self.level4_quests:
             if self.level4_quests[info.faction] < self.solo["level4_quest_limit"]:
                 self.level4_quests[info.faction] += 1
                 self.quest(info.faction, f"the Loyalty of {info.name}")
+
+    def influence_allows(self, faction: str, what: str) -> bool:
+        """rules.json solo.influence.<what> at the faction's current level ('favour',
+        'refill_with_favour'); University blocks have no track: solo.influence
+        .university_favour decides their Favour, and they never allow the refill."""
+        level = self.influence.levels.get(faction)
+        if level is None:
+            return what == "favour" and bool(self.solo["influence"]["university_favour"])
+        return bool(self.solo["influence"][what][level - 1])
 
     def quest(self, faction: str, why: str) -> None:
         if self.influence.raise_level(faction):
@@ -162,7 +183,7 @@ class SoloState(EquipmentMixin):
             return False
         if not tile.favour:
             return True
-        return self.influence.levels.get(self.block_info(tile).faction, 1) >= 4
+        return self.influence_allows(self.block_info(tile).faction, "refill_with_favour")
 
     def on_block_destroyed(self, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
         moved = self.evac.on_destroyed()
@@ -186,7 +207,17 @@ class SoloState(EquipmentMixin):
             return []
         costs = self.solo["ability_costs"]
         out = []
-        if self.favour >= costs["forge"]:
+        if self.favour >= costs["forge"] and self.solo["visit_forge"] == "take":
+            for card in self.forge:
+                info = self.ecat[card]
+                if info.kind == "scroll":
+                    continue
+                out.append(Action.make(
+                    w.seat, "ability", f"Visit the Forge: add {info.name} to your Warden "
+                    f"({info.text})", target=f"equipment:{card}",
+                    cost=f"1 action + {costs['forge']} Favour", warden=w.index,
+                    ability="forge", card=card))
+        elif self.favour >= costs["forge"]:
             for card in self.forge:
                 if self.card_usable(card, w):
                     info = self.ecat[card]
@@ -221,7 +252,14 @@ class SoloState(EquipmentMixin):
         key = action["ability"]
         self.spend(w)
         self.favour -= self.solo["ability_costs"][key]
-        if key == "forge":
+        if key == "forge" and self.solo["visit_forge"] == "take":
+            card = action["card"]
+            self.forge.remove(card)
+            self.held.append(card)
+            self.say(f"Visit the Forge: {self.ecat[card].name} goes to "
+                     f"{self.warden_name(w)}.")
+            self.fill_forge()
+        elif key == "forge":
             self.activate(action["card"], w)
         elif key == "fire_sale":
             self.ask(w.seat, "fire_sale", "Fire Sale: choose the Equipment to replace",
@@ -235,6 +273,50 @@ class SoloState(EquipmentMixin):
         else:
             moved = self.evac.retreat(self.solo["call_watch_steps"])
             self.say(f"Call the Watch: EvacTrak {moved} space(s) back ({self.evac.position}).")
+
+    # ----- Equipment on the Warden (Visit the Forge 'take') ------------------------------
+    def gen_use_card(self, w: Warden) -> list[Action]:
+        """Use a card held on the Warden (rules.json solo.held_card_actions actions)."""
+        n = self.solo["held_card_actions"]
+        if not self.acting or self.budget.get(w.index, 0) < n:
+            return []
+        return [Action.make(w.seat, "use_card", f"Use {self.ecat[c].name} from your Warden "
+                            f"({self.ecat[c].text})", cost=f"{n} action" if n else "free",
+                            warden=w.index, card=c)
+                for c in self.held if self.card_usable(c, w)]
+
+    def do_use_card(self, action: Action) -> None:
+        w = self.wardens[action["warden"]]
+        self.spend(w, self.solo["held_card_actions"])
+        self.activate(action["card"], w)
+
+    def explain(self, action: Action) -> str:
+        if action.kind == "use_card":
+            return ("That card is not on your Warden, was already used this turn (a "
+                    "Treasure), or would do nothing right now.")
+        return super().explain(action)
+
+    def after_use(self, card: str) -> None:
+        if self.ecat[card].kind == "forgeware" and card in self.held:
+            self.held.remove(card)
+            self.equipment.discard(card)
+            return
+        super().after_use(card)
+
+    def remove_from_forge(self, *cards: str) -> None:
+        """Discard cards (used, returned or sold): from the Warden or from the Forge."""
+        for card in cards:
+            if card in self.held:
+                self.held.remove(card)
+                self.equipment.discard(card)
+        super().remove_from_forge(*(c for c in cards if c in self.forge))
+
+    def returnable(self, seat: int = 0) -> list[str]:
+        """Treasures in the Forge or on the Warden whose home block holds the Warden."""
+        cells = {x.cell for x in self.wardens if x.seat == seat}
+        on_warden = [c for c in self.held
+                     if self.ecat[c].kind == "treasure" and self.home_cell(c) in cells]
+        return super().returnable(seat) + on_warden
 
     def gen_discard_crew(self, w: Warden) -> list[Action]:
         if not self.acting:

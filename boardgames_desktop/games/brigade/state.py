@@ -430,7 +430,8 @@ class BrigadeState(GameState):
         if effect["type"] == "wind":
             self.push_effects({"op": "gust", "direction": d})
         else:
-            cells = self.town.line(cell, d, effect["length"])
+            cells = self.town.blocks_in_line(cell, d, effect["length"],
+                                             effect.get("count", "standing_blocks"))
             self.push_effects(*({"op": "intensify", "cell": c, "amount": effect["amount"]}
                                 for c in cells))
 

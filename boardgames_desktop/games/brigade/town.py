@@ -140,6 +140,29 @@ class Town:
                 out.append(other)
         return out
 
+    def blocks_in_line(self, label: str, direction: str, count: int,
+                       mode: str = "standing_blocks") -> list[str]:
+        """The first ``count`` tiles from ``label`` in ``direction`` that a "when destroyed"
+        line effect reaches, walking to the edge of the grid (never wrapping).
+
+        ``mode`` (blocks.json ``when_destroyed.count``): 'standing_blocks' counts only
+        blocks that fire can reach (Firehouses, ruins and gaps are passed over);
+        'blocks' passes over Firehouses and gaps but a ruin uses up a place; 'cells' is
+        ``line``: the next ``count`` cells on the board, whatever they hold."""
+        if mode == "cells":
+            return self.line(label, direction, count)
+        out: list[str] = []
+        d = 1
+        while len(out) < count:
+            other = neighbour(label, direction, d)
+            if other is None:
+                break
+            tile = self.tiles.get(other)
+            if tile is not None and tile.is_block and (mode == "blocks" or tile.standing):
+                out.append(other)
+            d += 1
+        return out
+
     def adjacent(self, label: str, orthogonal: bool = True, diagonal: bool = False) -> list[str]:
         r, c = to_rc(label)
         deltas = ((list(STEP.values()) if orthogonal else [])

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 from boardgames_desktop.ui.items import readable_text_colour
 
 from .paint import (
+    BLAZE_COLOUR,
     DIM,
     FAVOUR,
     HIGHLIGHT,
@@ -22,6 +23,8 @@ from .paint import (
     LIGHT,
     PANEL,
     PAPER,
+    PHOENIX_COLOUR,
+    PYRO_COLOUR,
     arrow_path,
     badge,
     drops,
@@ -62,24 +65,49 @@ def header(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     return h
 
 
+def phase_events(st: Any) -> list[str]:
+    """The event cards of the latest Event Phase (several under a Firestorm), else the
+    last card drawn."""
+    cards = [c for c in (getattr(st, "events_this_phase", None) or []) if c in st.cat.events]
+    if cards:
+        return cards
+    card = getattr(st, "event_card", None)
+    return [card] if card is not None and card in st.cat.events else []
+
+
 def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
-    """The event card just drawn: name, fireball coordinates, Wind Gust, faction icon."""
+    """The event cards just drawn (every card of the phase): name, fireball coordinates,
+    Wind Gust, faction icon, Phoenix arrow."""
     st = scene.state
-    card_id = getattr(st, "event_card", None)
-    box = panel(None, x, y, w, 10, "Event card just drawn")
+    cards = phase_events(st)
+    title = ("Event card just drawn" if len(cards) <= 1
+             else f"Last Event Phase: {len(cards)} cards, all fireballs marked")
+    box = panel(None, x, y, w, 10, title)
     scene.addItem(box)
     deck = getattr(st, "events", None)
-    if deck is not None:
+    if deck is not None and len(cards) <= 1:
         left = len(getattr(deck, "cards", []) or [])
         text(box, f"deck: {left} left", x + w - 8, y + 6, 12, DIM, align="right")
-    if card_id is None or card_id not in st.cat.events:
+    if not cards:
         text(box, "none yet", x + 10, y + 30, 14, DIM, italic=True)
         box.setRect(QRectF(x, y, w, 56))
         return 56
-    card = st.cat.events[card_id]
-    face = rect(box, x + 8, y + 28, w - 16, 10, PAPER, QColor(120, 100, 80), 1.2)
+    cy = y + 28
+    for i, card_id in enumerate(cards):
+        number = f"{i + 1}. " if len(cards) > 1 else ""
+        cy = _event_face(scene, box, st.cat.events[card_id], number, x, cy, w) + 6
+    h = cy - y + 4
+    box.setRect(QRectF(x, y, w, h))
+    return h
+
+
+def _event_face(scene: BrigadeScene, box: QGraphicsItem, card: Any, number: str, x: float,
+                top: float, w: float) -> float:
+    """One event card face inside ``box``; returns its bottom."""
+    st = scene.state
+    face = rect(box, x + 8, top, w - 16, 10, PAPER, QColor(120, 100, 80), 1.2)
     passive(face)
-    cy = y + 32
+    cy = top + 4
     flags = []
     if card.starter:
         flags.append("starter")
@@ -87,28 +115,26 @@ def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
         flags.append("Big Buildings")
     if card.special:
         flags.append("special")
-    text(face, card.name, x + 16, cy, 18, INK, bold=True)
+    text(face, number + card.name, x + 16, cy, 16, INK, bold=True)
     if flags:
-        text(face, "(" + ", ".join(flags) + ")", x + w - 16, cy + 4, 12, QColor(90, 80, 70),
+        text(face, "(" + ", ".join(flags) + ")", x + w - 16, cy + 3, 12, QColor(90, 80, 70),
              align="right")
-    cy += 28
-    fireball(face, x + 26, cy + 10, 9)
-    balls = ", ".join(card.fireballs) if card.fireballs else "none"
-    on_board = [c for c in card.fireballs if c in st.town.tiles]
-    off = [c for c in card.fireballs if c not in st.town.tiles]
-    t = text(face, f"Fireballs: {balls}", x + 58, cy, 16, INK, bold=True)
     cy += 24
+    fireball(face, x + 26, cy + 9, 8)
+    balls = ", ".join(card.fireballs) if card.fireballs else "none"
+    text(face, f"Fireballs: {balls}", x + 58, cy, 15, INK, bold=True)
+    cy += 22
+    off = [c for c in card.fireballs if c not in st.town.tiles]
     if off:
         text(face, f"off the board (no effect): {', '.join(off)}", x + 58, cy, 12,
              QColor(90, 80, 70), italic=True)
         cy += 18
-    del t, on_board
     if card.wind:
-        path_item(face, arrow_path(x + 34, cy + 11, 30, card.wind), QColor(60, 140, 200),
+        path_item(face, arrow_path(x + 34, cy + 10, 26, card.wind), QColor(60, 140, 200),
                   QColor(20, 60, 100), 1)
         text(face, f"Wind Gust {DIRECTION[card.wind]}: every burning block spreads 1 "
              f"{DIRECTION[card.wind].lower()}", x + 58, cy + 2, 12, INK)
-        cy += 26
+        cy += 24
     extra = []
     fac = st.cat.factions.get(card.faction)
     if fac is not None and scene.shows_event_faction():
@@ -116,15 +142,13 @@ def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     if scene.shows_phoenix_arrow() and card.phoenix:
         extra.append(f"Phoenix arrow: {DIRECTION[card.phoenix]}")
     if extra:
-        text(face, "   ".join(extra), x + 16, cy, 14, INK, bold=True)
-        cy += 22
+        text(face, "   ".join(extra), x + 16, cy, 13, INK, bold=True)
+        cy += 20
     if card.special:
         tt = wrapped(face, card.special.get("text", ""), x + 16, cy, w - 32, 12, INK)
         cy += tt.boundingRect().height() + 4
-    face.setRect(QRectF(x + 8, y + 28, w - 16, cy - (y + 28) + 4))
-    h = cy - y + 12
-    box.setRect(QRectF(x, y, w, h))
-    return h
+    face.setRect(QRectF(x + 8, top, w - 16, cy - top + 2))
+    return cy + 2
 
 
 # ----- Firehouse boards ------------------------------------------------------------------
@@ -315,12 +339,42 @@ def legend(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     text(chest, "T", cx + 9, cy + 2, 11, INK, bold=True, align="centre")
     text(box, "Treasure's home block", cx + 24, cy + 2, 13, LIGHT)
     cy += 24
+    cy += _piece_legend(scene, box, x + 10, cy)
     text(box, "Click a yellow-framed block to act there; hover a block for details.",
          x + 10, cy, 13, HIGHLIGHT)
     cy += 20
     h = cy - y + 4
     box.setRect(QRectF(x, y, w, h))
     return h
+
+
+def _piece_legend(scene: BrigadeScene, box: QGraphicsItem, x: float, y: float) -> float:
+    """The meeples on the town: Wardens, the Wagon, and the Pyromancer / Phoenix / Blaze
+    when the mode has them.  Returns the height used."""
+    st = scene.state
+    entries: list[tuple[Piece, str]] = []
+    wardens = list(getattr(st, "wardens", []) or [])
+    if wardens:
+        colour, letter = scene.warden_mark(wardens[0])
+        entries.append((Piece("brigade", colour, letter, 2), "Warden (initial; water)"))
+    if getattr(st, "wagons", None):
+        entries.append((Piece("wagon", "#8a96a8", "W", 2), "Water Wagon"))
+    if getattr(getattr(st, "pyro", None), "cell", None):
+        entries.append((Piece("pyromancer", PYRO_COLOUR.name(), "P"), "the Pyromancer"))
+    if getattr(st, "phoenix_cell", None):
+        entries.append((Piece("phoenix", PHOENIX_COLOUR.name(), ""), "the Phoenix"))
+    if getattr(st, "blaze_cell", None):
+        entries.append((Piece("blaze", BLAZE_COLOUR.name(), "B"), "Bernhardt Blaze"))
+    if not entries:
+        return 0
+    cx = x
+    for piece, label in entries:
+        icon = piece_item(piece, 22)
+        icon.setParentItem(box)
+        icon.setPos(cx + 11, y + 11)
+        t = text(box, label, cx + 30, y + 2, 13, LIGHT)
+        cx += 44 + t.boundingRect().width()
+    return 26
 
 
 def info_lines(scene: BrigadeScene, x: float, y: float, w: float, title: str,

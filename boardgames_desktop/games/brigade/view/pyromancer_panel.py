@@ -45,14 +45,14 @@ PYRO_TITLES = {"actions": "Actions", "mana": "Mana Pool size", "familiar": "Fami
 
 
 def side_column(scene: BrigadeScene, x: float, y: float, w: float) -> float:
-    """The chapter objective (campaign) and the Pyromancer's and Wardens' boards (3v1)."""
-    h = objectives(scene, x, y, w)
-    y2 = y + h + (8 if h else 0)
+    """The Pyromancer's and Wardens' boards (3v1/4v1); the chapter objectives are drawn
+    by the scene at the top of the column."""
+    y2 = y
     h2 = pyromancer_board(scene, x, y2, w)
     y2 += h2 + (8 if h2 else 0)
     h3 = wardens_board(scene, x, y2, w)
     y2 += h3 + (8 if h3 else 0)
-    return max(0.0, y2 - y - 8) if (h or h2 or h3) else 0
+    return max(0.0, y2 - y - 8) if (h2 or h3) else 0
 
 
 def below_town(scene: BrigadeScene, x: float, y: float, w: float) -> float:
@@ -65,14 +65,20 @@ def below_town(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     scene.addItem(box)
     text(box, f"Phoenix track: {st.phoenix} / {top} (at {st.phoenix_cell})", x + 8, y + 5, 15,
          LIGHT, bold=True)
-    text(box, "reduce it like a fire: pour water on the Phoenix's block", x + w - 8, y + 8, 11,
-         DIM, align="right")
+    text(box, f"0 = capture it · {top} = the chapter fails · pour water on its block to "
+         "lower it", x + w - 8, y + 8, 11, DIM, align="right")
     n = top + 1
     sw = (w - 16) / n
     for i in range(n):
         cur = i == st.phoenix
-        fill = QColor(255, 140, 0) if cur else (QColor(250, 200, 150) if i < st.phoenix
-                                                else PAPER)
+        if cur:
+            fill = QColor(255, 140, 0)
+        elif i == 0:
+            fill = QColor(120, 200, 120)  # capture it here
+        elif i == top:
+            fill = QColor(200, 50, 40)  # catastrophe: the chapter fails
+        else:
+            fill = QColor(250, 200, 150) if i < st.phoenix else PAPER
         b = rect(box, x + 8 + i * sw, y + 28, sw - 2, 24, fill,
                  HIGHLIGHT if cur else INK, 3 if cur else 1)
         passive(b)
@@ -106,12 +112,14 @@ def objectives(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     for part in line.split(" · "):
         t = wrapped(box, "• " + part, x + 10, cy, w - 20, 14, LIGHT, bold=True)
         cy += t.boundingRect().height() + 1
-    for label in ("boon", "blight"):
-        value = getattr(st, label, None)
-        if value:
-            t = wrapped(box, f"{label.title()}: {value.replace('_', ' ')}", x + 10, cy, w - 20,
-                        12, DIM)
-            cy += t.boundingRect().height() + 1
+    goal = getattr(st, "goal", None)
+    if callable(goal):
+        t = wrapped(box, goal(), x + 10, cy + 2, w - 20, 12, QColor(255, 210, 160))
+        cy += t.boundingRect().height() + 3
+    carried = getattr(st, "carried_lines", None)
+    for line in (carried() if callable(carried) else []):
+        t = wrapped(box, line, x + 10, cy, w - 20, 12, DIM)
+        cy += t.boundingRect().height() + 1
     h = cy - y + 6
     box.setRect(QRectF(x, y, w, h))
     return h
@@ -147,6 +155,15 @@ def pyromancer_board(scene: BrigadeScene, x: float, y: float, w: float) -> float
         cx += track_row(scene, box, cx, cy, 0, name, tracks[name], p.levels.get(name, 0),
                         PYRO_TITLES[name], target=f"track:pyro:{name}") + 14
     cy += 50
+    storm = tracks.get("firestorm")
+    if storm:
+        n = storm[p.levels.get("firestorm", 0)]
+        prevent = min(n, int(getattr(st, "prevent", 0) or 0))
+        note = f" ({prevent} prevented)" if prevent else ""
+        t = wrapped(box, f"Firestorm: the Wardens' next Event Phase draws {n - prevent} "
+                    f"event card(s){note}. Only Fuel the Storm (2 Fire Mana) raises it.",
+                    x + 10, cy, w - 20, 12, QColor(255, 200, 150))
+        cy += t.boundingRect().height() + 4
     # the Mana Pool: one flame per mana, empty outlines up to the capacity
     cap = tracks.get("mana", [p.mana])[p.levels.get("mana", 0)] if tracks.get("mana") else p.mana
     text(box, f"Fire Mana {p.mana}/{cap}", x + 10, cy, 13, LIGHT, bold=True)

@@ -85,10 +85,14 @@ class BrigadeScene(GameScene):
         return title
 
     def shows_event_faction(self) -> bool:
-        return hasattr(self.state, "blaze_cell") or getattr(self.state, "mode", "") == "campaign"
+        """The faction icon matters to Blaze (Solo) and to the tip-off of chapter 1."""
+        return (hasattr(self.state, "blaze_cell")
+                or getattr(self.state, "chapter", None) == 1)
 
     def shows_phoenix_arrow(self) -> bool:
-        return hasattr(self.state, "phoenix_cell")
+        """Never on the Event Phase cards: the Phoenix follows only the Wardens' face-down
+        cards (their moves are in the game log), so an arrow there would mislead."""
+        return False
 
     def initial(self, name: str) -> str:
         words = [w for w in name.split() if w not in ("Captain", "Sir", "Lady", "Dame", "Old")]
@@ -198,6 +202,8 @@ class BrigadeScene(GameScene):
         x = layout.x0 + max(layout.width, 720) + MARGIN + 10
         y = 0.0
         y += boards.header(self, x, y, RIGHT_W) + 8
+        h = pyromancer_panel.objectives(self, x, y, RIGHT_W)  # campaign: always on top
+        y += h + (8 if h else 0)
         y += boards.event_card(self, x, y, RIGHT_W) + 8
         y = self.draw_boards(x, y)
         y = self.draw_loose_targets(x, y)
@@ -215,7 +221,8 @@ class BrigadeScene(GameScene):
             solo = hasattr(st, "blaze_cell")
             tracks = ["crew", "wagon", "forge"] if solo else ["wagon", "forge"]
             title = "Your Firehouse board" if solo else "Co-Op board (shared)"
-            y += coop_panel.evactrak_strip(self, x, y, RIGHT_W) + 8
+            if getattr(st, "uses_evactrak", True):  # not in campaign chapter 4
+                y += coop_panel.evactrak_strip(self, x, y, RIGHT_W) + 8
             y += coop_panel.coop_board(self, x, y, RIGHT_W, title, tracks) + 8
             for seat in range(st.players):
                 mine = [w for w in wardens if w.seat == seat]
@@ -321,13 +328,11 @@ class BrigadeScene(GameScene):
 
     # ----- what to show -------------------------------------------------------------------
     def fireball_counts(self) -> dict[str, int]:
-        st = self.state
-        card = getattr(st, "event_card", None)
-        if card is None or card not in st.cat.events:
-            return {}
+        """Fireballs per cell of every event card of the latest Event Phase."""
         out: dict[str, int] = {}
-        for c in st.cat.events[card].fireballs:
-            out[c] = out.get(c, 0) + 1
+        for card in boards.phase_events(self.state):
+            for c in self.state.cat.events[card].fireballs:
+                out[c] = out.get(c, 0) + 1
         return out
 
     def tile_look(self, tile: Any, fireballs: int) -> TileLook:
@@ -465,7 +470,10 @@ class BrigadeScene(GameScene):
         if tile is None:
             return label
         if tile.block is None:
-            return f"{st.tile_name(label)}: refill here"
+            if tile.destroyed:
+                return (f"{st.tile_name(label)}: destroyed by the Phoenix — no refills; moving "
+                        "through costs 2 steps" + self.visitors(label))
+            return f"{st.tile_name(label)}: refill here" + self.visitors(label)
         info = st.cat.blocks[tile.block]
         fac = st.cat.factions[info.faction].name
         if tile.destroyed:
@@ -488,7 +496,18 @@ class BrigadeScene(GameScene):
                  if getattr(getattr(st, "ecat", {}).get(c), "home", None) == tile.block]
         for cid in homes:
             s += f". Home of the Treasure {st.ecat[cid].name}"
-        return s
+        return s + self.visitors(label)
+
+    def visitors(self, label: str) -> str:
+        """The Pyromancer or the Phoenix on this cell, for the hover text."""
+        st = self.state
+        out = ""
+        if getattr(getattr(st, "pyro", None), "cell", None) == label:
+            out += ". The Pyromancer is here (Wardens ending their turn here witness an Incident)"
+        if getattr(st, "phoenix_cell", None) == label:
+            out += (f". The Phoenix is here (track {st.phoenix}): pour water on it from this "
+                    "block")
+        return out
 
     def water_total(self, acts: list[Action]) -> int | None:
         """Water the Brigade could pour with these actions (None if none extinguishes)."""
