@@ -210,8 +210,8 @@ class AllVsOneState(PyromancerMixin):
         out = super().generate_actions()
         if self.pending is None and self.acting:
             out = [a if a.kind != "end_turn" else
-                   Action.make(a.player, "end_turn", f"{self.player_name(a.player)}: done "
-                               "for this turn") for a in out]
+                   Action.make(a.player, "end_turn", "Done for this turn (your Wardens stop)")
+                   for a in out]
         return out
 
     def do_end_turn(self, action: Action) -> None:
