@@ -26,6 +26,8 @@ from boardgames_desktop.ui.log_panel import LogPanel
 from boardgames_desktop.ui.scene_registry import SCENES, create_scene
 
 SIDE_WIDTH = 340
+#: with this many legal actions or fewer, the side panel lists board actions too
+PANEL_LISTS_ALL_UP_TO = 6
 
 
 def make_scene(game_id: str, title: str) -> tuple[GameScene, str]:
@@ -269,7 +271,9 @@ class GamePage(QWidget):
         self.active_label.setStyleSheet(f"font-size: {size}pt; font-weight: bold;")
         self.phase_label.setText(controller.humanize(state.phase))
         self.phase_label.setVisible(bool(state.phase) and state.phase != status)
-        self.actions.set_actions(legal, include_targeted=self.uses_fallback,
+        # a short list (a decision) is also offered as buttons, so nothing hides on the board
+        few = len(legal) <= PANEL_LISTS_ALL_UP_TO
+        self.actions.set_actions(legal, include_targeted=self.uses_fallback or few,
                                  empty_text="The game is over." if state.is_over
                                  else "Nothing to do right now.")
         self._set_waiting(controller.waiting_seats())

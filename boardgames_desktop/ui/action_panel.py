@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -89,6 +89,8 @@ class ActionPanel(QWidget):
             self.list.addItem(item)
             self.entries.append(None)
         self._fit_height()
+        # word-wrapped rows only know their height once the list has its final width
+        QTimer.singleShot(0, self._fit_height)
 
     def _fit_height(self) -> None:
         """Take only the height the entries need, so the log below gets the rest."""

@@ -281,3 +281,32 @@ def test_a_game_package_failing_to_register_is_reported(monkeypatch):
     infos, problem = main_window.load_games()
     assert "broken game module" in problem
     assert [i.id for i in infos] == [i.id for i in main_window.games()]
+
+
+def test_a_short_decision_lists_board_actions_in_the_panel_too(window):
+    """With a real board scene, a handful of choices also appear as buttons; many do not."""
+    import random
+
+    from boardgames_desktop.app.game_page import PANEL_LISTS_ALL_UP_TO
+
+    state = new_game("emberheart", "standard", 2, seed=1)
+    chooser = random.Random(1)
+    while not (len(state.legal_actions()) <= PANEL_LISTS_ALL_UP_TO
+               and any(a.target for a in state.legal_actions())):
+        legal = state.legal_actions()
+        state.apply(legal[chooser.randrange(len(legal))])
+    window.start_state(state, ["Ann", "Bo"])
+    page = window.game_page
+    if page.curtain.isVisible():
+        page.curtain.button.click()
+    assert not page.uses_fallback
+    texts = page.actions.button_texts()
+    targeted = [a.describe() for a in state.legal_actions() if a.target]
+    assert targeted and all(t in texts for t in targeted)
+
+    crowded = new_game("brigade", "competitive", 2, seed=1)
+    while len(crowded.legal_actions()) <= PANEL_LISTS_ALL_UP_TO:
+        crowded.apply(crowded.legal_actions()[0])
+    window.start_state(crowded, ["Ann", "Bo"])
+    shown = page.actions.button_texts()
+    assert not any(a.describe() in shown for a in crowded.legal_actions() if a.target)

@@ -351,5 +351,5 @@ def test_explosion_step_text():
     dice(s, 3, 4)
     advance(s)
     exp = next(r for r in s.fire_steps if r["step"] == "explosion")
-    assert step_text(exp) == ("Explosion at 34 — N: wall damaged; E: shockwave ignites 36; "
-                              "S: ignites 44; W: ignites 33")
+    assert step_text(exp) == ("Explosion at 34 — up: wall damaged; right: shockwave ignites 36; "
+                              "down: ignites 44; left: ignites 33")

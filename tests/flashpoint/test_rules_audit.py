@@ -198,7 +198,7 @@ def test_pending_decision_refuses_turn_actions_clearly():
     dice(s, 2, 2)
     advance(s)
     msg = s.why_illegal(Action.make(0, "end_turn", "End the turn"))
-    assert msg.startswith("First decide:") and "knocked-down" in msg
+    assert msg.startswith("First decide:") and "knocked down" in msg
     assert find(s, "end_turn") is None
 
 

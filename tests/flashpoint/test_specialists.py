@@ -177,7 +177,7 @@ def test_suppression_offered_to_its_seat_on_another_players_turn():
     choices = acts(s)
     assert {a["flip"] for a in choices} == {"none", "red", "black", "both"}
     assert all(a.player == 1 for a in choices)
-    with pytest.raises(IllegalAction, match="Player 2 must decide"):
+    with pytest.raises(IllegalAction, match=r"Player 2 \(Blue\) must decide"):
         s.apply(Action.make(0, "end_turn"))
     s.apply(find(s, "suppress", flip="both"))  # 3,4 → 4,5
     assert s.fire[at(s, 4, 5)] == 1 and s.fire[at(s, 3, 4)] == 2

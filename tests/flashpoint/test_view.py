@@ -191,7 +191,10 @@ def test_advance_fire_is_listed_step_by_step_and_drawn(scene):
     show(scene, s)
     words = texts(scene)
     for n, rec in enumerate(s.fire_steps[:MAX_LINES], start=1):
-        assert f"{n}. {step_text(rec)}" in words  # (no step here needs the view's extra words)
+        text = step_text(rec)
+        if rec["step"] == "explosion":  # the roll before it hit a burning space
+            text = "Fire hit: " + text
+        assert f"{n}. {text}" in words
     all_overlay = len(scene.items())
     buttons = [i for i in scene.items() if i.data(UI_ROLE) == "fire:step:2"]
     assert buttons
@@ -210,9 +213,9 @@ def test_tragic_panel_shows_decks_and_the_last_event_text(scene):
     play_some(s, 80, 5)
     show(scene, s)
     words = " ".join(texts(scene))
-    assert f"{len(s.fire_deck)} cards, face down" in words
-    assert f"{s.flare_supply} left" in words
-    assert f"Damage markers {s.damage}/24" in words
+    assert f"{len(s.fire_deck)} cards face down" in words
+    assert f"{s.flare_supply} in supply" in words
+    assert f"Damage {s.damage}/24" in words
     if s.last_event:
         from boardgames_desktop.games.flashpoint.data import events
 
@@ -225,7 +228,7 @@ def test_hovering_a_door_names_it_and_its_action(scene):
     place_ff(s, 0, 3, 2, ap=4)
     show(scene, s)
     text = scene.hover_at(edge_line("3,2,E").center())
-    assert text.startswith("Door (closed)") and "Open the door (1 AP)" in text
+    assert text.startswith("Door (closed)") and "Open the door between 32 and 33 (1 AP)" in text
 
 
 def test_family_board_has_no_parking_spots(scene):
@@ -303,7 +306,7 @@ def test_knockdown_step_names_the_firefighter_and_is_drawn(scene):
     assert any(r["step"] == "knockdown" for r in s.fire_steps)
     show(scene, s)
     words = " ".join(texts(scene))
-    assert "Red firefighter knocked down at 35" in words
+    assert "Red firefighter in the fire at 35 knocked down" in words
 
 
 def test_event_steps_on_doors_and_walls_are_marked(scene):
@@ -330,3 +333,38 @@ def test_strategist_gives_by_clicking_a_firefighter(scene, qtbot):
         for item in rows:
             got = click(scene, item.sceneBoundingRect().center(), qtbot)
             assert [a.key() for a in got] == [gift.key()]
+
+
+def test_legend_is_behind_a_button_and_lies_over_the_board(scene):
+    s = make("experienced", 2, seed=5, specialists=("generalist", "paramedic"))
+    clear(s)
+    place_ff(s, 0, 1, 1, ap=4)
+    show(scene, s)
+    assert "Flashover" not in texts(scene)  # hidden at first: the board gets the room
+    width = scene.sceneRect().width()
+    button = next(i for i in scene.items() if i.data(UI_ROLE) == "fire:legend")
+    assert scene.ui_click(button.sceneBoundingRect().center())
+    assert scene.legend_shown and "Flashover" in texts(scene)
+    assert scene.sceneRect().width() == width  # drawn over the board: the layout stays
+    # a click on the card (here over space 2,2) hides it again instead of acting there
+    assert scene.ui_click(cell_centre(2, 2))
+    assert not scene.legend_shown and "Flashover" not in texts(scene)
+
+
+def test_a_long_advance_fire_list_pages_and_keeps_the_scene_size(scene):
+    s = new_game("flashpoint", "experienced", 4, 5, {"difficulty": "Veteran",
+                                                     "tragic_events": True})
+    show(scene, s)
+    width = scene.sceneRect().width()
+    s.fire_steps = [{"step": "smoke", "cell": [r, c]} for r in range(1, 7)
+                    for c in range(1, 9)]  # 48 steps
+    scene._steps_key = None
+    show(scene, s)
+    words = " ".join(texts(scene))
+    assert "Steps 1–" in words and "of 48" in words
+    assert not any(t.startswith("48. ") for t in texts(scene))  # on a later page
+    assert scene.sceneRect().width() == width
+    more = next(i for i in scene.items() if str(i.data(UI_ROLE)).startswith("fire:page:"))
+    assert scene.ui_click(more.sceneBoundingRect().center())
+    assert scene.fire_page == 1
+    assert not any(t.startswith("1. ") for t in texts(scene))

@@ -41,6 +41,10 @@ SPECIALIST_OF = {
 }
 
 
+#: Quadrant ids (deck gun) in words.
+QUARTERS = {"NW": "top-left", "NE": "top-right", "SW": "bottom-left", "SE": "bottom-right"}
+
+
 def cell_target(h: Any, i: int) -> str:
     r, c = h.rc(i)
     return f"cell:{r},{c}"
@@ -120,7 +124,9 @@ class ActionMixin(_Base):
                 if poi.carrier is not None:
                     self.firefighters[poi.carrier].victim = None
                 self.rescued += 1
-                self.say(f"A victim is rescued! ({self.rescued} rescued)")
+                need = rules()["win_rescued"]
+                self.say(f"A victim is rescued! ({self.rescued} of {need})"
+                         + (" The team wins!" if self.rescued == need else ""))
 
     def move_ff(self, ff: Firefighter, to: int) -> None:
         ff.cell = to
@@ -132,6 +138,17 @@ class ActionMixin(_Base):
         for poi in [p for p in self.pois if p.cell == to and not p.revealed]:
             self.reveal(poi)
         self.check_rescues()
+
+    def edge_words(self, key: str) -> str:
+        """'between 34 and 44': the two spaces an edge key ``r,c,E|S`` separates."""
+        h = self.house
+        r, c, side = key.split(",")
+        a = h.idx(int(r), int(c))
+        b = a + (1 if side == "E" else h.columns)
+        names = [h.label(x) if h.inside[x] else "outside" for x in (a, b)]
+        if names[0] == "outside":
+            names.reverse()
+        return f"between {names[0]} and {names[1]}"
 
     def unused_specialists(self) -> list[str]:
         taken = {f.specialist for f in self.firefighters}
@@ -150,17 +167,20 @@ class ActionMixin(_Base):
         h = self.house
         kind, arg = self.setup_queue[0]
         if kind == "vehicle":
-            return [Action.make(0, "park", f"Park the {arg} at the {spot.side}",
+            return [Action.make(0, "park", f"Park the {arg} on the {spot.side} side",
                                 target=f"parking:{spot.id}", vehicle=arg, spot=spot.id)
                     for spot in h.parking.values() if spot.vehicle == arg]
         ff = self.firefighters[arg]
         if kind == "specialist":
             return [Action.make(ff.seat, "specialist",
-                                f"{ff.colour.capitalize()} firefighter: {specialists()[s].name}",
+                                f"Become the {specialists()[s].name} "
+                                f"({specialists()[s].ap} AP) — "
+                                f"{specialists()[s].text}",
                                 ff=ff.index, specialist=s)
                     for s in self.unused_specialists()]
-        return [Action.make(ff.seat, "place", f"Place the {ff.colour} firefighter at "
-                            f"{h.name(i)}", target=cell_target(h, i), ff=ff.index, to=self.rc(i))
+        return [Action.make(ff.seat, "place", f"Place the {ff.colour} firefighter on "
+                            f"{self.where(i)}", target=cell_target(h, i), ff=ff.index,
+                            to=self.rc(i))
                 for i in h.outside_cells()]
 
     def pending_actions(self) -> list[Action]:
@@ -171,37 +191,50 @@ class ActionMixin(_Base):
         h = self.house
         if kind == "suppress":
             red, black = p["red"], p["black"]
-            out = [Action.make(seat, "suppress", f"Let {red},{black} stand", flip="none")]
+            here = h.idx(red, black)
+            out = [Action.make(seat, "suppress", f"Let the roll stand (red {red}, black {black}"
+                               f" → {h.label(here)}: {self.hit_words(here)})", flip="none")]
             for flip, r, b in (("red", 7 - red, black), ("black", red, 9 - black),
                                ("both", 7 - red, 9 - black)):
-                out.append(Action.make(seat, "suppress", f"Flip {flip} to target {r},{b}",
-                                       target=f"cell:{r},{b}", cost="1 Saved Action",
+                what = "both dice" if flip == "both" else f"the {flip} die"
+                there = h.idx(r, b)
+                out.append(Action.make(seat, "suppress", f"Flip {what}: the fire advances at "
+                                       f"{h.label(there)} instead ({self.hit_words(there)}; red "
+                                       f"{r}, black {b})",
+                                       target=f"cell:{r},{b}", cost="1 saved AP",
                                        flip=flip))
             return out
         if kind == "knockdown":
             ff = self.firefighters[p["ff"]]
             return [Action.make(seat, "knockdown_spot",
-                                f"{ff.colour.capitalize()} goes to {h.name(i)} (the ambulance "
-                                f"spot at the {h.parking[s].side})",
+                                f"{ff.colour.capitalize()} recovers at the ambulance on the "
+                                f"{h.parking[s].side} side, square {h.name(i)}",
                                 target=cell_target(h, i), spot=s, to=self.rc(i))
                     for s in p["spots"] for i in h.parking[s].cells]
         if kind == "ride":
             ff = self.firefighters[p["ff"]]
-            out = [Action.make(seat, "ride", f"{ff.colour.capitalize()} stays", to=None)]
+            name = ff.colour.capitalize()
+            out = [Action.make(seat, "ride", f"{name} stays behind at {h.name(ff.cell)}",
+                               to=None)]
             for i in self.spot_cells(p["spot"]):
-                out.append(Action.make(seat, "ride", f"{ff.colour.capitalize()} rides along to "
-                                       f"{h.name(i)}", target=cell_target(h, i), to=self.rc(i)))
+                out.append(Action.make(seat, "ride", f"{name} rides along to square "
+                                       f"{h.name(i)}", target=cell_target(h, i), cost="free",
+                                       to=self.rc(i)))
             return out
         if kind == "reroll":
-            out = [Action.make(seat, "shoot", f"Fire the deck gun at {p['red']},{p['black']}",
+            aim = h.label(h.idx(p["red"], p["black"]))
+            out = [Action.make(seat, "shoot", f"Fire the deck gun at {aim} (no re-roll)",
                                target=f"cell:{p['red']},{p['black']}")]
             for die in ("red", "black"):
                 if die not in p["rerolled"]:
-                    out.append(Action.make(seat, "reroll", f"Re-roll the {die} die", die=die))
+                    shown = p[die]
+                    out.append(Action.make(seat, "reroll", f"Re-roll the {die} die (now {shown}; "
+                                           "once only)", die=die))
             return out
         if kind == "peek":
-            return [Action.make(seat, "peek_place", "Leave the Event on top", where="top"),
-                    Action.make(seat, "peek_place", "Put the Event at the bottom",
+            return [Action.make(seat, "peek_place", "Leave it on top: it comes next",
+                                where="top"),
+                    Action.make(seat, "peek_place", "Put it at the bottom of the Event deck",
                                 where="bottom")]
         raise AssertionError(kind)
 
@@ -220,18 +253,28 @@ class ActionMixin(_Base):
                 if self.is_open(k):
                     cost = self.move_cost(ff, j)
                     if cost is not None and cost <= move_ap:
-                        out.append(Action.make(s, "move", f"Move to {h.label(j)}",
+                        verb = "Move" if self.fire[j] < 2 else "Move into the fire at"
+                        if ff.victim is not None:
+                            verb = ("Lead the victim" if self.poi_by_id(ff.victim).treated
+                                    else "Carry the victim")
+                            verb += " to"
+                        elif ff.hazmat:
+                            verb = "Carry the hazmat to"
+                        elif verb != "Move into the fire at":
+                            verb += " to"
+                        out.append(Action.make(s, "move", f"{verb} {h.label(j)}",
                                                target=cell_target(h, j), cost=f"{cost} AP",
                                                to=self.rc(j)))
         # carry / lead / put down
         if ff.victim is None and not ff.hazmat:
             for poi in self.pois:
                 if poi.cell == here and poi.revealed and poi.carrier is None:
-                    verb = "Lead the treated victim" if poi.treated else "Carry the victim"
+                    verb = "Lead the treated victim" if poi.treated else "Pick up the victim"
                     out.append(Action.make(s, "pickup", verb, target=cell_target(h, here),
                                            cost="0 AP", poi=poi.id))
             if here in self.hazmats and self.experienced:
-                out.append(Action.make(s, "pickup_hazmat", "Carry the hazmat",
+                out.append(Action.make(s, "pickup_hazmat",
+                                       "Pick up the hazmat",
                                        target=cell_target(h, here), cost="0 AP"))
         elif ff.victim is not None or ff.hazmat:
             what = "the hazmat" if ff.hazmat else "the victim"
@@ -242,7 +285,8 @@ class ActionMixin(_Base):
                 st = self.doors.get(k)
                 if st in ("open", "closed"):
                     out.append(Action.make(s, "door", ("Close" if st == "open" else "Open")
-                                           + " the door", target=f"door:{k}",
+                                           + f" the door {self.edge_words(k)}",
+                                           target=f"door:{k}",
                                            cost=f"{C['door']} AP", edge=k))
         # extinguish
         mult = 2 if ff.specialist in DOUBLE_EXTINGUISH else 1
@@ -250,8 +294,10 @@ class ActionMixin(_Base):
         if self.ap_for(ff, "extinguish") >= ext_cost:
             for i in [here] + self.open_neighbours(here):
                 if self.fire[i]:
-                    text = ("Turn the fire to smoke at " if self.fire[i] == 2
-                            else "Remove the smoke at ") + h.label(i)
+                    text = ("Put out the fire at " if self.fire[i] == 2
+                            else "Clear the smoke at ") + h.label(i)
+                    if self.fire[i] == 2:
+                        text += ", leaving smoke"
                     out.append(Action.make(s, "extinguish", text, target=cell_target(h, i),
                                            cost=f"{ext_cost} AP", at=self.rc(i)))
         # chop
@@ -259,12 +305,15 @@ class ActionMixin(_Base):
         if ff.ap >= chop:
             for _d, _j, k in h.links[here]:
                 if k in self.walls and self.walls[k] < 2:
-                    out.append(Action.make(s, "chop", "Chop the wall", target=f"wall:{k}",
+                    left = "destroys it" if self.walls[k] == 1 else "1st damage marker"
+                    out.append(Action.make(s, "chop", f"Chop the wall {self.edge_words(k)} "
+                                           f"({left})", target=f"wall:{k}",
                                            cost=f"{chop} AP", edge=k))
         if self.experienced:
             out += self.vehicle_actions(ff)
         out += self.specialist_actions(ff)
-        out.append(Action.make(s, "end_turn", "End the turn"))
+        kept = min(ff.ap, rules()["max_saved_ap"])
+        out.append(Action.make(s, "end_turn", f"End the turn (keep {kept} saved AP)"))
         return out
 
     def vehicle_actions(self, ff: Firefighter) -> list[Action]:
@@ -289,9 +338,10 @@ class ActionMixin(_Base):
                         continue
                     halves = spot.cells if on_it else (None,)
                     for half in halves:
-                        ride = f", riding to {h.name(half)}" if half is not None else ""
+                        ride = f", riding along to square {h.name(half)}" if half is not None \
+                            else ""
                         out.append(Action.make(
-                            s, "drive", f"Drive the {vehicle} to the {spot.side}{ride}",
+                            s, "drive", f"Drive the {vehicle} to the {spot.side} side{ride}",
                             target=f"parking:{spot.id}" if half is None else cell_target(h, half),
                             cost=f"{cost} AP", vehicle=vehicle, spot=spot.id,
                             to=None if half is None else self.rc(half)))
@@ -300,13 +350,16 @@ class ActionMixin(_Base):
             quad = h.parking[self.engine].quadrant
             if ("no_deck_gun" not in fx and ff.ap >= gun
                     and not any(f.cell in h.quadrant_cells(quad) for f in self.firefighters)):
-                out.append(Action.make(s, "deck_gun", f"Fire the deck gun into the {quad} quarter",
+                out.append(Action.make(s, "deck_gun", f"Fire the deck gun into the "
+                                       f"{QUARTERS.get(quad, quad)} quarter of the house "
+                                       "(the dice pick the space)",
                                        target=f"quadrant:{quad}", cost=f"{gun} AP"))
             if (self.turn_flags.get("crew_change", 0)
                     < rules()["rulings"]["crew_changes_per_turn"] and ff.ap >= C["crew_change"]):
                 for spec in self.unused_specialists():
                     out.append(Action.make(s, "crew_change",
-                                           f"Crew change to {specialists()[spec].name}",
+                                           f"Crew change: become the {specialists()[spec].name}"
+                                           f" — {specialists()[spec].text}",
                                            cost=f"{C['crew_change']} AP", specialist=spec))
         return out
 
@@ -323,7 +376,8 @@ class ActionMixin(_Base):
                 for poi in self.pois:
                     if (poi.cell == here and poi.revealed and not poi.treated
                             and poi.carrier in (None, ff.index)):
-                        out.append(Action.make(s, "treat", "Treat the victim",
+                        out.append(Action.make(s, "treat", "Treat the victim (then you lead it "
+                                               "at 1 AP a move)",
                                                target=cell_target(h, here),
                                                cost=f"{C['treat']} AP", poi=poi.id))
         elif sp == "imaging" and ff.ap >= C["imaging"]:
@@ -343,12 +397,13 @@ class ActionMixin(_Base):
                 for g in self.firefighters:
                     if g is not ff and g.ap < rules()["max_saved_ap"]:
                         out.append(Action.make(s, "plan_give",
-                                               f"Give a Saved Action to {self.ff_name(g)}",
+                                               f"Give a saved AP to {self.ff_short(g)}",
                                                target=f"firefighter:{g.index}",
                                                cost=f"{C['plan_give']} AP", ff=g.index))
             if (not self.turn_flags.get("peek") and ff.ap >= C["plan_peek"]
                     and (self.event_deck or self.event_discard)):
-                out.append(Action.make(s, "plan_peek", "Look at the next Event",
+                out.append(Action.make(s, "plan_peek", "Look at the next Event card (then keep it "
+                                       "on top or put it at the bottom)",
                                        cost=f"{C['plan_peek']} AP"))
         elif sp == "prevention":
             out += self.prevention_actions(ff)
@@ -373,7 +428,7 @@ class ActionMixin(_Base):
                         cost = self.move_cost(g, j)
                         if cost is not None and cost <= limit:
                             out.append(Action.make(ff.seat, "command_move",
-                                                   f"Command {name} to {h.label(j)}",
+                                                   f"Order {name} to {h.label(j)}",
                                                    target=cell_target(h, j), cost=f"{cost} AP",
                                                    ff=g.index, to=self.rc(j)))
             if C["door"] <= limit:
@@ -382,7 +437,8 @@ class ActionMixin(_Base):
                     if st in ("open", "closed"):
                         verb = "close" if st == "open" else "open"
                         out.append(Action.make(ff.seat, "command_door",
-                                               f"Command {name} to {verb} the door",
+                                               f"Order {name} to {verb} the door "
+                                               f"{self.edge_words(k)}",
                                                target=f"door:{k}", cost=f"{C['door']} AP",
                                                ff=g.index, edge=k))
         return out
@@ -414,8 +470,9 @@ class ActionMixin(_Base):
             for i in h.inside_cells():
                 if self.fire[i] == 1:
                     for j, _k in self.escape_steps(i):
-                        out.append(Action.make(s, "desmoke", f"Move the smoke at {h.label(i)} "
-                                               f"to {h.label(j)}", target=cell_target(h, i),
+                        out.append(Action.make(s, "desmoke", f"De-Smoke: push the smoke at "
+                                               f"{h.label(i)} to {h.label(j)}",
+                                               target=cell_target(h, i),
                                                cost=f"{C['desmoke']} AP",
                                                frm=self.rc(i), to=self.rc(j)))
         for poi in self.pois:
@@ -426,14 +483,16 @@ class ActionMixin(_Base):
                     continue
                 if self.doors.get(k) == "closed":
                     if ff.ap >= C["escape_door"]:
-                        out.append(Action.make(s, "escape_door", f"Let the POI at "
-                                               f"{h.label(poi.cell)} open the door",
+                        out.append(Action.make(s, "escape_door", f"Escape: the POI at "
+                                               f"{h.label(poi.cell)} opens the door "
+                                               f"{self.edge_words(k)}",
                                                target=f"door:{k}",
                                                cost=f"{C['escape_door']} AP",
                                                poi=poi.id, edge=k))
                 elif ff.ap >= C["escape"]:
-                    out.append(Action.make(s, "escape", f"Move the POI at {h.label(poi.cell)} "
-                                           f"to {h.label(j)}", target=cell_target(h, poi.cell),
+                    out.append(Action.make(s, "escape", f"Escape: move the POI at "
+                                           f"{h.label(poi.cell)} to {h.label(j)}",
+                                           target=cell_target(h, poi.cell),
                                            cost=f"{C['escape']} AP", poi=poi.id,
                                            to=self.rc(j)))
         return out
@@ -444,8 +503,8 @@ class ActionMixin(_Base):
             return "The game is over."
         if action.player not in self.active_players:
             if self.pending is not None:
-                return (f"{self.player_name(self.pending['seat'])} must decide first "
-                        f"({self.phase}).")
+                return (f"{self.player_name(self.pending['seat'])} must decide first — "
+                        f"{self.phase}.")
             return f"It is not {self.player_name(action.player)}'s turn."
         if self.pending is not None:
             return self.why_not_pending(action)
@@ -561,8 +620,7 @@ class ActionMixin(_Base):
             where = " nearest to the firefighter" if not self.experienced else ""
             return ("A knocked-down firefighter goes to a square of the ambulance's parking "
                     f"spot{where}.")
-        phase = self.phase
-        return f"First decide: {phase[0].lower() + phase[1:]}."
+        return f"First decide: {self.phase}."
 
     def why_not_specialist(self, action: Action) -> str:
         """Refusal of a specialist's action, naming who may do it and what is missing."""

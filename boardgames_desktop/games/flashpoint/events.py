@@ -46,6 +46,7 @@ class EventMixin(_Base):
         red, black = self.roll_dice()
         cell = self.house.idx(red, black)
         self.record("roll", red=red, black=black, cell=self.rc_list(cell), purpose="event")
+        self.say(f"Dice: {self.roll_words(red, black)}.")
         if self.fire[cell] == 0 and not self.marker_left():
             self.no_marker(cell)
             return
@@ -57,6 +58,7 @@ class EventMixin(_Base):
         red, black = self.roll_dice()
         cell = self.house.idx(red, black)
         self.record("roll", red=red, black=black, cell=self.rc_list(cell), purpose="event")
+        self.say(f"Dice: {self.roll_words(red, black)}.")
         if self.fire[cell] == 2:
             self.explode(cell)
         elif self.fire[cell] == 0 and not self.marker_left():
@@ -72,6 +74,7 @@ class EventMixin(_Base):
             red, black = self.roll_dice()
             cell = self.house.idx(red, black)
             self.record("roll", red=red, black=black, cell=self.rc_list(cell), purpose="event")
+            self.say(f"Dice: {self.roll_words(red, black)}.")
             if self.fire[cell] == 0 and not self.marker_left():
                 self.no_marker(cell)
             elif self.fire[cell] < 2:
@@ -88,7 +91,9 @@ class EventMixin(_Base):
         for i in lit:
             self.fire[i] = 2
         self.record("wind_gust", black=black, cells=[self.rc_list(i) for i in lit])
-        self.say(f"Black die {black}: {len(lit)} smoke in that column turn to fire.")
+        self.say(f"Black die {black}: " + (f"the smoke in column {black} ignites at "
+                 + ", ".join(self.house.label(i) for i in lit) if lit
+                 else f"no smoke in column {black}, nothing happens") + ".")
         self.push(["settle"])
 
     def event_backdraft(self, e: dict[str, Any]) -> None:
@@ -100,7 +105,9 @@ class EventMixin(_Base):
         for i in lit:
             self.fire[i] = 2
         self.record("backdraft", cells=[self.rc_list(i) for i in lit])
-        self.say(f"{len(lit)} smoke behind closed doors ignite.")
+        self.say("Smoke behind a closed door from the fire ignites at "
+                 + ", ".join(self.house.label(i) for i in lit) + "." if lit
+                 else "No smoke sits behind a closed door from the fire: nothing happens.")
         self.push(["settle"])
 
     def event_fire_grenade(self, e: dict[str, Any]) -> None:
@@ -110,7 +117,7 @@ class EventMixin(_Base):
         for i in hit:
             self.fire[i] = 0
         self.record("fire_grenade", red=red, black=black, cells=[self.rc_list(i) for i in hit])
-        self.say(f"Rolled {red},{black}: {self.house.label(cell)} and its open neighbours are "
+        self.say(f"Dice: {self.roll_words(red, black)} — it and the spaces open to it are "
                  "cleared of fire and smoke.")
 
     # ----- the building ---------------------------------------------------------------------------
@@ -123,7 +130,9 @@ class EventMixin(_Base):
                 self.damage_wall(key)
                 hit.append(key)
         self.record("damage_roll", red=red, black=black, cell=self.rc_list(cell), walls=hit)
-        self.say(f"Rolled {red},{black}: {len(hit)} walls of {self.house.label(cell)} damaged.")
+        self.say(f"Dice: {self.roll_words(red, black)} — {len(hit)} of its walls take damage "
+                 f"(damage markers: {self.damage}/{rules()['lose_damage']}).")
+        self.collapse_note()
 
     def event_doors_burn(self, e: dict[str, Any]) -> None:
         burnt = []
@@ -137,7 +146,8 @@ class EventMixin(_Base):
                 self.doors[key] = "destroyed"
                 burnt.append(key)
         self.record("doors_burn", doors=burnt)
-        self.say(f"{len(burnt)} doors burn through.")
+        self.say(f"{len(burnt)} closed doors next to fire burn away." if burnt
+                 else "No closed door is next to fire: nothing burns.")
 
     def event_open_doors(self, e: dict[str, Any]) -> None:
         opened = [k for k, st in self.doors.items() if st == "closed"]
@@ -181,7 +191,8 @@ class EventMixin(_Base):
             p.kind = k
         self.poi_pool = kinds[len(face_down):]
         self.record("hide_revealed", cells=[self.rc_list(p.cell) for p in hidden])
-        self.say(f"{len(hidden)} revealed victims are face down again; POIs are mixed.")
+        self.say((f"{len(hidden)} revealed victims are turned face down again" if hidden
+                  else "No revealed victim lies in the house") + "; the face-down POIs are mixed.")
 
     def event_reveal_pois(self, e: dict[str, Any]) -> None:
         for p in [p for p in self.pois if not p.revealed]:

@@ -19,6 +19,8 @@ else:
     _Base = object
 
 DIR_NAMES = ("N", "E", "S", "W")
+#: How a direction reads on the screen (north is the top of the board).
+DIR_WORDS = {"N": "up", "E": "right", "S": "down", "W": "left"}
 
 
 class FireMixin(_Base):
@@ -35,6 +37,11 @@ class FireMixin(_Base):
     def damage_wall(self, key: str) -> None:
         self.walls[key] += 1
         self.damage += 1
+
+    def collapse_note(self) -> None:
+        """Say so in the log when the last damage marker was just placed."""
+        if self.damage >= rules()["lose_damage"]:
+            self.say(f"That was damage marker {self.damage}: the house collapses!")
 
     def explode(self, cell: int) -> dict[str, Any]:
         """A full explosion at ``cell`` in the four directions (shockwaves included)."""
@@ -80,17 +87,23 @@ class FireMixin(_Base):
             dirs[d] = {"path": path, "end": end, "edge": edge, "open_doors_destroyed": doors_hit}
         parts = []
         for d, info in dirs.items():
-            what = {"wall": "damages a wall", "closed_door": "destroys a door",
-                    "ignite": "sets fire", "edge": "leaves the board",
+            what = {"wall": "a wall takes damage", "closed_door": "a closed door is blown away",
+                    "ignite": "sets fire", "edge": "the blast leaves the board",
                     "no_marker": "stops: no fire marker left"}[info["end"]]
             if info["end"] == "ignite":
                 r, c = info["path"][-1]
-                what += f" at {h.label(h.idx(r, c))}"
+                what = f"{h.label(h.idx(r, c))} catches fire"
                 if len(info["path"]) > 1:
-                    what = "shockwave " + what
-            parts.append(f"{d} {what}")
+                    what = "a shockwave runs through the fire and " + what
+            elif info["path"]:  # a shockwave through burning spaces met a wall or door
+                r, c = info["path"][-1]
+                what = f"a shockwave runs through the fire to {h.label(h.idx(r, c))} and {what}"
+            if info["open_doors_destroyed"]:
+                what = "an open door is blown away, " + what
+            parts.append(f"{DIR_WORDS[d]}: {what}")
         if parts:
-            self.say(f"Explosion at {h.label(cell)}: " + "; ".join(parts) + ".")
+            self.say(f"Explosion at {h.label(cell)} — " + "; ".join(parts) + ".")
+        self.collapse_note()
         return self.record("explosion", cell=list(rc(cell)), directions=dirs)
 
     # ----- the 33 fire/smoke markers ---------------------------------------------------------
@@ -124,7 +137,7 @@ class FireMixin(_Base):
                     again = True
         if changed:
             self.record("flashover", cells=[self.rc_list(i) for i in changed])
-            self.say("Flashover: smoke ignites at "
+            self.say("Flashover: smoke touching the fire ignites at "
                      + ", ".join(self.house.label(i) for i in changed) + ".")
         return changed
 
@@ -193,10 +206,11 @@ class FireMixin(_Base):
         red, black = self.roll_dice()
         cell = self.house.idx(red, black)
         self.record("roll", red=red, black=black, cell=self.rc_list(cell))
-        self.say(f"Advance Fire: rolled {red} and {black}.")
+        self.say(f"Advance Fire: {self.roll_words(red, black)}.")
         if self.suppressed_by(cell):
             self.record("suppressed", cell=self.rc_list(cell))
-            self.say("The roll lands on or next to the Suppression Specialist: no effect.")
+            self.say("That is on or next to the Suppression Specialist: the roll has no "
+                     "effect.")
             return
         ss = self.suppression_ff()
         if ss is not None and ss.ap >= 1:
@@ -220,7 +234,9 @@ class FireMixin(_Base):
             self.dice = [red, black]
             cell = self.house.idx(red, black)
             self.record("flip", red=red, black=black, cell=self.rc_list(cell), dice=flip)
-            self.say(f"The Suppression Specialist flips the dice to {red} and {black}.")
+            what = "both dice" if flip == "both" else f"the {flip} die"
+            self.say(f"The Suppression Specialist flips {what}: now {self.roll_words(red, black)}"
+                     ".")
         self.push(["advance_resolve", self.house.idx(red, black)])
         self.run()
 
@@ -232,12 +248,13 @@ class FireMixin(_Base):
         elif self.fire[cell] == 0:
             self.fire[cell] = 1
             self.record("smoke", cell=self.rc_list(cell))
-            self.say(f"Smoke at {label}.")
+            self.say(f"Smoke fills {label}.")
         elif self.fire[cell] == 1:
             self.fire[cell] = 2
             self.record("ignite", cell=self.rc_list(cell))
-            self.say(f"Fire at {label}.")
+            self.say(f"The smoke at {label} bursts into fire.")
         else:
+            self.say(f"{label} was already on fire, so it explodes.")
             self.explode(cell)
         self.chain_last = cell
         self.flashover()
@@ -308,8 +325,10 @@ class FireMixin(_Base):
         ff.cell = dest
         self.record("knockdown", firefighter=ff.index, cell=self.rc_list(start),
                     to=self.rc_list(dest), lost_victim=lost_victim)
-        self.say(f"{self.ff_name(ff)} is knocked down and goes to the ambulance at "
-                 f"{h.name(dest)}" + (" — the victim carried is lost." if lost_victim else "."))
+        self.say(f"{self.ff_short(ff)} is caught in the fire at {h.label(start)}, is knocked "
+                 f"down and recovers at the ambulance ({h.name(dest)})"
+                 + (f" — the victim carried is lost ({self.lost} of {rules()['lose_lost']})."
+                    if lost_victim else "."))
         self.check_rescues()
 
     def resolve_knockdown(self, spot: str, dest: int) -> None:
@@ -327,9 +346,13 @@ class FireMixin(_Base):
                     self.rng.note_reveal()
                 if poi.kind == "victim":
                     self.lost += 1
-                    self.say(f"A victim is lost in the fire at {self.house.label(poi.cell)}.")
+                    what = "victim" if poi.revealed else "POI (a victim)"
+                    self.say(f"The {what} at {self.house.label(poi.cell)} is lost in the fire "
+                             f"({self.lost} of {rules()['lose_lost']} lost)."
+                             + (" The team loses." if self.lost == rules()["lose_lost"] else ""))
                 else:
-                    self.say(f"A false alarm burns at {self.house.label(poi.cell)}.")
+                    self.say(f"The POI at {self.house.label(poi.cell)} burns: it was a false "
+                             "alarm.")
                 self.record("poi_lost", cell=self.rc_list(poi.cell), kind=poi.kind)
 
     def task_clear_outside(self) -> None:
@@ -350,7 +373,7 @@ class FireMixin(_Base):
             if cell < 0:
                 break
             self.place_poi(cell, clears)
-            self.say(f"A new POI at {h.label(cell)}.")
+            self.say(f"A new POI (face down) appears at {h.label(cell)}.")
 
     def roll_placement_record(self, valid: Any) -> int:
         cell = self._roll_placement(valid)
@@ -385,7 +408,7 @@ class FireMixin(_Base):
         card = self.fire_deck.pop(0)
         self.last_fire_card = card
         self.record("fire_card", card=card)
-        self.say(f"Fire card: {FIRE_CARD_NAMES[card]}.")
+        self.say(f"Fire card: {FIRE_CARD_NAMES[card]} — {FIRE_CARD_TEXTS[card]}.")
         if card == "fire_rages":
             self.push(["advance_start"], ["fire_finish", card])
         elif card == "flare_up":
@@ -395,7 +418,6 @@ class FireMixin(_Base):
             self.push(["advance_start"], ["event_draw"], ["add_flare", "Accelerate"],
                       ["fire_shuffle", card])
         else:  # respite
-            self.say("Respite: no Advance Fire this turn.")
             self.push(["fire_finish", card])
 
     def task_fire_finish(self, card: str) -> None:
@@ -414,3 +436,11 @@ class FireMixin(_Base):
 
 FIRE_CARD_NAMES = {"fire_rages": "The Fire Rages", "flare_up": "Flare Up",
                    "accelerate": "Accelerate", "respite": "Respite"}
+#: What each Fire card does, in a few words (for the log and the step list).
+FIRE_CARD_TEXTS = {
+    "fire_rages": "the fire advances once",
+    "flare_up": "an Event, a Flare Up into the Fire discards, then another Fire card",
+    "accelerate": "the fire advances, an Event, a Flare Up into the Fire discards, then the "
+                  "Fire deck is reshuffled",
+    "respite": "no Advance Fire this turn",
+}

@@ -66,9 +66,10 @@ class House:
         return f"{r},{c}"
 
     def label(self, i: int) -> str:
-        """How players read a space: inside spaces by row/column digits, e.g. '34'."""
+        """How players read a space: inside spaces by row/column digits, e.g. '34';
+        outside ones as 'outside square 7,0'."""
         r, c = self.rc(i)
-        return f"{r}{c}" if self.inside[i] else f"outside {r},{c}"
+        return f"{r}{c}" if self.inside[i] else f"outside square {r},{c}"
 
     def cells(self) -> range:
         return range(self.rows * self.columns)

@@ -27,18 +27,17 @@ class PerformMixin(_Base):
     # setup
     def do_park(self, a: Action) -> None:
         setattr(self, a["vehicle"], a["spot"])
-        self.say(f"The {a['vehicle']} parks at the {self.house.parking[a['spot']].side}.")
         self.next_setup()
 
     def do_specialist(self, a: Action) -> None:
         ff = self.firefighters[a["ff"]]
         ff.specialist = a["specialist"]
-        self.say(f"The {ff.colour} firefighter is the {specialists()[ff.specialist].name}.")
         self.next_setup()
 
     def do_place(self, a: Action) -> None:
         ff = self.firefighters[a["ff"]]
         ff.cell = self.cell_of(a)
+        self.say(f"{self.ff_short(ff)} starts on {self.where(ff.cell)}.")
         self.next_setup()
 
     def next_setup(self) -> None:
@@ -46,7 +45,8 @@ class PerformMixin(_Base):
         if not self.setup_queue:
             self.current = 0
             self.start_turn()
-            self.say("The fire fight begins.")
+            self.say("The fire fight begins: each firefighter takes actions, then the fire "
+                     "advances.")
 
     # pending decisions
     def do_suppress(self, a: Action) -> None:
@@ -61,7 +61,7 @@ class PerformMixin(_Base):
         ff = self.firefighters[p["ff"]]
         if a["to"] is not None:
             self.move_ff(ff, self.cell_of(a))
-            self.say(f"{self.ff_name(ff)} rides along.")
+            self.say(f"{self.ff_short(ff)} rides along to {self.house.name(ff.cell)}.")
         queue = list(p["queue"])
         if queue:
             nxt = self.firefighters[queue.pop(0)]
@@ -82,6 +82,9 @@ class PerformMixin(_Base):
             p["black"] = black if quad[2] <= black <= quad[3] else 9 - black
         p["rerolled"] = p["rerolled"] + [die]
         self.dice = [p["red"], p["black"]]
+        h = self.house
+        self.say(f"The Driver/Operator re-rolls the {die} die: the deck gun now aims at "
+                 f"{h.label(h.idx(p['red'], p['black']))}.")
         self.deck_gun_shot["rolls"].append([die, p["red"], p["black"]])
         if len(p["rerolled"]) == 2:
             self.pending = None
@@ -99,13 +102,15 @@ class PerformMixin(_Base):
             card = self.event_deck.pop(0)
             self.event_deck.append(card)
             self.peeked_event = None
-            self.say("The Strategist puts the next Event at the bottom.")
+            self.say("The Strategist puts the next Event at the bottom of the Event deck.")
         else:
-            self.say("The Strategist leaves the next Event on top.")
+            self.say("The Strategist leaves the next Event on top: it comes next.")
 
     # the turn
     def do_end_turn(self, a: Action) -> None:
-        self.say(f"{self.ff_name(self.current_ff)} ends the turn.")
+        ff = self.current_ff
+        self.say(f"{self.ff_short(ff)}'s turn is over. "
+                 + ("A Fire card is drawn:" if self.tragic else "The fire advances:"))
         self.end_actions()
 
     def do_move(self, a: Action) -> None:
@@ -122,7 +127,6 @@ class PerformMixin(_Base):
         self.pay(ff, cost, "command")
         if g.specialist == "cafs":
             self.turn_flags["cafs"] = self.turn_flags.get("cafs", 0) + cost
-        self.say(f"The Fire Captain sends {self.ff_name(g)} to {self.house.label(to)}.")
         self.move_ff(g, to)
 
     def do_door(self, a: Action) -> None:
@@ -139,7 +143,6 @@ class PerformMixin(_Base):
 
     def toggle_door(self, key: str) -> None:
         self.doors[key] = "open" if self.doors[key] == "closed" else "closed"
-        self.say(f"A door is now {self.doors[key]}.")
 
     def do_extinguish(self, a: Action) -> None:
         ff = self.current_ff
@@ -147,14 +150,16 @@ class PerformMixin(_Base):
         mult = 2 if ff.specialist in DOUBLE_EXTINGUISH else 1
         self.pay(ff, self.costs()["extinguish"] * mult, "extinguish")
         self.fire[i] -= 1
-        self.say(("Fire turned to smoke" if self.fire[i] else "Smoke removed")
-                 + f" at {self.house.label(i)}.")
 
     def do_chop(self, a: Action) -> None:
         ff = self.current_ff
         self.pay(ff, 1 if ff.specialist == "rescue" else self.costs()["chop"], "other")
         self.damage_wall(a["edge"])
-        self.say("The wall is " + ("destroyed." if self.walls[a["edge"]] >= 2 else "damaged."))
+        done = self.walls[a["edge"]] >= 2
+        self.say(f"The wall {self.edge_words(a['edge'])} is "
+                 + ("destroyed: it no longer blocks." if done else "damaged (1 more chop "
+                    "destroys it).") + f" Damage markers: {self.damage}/{rules()['lose_damage']}.")
+        self.collapse_note()
 
     def do_pickup(self, a: Action) -> None:
         ff = self.current_ff
@@ -188,7 +193,6 @@ class PerformMixin(_Base):
         riders = [f.index for f in self.firefighters
                   if f.cell in h.parking[old].cells and f is not ff]
         setattr(self, vehicle, spot)
-        self.say(f"The {vehicle} drives to the {h.parking[spot].side}.")
         if a["to"] is not None:
             self.move_ff(ff, self.cell_of(a))
         self.check_rescues()
@@ -212,7 +216,9 @@ class PerformMixin(_Base):
         self.dice = [red, black]
         self.deck_gun_shot = {"rolled": rolled, "flipped": [red, black],
                               "rolls": [], "cells": []}
-        self.say(f"Deck gun: rolled {rolled[0]},{rolled[1]} → aims at {red},{black}.")
+        flipped = "" if rolled == [red, black] else " (dice flipped to stay in its quarter)"
+        self.say(f"Deck gun: the dice show red {rolled[0]}, black {rolled[1]} → it aims at "
+                 f"{h.label(h.idx(red, black))}{flipped}.")
         if ff.specialist == "driver":
             self.pending = {"kind": "reroll", "seat": ff.seat, "red": red, "black": black,
                             "rerolled": []}
@@ -226,7 +232,9 @@ class PerformMixin(_Base):
             self.fire[i] = 0
         assert self.deck_gun_shot is not None
         self.deck_gun_shot["cells"] = [list(self.rc(i)) for i in hit]
-        self.say(f"The deck gun soaks {self.house.label(cell)} and its neighbours.")
+        self.say(f"The deck gun soaks {self.house.label(cell)} and the spaces next to it "
+                 "(not behind walls or closed doors): "
+                 + ", ".join(self.house.label(i) for i in hit if self.house.inside[i]) + ".")
 
     def do_crew_change(self, a: Action) -> None:
         ff = self.current_ff
@@ -259,7 +267,7 @@ class PerformMixin(_Base):
         self.pay(self.current_ff, self.costs()["plan_give"], "plan")
         g = self.firefighters[a["ff"]]
         g.ap += 1
-        self.say(f"The Strategist gives a Saved Action to {self.ff_name(g)}.")
+        self.say(f"The Strategist gives a saved AP to {self.ff_short(g)} (now {g.ap}).")
 
     def do_plan_peek(self, a: Action) -> None:
         ff = self.current_ff

@@ -245,8 +245,18 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
             "ambulance": self.ambulance is not None and i in self.spot_cells(self.ambulance),
         }
 
+    def ff_short(self, ff: Firefighter) -> str:
+        """'Red (Paramedic)', or 'Red firefighter' without a specialist (Family game)."""
+        spec = specialists()[ff.specialist].name if ff.specialist else ""
+        return (f"{ff.colour.capitalize()} ({spec})" if spec
+                else f"{ff.colour.capitalize()} firefighter")
+
     def player_name(self, player: int) -> str:
-        return f"Player {player + 1}"
+        """'Player 2 (Blue)': the seat with the colour(s) of its firefighter(s), so the log and
+        the status line tell each player which figure is theirs."""
+        colours = [f.colour.capitalize() for f in getattr(self, "firefighters", [])
+                   if f.seat == player]
+        return f"Player {player + 1}" + (f" ({', '.join(colours)})" if colours else "")
 
     @property
     def current_ff(self) -> Firefighter:
@@ -265,34 +275,104 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
 
     @property
     def phase(self) -> str:
+        """Who must do what now, in one line (the app shows it under the active player)."""
         if self.is_over:
             return "Game over"
         if self.pending is not None:
-            return {"suppress": "Suppression Specialist may flip the dice",
-                    "knockdown": "Choose where a knocked-down firefighter goes",
-                    "ride": "Ride along?", "reroll": "Driver may re-roll the deck gun",
-                    "peek": "Strategist: top or bottom?"}.get(self.pending["kind"], "Decide")
+            return self.pending_phase()
         if self.stage == "setup":
             kind, arg = self.setup_queue[0]
             if kind == "vehicle":
-                return f"Setup: park the {arg}"
+                why = ("its deck gun can only shoot into the quarter of the house beside it"
+                       if arg == "engine" else "victims brought to it are rescued")
+                return (f"Setup: choose where the {arg} parks — {why}. Click a highlighted "
+                        f"{arg} spot beside the house")
             ff = self.firefighters[arg]
             if kind == "specialist":
-                return f"Setup: the {ff.colour} firefighter chooses a specialist"
-            return f"Setup: place the {ff.colour} firefighter outside"
-        return f"{self.ff_name(self.current_ff)}: actions"
+                return f"Setup: choose a specialist for the {ff.colour} firefighter"
+            return (f"Setup: place the {ff.colour} firefighter on any square outside the "
+                    "house")
+        ff = self.current_ff
+        if not any(self.ap_for(ff, k) for k in ("move", "extinguish", "command", "plan")):
+            return f"{self.ff_short(ff)}: no AP left — end the turn" + (
+                " (you stand in fire: you will be knocked down)"
+                if ff.cell >= 0 and self.fire[ff.cell] == 2 else "")
+        danger = ""
+        if ff.cell >= 0 and self.fire[ff.cell] == 2:
+            danger = (" — careful: you stand in fire and will be knocked down if you are "
+                      "still there when the fire advances")
+        return (f"{self.ff_short(ff)}: take actions ({self.ap_words(ff)}), then end the turn"
+                + danger)
+
+    def ap_words(self, ff: Firefighter) -> str:
+        words = f"{ff.ap} AP"
+        if ff.bonus_ap:
+            words += f" + {ff.bonus_ap} {ff.bonus_kind} AP"
+        if ff.extra_extinguish:
+            words += f" + {ff.extra_extinguish} extinguish AP"
+        return words
+
+    def pending_phase(self) -> str:
+        """The decision being waited for, naming who decides and what it is about."""
+        p = self.pending
+        assert p is not None
+        h = self.house
+        kind = p["kind"]
+        if kind == "suppress":
+            ss = self.firefighters[p["ff"]]
+            where = self.roll_words(p["red"], p["black"])
+            hit = self.hit_words(h.idx(p["red"], p["black"]))
+            return (f"{self.ff_short(ss)}: the Advance Fire dice show {where} ({hit} there). "
+                    "Let the roll stand, or spend 1 saved AP to flip a die (or both) and move "
+                    "the fire")
+        if kind == "knockdown":
+            ff = self.firefighters[p["ff"]]
+            return (f"{self.ff_short(ff)} is knocked down by the fire at "
+                    f"{h.label(ff.cell)}: choose the ambulance square to recover on")
+        if kind == "ride":
+            ff = self.firefighters[p["ff"]]
+            side = h.parking[p["spot"]].side
+            vehicle = h.parking[p["spot"]].vehicle
+            return (f"The {vehicle} drove to the {side}: does {self.ff_short(ff)} ride along "
+                    "(free) or stay?")
+        if kind == "reroll":
+            where = h.label(h.idx(p["red"], p["black"]))
+            left = [d for d in ("red", "black") if d not in p["rerolled"]]
+            again = (", or re-roll the " + " or the ".join(left) + " die (each once)") if left \
+                else ""
+            who = self.ff_short(self.current_ff)
+            return f"{who}: the deck gun aims at {where} — fire it{again}"
+        if kind == "peek":
+            name = events()[p["card"]].name if p.get("card") in events() else "the Event"
+            return (f"{self.ff_short(self.current_ff)}: the next Event is “{name}” — leave it on "
+                    "top or put it at the bottom of the Event deck")
+        return "Decide"
+
+    def roll_words(self, red: int, black: int) -> str:
+        """'red 3, black 1 → space 31' (the red die gives the row, the black the column)."""
+        return f"red {red}, black {black} → {self.where(self.house.idx(red, black))}"
+
+    def hit_words(self, cell: int) -> str:
+        """What an Advance Fire roll would do at ``cell``: 'smoke', 'fire' or 'an explosion'."""
+        return ("smoke", "fire", "an explosion")[self.fire[cell]]
+
+    def where(self, cell: int) -> str:
+        """'space 31' inside the house, 'outside square 7,0' outside."""
+        h = self.house
+        return f"space {h.label(cell)}" if h.inside[cell] else h.label(cell)
 
     @property
     def outcome(self) -> Outcome | None:
         R = rules()
         everyone = tuple(range(self.players))
         if self.rescued >= R["win_rescued"]:
-            return Outcome(everyone, f"{self.rescued} victims rescued: the team wins.",
+            return Outcome(everyone, f"{self.rescued} victims rescued — the fire is beaten.",
                            cooperative=True)
         if self.lost >= R["lose_lost"]:
-            return Outcome((), f"{self.lost} victims lost: the team loses.", cooperative=True)
+            return Outcome((), f"{self.lost} victims were lost in the fire.", cooperative=True)
         if self.damage >= R["lose_damage"]:
-            return Outcome((), "The building collapsed: the team loses.", cooperative=True)
+            return Outcome((), f"The house collapsed ({self.damage} damage markers placed).",
+                           cooperative=True)
         return None
 
     # ----- the task runner (Advance Fire and what follows a turn) --------------------------
@@ -326,6 +406,15 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         self.turn_flags = {}
         self.turn_number += 1
         self.stage = "actions"
+        extra = []
+        if "no_move" in self.turn_effects:
+            extra.append("may not move (Event)")
+        if "no_drive" in self.turn_effects:
+            extra.append("no vehicle may be driven (Event)")
+        if "no_deck_gun" in self.turn_effects:
+            extra.append("no deck gun (Event)")
+        self.say(f"Turn {self.turn_number}: {self.ff_short(ff)} has {self.ap_words(ff)}"
+                 + (" — " + "; ".join(extra) if extra else "") + ".")
 
     def end_actions(self) -> None:
         """End of the current firefighter's actions: save AP, then the fire phase."""

@@ -10,8 +10,13 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem, QGraphicsPolygonItem
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsPathItem,
+    QGraphicsPolygonItem,
+    QGraphicsTextItem,
+)
 
 from ..house import DIRS
 from ..steps import step_text
@@ -30,7 +35,8 @@ FLASH = QColor(255, 170, 0)
 KNOCK = QColor(190, 80, 255)
 POI = QColor(70, 220, 110)
 WATER = QColor(40, 150, 255)
-MAX_LINES = 30
+MAX_LINES = 30  #: (kept for callers; the list now pages instead)
+LIST_HEIGHT = 250.0  #: the tallest a column of steps gets before the list pages
 
 
 def title(scene: FlashPointScene) -> str:
@@ -55,10 +61,39 @@ def visible_steps(scene: FlashPointScene) -> list[tuple[int, dict[str, Any]]]:
     return steps if scene.fire_overlay else []
 
 
+def _line_item(words: str, width: float, colour: QColor, bold: bool) -> QGraphicsTextItem:
+    item = QGraphicsTextItem()
+    font = QFont()
+    font.setPointSizeF(11)
+    font.setBold(bold)
+    item.setFont(font)
+    item.setDefaultTextColor(colour)
+    item.setTextWidth(width)
+    item.setPlainText(words)
+    return item
+
+
+def pages(heights: list[float], columns: int = 2, high: float = LIST_HEIGHT) -> list[list[int]]:
+    """Split steps (by their line heights) into pages of ``columns`` columns at most ``high``
+    tall, so a long Advance Fire never makes the board small; returns step indices per page."""
+    out: list[list[int]] = [[]]
+    col, used = 0, 0.0
+    for k, h in enumerate(heights):
+        if used and used + h + 1 > high:  # (each row is drawn 1 px below the last)
+            col, used = col + 1, 0.0
+            if col == columns:
+                out.append([])
+                col = 0
+        out[-1].append(k)
+        used += h + 1
+    return out
+
+
 def draw_panel(scene: FlashPointScene, x: float, y: float, w: float) -> float:
-    """The numbered list with its buttons; returns the bottom."""
+    """The numbered list with its buttons; returns the bottom.  A long list is shown a page at
+    a time (the page holding the step chosen with ◀ ▶ or a click)."""
     steps = scene.state.fire_steps
-    head = P.text(title(scene), 11.5, QColor(255, 214, 120), True)
+    head = P.text(title(scene), 12.5, QColor(255, 214, 120), True)
     head.setPos(x, y)
     scene.add(head, 5)
     bx = x + w
@@ -73,39 +108,72 @@ def draw_panel(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     if not steps:
         return y + wrapped(scene, "Nothing yet: the fire advances after each turn.", x, y, w,
                            10, DIM).boundingRect().height()
-    y += wrapped(scene, "Each step is numbered on the board too. Click a step to see it "
-                 "alone.", x, y - 2, w, 9, DIM).boundingRect().height()
-    shown = steps[:MAX_LINES]
-    columns = 2 if len(shown) > 12 else 1
-    col_w = (w - 8 * (columns - 1)) / columns
-    per_col = math.ceil(len(shown) / columns)
+    for columns in (1, 2):  # one wide column when the steps fit, else two (and pages)
+        col_w = (w - 8 * (columns - 1)) / columns
+        items = []
+        for n, rec in enumerate(steps, start=1):
+            focused = scene.fire_focus == n
+            prev = steps[n - 2] if n > 1 else None
+            items.append(_line_item(f"{n}. {line_text(scene, rec, prev)}", col_w - 4,
+                                    QColor(20, 20, 20) if focused else _ink(rec), focused))
+        heights = [item.boundingRect().height() - 5 for item in items]
+        if sum(h + 1 for h in heights) <= LIST_HEIGHT:
+            break
+    book = pages(heights, columns)
+    if scene.fire_focus is not None:
+        page = next((k for k, p in enumerate(book) if scene.fire_focus - 1 in p), 0)
+    else:
+        page = min(scene.fire_page, len(book) - 1)
+    hint = ("Each step is numbered on the board too; click a step to see it alone. Dice hit: "
+            "empty → smoke, smoke → fire, fire → explosion.")
+    if len(book) > 1:
+        first, last = book[page][0] + 1, book[page][-1] + 1
+        hint = f"Steps {first}–{last} of {len(steps)}. " + hint
+        following = (page + 1) % len(book)
+        words = "More steps ▸" if following else "◂ First steps"
+        more = box(scene, QRectF(x + w - 120, y, 120, 22), QColor(150, 110, 30),
+                   QColor(255, 214, 120), 5)
+        more.setData(UI_ROLE, f"fire:page:{following}")
+        scene.add(P.centre_text(words, 10, more.rect().center(), LIGHT, True), 6)
+        y += wrapped(scene, hint, x, y - 2, w - 126, 10, DIM).boundingRect().height()
+    else:
+        y += wrapped(scene, hint, x, y - 2, w, 10, DIM).boundingRect().height()
     bottom = y
-    for k, rec in enumerate(shown):
-        col, row_k = divmod(k, per_col)
-        if row_k == 0:
-            cy = y
+    cy, col, used = y, 0, 0.0
+    for k in book[page]:
+        height = heights[k]
+        if used and used + height + 1 > LIST_HEIGHT:  # the same rule as pages()
+            col, cy, used = col + 1, y, 0.0
         n = k + 1
         focused = scene.fire_focus == n
-        line = wrapped(scene, f"{n}. {line_text(scene, rec)}", x + col * (col_w + 8) + 2, cy,
-                       col_w - 4, 9.5, QColor(20, 20, 20) if focused else _ink(rec), focused, 6)
-        height = line.boundingRect().height() - 6
+        line = items[k]
+        line.setPos(x + col * (col_w + 8) + 2, cy)
+        scene.add(line, 6)
         row = box(scene, QRectF(x + col * (col_w + 8), cy + 2, col_w, height),
                   QColor(255, 214, 120) if focused else QColor(46, 52, 62),
                   QColor(60, 66, 78), 5)
         row.setData(UI_ROLE, f"fire:step:{n}")
         cy += height + 1
+        used += height + 1
         bottom = max(bottom, cy)
-    if len(steps) > MAX_LINES:
-        bottom += wrapped(scene, f"… and {len(steps) - MAX_LINES} more steps (see the game log).",
-                          x, bottom, w, 9, DIM).boundingRect().height()
+    outcome = scene.state.outcome
+    if outcome is not None and scene.state.stage == "fire":  # the fire ended the game
+        colour = QColor(120, 230, 140) if outcome.winners else QColor(255, 120, 110)
+        bottom += wrapped(scene, "→ " + outcome.reason, x, bottom + 2, w, 11.5, colour,
+                          True).boundingRect().height()
     return bottom + 4
 
 
-def line_text(scene: FlashPointScene, rec: dict[str, Any]) -> str:
+def line_text(scene: FlashPointScene, rec: dict[str, Any],
+              prev: dict[str, Any] | None = None) -> str:
     """The model's sentence for a step, with a few words more where the board can say who
-    or why (which firefighter was knocked down; what a placement roll was for)."""
+    or why (which firefighter was knocked down; what a placement roll was for; that the dice
+    hit a burning space, which is why it exploded)."""
     text = step_text(rec)
     step = rec["step"]
+    if (step == "explosion" and prev is not None and prev["step"] in ("roll", "flip")
+            and prev.get("purpose") != "event" and prev.get("cell") == rec.get("cell")):
+        text = "Fire hit: " + text
     if step == "knockdown" and rec.get("firefighter") is not None:
         ff = scene.state.firefighters[rec["firefighter"]]
         text = text.replace("Firefighter", f"{ff.colour.capitalize()} firefighter", 1)
@@ -133,9 +201,15 @@ def _ink(rec: dict[str, Any]) -> QColor:
 def draw_overlay(scene: FlashPointScene) -> None:
     """The numbers and arrows of the visible steps on the board (and this turn's deck gun
     shot: its soaked spaces framed in water blue)."""
-    shot = scene.state.deck_gun_shot
+    state = scene.state
+    shot = state.deck_gun_shot
     for rc in (shot or {}).get("cells", []):
         _frame(scene, tuple(rc), WATER)
+    pending = state.pending or {}
+    if pending.get("kind") == "reroll":  # where the deck gun would soak if fired now
+        aim = state.house.idx(pending["red"], pending["black"])
+        for i in [aim] + state.open_neighbours(aim):
+            _frame(scene, state.house.rc(i), WATER)
     counts: dict[tuple[int, int], int] = {}
     for n, rec in visible_steps(scene):
         step = rec["step"]

@@ -13,7 +13,7 @@ X0, Y0 = MARGIN, MARGIN  #: top-left corner of space (0, 0)
 ROWS, COLUMNS = 8, 10
 BOARD_W, BOARD_H = COLUMNS * S, ROWS * S
 PANEL_X = X0 + BOARD_W + MARGIN + 10  #: left edge of the information column
-PANEL_W = 450.0
+PANEL_W = 350.0
 BELOW_Y = Y0 + BOARD_H + MARGIN  #: top of the area under the board
 
 

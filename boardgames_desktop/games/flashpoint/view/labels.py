@@ -15,9 +15,9 @@ if TYPE_CHECKING:
 #: Short verb per action kind, for the badge on a highlighted space.
 VERBS = {"move": "Move", "pickup": "Carry", "pickup_hazmat": "Carry", "extinguish": "Ext.",
          "treat": "Treat", "imaging": "Flip", "dispose": "Dispose", "desmoke": "Smoke→",
-         "escape": "POI→", "command_move": "Order", "place": "Start", "ride": "Ride",
+         "escape": "POI→", "command_move": "Order", "place": "Start here", "ride": "Ride here",
          "drive": "Drive", "suppress": "Flip", "shoot": "Shoot", "park": "Park",
-         "knockdown_spot": "Go", "door": "Door", "command_door": "Order", "chop": "Chop",
+         "knockdown_spot": "Go here", "door": "Door", "command_door": "Order", "chop": "Chop",
          "escape_door": "Door", "deck_gun": "Deck gun", "plan_give": "Give"}
 
 
@@ -34,7 +34,7 @@ def badge(actions: list[Action]) -> str:
     if len(actions) == 1 or len(kinds) == 1:
         verb = VERBS.get(actions[0].kind, actions[0].kind)
         if actions[0].kind == "extinguish":
-            verb = "Douse" if actions[0].text.startswith("Turn") else "Clear"
+            verb = "Put out" if actions[0].text.startswith("Put out") else "Clear"
         return f"{verb}{cost}"
     return f"{len(actions)} choices"
 

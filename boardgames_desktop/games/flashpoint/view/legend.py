@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem, QGraphics
 
 from ..data import specialists
 from . import pieces as P
-from .fire_view import BLAST, FLASH, ROLL, WATER, arrow_items
-from .panels import DIM, LIGHT, heading, wrapped
+from .fire_view import BLAST, FLASH, ROLL, UI_ROLE, WATER, arrow_items
+from .panels import DIM, LIGHT, box, wrapped
 
 if TYPE_CHECKING:
     from .scene import FlashPointScene
@@ -126,28 +126,56 @@ def _glow() -> QGraphicsEllipseItem:
     return ring
 
 
+Z_LEGEND = 60  #: the legend lies over the board (above the Advance Fire marks)
+
+
+def draw_legend_button(scene: FlashPointScene, x: float, y: float, w: float) -> float:
+    """The button that shows or hides the legend (drawn over the board when shown)."""
+    words = "Hide the legend" if scene.legend_shown else "Legend: what the symbols mean ▸"
+    button = box(scene, QRectF(x, y, w, 26), QColor(72, 82, 98), QColor(150, 160, 175), 5)
+    button.setData(UI_ROLE, "fire:legend")
+    scene.add(P.centre_text(words, 10.5, button.rect().center(), LIGHT, True), 6)
+    return y + 30
+
+
 def draw_legend(scene: FlashPointScene, x: float, y: float, w: float) -> float:
-    y = heading(scene, "Legend", x, y)
+    """Every symbol with its meaning, on an opaque card at ``x, y`` (over the board);
+    clicking the card hides it again."""
     entries = _entries(scene)
     columns = 3
-    col_w = w / columns
+    col_w = (w - 16) / columns
+    rows = (len(entries) + columns - 1) // columns
+    s = scene.state
+    used = [f.specialist for f in s.firefighters if f.specialist]
+    names = " · ".join(f"{P.INITIALS[sp]} = {specialists()[sp].name}" for sp in used)
+    card = box(scene, QRectF(x, y, w, 10), QColor(40, 46, 56, 245), QColor(255, 214, 120),
+               Z_LEGEND)
+    card.setData(UI_ROLE, "fire:legend")
+    top = y
+    title = P.text("Legend  (click the card to hide it)", 12.5, QColor(255, 214, 120), True)
+    title.setPos(x + 8, y + 6)
+    scene.add(title, Z_LEGEND + 2)
+    y += title.boundingRect().height() + 12
     for k, (label, items) in enumerate(entries):
         row, col = divmod(k, columns)
-        ox, oy = x + col * col_w, y + row * (SW + 4)
+        ox, oy = x + 8 + col * col_w, y + row * (SW + 6)
         if label in ON_FLOOR:
             floor = _swatch_cell(P.FLOOR)
             floor.setPos(ox, oy)
-            scene.add(P.no_click(floor), 5.5)
+            scene.add(P.no_click(floor), Z_LEGEND + 1)
         for item in items:
             item.setPos(item.pos() + QPointF(ox, oy))
-            scene.add(P.no_click(item), 6)
-        words = P.text(label, 9.5, LIGHT)
+            scene.add(P.no_click(item), Z_LEGEND + 2)
+        words = P.text(label, 11, LIGHT)
         words.setPos(ox + SW + 6, oy + (SW - words.boundingRect().height()) / 2)
-        scene.add(words, 6)
-    y += ((len(entries) + columns - 1) // columns) * (SW + 4) + 2
-    s = scene.state
-    used = [f.specialist for f in s.firefighters if f.specialist]
-    if used:
-        names = " · ".join(f"{P.INITIALS[sp]} = {specialists()[sp].name}" for sp in used)
-        y += wrapped(scene, "On the figures: " + names, x, y, w, 9, DIM).boundingRect().height()
-    return y
+        scene.add(words, Z_LEGEND + 2)
+    y += rows * (SW + 6) + 2
+    lines = ["Dice hit: an empty space gets smoke, smoke turns to fire, fire explodes. "
+             "The red die gives the row, the black die the column."]
+    if names:
+        lines.append("On the figures: " + names)
+    for line in lines:
+        y += wrapped(scene, line, x + 8, y, w - 16, 10.5, DIM, False,
+                     Z_LEGEND + 2).boundingRect().height()
+    card.setRect(QRectF(x, top, w, y - top + 6))
+    return y + 6

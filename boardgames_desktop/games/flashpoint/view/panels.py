@@ -52,91 +52,115 @@ def box(scene: FlashPointScene, rect: QRectF, fill: QColor = PANEL,
 
 
 def heading(scene: FlashPointScene, words: str, x: float, y: float) -> float:
-    item = P.text(words, 11.5, QColor(255, 214, 120), True)
+    item = P.text(words, 12, QColor(255, 214, 120), True)
     item.setPos(x, y)
     scene.add(item, 5)
     return y + item.boundingRect().height() + 2
 
 
 def draw_status(scene: FlashPointScene, x: float, y: float, w: float) -> float:
+    """Who must do what now: a bold headline (the firefighter or decision) and the details."""
     s = scene.state
-    mode = "Family game" if not s.experienced else f"Experienced game · {s.level}"
+    mode = "Family game" if not s.experienced else f"Experienced · {s.level}"
     if s.tragic:
         mode += " · Tragic Events"
+    if s.stage != "setup":
+        mode += f" · turn {s.turn_number}"
     top = wrapped(scene, mode, x, y, w, 10, DIM)
     y += top.boundingRect().height() - 4
     outcome = s.outcome
     if outcome is not None:
         colour = GOOD if outcome.winners else BAD
-        banner = box(scene, QRectF(x, y + 2, w, 34), colour.darker(160), colour)
-        banner.setZValue(4)
-        words = wrapped(scene, outcome.reason, x + 6, y + 4, w - 12, 13, LIGHT, True)
-        return y + max(40, words.boundingRect().height() + 8)
-    phase = wrapped(scene, s.phase, x, y, w, 14, LIGHT, True)
-    y += phase.boundingRect().height()
+        head = "The team wins!" if outcome.winners else "The team loses."
+        words = wrapped(scene, f"{head} {outcome.reason}", x + 6, y + 4, w - 12, 13, LIGHT,
+                        True, 6)
+        height = max(40.0, words.boundingRect().height() + 8)
+        box(scene, QRectF(x, y + 2, w, height), colour.darker(160), colour)
+        return y + height + 6
+    who, _, what = s.phase.partition(": ")
+    if not what:
+        who, what = s.phase, ""
+    y += wrapped(scene, who, x, y, w, 14, QColor(255, 236, 160), True).boundingRect().height() - 6
+    if what:
+        end = "" if what.endswith(("?", ".", "!")) else "."
+        y += wrapped(scene, what[0].upper() + what[1:] + end, x, y, w, 11.5, LIGHT,
+                     True).boundingRect().height() - 4
     if s.stage == "actions" and s.pending is None:
-        ff = s.current_ff
-        hint = (f"Turn {s.turn_number}. Click a highlighted space, door or wall to act; "
-                "hover a space to preview the walk there.")
-        if ff.cell >= 0:
-            hint += f" Unspent AP are saved (up to {rules()['max_saved_ap']})."
-        y += wrapped(scene, hint, x, y - 2, w, 9.5, DIM).boundingRect().height()
-    elif s.pending is not None:
-        y += wrapped(scene, "Choose on the board (highlighted) or in the action panel.",
-                     x, y - 2, w, 9.5, DIM).boundingRect().height()
-    return y + 4
+        hint = ("Click a highlighted space, door or wall to act; hover a space to preview the "
+                f"walk there. Unspent AP are saved (up to {rules()['max_saved_ap']}).")
+        y += wrapped(scene, hint, x, y, w, 10, DIM).boundingRect().height()
+    elif s.stage == "setup" and s.setup_queue[0][0] == "specialist":
+        y += wrapped(scene, "Choose in the action panel on the right; hover a figure on the "
+                     "board later to read what its specialist does.", x, y, w, 10,
+                     DIM).boundingRect().height()
+    elif s.pending is not None or s.stage == "setup":
+        y += wrapped(scene, "Click a highlighted place on the board, or a button in the "
+                     "action panel on the right.", x, y, w, 10, DIM).boundingRect().height()
+    return y + 2
 
 
 def ap_words(scene: FlashPointScene, ff) -> str:
     s = scene.state
     if ff.cell < 0:
         return "not on the board yet"
-    playing = s.stage == "actions" and ff.index == s.current
+    playing = s.stage == "actions" and ff.index == s.current and not s.is_over
     if not playing:
         return f"saved AP {ff.ap}"
-    words = f"AP {ff.ap}"
+    words = f"▶ now · {ff.ap} AP"
     if ff.bonus_ap:
-        words += f" + {ff.bonus_ap} {ff.bonus_kind} AP (not saved)"
+        words += f" + {ff.bonus_ap} {ff.bonus_kind} AP"
     if ff.extra_extinguish:
         words += f" + {ff.extra_extinguish} extinguish AP"
     return words
 
 
+def carry_words(scene: FlashPointScene, ff) -> str:
+    s = scene.state
+    if ff.victim is not None:
+        return ("leading a treated victim (1 AP a move)" if s.poi_by_id(ff.victim).treated
+                else "carrying a victim (2 AP a move, not into fire)")
+    if ff.hazmat:
+        return "carrying a hazmat (2 AP a move, not into fire)"
+    return ""
+
+
 def draw_roster(scene: FlashPointScene, x: float, y: float, w: float) -> float:
+    """One row per firefighter: figure, colour and specialist, AP, seat, what it carries."""
     s = scene.state
     y = heading(scene, "Firefighters", x, y)
-    row_h = 40.0
     for ff in s.firefighters:
-        playing = s.stage == "actions" and ff.index == s.current and s.pending is None
+        carry = carry_words(scene, ff)
+        row_h = 62.0 if carry else 44.0
+        playing = (s.stage == "actions" and ff.index == s.current and s.pending is None
+                   and not s.is_over)
         rect = QRectF(x, y, w, row_h - 3)
         row = box(scene, rect, QColor(78, 92, 112) if playing else PANEL,
                   QColor(0, 200, 255) if playing else QColor(90, 98, 110))
         scene.tag(row, f"firefighter:{ff.index}")
         label = P.INITIALS.get(ff.specialist or "", str(ff.index + 1))
-        scene.add(P.firefighter(ff.colour, label, 30, QPointF(x + 20, y + row_h / 2 - 1)), 6)
+        scene.add(P.firefighter(ff.colour, label, 30, QPointF(x + 20, y + 21)), 6)
         name = f"{ff.colour.capitalize()} — {specialist_name(ff.specialist)}" \
             if s.experienced else f"{ff.colour.capitalize()} firefighter"
-        if playing:
-            name += "   ◀ playing now"
-        title = P.text(name, 10.5, LIGHT, True)
+        title = P.text(name, 11.5, LIGHT, True)
         title.setPos(x + 42, y + 1)
         scene.add(title, 6)
-        detail = f"{s.player_name(ff.seat)} · {ap_words(scene, ff)}"
-        if ff.victim is not None:
-            poi = s.poi_by_id(ff.victim)
-            detail += " · leading a treated victim" if poi.treated else " · carrying a victim"
-        if ff.hazmat:
-            detail += " · carrying a hazmat"
-        line = P.text(detail, 9.5, QColor(255, 236, 160) if playing else DIM)
-        line.setPos(x + 42, y + 19)
+        seat = P.text(s.player_name(ff.seat).split(" (")[0], 10, DIM)
+        seat.setPos(x + w - seat.boundingRect().width() - 6, y + 21)
+        scene.add(seat, 6)
+        line = P.text(ap_words(scene, ff), 10.5, QColor(255, 236, 160) if playing else DIM)
+        line.setPos(x + 42, y + 21)
         scene.add(line, 6)
+        if carry:
+            what = P.text(carry, 10, QColor(255, 170, 150))
+            what.setPos(x + 42, y + 39)
+            scene.add(what, 6)
         y += row_h
     return y + 4
 
 
 def _track(scene: FlashPointScene, name: str, high: int, value: int, x: float, y: float,
-           colour: QColor, space: float = 26) -> float:
-    title = P.text(name, 10, LIGHT, True)
+           colour: QColor, space: float = 23) -> float:
+    title = P.text(name, 10.5, LIGHT, True)
     title.setPos(x, y)
     scene.add(title, 5)
     y += title.boundingRect().height() + 1
@@ -146,7 +170,7 @@ def _track(scene: FlashPointScene, name: str, high: int, value: int, x: float, y
         b = box(scene, rect, colour if filled else QColor(236, 230, 214), P.INK, 5)
         b.setZValue(5)
         ink = QColor(255, 255, 255) if filled else P.INK
-        scene.add(P.centre_text(str(n), 9.5, rect.center(), ink, filled), 6)
+        scene.add(P.centre_text(str(n), 10, rect.center(), ink, filled), 6)
     return y + space + 2
 
 
@@ -154,14 +178,14 @@ def draw_tracks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     s = scene.state
     R = rules()
     y = heading(scene, "Score", x, y)
-    left = _track(scene, f"Rescued {s.rescued} — {R['win_rescued']} wins", R["win_rescued"],
+    left = _track(scene, f"Rescued {s.rescued} ({R['win_rescued']} win)", R["win_rescued"],
                   s.rescued, x, y, GOOD)
-    right_x = x + (R["win_rescued"] + 1) * 26 + 18
-    _track(scene, f"Lost {s.lost} — {R['lose_lost']} loses", R["lose_lost"], s.lost, right_x,
+    right_x = x + (R["win_rescued"] + 1) * 23 + 14
+    _track(scene, f"Lost {s.lost} ({R['lose_lost']} lose)", R["lose_lost"], s.lost, right_x,
            y, BAD)
     y = left + 2
     cap = R["lose_damage"]
-    title = P.text(f"Damage markers {s.damage}/{cap} — the house collapses at {cap}", 10,
+    title = P.text(f"Damage {s.damage}/{cap} — the house collapses at {cap}", 10.5,
                    LIGHT, True)
     title.setPos(x, y)
     scene.add(title, 5)
@@ -173,10 +197,10 @@ def draw_tracks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
             QColor(120, 120, 120), 5)
     y += 18
     pool = len(s.poi_pool)
-    extra = f"POI markers not yet on the board: {pool}"
+    extra = f"POIs still to come: {pool}"
     if s.experienced and not s.tragic:
         extra += f" · hot spots in reserve: {s.hot_spot_reserve}"
-    y += wrapped(scene, extra, x, y, w, 9.5, DIM).boundingRect().height()
+    y += wrapped(scene, extra, x, y, w, 10, DIM).boundingRect().height()
     return y + 4
 
 
@@ -201,10 +225,10 @@ def draw_dice(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         words += "."
     else:
         where = f"space {red}{black}" if 1 <= red <= 6 and 1 <= black <= 8 else "outside"
-        words = (f"Red d6 = row {red}, black d8 = column {black} → {where}. "
-                 "The numbers along the board's edges are the dice.")
-    wrapped(scene, words, x + 92, y, w - 92, 9.5, LIGHT)
-    return y + 46
+        words = (f"Red d6 = row {red}, black d8 = column {black} → {where} (the numbers "
+                 "along the board's edges).")
+    item = wrapped(scene, words, x + 92, y - 4, w - 92, 10.5, LIGHT)
+    return y + max(46.0, item.boundingRect().height())
 
 
 def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
@@ -219,37 +243,37 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         counts[card] = counts.get(card, 0) + 1
     top = CARD_NAMES.get(discard[-1], discard[-1]) if discard else "empty"
     piles = [
-        ("Fire deck", f"{len(s.fire_deck)} cards, face down", P.POI_BACK),
-        ("Fire discard", f"{len(discard)} cards · top: {top}", QColor(120, 50, 30)),
-        ("Flare Up supply", f"{s.flare_supply} left"
+        ("Fire deck", f"{len(s.fire_deck)} cards face down", P.POI_BACK),
+        ("Fire discard", f"{len(discard)} · top: {top}", QColor(120, 50, 30)),
+        ("Flare Ups", f"{s.flare_supply} in supply"
          + (f" · {s.flare_removed} removed" if s.flare_removed else ""), QColor(170, 80, 0)),
     ]
     for k, (name, detail, fill) in enumerate(piles):
         rect = QRectF(x + k * (bw + gap), y, bw, bh)
         box(scene, rect, fill, QColor(230, 230, 230), 4)
-        wrapped(scene, name, rect.x() + 3, rect.y(), bw - 6, 9.5, LIGHT, True)
-        wrapped(scene, detail, rect.x() + 3, rect.y() + 20, bw - 6, 9, LIGHT)
+        wrapped(scene, name, rect.x() + 3, rect.y(), bw - 6, 10.5, LIGHT, True)
+        wrapped(scene, detail, rect.x() + 3, rect.y() + 20, bw - 6, 10, LIGHT)
     y += bh + 4
     if counts:
         mix = ", ".join(f"{CARD_NAMES.get(k, k)} ×{n}" for k, n in counts.items())
-        y += wrapped(scene, "In the discard: " + mix, x, y, w, 9, DIM).boundingRect().height()
+        y += wrapped(scene, "In the discard: " + mix, x, y, w, 10, DIM).boundingRect().height()
     y += wrapped(scene, f"Event deck: {len(s.event_deck)} cards · Event discard: "
-                 f"{len(s.event_discard)}", x, y, w, 9, DIM).boundingRect().height() + 2
+                 f"{len(s.event_discard)}", x, y, w, 10, DIM).boundingRect().height() + 2
     card = s.last_event
     peek = s.peeked_event if s.pending is not None and s.pending.get("kind") == "peek" else None
     for label, cid in (("Last Event", card), ("Next Event (Strategist's peek)", peek)):
         if not cid:
             continue
         ev = events()[cid]
-        title = wrapped(scene, f"{label}: {ev.name}", x + 6, y + 3, w - 12, 10.5,
+        title = wrapped(scene, f"{label}: {ev.name}", x + 6, y + 3, w - 12, 11.5,
                         QColor(60, 20, 10), True, 6)
         body = wrapped(scene, ev.text, x + 6, y + 3 + title.boundingRect().height() - 4,
-                       w - 12, 10, P.INK, False, 6)
+                       w - 12, 11, P.INK, False, 6)
         height = title.boundingRect().height() + body.boundingRect().height() + 4
         box(scene, QRectF(x, y, w, height), QColor(250, 236, 200), QColor(160, 60, 30), 5)
         y += height + 6
     if not card:
-        y += wrapped(scene, "No Event drawn yet.", x, y, w, 9.5, DIM).boundingRect().height()
+        y += wrapped(scene, "No Event drawn yet.", x, y, w, 10, DIM).boundingRect().height()
     return y + 2
 
 

@@ -23,9 +23,9 @@ from ..state import FlashPointState
 from . import pieces as P
 from .board import draw_board
 from .fire_view import UI_ROLE, draw_overlay, draw_panel
-from .geometry import BELOW_Y, PANEL_W, PANEL_X, X0, S, cell_at
+from .geometry import BELOW_Y, PANEL_W, PANEL_X, X0, Y0, S, cell_at
 from .labels import badge, refusal
-from .legend import draw_legend
+from .legend import draw_legend, draw_legend_button
 from .panels import draw_decks, draw_dice, draw_roster, draw_status, draw_tracks
 from .preview import Preview
 
@@ -46,6 +46,8 @@ class FlashPointScene(GameScene):
         super().__init__(parent)
         self.fire_focus: int | None = None  #: the one Advance Fire step shown alone
         self.fire_overlay = True  #: whether the steps are drawn on the board
+        self.legend_shown = False  #: the legend card over the board (a button toggles it)
+        self.fire_page = 0  #: the page of a long Advance Fire list shown (no step chosen)
         self._steps_key: Any = None
         self.shapes: dict[str, QRectF] = {}
         self.preview = Preview(self)
@@ -64,6 +66,7 @@ class FlashPointScene(GameScene):
         if key != self._steps_key:
             self._steps_key = key
             self.fire_focus = None
+            self.fire_page = 0
         self.preview.forget()
         self.shapes = draw_board(self)
         self._highlights()
@@ -73,10 +76,15 @@ class FlashPointScene(GameScene):
         y = draw_tracks(self, x, y + 4, w)
         y = draw_dice(self, x, y + 2, w)
         y = draw_decks(self, x, y + 2, w)
-        draw_legend(self, x, y + 6, w)
+        draw_legend_button(self, x, y + 6, w)
         draw_panel(self, 0, BELOW_Y - 8, X0 + 10 * S)
         draw_overlay(self)
+        if self.legend_shown:
+            draw_legend(self, X0 + 6, Y0 + 6, 10 * S - 12)
         rect = self.itemsBoundingRect().adjusted(-12, -12, 12, 12)
+        # a fixed width: a long text never shrinks the whole board
+        rect.setLeft(X0 - 42)
+        rect.setRight(PANEL_X + PANEL_W + 12)
         self.setSceneRect(rect)
 
     def _highlights(self) -> None:
@@ -192,7 +200,12 @@ class FlashPointScene(GameScene):
 
     def fire_command(self, command: str) -> None:
         count = len(self.state.fire_steps) if self.state else 0
-        if command == "toggle":
+        if command.startswith("page:"):
+            self.fire_page = int(command.split(":")[1])
+            self.fire_focus = None
+        elif command == "legend":
+            self.legend_shown = not self.legend_shown
+        elif command == "toggle":
             self.fire_overlay = not self.fire_overlay
             self.fire_focus = None
         elif command == "all":
