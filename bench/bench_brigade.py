@@ -24,6 +24,7 @@ CONFIGS = [
     ("coop", 2, {}),
     ("3v1", 2, {}),
     ("3v1", 4, {}),
+    ("3v1", 2, {"avo_wardens": 1}),
     ("4v1", 5, {}),
     ("campaign", 1, {"chapter": 1}),
     ("campaign", 2, {"chapter": 2}),

@@ -35,6 +35,13 @@ def play_random(window, moves, seed=3):
         assert not page.notice.isVisibleTo(page), page.notice.text()
 
 
+def pick_wardens(window):
+    """Make the chapter's Warden card picks (the campaign's Co-Op set-up chooses them)."""
+    while window.controller.state.pending is not None and \
+            window.controller.state.pending["kind"] == "warden":
+        window.game_page.choose(window.controller.visible_legal()[0])
+
+
 def fail_chapter(window):
     """Drive the running chapter to its end quickly: the EvacTrak one step from F, end turn."""
     state = window.controller.state
@@ -164,6 +171,7 @@ def test_finishing_a_chapter_records_it_and_shows_the_story(window, store, qtbot
 def test_a_successful_chapter_carries_its_boon(window):
     campaign = new_campaign(window, players=1, seats=("Sol",), seed=9)
     window.play_chapter()
+    pick_wardens(window)
     g = window.controller.state
     # hand-set: one Loyalty of the tip-off faction short of the goal, a Warden ready to save it
     g.loyalties = g.ch["loyalty_needed"] - 1
@@ -182,6 +190,7 @@ def test_a_successful_chapter_carries_its_boon(window):
     assert "✔ Success" in story[0] and "Boon for chapter 2: Interrogate" in story[0]
     assert window.campaign_page.latest.text().startswith("✔ Chapter 1 success")
     window.play_chapter()
+    pick_wardens(window)
     ch2 = window.controller.state
     assert ch2.boon == "interrogate" and ch2.pending["kind"] == "peek"
 

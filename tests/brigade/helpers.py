@@ -43,3 +43,11 @@ def one(state, kind: str, **args) -> Action:
 def block_with(state, faction: str, value: int, pack: str = "base") -> str:
     return next(b.id for b in state.cat.blocks.values()
                 if b.faction == faction and b.value == value and b.pack == pack)
+
+
+def pick_wardens(state):
+    """Make the set-up's Warden card picks (Co-Op and the campaign choose them): each seat
+    takes the first card offered, so the game's own actions come next."""
+    while state.pending is not None and state.pending["kind"] == "warden":
+        state.apply(state.legal_actions()[0])
+    return state

@@ -15,7 +15,7 @@ from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.errors import IllegalAction
 
 from .helpers import block_with, place
-from .test_allvsone_helpers import act, avo, end_wardens, quiet, to_wardens
+from .test_allvsone_helpers import act, avo, end_wardens, quiet, reload, to_wardens
 
 # ----- setup ----------------------------------------------------------------------------
 
@@ -472,3 +472,98 @@ def test_every_event_of_the_firestorm_is_kept_for_the_phase():
     nxt = g.events.cards[:1]
     g.apply(act(g, "end_turn", player=PYRO))
     assert g.events_this_phase == nxt
+
+
+# ----- fewer Wardens in 3v1 (option avo_wardens) ------------------------------------------
+
+
+def test_3v1_wardens_option_is_offered_for_3v1_only_with_the_data_range():
+    """'Then, up to 3 other players become the Wardens' with 'A Warden Card for Each
+    Player': 3 Wardens by default (our ruling), fewer down to one per Warden player."""
+    from boardgames_desktop.rules import game_info
+
+    option = {o.key: o for o in game_info("brigade").options}["avo_wardens"]
+    assert (option.kind, option.default, option.low, option.high) == ("int", 3, 1, 3)
+    assert option.applies_to("3v1") and not option.applies_to("4v1")
+    assert not option.applies_to("coop")
+
+
+def test_3v1_with_fewer_wardens_seats_and_firehouses():
+    for players, n, seats, cells in ((2, 1, [1], ["A1"]), (2, 2, [1, 1], ["A1", "F6"]),
+                                     (3, 2, [1, 2], ["A1", "F6"]),
+                                     (2, 3, [1, 1, 1], ["A1", "F1", "F6"])):
+        g = AllVsOneState("3v1", players, 5, {"avo_wardens": n})
+        assert [w.seat for w in g.wardens] == seats and [w.cell for w in g.wardens] == cells
+        assert g.wagons[0].cell == "A1" and len(g.incident_levels) == 5
+    # new_game passes the default: the rulebook's 3 Wardens
+    from boardgames_desktop.rules import new_game
+
+    assert len(new_game("brigade", "3v1", 3, 5).wardens) == 3
+
+
+def test_3v1_wardens_option_refuses_counts_the_players_cannot_field():
+    with pytest.raises(ValueError, match="with 4 players has 3 Wardens"):
+        AllVsOneState("3v1", 4, 1, {"avo_wardens": 2})
+    with pytest.raises(ValueError, match="with 3 players has 2–3 Wardens"):
+        AllVsOneState("3v1", 3, 1, {"avo_wardens": 1})
+    with pytest.raises(ValueError, match="1–3 Wardens"):
+        AllVsOneState("3v1", 2, 1, {"avo_wardens": 4})
+    with pytest.raises(ValueError, match="must be a number"):
+        AllVsOneState("3v1", 2, 1, {"avo_wardens": "two"})
+
+
+def test_a_lone_warden_plays_on_the_printed_boards():
+    """One Warden: the Incident tracks still need 3 → 2 → 1 Wardens, so each needs two
+    upgrades before the lone Warden can witness it; the Actions track keeps its printed
+    spaces (2 per upper level)."""
+    g = AllVsOneState("3v1", 2, 1, {"avo_wardens": 1})
+    g.apply(act(g, "pyro_start", cell="C3"))
+    quiet(g)
+    g.pyro.cell = "B2"
+    to_wardens(g)
+    assert g.active_players == [1] and g.budget == {0: 2}
+    assert g.action_spaces(1) == 2
+    g.wardens[0].cell = "B2"
+    g.apply(act(g, "upgrade", warden=0, track="incident:0"))
+    end_wardens(g)
+    assert not any(g.witnessed)  # the track needs 2 Wardens now
+    to_wardens(g)
+    g.apply(act(g, "upgrade", warden=0, track="incident:0"))
+    end_wardens(g)
+    assert g.witnessed == [True, False, False, False, False]
+
+
+def test_fewer_wardens_games_play_out_and_reload():
+    from boardgames_desktop.rules.playout import random_playout
+
+    for seed, (players, n) in enumerate([(2, 1), (2, 2), (3, 2)] * 4):
+        g = AllVsOneState("3v1", players, seed, {"avo_wardens": n})
+        for _ in range(30):
+            if g.is_over:
+                break
+            g.apply(g.legal_actions()[seed % len(g.legal_actions())])
+        assert reload(g).snapshot() == g.snapshot()
+        random_playout(g, seed)
+        assert g.outcome is not None and len(g.wardens) == n
+
+
+@pytest.mark.parametrize("fewer,message", [
+    ({"3": {"2": [1, 1, 1]}}, r"fewer_wardens: key '3' must be a Warden count 1\.\.2"),
+    ({"2": {"2": [1]}}, r"fewer_wardens\.2\.2: 2 Wardens"),
+    ({"2": {"3": [1, 1]}}, r"fewer_wardens\.2\.3: 2 Wardens, every seat"),
+])
+def test_fewer_wardens_table_is_validated(monkeypatch, fewer, message):
+    import copy
+
+    from boardgames_desktop.games.brigade import allvsone
+    from boardgames_desktop.rules.errors import ResourceError
+
+    raw = copy.deepcopy(avo_rules())
+    raw["modes"]["3v1"]["fewer_wardens"] = fewer
+    monkeypatch.setattr(allvsone, "load_json", lambda game, name: raw)
+    allvsone.avo_rules.cache_clear()
+    try:
+        with pytest.raises(ResourceError, match="allvsone.json: modes.3v1." + message):
+            allvsone.avo_rules()
+    finally:
+        allvsone.avo_rules.cache_clear()

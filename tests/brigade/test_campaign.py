@@ -9,12 +9,13 @@ from boardgames_desktop.games.brigade.equipment import equipment_catalogue
 from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.errors import IllegalAction
 
-from .helpers import calm
+from .helpers import calm, pick_wardens
 from .test_allvsone_helpers import act
 
 
 def chapter(n: int, players: int = 1, seed: int = 3, **options) -> CampaignState:
-    return CampaignState("campaign", players, seed, {"chapter": n, **options})
+    """Chapter ``n`` with the Warden cards picked (the campaign's set-up chooses them)."""
+    return pick_wardens(CampaignState("campaign", players, seed, {"chapter": n, **options}))
 
 
 def hush(g: CampaignState) -> None:
@@ -59,6 +60,30 @@ def test_chapter_options_are_checked():
         chapter(2, blight="nope")
     assert {o.key for o in CAMPAIGN_OPTIONS} == {"chapter", "boon", "blight"}
     assert chapter(2, boon="none").boon is None
+
+
+def test_each_chapter_starts_with_the_warden_picks_of_the_co_op_set_up():
+    """'The Campaign uses the Co-Op rules, Set Up ...' and the Co-Op set-up chooses the
+    Warden cards (coop.json warden_cards.campaign 'choose'): every seat picks for each of its
+    Wardens in Firehouse order, before the starter events and before a boon's choice."""
+    g = CampaignState("campaign", 2, 3, {"chapter": 2, "boon": "interrogate"})
+    assert g.pending["kind"] == "warden" and g.active_players == [0]
+    assert g.turn == 0 and not g.events_this_phase  # no starter event yet
+    picks = []
+    for seat in (0, 0, 1, 1):
+        assert g.active_players == [seat]
+        offered = [a["card"] for a in g.legal_actions()]
+        assert all(a.kind == "warden" for a in g.legal_actions()) and not set(offered) & set(picks)
+        picks.append(offered[-1])
+        g.apply(one_of(g, offered[-1]))
+    assert [w.card for w in g.wardens] == picks
+    assert g.pending["kind"] == "peek"  # the Interrogate boon comes next
+    # every chapter, including the Phoenix chapter
+    assert CampaignState("campaign", 1, 3, {"chapter": 4}).pending["kind"] == "warden"
+
+
+def one_of(g: CampaignState, card: str) -> Action:
+    return next(a for a in g.legal_actions() if a.kind == "warden" and a["card"] == card)
 
 
 def test_forgewares_only_no_vpt_and_loyalty_gives_favour():

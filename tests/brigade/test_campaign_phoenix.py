@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from boardgames_desktop.games.brigade.campaign import CampaignState
 
-from .helpers import calm
+from .helpers import calm, pick_wardens
 from .test_allvsone_helpers import act
 
 
 def phoenix_game(**options) -> CampaignState:
-    g = CampaignState("campaign", 1, 5, {"chapter": 4, **options})
+    g = pick_wardens(CampaignState("campaign", 1, 5, {"chapter": 4, **options}))
     calm(g)
     g.town.tiles["E5"].intensity = 1
     return g
 
 
 def test_setup_and_first_round_moves_by_each_wardens_card():
-    g = CampaignState("campaign", 2, 8, {"chapter": 4})
+    g = pick_wardens(CampaignState("campaign", 2, 8, {"chapter": 4}))
     reveals = [m for m in g.messages() if "reveals" in m]
     # four Wardens (two per player); seat 0 runs the first two and acts first
     assert len(reveals) == 2 and g.phoenix_cards[:2] == [None, None]
@@ -27,9 +27,9 @@ def test_setup_and_first_round_moves_by_each_wardens_card():
 
 
 def test_boon_skilled_and_blight_in_trouble():
-    g = CampaignState("campaign", 1, 8, {"chapter": 4, "boon": "skilled"})
+    g = pick_wardens(CampaignState("campaign", 1, 8, {"chapter": 4, "boon": "skilled"}))
     assert any("track 6/16" in m for m in g.messages())
-    g = CampaignState("campaign", 1, 8, {"chapter": 4, "blight": "in_trouble"})
+    g = pick_wardens(CampaignState("campaign", 1, 8, {"chapter": 4, "blight": "in_trouble"}))
     assert len([m for m in g.messages() if "Starter event" in m]) == 4
 
 

@@ -15,6 +15,7 @@ from boardgames_desktop.games.brigade.campaign_progress import (
 from boardgames_desktop.rules.errors import SaveError
 from boardgames_desktop.rules.playout import random_playout
 
+from .helpers import pick_wardens
 from .test_allvsone_helpers import reload
 
 GAMES = 30
@@ -35,7 +36,7 @@ def test_new_campaign_starts_chapter_1_with_a_shuffled_forgeware_deck():
 
 def test_results_carry_a_boon_or_blight_into_the_next_chapter():
     p = CampaignProgress.new(1, 9)
-    g = p.start_chapter()
+    g = pick_wardens(p.start_chapter())
     g.loyalties = g.ch["loyalty_needed"] - 1
     cell = next(t.label for t in g.town.blocks() if g.block_info(t).faction == g.indicated)
     tile = g.town.tiles[cell]
@@ -48,7 +49,7 @@ def test_results_carry_a_boon_or_blight_into_the_next_chapter():
     result = p.record(g)
     assert result.success and result.carried == "interrogate"
     assert p.carried() == ("interrogate", None) and p.deck != before
-    ch2 = p.start_chapter()
+    ch2 = pick_wardens(p.start_chapter())
     assert ch2.chapter == 2 and ch2.boon == "interrogate" and ch2.pending["kind"] == "peek"
     finish(ch2)
     result = p.record(ch2)
@@ -61,7 +62,7 @@ def test_results_carry_a_boon_or_blight_into_the_next_chapter():
 
 def test_failure_blight_applies_next_chapter():
     p = CampaignProgress.new(1, 3)
-    g = p.start_chapter()
+    g = pick_wardens(p.start_chapter())
     g.evac.position = 1
     g.apply(next(a for a in g.legal_actions() if a.kind == "end_turn"))
     assert g.outcome.winners == ()

@@ -261,7 +261,8 @@ def test_solo_a_held_forgeware_is_used_later_and_discarded():
     g = _solo_forge()
     g.held = ["letter_of_commendation"]
     use = one(g, "use_card", card="letter_of_commendation")
-    assert use.cost == "free" and use.target is None
+    # the card is drawn on the Warden's area and clicked there
+    assert use.cost == "free" and use.target == "equipment:letter_of_commendation"
     g.apply(use)
     assert g.favour == 2 and g.held == [] and g.budget[0] == 4
     assert "letter_of_commendation" in g.equipment.discards

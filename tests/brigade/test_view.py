@@ -300,3 +300,125 @@ def test_hovering_the_phoenix_or_the_pyromancer_says_who_is_there(qapp):
     show(scene, state)
     assert "The Pyromancer is here" in scene.describe_cell("D4")
     assert "Pyromancer" not in scene.describe_cell("C3")
+
+
+# ----- Solo: Equipment held on the Warden ------------------------------------------------
+def _solo_holding(cards: list[str]):
+    state = game("solo", 1, 3)
+    calm(state)
+    state.held = list(cards)
+    return state
+
+
+def _texts_inside(scene: GameScene, item) -> list[str]:
+    """The texts drawn over ``item`` (its children and anything lying inside it)."""
+    return [i.text() if hasattr(i, "text") and callable(i.text) else i.toPlainText()
+            for i in scene.items(item.sceneBoundingRect())
+            if (hasattr(i, "text") and callable(i.text)) or hasattr(i, "toPlainText")]
+
+
+def test_solo_held_cards_are_drawn_on_the_warden_and_clicked_to_use(qtbot):
+    """A card taken with Visit the Forge lies on the Warden's area with its name and effect;
+    clicking it emits exactly its use_card action."""
+    state = _solo_holding(["letter_of_commendation"])
+    scene = create_scene()
+    show(scene, state)
+    target = "equipment:letter_of_commendation"
+    use = [a for a in state.legal_actions() if a.kind == "use_card"]
+    assert [a.target for a in use] == [target]
+    card = base_of(scene, target)
+    info = state.ecat["letter_of_commendation"]
+    shown = _texts_inside(scene, card)
+    assert info.name in shown and info.text in shown
+    # it sits inside the player's area, not in the Forge
+    area = next(i for i in scene.items() if hasattr(i, "text") and callable(i.text)
+                and i.text().startswith("Equipment on your Warden"))
+    assert card.sceneBoundingRect().top() > area.sceneBoundingRect().top()
+    assert "letter_of_commendation" not in state.forge
+    assert card.pen().color() == QColor(HIGHLIGHT)
+    got: list = []
+    scene.actions_chosen.connect(got.append)
+    click(qtbot, scene, card)
+    assert got == [use]
+    assert_targets_match(scene, state)
+
+
+def test_solo_a_held_card_that_would_do_nothing_is_drawn_but_refused_with_a_reason(qtbot):
+    state = _solo_holding(["ember_tongs"])  # the Warden's block is not burning
+    scene = create_scene()
+    show(scene, state)
+    target = "equipment:ember_tongs"
+    assert not [a for a in state.legal_actions() if a.kind == "use_card"]
+    card = base_of(scene, target)
+    assert card.pen().color() != QColor(HIGHLIGHT)
+    said: list = []
+    scene.refusal.connect(said.append)
+    click(qtbot, scene, card)
+    assert said == ["Keeper's Ember Tongs would do nothing right now (nothing it can act on "
+                    "here)."]
+    assert "on your Warden" in scene.describe_target(target)
+
+
+# ----- Co-Op and campaign: saved (Loyal) blocks carry a ribbon ------------------------------
+def _ribbons(scene: GameScene, state) -> set[str]:
+    """Cells whose tile shows the ✓SAVED ribbon."""
+    out = set()
+    for label in state.town.tiles:
+        if "✓SAVED" in _texts_inside(scene, base_of(scene, f"cell:{label}")):
+            out.add(label)
+    return out
+
+
+def test_coop_a_block_whose_favour_token_is_gone_shows_the_saved_ribbon(qapp):
+    state = game("coop", 2, 4)
+    blocks = state.town.blocks()
+    blocks[1].favour = False  # saved, the token taken: Loyal
+    blocks[2].renown = {0: 1}  # Renown, not saved
+    scene = create_scene()
+    show(scene, state)
+    assert _ribbons(scene, state) == {blocks[1].label}
+    assert "saved: Loyal to the team" in scene.describe_target(f"cell:{blocks[1].label}")
+    assert "saved" not in scene.describe_target(f"cell:{blocks[2].label}")
+    texts = scene_texts(scene)
+    assert "= Loyal" in texts and "Loyalty" not in texts  # the legend explains the ribbon
+
+
+def test_campaign_loyal_blocks_show_the_saved_ribbon(qapp):
+    from boardgames_desktop.games.brigade.campaign import CampaignState
+
+    state = CampaignState("campaign", 2, 4, {"chapter": 1})
+    tile = state.town.blocks()[3]
+    state.on_renown_complete(0, tile)
+    assert tile.loyalty == 0 and not tile.favour
+    scene = create_scene()
+    show(scene, state)
+    assert _ribbons(scene, state) == {tile.label}
+
+
+def test_co_op_wardens_whose_cards_are_still_to_be_chosen_show_no_stand_in_card(qapp):
+    """Co-Op and the campaign choose the Warden cards: until then the card dealt from the
+    seed is a stand-in that neither the board nor the player's name may show."""
+    state = new_game("brigade", "coop", 2, 4)
+    assert state.pending["kind"] == "warden"
+    state.apply(state.legal_actions()[0])  # seat 0 chooses for its first Warden
+    first = state.cat.wardens[state.wardens[0].card].name
+    scene = create_scene()
+    show(scene, state)
+    texts = scene_texts(scene)
+    stand_ins = {state.cat.wardens[w.card].name for w in state.wardens[1:]}
+    assert texts.count("Warden card not chosen yet") == 3
+    assert first in texts and not stand_ins & set(texts)
+    assert state.player_name(0) == f"Player 1 ({first})" and state.player_name(1) == "Player 2"
+    assert [p.letter for p in scene.pieces_by_cell()[state.wardens[3].cell]
+            if p.kind == "brigade"] == ["?"]
+
+
+def test_solo_warden_area_lists_held_cards_only_when_cards_can_be_held(qapp, monkeypatch):
+    state = _solo_holding([])
+    scene = create_scene()
+    show(scene, state)
+    assert "Equipment on your Warden: none (Visit the Forge to take a card)" in \
+        scene_texts(scene)
+    monkeypatch.setitem(state.solo, "visit_forge", "activate")  # the Co-Op reading
+    show(scene, state)
+    assert not [t for t in scene_texts(scene) if t.startswith("Equipment on your Warden")]

@@ -20,15 +20,58 @@ Modules
 ``abilities.py``   Warden advanced-side and crew abilities (data: {"type", params}).
 ``state.py``       ``BrigadeState``: the engine and every base action.  READ ITS DOCSTRING.
 ``specials.py``    the four Special Events (mixin).
-``tracks.py``      EvacTrak, VPT + Insurance Fraud, Favour tokens and Faction Influence:
-                   the minimal pieces Solo needs, written to be reused by Co-Op.
+``tracks.py``      EvacTrak, VPT + Insurance Fraud, Favour tokens and Faction Influence.
 ``competitive.py`` ``CompetitiveState`` (2–4).
 ``solo.py``        ``SoloState`` vs Bernhardt Blaze (uses equipment.py's Forge).
-``register.py``    ``GAME_INFO``: competitive, coop, solo, 3v1, 4v1 and campaign.
 ``coop.py``        ``CoopState`` (1–4, one player runs 2–4 Wardens); ``coop_tracks.py`` its
-                   rulings (coop.json: Influence levels, VP target by Warden count ...);
-                   ``equipment.py`` the Forge, the 33 cards, Fire Sale, Treasure returns.
-(All-vs-One: ``allvsone.py``, ``pyromancer.py``; campaign: ``campaign*.py``; view: ``view/``.)
+                   rulings (coop.json: Influence levels, VP target by Warden count ...).
+``equipment.py``   ``EquipmentMixin``: the Forge, the 33 cards, Fire Sale, Treasure returns
+                   (shared by Co-Op, Solo and the campaign).
+``allvsone.py``    ``AllVsOneState``: modes 3v1 / 4v1 (the Wardens' side, turns, Incidents,
+                   win conditions; rulings in allvsone.json); ``pyromancer.py`` the
+                   Pyromancer's board, Upkeep and actions (``PyromancerMixin``).
+``campaign.py``    ``CampaignState``: one chapter of Rise of the Phoenix (mode campaign,
+                   options chapter/boon/blight/deck), on the Co-Op rules;
+                   ``campaign_rules.py`` loads campaign.json; ``campaign_phoenix.py``
+                   chapter 4's Phoenix (``PhoenixMixin``); ``campaign_progress.py``
+                   ``CampaignProgress``, the campaign as a saved object (results, boon or
+                   blight carried, the Forgewares deck between chapters) used by the app.
+``register.py``    ``GAME_INFO``: competitive, coop, solo, 3v1, 4v1 and campaign.
+``view/``          the board (Qt): ``scene.py`` ``create_scene``; ``town_items.py`` tiles
+                   and meeples; ``boards.py`` status, event cards, player areas, legend;
+                   ``coop_panel.py`` VPT, EvacTrak, Co-Op board, Forge;
+                   ``equipment_cards.py`` Equipment card faces (Forge and Solo Warden);
+                   ``pyromancer_panel.py`` 3v1/4v1 boards and campaign objectives.
+
+Where the rulings are
+---------------------
+Every number or reading that is ours is data in resources/brigade/*.json; README.md there
+lists each file and, under "Rulings settled against the rulebook text", every switch where
+the rulebook is silent or ambiguous (tests: tests/brigade/test_rulings.py quotes the text).
+Each mode's module docstring (solo.py, coop.py, allvsone.py, pyromancer.py, campaign.py,
+campaign_phoenix.py) lists the rulings it implements; shared/rules/brigade-base.md is the
+base game's reconstruction.  The ones most often asked about:
+
+* Solo "Visit the Forge" takes the card onto the Warden (rules.json ``solo.visit_forge``
+  'take'): ``SoloState.held`` lists the cards on the Warden; action ``use_card`` (target
+  ``equipment:<id>``, drawn on the Warden's area; cost ``solo.held_card_actions``, 0)
+  uses one in the Action Phase — a Forgeware is then discarded, a Treasure works once per
+  turn, stays, and can be returned to its home block from the Warden (a Faction Quest).
+* Co-Op saves place no Loyalty token: a saved block keeps its Favour token unless the
+  Influence level gives it to the team; while the token is there it takes Renown and can be
+  saved again; once the token is gone it is Loyal (``CoopState.loyal``; the view's "✓SAVED"
+  ribbon) and takes no more Renown (coop.json ``renown_without_favour`` false).  In the
+  campaign gaining Loyalty always takes the Favour token (``tile.loyalty`` is set).
+* Warden cards are chosen in Co-Op and in every campaign chapter, each seat for each of its
+  Wardens in Firehouse order, before the starter events (coop.json ``warden_cards``); until
+  then the card dealt from the seed stands in (``warden_picks`` counts the chosen ones).
+* 3v1 has 3 Wardens by default (allvsone.json ``modes.3v1.seats``): with fewer players one
+  person runs several.  Option ``avo_wardens`` (1–3) plays fewer, never fewer than the
+  Warden players ("up to 3 other players become the Wardens"; ``fewer_wardens``), on the
+  boards as printed.
+* ``events_this_phase`` (3v1/4v1 and the campaign) lists every event card of the latest
+  Event Phase — a Firestorm draws several, round 1 has the starters; ``event_card`` is only
+  the last.  The view marks the fireballs of all of them.
 
 How the engine runs (state.py)
 ------------------------------
@@ -65,13 +108,13 @@ Extension points for a mode (subclass BrigadeState, or CompetitiveState/SoloStat
 * Everything in the state must be plain data (dataclasses, dicts, lists, ints, strings)
   so ``snapshot()`` compares and replays; chance only through ``self.rng`` / ``Deck``.
 
-Notes for the Co-Op helper
---------------------------
+Shared pieces (Co-Op, Solo, campaign, All-vs-One)
+-------------------------------------------------
 * Reuse ``tracks.py``: ``EvacTrak`` (``on_destroyed`` grows 1, 2, 3 ...; ``advance`` for
   each event card via ``on_event_drawn``; ``retreat`` for Call the Watch), ``Vpt``,
   ``Influence`` and ``ProgressMixin.op_insurance_fraud`` (add ``{"op":
   "insurance_fraud"}`` to ``turn_steps``).  Favour tokens: ``Tile.favour``; the Favour pool
-  is an int on the state (Solo uses ``self.favour``).  Numbers go in your coop*.json.
+  is an int on the state (``self.favour``).  Numbers go in the mode's json.
 * Shared Wagon: ``Wagon(owner=None)`` and give every Warden ``wagon=0``; one shared
   ``Board`` for all Wardens (tracks e.g. wagon/forge); ``actions_per_turn`` returns 2.
 * Using other Wardens' water on the same block: override ``water_sources(w)`` and
@@ -85,6 +128,8 @@ Notes for the Co-Op helper
   Co-Op and Solo; Solo only narrows the return with ``treasure_options`` and
   ``treasure_returned`` (a Faction Quest instead of VP).
 
-Action targets: ``cell:<label>`` for town cells, ``track:<board>:<track>`` for upgrades;
-panel-only actions have no target.
+Action targets: ``cell:<label>`` for town cells, ``track:<board>:<track>`` for upgrades
+(Co-Op Influence ``track:0:influence:<faction>``; 3v1 ``track:pyro:<track>``,
+``track:actions:<warden>``, ``track:incidents:<i>``), ``equipment:<id>`` for an Equipment
+card (in the Forge, or held on the Solo Warden); panel-only actions have no target.
 """

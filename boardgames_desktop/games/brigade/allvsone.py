@@ -1,9 +1,11 @@
 """All-Versus-One: the Pyromancer (seat 0) against a team of Wardens — modes ``3v1``/``4v1``.
 
 Setup (3v1): the base town with a Favour token on every block (not the Firehouses), 3 Wardens
-on their Firehouses (one player may run several; seats in allvsone.json), one shared Wagon on
-the first Warden's Firehouse, the Wardens' board (Wagon, Actions track, Incident tracks) and
-the Pyromancer's board (pyromancer.py).  The Pyromancer picks a University block to start on,
+on their Firehouses (one player may run several; seats in allvsone.json; option
+``avo_wardens`` plays fewer, down to one per Warden player — "up to 3 other players become
+the Wardens" — on the boards as printed), one shared Wagon on the first Warden's
+Firehouse, the Wardens' board (Wagon, Actions track, Incident tracks) and the Pyromancer's
+board (pyromancer.py).  The Pyromancer picks a University block to start on,
 then 2 starter events resolve and the Pyromancer takes the first turn.  4v1: 4 Wardens, the
 Big Buildings town and events, 6 Incident tracks and the higher Pyromancer targets.
 
@@ -28,7 +30,7 @@ from typing import Any
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.errors import ResourceError
-from boardgames_desktop.rules.registry import ModeInfo
+from boardgames_desktop.rules.registry import ModeInfo, OptionInfo
 from boardgames_desktop.rules.resources import load_json, require
 from boardgames_desktop.rules.state import Outcome
 
@@ -66,6 +68,20 @@ def avo_rules() -> dict[str, Any]:
             if len(row) != n or sorted(set(row)) != list(range(1, players)):
                 raise ResourceError(f"{where}.seats.{players}: {n} Wardens, every seat "
                                     f"1..{players - 1} running at least one")
+        fewer = require(m, "fewer_wardens", dict, where)
+        for count, table in fewer.items():
+            if count.startswith("_"):
+                continue
+            if not count.isdigit() or not 1 <= int(count) < n:
+                raise ResourceError(f"{where}.fewer_wardens: key '{count}' must be a Warden "
+                                    f"count 1..{n - 1}")
+            for players, row in table.items():
+                if (not isinstance(row, list) or len(row) != int(count)
+                        or not players.isdigit() or not low <= int(players) <= high
+                        or sorted(set(row)) != list(range(1, int(players)))):
+                    raise ResourceError(f"{where}.fewer_wardens.{count}.{players}: {count} "
+                                        "Wardens, every seat 1..players-1 running at least "
+                                        "one")
         require(m, "big_buildings", bool, where)
         if require(m, "incident_tracks", int, where) < 1:
             raise ResourceError(f"{where}: field 'incident_tracks' must be positive")
@@ -132,7 +148,7 @@ class AllVsOneState(PyromancerMixin):
         for t in self.town.blocks():
             t.favour = True
         wd = self.avo["wardens"]
-        seats = m["seats"][str(self.players)]
+        seats = self.seats_of_wardens()
         corners = self.cat.town["seat_firehouses"][str(len(seats))]
         cards = sorted(self.cat.wardens)
         self.rng.shuffle(cards)
@@ -162,6 +178,32 @@ class AllVsOneState(PyromancerMixin):
                                                   self.avo["starter_events"])
         self.steps.append({"op": "pyro_start"})
         self.start_game(starters, PYRO)
+
+    def seats_of_wardens(self) -> list[int]:
+        """The controlling seat of each Warden: the mode's Warden count (allvsone.json), or
+        fewer with the 3v1 option ``avo_wardens`` (one Warden per Warden player at least)."""
+        m = self.mode_rules
+        raw = self.options.get("avo_wardens")
+        if raw is None or raw == "":
+            return list(m["seats"][str(self.players)])
+        try:
+            n = int(raw)
+        except (TypeError, ValueError):
+            raise ValueError(f"Option 'avo_wardens' must be a number, not {raw!r}.") from None
+        if n == m["wardens"]:
+            return list(m["seats"][str(self.players)])
+        fewer = m["fewer_wardens"].get(str(n), {})
+        if str(self.players) not in fewer:
+            allowed = sorted([m["wardens"]] + [int(k) for k, t in m["fewer_wardens"].items()
+                                               if k.isdigit() and str(self.players) in t])
+            if len(allowed) == 1:
+                raise ValueError(f"{self.mode} with {self.players} players has "
+                                 f"{allowed[0]} Wardens (option avo_wardens), not {n}.")
+            raise ValueError(f"{self.mode} with {self.players} players has "
+                             f"{allowed[0]}–{allowed[-1]} Wardens (option avo_wardens: every "
+                             f"Warden player runs at least one, {m['wardens']} at most), "
+                             f"not {n}.")
+        return list(fewer[str(self.players)])
 
     def warden_seats(self) -> list[int]:
         return sorted({w.seat for w in self.wardens})
@@ -385,10 +427,13 @@ class AllVsOneState(PyromancerMixin):
 
     # ----- Wardens' upgrades --------------------------------------------------------------
     def action_spaces(self, level: int) -> int:
-        """How many markers fit on a level of the Actions track (the first: all)."""
+        """How many markers fit on a level of the Actions track (the first: all).  The
+        board is printed for the mode's Warden count (allvsone.json ``wardens``), so the
+        upper levels keep their spaces when fewer Wardens play (option avo_wardens)."""
         if level == 0:
             return len(self.wardens)
-        return max(1, len(self.wardens) - self.avo["wardens"]["upper_level_spaces_fewer"])
+        printed = self.mode_rules["wardens"]
+        return max(1, printed - self.avo["wardens"]["upper_level_spaces_fewer"])
 
     def can_raise_actions(self, w: Warden) -> bool:
         nxt = self.action_levels[w.index] + 1
@@ -545,9 +590,19 @@ def factory(mode: str, players: int, seed: int, options: dict[str, Any]) -> AllV
 # ----- registration pieces (the lead wires them into register.py) -------------------------
 ALLVSONE_MODES = (
     ModeInfo("3v1", "All-Versus-One 3v1", 2, 4,
-             "The Pyromancer (seat 1) against 3 Wardens: burn the town or be caught."),
+             "The Pyromancer (seat 1) against 3 Wardens (fewer with the option): burn the "
+             "town or be caught."),
     ModeInfo("4v1", "All-Versus-One 4v1", 5, 5,
              "The Pyromancer against 4 Wardens on the Big Buildings town."),
 )
+def avo_wardens_option() -> OptionInfo:
+    """3v1: how many Wardens play (allvsone.json modes.3v1: 'wardens' by default, fewer as
+    listed in 'fewer_wardens'; the player count may narrow it further at set-up)."""
+    m = avo_rules()["modes"]["3v1"]
+    counts = [int(k) for k in m["fewer_wardens"] if k.isdigit()] + [m["wardens"]]
+    return OptionInfo("avo_wardens", "Wardens in 3v1 (one player may run several)", "int",
+                      m["wardens"], modes=("3v1",), low=min(counts), high=max(counts))
+
+
 ALLVSONE_CLASSES: dict[str, type[AllVsOneState]] = {"3v1": AllVsOneState,
                                                      "4v1": AllVsOneState}

@@ -5,10 +5,13 @@ see campaign.json; each names the chapter it applies to), ``deck`` (the order of
 Forgewares for this chapter, given by ``campaign_progress.CampaignProgress``; without it the
 chapter shuffles them from its seed) and the Co-Op options (``coop_wardens`` for one player).
 
-A chapter plays by the Co-Op rules (coop.py) with these changes: no VPT and no Insurance
-Fraud; the Equipment deck holds the 16 Firehouse Forgewares only and is never reshuffled
-during a chapter (when it runs out the Forge is exhausted); gaining a block's Loyalty always
-gives its Favour token (ruling: with no VPT the Influence VP choice has no meaning).
+A chapter plays by the Co-Op rules (coop.py) with these changes (its set-up is Co-Op's, so
+every chapter starts with each seat choosing the Warden cards of its Wardens — coop.json
+``warden_cards.campaign`` 'choose' — before the starter events and a boon's choice): no VPT
+and no Insurance Fraud; the Equipment deck holds the 16 Firehouse Forgewares only and is
+never reshuffled during a chapter (when it runs out the Forge is exhausted); gaining a
+block's Loyalty always gives its Favour token (ruling: with no VPT the Influence VP choice
+has no meaning).
 
 * Chapter 1 — the faction icon of the event card revealed at the start of the round (round
   1: the last starter event) marks the faction of the round; each Loyalty (Favour token

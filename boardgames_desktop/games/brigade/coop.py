@@ -135,6 +135,15 @@ class CoopState(EquipmentMixin):
         there keeps the cards dealt from the seed)."""
         return str(self.co["warden_cards"].get(self.mode, "random"))
 
+    def player_name(self, player: int) -> str:
+        """'Player N (Warden names)', naming only the Wardens whose cards are chosen (the
+        cards dealt from the seed only stand in until then)."""
+        picked = self.wardens[:getattr(self, "warden_picks", len(self.wardens))]
+        names = [self.cat.wardens[w.card].name for w in picked if w.seat == player]
+        if names:
+            return f"Player {player + 1} ({' & '.join(names)})"
+        return super().player_name(player) if player < 0 else f"Player {player + 1}"
+
     def warden_side(self) -> str:
         return "advanced" if self.options.get("advanced_wardens") else "basic"
 
@@ -223,6 +232,14 @@ class CoopState(EquipmentMixin):
         if tile.loyalty is not None:
             return False
         return tile.favour or bool(self.co["renown_without_favour"])
+
+    def loyal(self, tile: Tile) -> bool:
+        """Loyal to the team (the view's "saved" ribbon): a Loyalty token (the campaign),
+        or in Co-Op a standing block whose Favour token is gone — unless coop.json
+        ``renown_without_favour`` lets such a block take Renown again."""
+        if tile.loyalty is not None:
+            return True
+        return tile.standing and not tile.favour and not self.co["renown_without_favour"]
 
     def on_renown_complete(self, seat: int, tile: Tile) -> None:
         """The block is saved: no Loyalty token in Co-Op ('Instead of gaining the Loyalty

@@ -1,7 +1,8 @@
 """GAME_INFO for the launcher and the scripting API (``new_game("brigade", ...)``).
 
 Modes: ``competitive`` (2–4), ``coop`` (1–4), ``solo`` (1), ``3v1`` (2–4 seats, the
-Pyromancer included), ``4v1`` (5) and ``campaign`` (1–4; one chapter of Rise of the Phoenix,
+Pyromancer included; option ``avo_wardens``: 3 Wardens, or fewer down to one per Warden
+player), ``4v1`` (5) and ``campaign`` (1–4; one chapter of Rise of the Phoenix,
 options ``chapter``, ``boon``, ``blight``; the campaign flow lives in CampaignProgress).
 """
 
@@ -12,7 +13,7 @@ from typing import Any
 from boardgames_desktop.rules.registry import GameInfo, ModeInfo, OptionInfo
 from boardgames_desktop.rules.state import GameState
 
-from .allvsone import ALLVSONE_CLASSES, ALLVSONE_MODES
+from .allvsone import ALLVSONE_CLASSES, ALLVSONE_MODES, avo_wardens_option
 from .campaign import CAMPAIGN_CLASSES, CAMPAIGN_MODES, CAMPAIGN_OPTIONS
 from .competitive import CompetitiveState
 from .coop import CoopState
@@ -77,6 +78,7 @@ GAME_INFO = GameInfo(
         _int_option("vp_target", "Co-Op Victory Point target (0: by the number of Wardens)",
                     ("coop",)),
         _coop_wardens_option(),
+        avo_wardens_option(),
         *CAMPAIGN_OPTIONS,
     ),
     summary="Fire Wardens of Tinderbox fight fires for the loyalty of the town.",

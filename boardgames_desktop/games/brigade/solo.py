@@ -25,7 +25,8 @@ Rulings (numbers in rules.json "solo"):
   Equipment card from the market to your Warden" (rules.json solo.visit_forge 'take'):
   pay 1 action + Favour, the card moves from the Forge onto your Warden (``self.held``)
   and the Forge refills.  A held card is used any time in your Action Phase for
-  solo.held_card_actions actions (0) and no Favour (action ``use_card``, panel-only): a
+  solo.held_card_actions actions (0) and no Favour (action ``use_card``, target
+  ``equipment:<id>``: the view draws held cards on the Warden's area like Forge cards): a
   Forgeware is then discarded, a Treasure may be used once per turn and stays.  Cards
   that give VP do nothing for the player (only Blaze scores) and are never usable.
   'activate' restores the Co-Op reading (use a face-up card at once).  A Tinderbox
@@ -281,8 +282,8 @@ class SoloState(EquipmentMixin):
         if not self.acting or self.budget.get(w.index, 0) < n:
             return []
         return [Action.make(w.seat, "use_card", f"Use {self.ecat[c].name} from your Warden "
-                            f"({self.ecat[c].text})", cost=f"{n} action" if n else "free",
-                            warden=w.index, card=c)
+                            f"({self.ecat[c].text})", target=f"equipment:{c}",
+                            cost=f"{n} action" if n else "free", warden=w.index, card=c)
                 for c in self.held if self.card_usable(c, w)]
 
     def do_use_card(self, action: Action) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from boardgames_desktop.ui.items import readable_text_colour
 
+from .equipment_cards import card_grid
 from .paint import (
     BLAZE_COLOUR,
     DIM,
@@ -37,7 +38,7 @@ from .paint import (
     tint,
     wrapped,
 )
-from .town_items import Piece, fireball, piece_item, shield_path
+from .town_items import Piece, fireball, piece_item, saved_ribbon, shield_path
 
 if TYPE_CHECKING:
     from .scene import BrigadeScene
@@ -195,8 +196,10 @@ def firehouse_board(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: flo
 
 def warden_block(scene: BrigadeScene, x: float, y: float, w: float, seat_wardens: list[Any],
                  title: str, board_index: int | None, acting: bool,
-                 board_tracks: list[str] | None = None, extra: list[str] | None = None) -> float:
-    """A player's area: title, Firehouse tracks, Warden and crew cards with their water."""
+                 board_tracks: list[str] | None = None, extra: list[str] | None = None,
+                 held: list[str] | None = None) -> float:
+    """A player's area: title, Firehouse tracks, Warden and crew cards with their water;
+    ``held`` (Solo) the Equipment cards on the Warden, each tagged ``equipment:<id>``."""
     box = panel(None, x, y, w, 10)
     scene.addItem(box)
     if acting:
@@ -223,12 +226,28 @@ def warden_block(scene: BrigadeScene, x: float, y: float, w: float, seat_wardens
     if board_index is not None:
         cy += firehouse_board(scene, box, x + 10, cy, board_index, board_tracks)
     cy += warden_cards(scene, box, x + 8, cy, w - 16, seat_wardens) + 4
+    if held is not None:
+        cy += held_cards(scene, box, x + 8, cy, w - 16, held) + 4
     for line in extra or []:
         t = wrapped(box, line, x + 10, cy, w - 20, 13, LIGHT)
         cy += t.boundingRect().height() + 2
     h = cy - y + 4
     box.setRect(QRectF(x, y, w, h))
     return h
+
+
+def held_cards(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float, w: float,
+               cards: list[str]) -> float:
+    """The Equipment cards on a Solo Warden (taken with Visit the Forge)."""
+    cost = (getattr(scene.state, "rules", {}) or {}).get("solo", {}).get("held_card_actions", 0)
+    use = f"{cost} action{'s' if cost != 1 else ''}" if cost else "free"
+    if not cards:
+        text(parent, "Equipment on your Warden: none (Visit the Forge to take a card)", x + 2,
+             y, 12, DIM, italic=True)
+        return 16
+    text(parent, f"Equipment on your Warden — click a card to use it ({use}):", x + 2, y, 12,
+         LIGHT, bold=True)
+    return 18 + card_grid(scene, parent, cards, x, y + 18, w)
 
 
 def warden_cards(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float, w: float,
@@ -242,6 +261,11 @@ def warden_cards(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float,
     for wd in wardens:
         card = st.cat.wardens[wd.card]
         col, letter = scene.warden_mark(wd)
+        if not scene.picked(wd):
+            chips.append(("Warden card not chosen yet", letter, wd.water, wd.capacity,
+                          QColor(col), ""))
+            tips.append("Its player chooses this Warden's card before the first round.")
+            continue
         label = card.name if named else "Warden"
         if wd.side == "advanced":
             label += " (adv.)"
@@ -318,10 +342,16 @@ def legend(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     badge(box, cx + 10, cy + 10, 10, FAVOUR, "F", QColor(130, 90, 0), px=13)
     t = text(box, "Favour", cx + 24, cy + 2, 13, LIGHT)
     cx += 30 + t.boundingRect().width()
-    path_item(box, shield_path(cx, cy, 18, 22), QColor(200, 200, 200), INK, 1.5)
-    t = text(box, "Loyalty", cx + 22, cy + 2, 13, LIGHT)
-    cx += 28 + t.boundingRect().width()
-    t = text(box, "“M 2/3” Renown vs value", cx, cy + 2, 13, LIGHT)
+    if scene.coop:  # Co-Op places no Loyalty token: the ribbon marks a Loyal block
+        saved_ribbon(box, cx + 58, cy)
+        t = text(box, "= Loyal", cx + 62, cy + 2, 13, LIGHT)
+        cx += 72 + t.boundingRect().width()
+    else:
+        path_item(box, shield_path(cx, cy, 18, 22), QColor(200, 200, 200), INK, 1.5)
+        t = text(box, "Loyalty", cx + 22, cy + 2, 13, LIGHT)
+        cx += 28 + t.boundingRect().width()
+    renown = "“R 2/3” team Renown" if scene.team else "“M 2/3” Renown vs value"
+    t = text(box, renown, cx, cy + 2, 13, LIGHT)
     cx += 12 + t.boundingRect().width()
     fireball(box, cx + 10, cy + 10, 8)
     text(box, "fireball just dropped", cx + 36, cy + 2, 13, LIGHT)
@@ -340,6 +370,15 @@ def legend(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     text(box, "Treasure's home block", cx + 24, cy + 2, 13, LIGHT)
     cy += 24
     cy += _piece_legend(scene, box, x + 10, cy)
+    if scene.coop:
+        rule = ("Saving a block (Renown up to its value) never places a Loyalty token: the block "
+                "keeps its Favour token (F) unless your Faction Influence lets you take it; "
+                "once the token is gone it is Loyal (✓SAVED) and takes no more Renown."
+                if not hasattr(st, "chapter") else
+                "Gaining a block's Loyalty (Renown up to its value) always takes its Favour "
+                "token: the block shows ✓SAVED and takes no more Renown.")
+        t = wrapped(box, rule, x + 10, cy, w - 20, 13, LIGHT)
+        cy += t.boundingRect().height() + 4
     text(box, "Click a yellow-framed block to act there; hover a block for details.",
          x + 10, cy, 13, HIGHLIGHT)
     cy += 20

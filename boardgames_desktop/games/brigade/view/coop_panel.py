@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor
 from boardgames_desktop.ui.items import readable_text_colour
 
 from .boards import track_row
+from .equipment_cards import card_grid
 from .paint import (
     DIM,
     FAVOUR,
@@ -171,7 +172,7 @@ def influence_rows(scene: BrigadeScene, parent: Any, x: float, y: float, w: floa
                    influence: Any) -> float:
     st = scene.state
     head = f"Faction Influence (level 1–{influence.top})"
-    if getattr(st, "co", None) is not None:
+    if getattr(st, "co", None) is not None and not hasattr(st, "chapter"):
         head += " — saving a block of that faction gives:"
     text(parent, head, x, y, 12, DIM)
     cy = y + 16
@@ -210,47 +211,18 @@ def forge(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     cards = getattr(st, "forge", None)
     if cards is None:
         return 0
-    ecat = getattr(st, "ecat", {})
     box = panel(None, x, y, w, 10, "The Forge (Equipment face up)")
     scene.addItem(box)
     deck = getattr(st, "equipment", None)
     if deck is not None:
         text(box, f"deck: {len(getattr(deck, 'cards', []) or [])}", x + w - 8, y + 6, 12, DIM,
              align="right")
-    cols = 2
-    cw = (w - 20 - 6 * (cols - 1)) / cols
-    ch = 112
     cy = y + 28
-    for i, cid in enumerate(cards):
-        info = ecat.get(cid)
-        cx = x + 10 + (i % cols) * (cw + 6)
-        yy = cy + (i // cols) * (ch + 6)
-        treasure = info is not None and info.kind == "treasure"
-        fill = QColor(250, 230, 170) if treasure else PAPER
-        card = rect(None, cx, yy, cw, ch, fill, QColor(120, 100, 80), 1.5)
-        scene.addItem(card)
-        scene.tag(card, f"equipment:{cid}")
-        if info is None:
-            text(card, cid, cx + 6, yy + 4, 13, INK, bold=True)
-            continue
-        kind = {"forgeware": "Forgeware (used once)", "treasure": "Tinderbox Treasure",
-                "scroll": "Campaign item"}.get(info.kind, info.kind)
-        if treasure:
-            home = scene.block_cell(info.home)
-            kind += f" · home {home or '—'} · {info.vp} VP"
-            if scene.treasure_used(cid):
-                kind += " · used"
-        t = wrapped(card, info.name, cx + 6, yy + 3, cw - 12, 13, INK, bold=True)
-        ty = yy + 5 + t.boundingRect().height()
-        k = wrapped(card, kind, cx + 6, ty, cw - 12, 11, QColor(110, 70, 20), italic=True)
-        ty += k.boundingRect().height() + 2
-        wrapped(card, info.text, cx + 6, ty, cw - 12, 12, INK)
-    rows = (len(cards) + cols - 1) // cols
     if not cards:
         text(box, "empty", x + 10, cy, 13, DIM, italic=True)
-        rows = 0
-        cy += 20
-    h = cy + rows * (ch + 6) - y + 4
+        h = 52.0
+    else:
+        h = cy + card_grid(scene, None, list(cards), x + 10, cy, w - 20) - y + 10
     box.setRect(QRectF(x, y, w, h))
     return h
 

@@ -98,8 +98,16 @@ class BrigadeScene(GameScene):
         words = [w for w in name.split() if w not in ("Captain", "Sir", "Lady", "Dame", "Old")]
         return (words[0] if words else name)[:1].upper()
 
+    def picked(self, w: Any) -> bool:
+        """False while a Co-Op/campaign Warden's card is still to be chosen (the card dealt
+        from the seed only stands in until then)."""
+        return w.index < getattr(self.state, "warden_picks", w.index + 1)
+
     def warden_mark(self, w: Any) -> tuple[str, str]:
-        """(colour, letter) of a Warden's meeple: its card colour and the name's initial."""
+        """(colour, letter) of a Warden's meeple: its card colour and the name's initial
+        (grey "?" while its card is still to be chosen)."""
+        if not self.picked(w):
+            return "#9a9a9a", "?"
         card = self.state.cat.wardens[w.card]
         letters = [self.initial(self.state.cat.wardens[x.card].name) for x in self.state.wardens]
         letter = self.initial(card.name)
@@ -235,8 +243,12 @@ class BrigadeScene(GameScene):
                     wg = st.wagons[0]
                     extra.append(f"Shared Water Wagon at {wg.cell}: {wg.water}/"
                                  f"{st.wagon_capacity(wg)} water")
+                held = getattr(st, "held", None) if solo else None
+                if not held and st.rules.get("solo", {}).get("visit_forge") != "take":
+                    held = None  # the 'activate' reading: no card ever stays on the Warden
                 y += boards.warden_block(self, x, y, RIGHT_W, mine, name, None,
-                                         seat in acting and st.acting, extra=extra) + 8
+                                         seat in acting and st.acting, extra=extra,
+                                         held=held) + 8
             if solo:
                 y += self.blaze_box(x, y) + 8
             y += coop_panel.forge(self, x, y, RIGHT_W) + 8
@@ -367,6 +379,9 @@ class BrigadeScene(GameScene):
                     col, letter = self.seat_mark(seat)
                     renown.append((col, letter, n))
         loyalty = self.seat_mark(tile.loyalty) if tile.loyalty is not None else None
+        saved = self.saved(tile)
+        if saved:
+            loyalty = None  # the ribbon is the team's Loyalty
         closed = (getattr(st, "chapter", None) == 3 and not getattr(st, "scroll_bought", True)
                   and info.faction == "university")
         peeked = getattr(st, "peeked", {}) or {}
@@ -377,7 +392,13 @@ class BrigadeScene(GameScene):
                         info.value, min(info.flame_track, st.max_intensity), tile.intensity,
                         tile.favour, loyalty, renown, total, fireballs=fireballs, closed=closed,
                         note=note, when_destroyed=bool(info.when_destroyed),
-                        treasure=tile.block in self.treasure_homes())
+                        treasure=tile.block in self.treasure_homes(), saved=saved)
+
+    def saved(self, tile: Any) -> bool:
+        """Co-Op and campaign: the block is Loyal to the team (Co-Op places no Loyalty
+        token: a block is Loyal once its Favour token is gone — the model decides)."""
+        loyal = getattr(self.state, "loyal", None)
+        return bool(self.coop and callable(loyal) and loyal(tile))
 
     def treasure_homes(self) -> set[str]:
         """Block ids that are the home of a Treasure face up in the Forge."""
@@ -438,7 +459,9 @@ class BrigadeScene(GameScene):
         elif target.startswith("equipment:"):
             info = getattr(st, "ecat", {}).get(target[10:])
             if info is not None:
-                parts.append(f"{info.name}: {info.text}")
+                where = (" (on your Warden)" if target[10:] in (getattr(st, "held", None) or [])
+                         else "")
+                parts.append(f"{info.name}{where}: {info.text}")
         elif target.startswith("track:"):
             parts.append(self.describe_track(target))
         if acts:
@@ -483,7 +506,9 @@ class BrigadeScene(GameScene):
              f"{min(info.flame_track, st.max_intensity)}")
         if tile.intensity >= min(info.flame_track, st.max_intensity):
             s += " (one more fire destroys it)"
-        if tile.loyalty is not None:
+        if self.saved(tile):
+            s += ", saved: Loyal to the team (Favour token taken), takes no more Renown"
+        elif tile.loyalty is not None:
             s += f", loyal to {st.player_name(tile.loyalty)}"
         if tile.renown:
             s += ", Renown " + ", ".join(f"{st.player_name(k)} {v}" for k, v in
@@ -563,7 +588,23 @@ class BrigadeScene(GameScene):
             return f"Nothing can be done at {st.tile_name(label)} right now."
         if target.startswith("track:"):
             return "Upgrades: one per turn, on a track that is not at its top."
+        if target.startswith("equipment:"):
+            return self.equipment_refusal(target[10:])
         return super().refusal_reason(target)
+
+    def equipment_refusal(self, cid: str) -> str:
+        """Why an Equipment card (in the Forge or on the Solo Warden) cannot be used now."""
+        st = self.state
+        info = getattr(st, "ecat", {}).get(cid)
+        name = info.name if info is not None else cid
+        if not getattr(st, "acting", False):
+            return f"{name} can only be used in your Action Phase."
+        if cid in (getattr(st, "held", None) or []):
+            if self.treasure_used(cid):
+                return f"{name} was already used this turn (a Treasure works once per turn)."
+            return f"{name} would do nothing right now (nothing it can act on here)."
+        return (f"{name}: Visit the Forge costs 1 action and Favour — not enough Favour or "
+                "actions, or the card would do nothing right now.")
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         target = self.target_at(event.scenePos())

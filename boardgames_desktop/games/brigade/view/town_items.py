@@ -108,6 +108,7 @@ class TileLook:
     closed: bool = False  # e.g. University sealed (campaign chapter 3)
     when_destroyed: bool = False  # Big Buildings block with a "when destroyed" effect
     treasure: bool = False  # home block of a face-up Tinderbox Treasure
+    saved: bool = False  # Co-Op / campaign: Loyal to the team (a "saved" ribbon)
 
 
 def draw_tile(parent: QGraphicsItem | None, look: TileLook, r: QRectF) -> QGraphicsRectItem:
@@ -209,6 +210,9 @@ def _tokens(base: QGraphicsItem, look: TileLook, r: QRectF) -> None:
     x, y, w = r.x(), r.y(), r.width()
     right = x + w - 4
     top = y + BAND + 36
+    if look.saved:
+        saved_ribbon(base, right, top)
+        right -= 62
     if look.loyalty:
         col, letter = look.loyalty
         sx, sy = right - 26, top - 2
@@ -226,6 +230,26 @@ def _tokens(base: QGraphicsItem, look: TileLook, r: QRectF) -> None:
     for col, letter, n in look.renown:
         _pill(base, right, ry, f"{letter} {n}/{look.value}", QColor(col))
         ry += 17
+
+
+SAVED = QColor(30, 130, 70)
+
+
+def saved_ribbon(parent: QGraphicsItem, right: float, y: float, w: float = 58,
+                 h: float = 20) -> None:
+    """The team's "saved" ribbon (Co-Op Loyalty): a green banner with a swallowtail on the
+    left, its right edge at ``right``."""
+    x = right - w
+    p = QPainterPath()
+    p.moveTo(x, y)
+    p.lineTo(right, y)
+    p.lineTo(right, y + h)
+    p.lineTo(x, y + h)
+    p.lineTo(x + 7, y + h / 2)
+    p.closeSubpath()
+    path_item(parent, p, SAVED, QColor(255, 255, 255), 1.5)
+    text(parent, "✓SAVED", x + 6 + (w - 6) / 2, y + 3, 11, QColor(255, 255, 255), bold=True,
+         align="centre")
 
 
 def shield_path(x: float, y: float, w: float, h: float) -> QPainterPath:
