@@ -510,6 +510,7 @@ def test_phase_text_after_the_last_location_is_resolved():
     state = new_game("emberheart", "standard", 3, seed=2)
     state.stage = "reward"
     state.flow["loc"] = 6
-    assert state.phase == f"Round {state.round} — Reward phase"
+    assert state.stage_text() == f"Round {state.round} — Reward phase"
+    assert state.phase.startswith(f"Round {state.round} — Reward phase · ")
     state.flow["loc"] = 0
-    assert state.phase.startswith(f"Round {state.round} — Reward phase (")
+    assert state.stage_text() == f"Round {state.round} — Reward phase (Heroes' Guild)"

@@ -209,3 +209,31 @@ def test_many_redraws_do_not_exhaust_none(qtbot):
     for _ in range(40):
         scene.show_state(state, 0, state.legal_actions())
     assert len(scene.items()) > 300
+
+
+def test_parties_waiting_for_the_survivalist_are_shown_apart(qtbot):
+    """Tied Mountain Parties wait in their own box (not over the numbered spaces), each with
+    its Warden count, while Warden space 1 is the place to click."""
+    from .helpers import clear_board, fresh, pick, set_party, start_reward
+
+    state = fresh(3)
+    clear_board(state)
+    for pb in state.boards:
+        pb.hire = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
+    set_party(state, "mountain", 2, 0, warden=2)
+    set_party(state, "mountain", 3, 2, grunt=1, warden=2)
+    start_reward(state, {"leader": 0, "defender": 0, "healer": 0, "survivalist": 1})
+    for _ in range(2):
+        cheap = [a for a in state.legal_actions()
+                 if a.kind == "mclaim" and not state.card(a["card"]).warden]
+        pick(state, "mclaim", card=cheap[0]["card"])
+        while state.prompt and state.prompt["type"] == "attach_now":
+            pick(state, "pass")
+    assert state.prompt["type"] == "order"
+    scene = create_scene()
+    legal = state.legal_actions()
+    scene.show_state(state, 1, legal)
+    texts = [i.text() for i in scene.items() if hasattr(i, "text") and callable(i.text)]
+    assert "Waiting to climb" in texts
+    assert texts.count("2W") == 2
+    assert legal_targets(legal) == {"warden:1"} and "warden:1" in tagged_targets(scene)

@@ -37,7 +37,7 @@ class AbilitiesMixin(_Base):
 
     def _offer_apprentice(self, pr: dict) -> list[Action]:
         p = pr["player"]
-        acts = [Action.make(p, "apprentice", f"Apprentice: take {self.card(h).name}",
+        acts = [Action.make(p, "apprentice", f"Apprentice: take {self.card_label(h)}",
                             target=f"card:{h}", card=h) for h in self.offer["guild"] if h]
         return acts + [Action.make(p, "pass", "Apprentice: not now")]
 
@@ -50,12 +50,11 @@ class AbilitiesMixin(_Base):
         self.boards[p].apprentice_used = True
         self.boards[p].heroes.append(h)
         self.offer["guild"][i] = self._draw("heroes")
-        self.say(f"{self.player_name(p)} recruits {self.card(h).name} with the Apprentice.")
         self._offer_attach_after(p)
 
     def _offer_bard(self, pr: dict) -> list[Action]:
         p = pr["player"]
-        return [Action.make(p, "bard", f"Bard: keep {self.card(h).name} for yourself",
+        return [Action.make(p, "bard", f"Bard: keep {self.card_label(h)} for yourself",
                             target=f"card:{h}", card=h) for h in pr["drawn"]]
 
     def _do_bard(self, pr: dict, a: Action) -> None:
@@ -64,8 +63,8 @@ class AbilitiesMixin(_Base):
             if h != keep:
                 self.discards.append(h)
         self.bard_cards.append([keep, pr["player"]])
-        self.say(f"{self.player_name(pr['player'])}'s Bard adds {self.card(keep).name} "
-                 "to the Guild for them alone.")
+        self.say(f"{self.card(keep).name} waits at the Heroes' Guild; only "
+                 f"{self.player_name(pr['player'])} may claim it.")
 
     def _offer_paragon(self, pr: dict) -> list[Action]:
         p = pr["player"]
@@ -84,7 +83,6 @@ class AbilitiesMixin(_Base):
         self._lose(p, "grunt", 2)
         for ch in a["option"]:
             self._gain(p, "scout" if ch == "s" else "ranger", 1)
-        self.say(f"{self.player_name(p)} trains 2 Grunts with the Paragon.")
         self._flame_up(p, 1, "Paragon")
 
     # ------------------------------------------------------------------ head start
@@ -97,20 +95,17 @@ class AbilitiesMixin(_Base):
 
     def _do_skill(self, pr: dict, a: Action) -> None:
         p = pr["player"]
-        self.boards[p].skill = a["skill"]
-        name = next(sk["name"] for sk in self.C.board["skills"] if sk["id"] == a["skill"])
-        self.say(f"{self.player_name(p)} takes the {name} Player board.")
+        self.boards[p].skill = a["skill"]  # the action's text names the board
 
     def _offer_headstart(self, pr: dict) -> list[Action]:
         p = pr["player"]
-        return [Action.make(p, "headstart", f"Head start: move your {self.track_name(t)} "
-                            "marker one step up", target=f"track:{p}:{t}", track=t)
+        return [Action.make(p, "headstart", f"Head start: {self.track_name(t)} to step 1",
+                            target=f"track:{p}:{t}", track=t)
                 for t in self.C.board["tracks"]]
 
     def _do_headstart(self, pr: dict, a: Action) -> None:
         p = pr["player"]
         self.boards[p].tracks[a["track"]] += 1
-        self.say(f"{self.player_name(p)} starts with {self.track_name(a['track'])} 1.")
 
     # ------------------------------------------------------------------ attaching Dragons
     def attach_options(self, p: int) -> list[tuple[str, str, bool]]:
@@ -136,6 +131,13 @@ class AbilitiesMixin(_Base):
         acts = []
         for d, h, g in self.attach_options(p):
             text = f"Attach {self.card(d).name} to {self.card(h).name}"
+            host = self.card(h)
+            if host.kind == "hero":
+                text += " (its Ability and Scoring Condition count)"
+            elif self.card(d).color in ("exotic", host.color):
+                track = {v: k for k, v in self.C.board["track_color"].items()}[host.color]
+                text += (f" (+{self.C.board['preserve_attach_steps']} "
+                         f"{self.track_name(track)})")
             acts.append(Action.make(p, kind, text, target=f"card:{h}",
                                     cost="1 Gear" if g else None, dragon=d, host=h, gear=g))
         return acts
@@ -148,7 +150,6 @@ class AbilitiesMixin(_Base):
             self.supply["gear"] -= 1  # the Gear stays on the Dragon
             pb.gear_dragons.append(dragon)
         hc = self.card(host)
-        self.say(f"{self.player_name(p)} attaches {self.card(dragon).name} to {hc.name}.")
         if hc.kind == "preserve" and self.dragon_color(p, dragon) == hc.color:
             track = {v: k for k, v in self.C.board["track_color"].items()}[hc.color]
             self._advance(p, track, self.C.board["preserve_attach_steps"], "Preserve")
@@ -162,7 +163,7 @@ class AbilitiesMixin(_Base):
     def _offer_attach_now(self, pr: dict) -> list[Action]:
         p = pr["player"]
         return self._attach_actions(p, "attach_now") + [
-            Action.make(p, "pass", "Keep Dragons unattached for now")]
+            Action.make(p, "pass", "Keep the Dragons unattached for now")]
 
     def _do_attach_now(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":
@@ -196,10 +197,9 @@ class AbilitiesMixin(_Base):
         if opt == "experts":
             for h in EXPERTS:
                 self._lose(p, h, a[h])
-            self.say(f"{self.player_name(p)} discards Experts to ignore the Flame.")
             return
         before = self.boards[p].flame
-        self._move_flame(p, n)
+        self._move_flame(p, n, pr.get("why", ""))
         if opt == "grunts":  # "a Grunt for each step taken on the Flame track"
             self._gain(p, "grunt", self.boards[p].flame - before)
 
@@ -217,8 +217,8 @@ class AbilitiesMixin(_Base):
         self._lose(p, "gear", 1)
         pb = self.boards[p]
         pb.tracks[pr["track"]] = min(self.C.board["track_max"], pb.tracks[pr["track"]] + 1)
-        self.say(f"Drillmaster: {self.track_name(pr['track'])} rises to "
-                 f"{pb.tracks[pr['track']]}.")
+        self.say(f"{self.player_name(p)}'s {self.track_name(pr['track'])} rises to "
+                 f"{pb.tracks[pr['track']]} (Drillmaster).")
 
     def _offer_kennel(self, pr: dict) -> list[Action]:
         p = pr["player"]
@@ -228,7 +228,7 @@ class AbilitiesMixin(_Base):
                 if self.supply[e] > 0:
                     acts.append(Action.make(p, "kennel", f"Kennel Keeper: turn a Grunt into a "
                                             f"{HIRE_NAMES[e]}", option=e))
-        return acts + [Action.make(p, "pass", "Kennel Keeper: nothing")]
+        return acts + [Action.make(p, "pass", "Kennel Keeper: no bonus")]
 
     def _do_kennel(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from boardgames_desktop.rules import Action
 
 from .board import new_party
-from .common import HIRE_NAMES, LOCATIONS, hire_text, plural
+from .common import HIRE_NAMES, LOCATIONS, plural
 from .data import EXPERTS, HIRELINGS
 
 if TYPE_CHECKING:
@@ -53,21 +54,25 @@ class ActionPhaseMixin(_Base):
         pb = self.boards[p]
         if pb.crests > 0:
             acts += self._party_actions(p, allow_companion=not pb.companion_used)
-            acts.append(Action.make(p, "warehouse", "Place a Crest on the Warehouse "
-                                    f"(+{self.C.board['warehouse']['gear']} Gear)",
+            acts.append(Action.make(p, "warehouse", self._warehouse_text(p),
                                     target="special:warehouse", cost="1 Crest"))
             fs = self.C.board["firestation"]
-            acts.append(Action.make(p, "firestation", f"Place a Crest on the Firestation "
-                                    f"(+{fs['grunts']} Grunts, +{fs['flame']} Flame)",
-                                    target="special:firestation", cost="1 Crest", double=False))
+            grunts = min(fs["grunts"], self.supply["grunt"])
+            acts.append(Action.make(p, "firestation", f"Firestation: +{grunts} Grunts, "
+                                    f"+{fs['flame']} Flame", target="special:firestation",
+                                    cost="1 Crest", double=False))
             if pb.crests >= 2 and self.hero_active(p, "fire_marshall"):
-                acts.append(Action.make(p, "firestation", "Fire Marshall: place 2 Crests on the "
-                                        "Firestation (+8 Grunts, +1 Flame)",
+                grunts = min(2 * fs["grunts"], self.supply["grunt"])
+                acts.append(Action.make(p, "firestation", f"Fire Marshall: 2 Crests on the "
+                                        f"Firestation, +{grunts} Grunts, +1 Flame",
                                         target="special:firestation", cost="2 Crests",
                                         double=True))
         for aide in self.aides_left():
             acts.append(Action.make(p, "aide", f"Take the {self.C.board['aide_names'][aide]} "
-                                    "Aide", target=f"aide:{aide}", aide=aide))
+                                    "Aide" + (" (the last one: the Action phase ends after "
+                                              "this round of turns)"
+                                              if len(self.aides_left()) == 1 else ""),
+                                    target=f"aide:{aide}", aide=aide))
         acts += self._swap_actions(p)
         acts += self._attach_actions(p)
         return acts
@@ -85,14 +90,20 @@ class ActionPhaseMixin(_Base):
                     acts.append(Action.make(p, "swap", f"Swap a {HIRE_NAMES[src]} for a "
                                             f"{HIRE_NAMES[dst]}", cost="1 Gear",
                                             src=src, dst=dst))
+        # the usual upgrade (a Grunt to an Expert) first, the rare way back last
+        acts.sort(key=lambda a: (a["src"] != "grunt", a["dst"] == "grunt"))
         return acts
 
     def _party_actions(self, p: int, allow_companion: bool, kind: str = "party") -> list[Action]:
         pb = self.boards[p]
         acts = []
         reduction = self.track_level(p, "strength", "strength_reduction")
+        effects = (self.track_level(p, "senses", "senses_gear"),
+                   self.track_level(p, "speed", "speed_flame")) if allow_companion else (0, 0)
         for loc in LOCATIONS:
             expert = self.expert_of(loc)
+            where = self.loc_name(loc)
+            first = not any(s and s["player"] >= 0 for s in self.spaces[loc])
             for n in range(1, 6):
                 if self.spaces[loc][n - 1] is not None:
                     continue
@@ -100,20 +111,39 @@ class ActionPhaseMixin(_Base):
                     # Strength: the top unlocked effect is used in full or not at all
                     sizes = sorted({n, max(0, n - reduction)}) if comp else [n]
                     for h in sizes:
+                        tail = (self._companion_note(p, n, n - h, effects, first) if comp
+                                else "") + f" → {where} {n}"
                         for e in range(0, min(h, pb.hire[expert]) + 1):
                             g = h - e
                             if g > pb.hire["grunt"]:
                                 continue
                             if h == 0 and not comp:
                                 continue
-                            counts = {"grunt": g, expert: e}
-                            text = (f"Send {hire_text(counts)}"
-                                    + (" with your Companion" if comp else "")
-                                    + f" to {self.loc_name(loc)} space {n}")
+                            text = party_stack_text(g, expert, e, comp) + tail
                             acts.append(Action.make(p, kind, text, target=f"space:{loc}:{n}",
-                                                    cost="1 Crest", loc=loc, space=n, grunt=g,
+                                                    loc=loc, space=n, grunt=g,
                                                     expert=e, companion=comp))
         return acts
+
+    def _companion_note(self, p: int, n: int, covered: int, effects: tuple[int, int],
+                        first: bool) -> str:
+        """' (counts as 1; Senses +2 Gear)': what the Companion would bring on that space.
+
+        Party texts read '2 Grunts + Companion (counts as 1) → Tavern 3': what differs
+        between the choices after a click on a space comes first (still read when a narrow
+        list cuts the line), the space last (the game log needs it)."""
+        pb = self.boards[p]
+        notes = []
+        if covered:
+            notes.append(f"counts as {covered}")  # Strength
+        gear, down = effects  # the Senses and Speed placement effects unlocked
+        if gear and n == self.C.board["senses_space"] and self.supply["gear"]:
+            notes.append(f"Senses +{min(gear, self.supply['gear'])} Gear")
+        if down and pb.flame and first:  # first: no other Party at the Location
+            notes.append(f"Speed: Flame −{min(down, pb.flame)}")
+        if not notes:  # it would go out for the round and bring nothing here
+            notes.append("no effect here")
+        return f" ({'; '.join(notes)})"
 
     def _why_party_illegal(self, a: Action) -> str:
         p = a.player
@@ -177,7 +207,7 @@ class ActionPhaseMixin(_Base):
 
     def _offer_finish(self, pr: dict) -> list[Action]:
         p = pr["player"]
-        return self._swap_actions(p) + [Action.make(p, "pass", "End your turn")]
+        return [Action.make(p, "pass", "End your turn")] + self._swap_actions(p)
 
     def _do_finish(self, pr: dict, a: Action) -> None:
         if a.kind == "swap":
@@ -189,8 +219,6 @@ class ActionPhaseMixin(_Base):
         self._lose(p, "gear", 1)
         self._lose(p, a["src"], 1)
         self._gain(p, a["dst"], 1)
-        self.say(f"{self.player_name(p)} spends a Gear to swap a {HIRE_NAMES[a['src']]} for a "
-                 f"{HIRE_NAMES[a['dst']]}.")
 
     def _place_party(self, p: int, a: Action) -> None:
         pb = self.boards[p]
@@ -203,9 +231,7 @@ class ActionPhaseMixin(_Base):
         party = new_party(p, companion=comp)
         party["grunt"] = a["grunt"]
         party[expert] = a["expert"]
-        self.spaces[loc][n - 1] = party
-        self.say(f"{self.player_name(p)} sends a Party ({hire_text(party)}"
-                 + (" + Companion" if comp else "") + f") to {self.loc_name(loc)} space {n}.")
+        self.spaces[loc][n - 1] = party  # the action's text tells the log where it went
         if comp:
             pb.companion_used = True
             # "you MAY use and combine the top unlocked placement effect of each track"
@@ -233,23 +259,32 @@ class ActionPhaseMixin(_Base):
     def _offer_companion(self, pr: dict) -> list[Action]:
         p, gear, down = pr["player"], pr["gear"], pr["flame"]
         acts = []
+        shown = min(gear, self.supply["gear"])  # what the supply can still give
         for senses in ((True, False) if gear else (False,)):
             for speed in ((True, False) if down else (False,)):
-                parts = ([f"+{gear} Gear (Senses)"] if senses else []) + (
-                    [f"Flame -{down} (Speed)"] if speed else [])
+                parts = ([f"+{shown} Gear (Senses)"] if senses else []) + (
+                    [f"Flame −{down} (Speed)"] if speed else [])
                 text = ("Companion: " + " and ".join(parts) if parts
-                        else "Companion: use no placement effect")
+                        else "Companion: no placement effect")
                 acts.append(Action.make(p, "companion", text, senses=senses, speed=speed))
         return acts
 
     def _do_companion(self, pr: dict, a: Action) -> None:
         p = pr["player"]
         if a["senses"]:
-            got = self._gain(p, "gear", pr["gear"])
-            self.say(f"Companion's Senses: +{got} Gear.")
+            self._gain(p, "gear", pr["gear"])
         if a["speed"]:
-            self.say(f"Companion's Speed: first at the {self.loc_name(pr['loc'])}.")
-            self._flame_down(p, pr["flame"])
+            self._flame_down(p, pr["flame"], "Companion's Speed")
+
+    def _warehouse_gear(self, p: int) -> int:
+        gear = self.C.board["warehouse"]["gear"]
+        if self.warehouse and self.hero_active(p, "merchant"):
+            gear += 2
+        return min(gear, self.supply["gear"])
+
+    def _warehouse_text(self, p: int) -> str:
+        gear = self._warehouse_gear(p)
+        return f"Warehouse: +{gear} Gear" if gear else "Warehouse: no Gear left in the supply"
 
     def _use_warehouse(self, p: int) -> None:
         pb = self.boards[p]
@@ -260,7 +295,8 @@ class ActionPhaseMixin(_Base):
         if crowded and self.hero_active(p, "merchant"):
             gear += 2
         got = self._gain(p, "gear", gear)
-        self.say(f"{self.player_name(p)} uses the Warehouse: +{got} Gear.")
+        if crowded and self.hero_active(p, "merchant"):
+            self.say(f"Merchant: {got} Gear in all.")
         if self.hero_active(p, "overseer"):
             self._gain(p, "grunt", 1)
             self.say("Overseer: +1 Grunt.")
@@ -273,7 +309,6 @@ class ActionPhaseMixin(_Base):
         pb.crests -= count
         self.firestation.extend([p] * count)
         got = self._gain(p, "grunt", fs["grunts"] * count)
-        self.say(f"{self.player_name(p)} uses the Firestation: +{got} Grunts.")
         if crowded and self.hero_active(p, "squire"):
             self._gain(p, "grunt", 1)
             self.say("Squire: +1 Grunt and no Flame.")
@@ -284,16 +319,18 @@ class ActionPhaseMixin(_Base):
 
     def _take_aide(self, p: int, aide: str) -> None:
         self.aides[aide] = p
-        self.say(f"{self.player_name(p)} takes the {self.C.board['aide_names'][aide]} Aide.")
         if aide == "survivalist":
-            self._gain(p, "gear", self.C.board["survivalist_gear"])
+            got = self._gain(p, "gear", self.C.board["survivalist_gear"])
+            self.say(f"{self.player_name(p)} " + (f"gains {got} Gear and " if got else "")
+                     + "will break ties at the Mountain.")
         elif aide == "healer":
-            self._flame_down(p, self.C.board["healer_flame"])
+            self._flame_down(p, self.C.board["healer_flame"], "Healer")
+        elif aide == "leader":
+            self.say(f"{self.player_name(p)} will be the first player next round.")
         elif aide == "defender" and len(self.raids) > 1:
             self._ask("defender", p)
-        elif aide == "leader":
-            if self._own_parties(p):
-                self._ask("leader_recall", p)
+        if aide == "leader" and self._own_parties(p):
+            self._ask("leader_recall", p)
 
     def _own_parties(self, p: int) -> list[tuple[str, int]]:
         return [(loc, i + 1) for loc in LOCATIONS for i, s in enumerate(self.spaces[loc])
@@ -303,21 +340,22 @@ class ActionPhaseMixin(_Base):
     def _offer_defender(self, pr: dict) -> list[Action]:
         p = pr["player"]
         return [Action.make(p, "defender", f"Defender: discard the Raid card "
-                            f"{self.card(r).name}", target=f"raid:{r}", card=r)
+                            f"{self.card_label(r)}", target=f"raid:{r}", card=r)
                 for r in self.raids]
 
     def _do_defender(self, pr: dict, a: Action) -> None:
         self.raids.remove(a["card"])
         self.raid_discarded = a["card"]
-        self.say(f"{self.player_name(pr['player'])} discards the Raid card "
-                 f"{self.card(a['card']).name}.")
+        if self.raids:
+            self.say(f"After the Reward phase everybody follows the Raid card "
+                     f"{self.card_label(self.raids[0])}.")
 
     def _offer_leader_recall(self, pr: dict) -> list[Action]:
         p = pr["player"]
         acts = [Action.make(p, "leader_recall", f"Leader: recall your Party from "
-                            f"{self.loc_name(loc)} space {n}", target=f"space:{loc}:{n}",
+                            f"{self.loc_name(loc)} {n}", target=f"space:{loc}:{n}",
                             loc=loc, space=n) for loc, n in self._own_parties(p)]
-        return acts + [Action.make(p, "pass", "Leader: recall nothing")]
+        return [Action.make(p, "pass", "Leader: recall no Party")] + acts
 
     def _do_leader_recall(self, pr: dict, a: Action) -> None:
         p = pr["player"]
@@ -326,13 +364,12 @@ class ActionPhaseMixin(_Base):
         party = self.spaces[a["loc"]][a["space"] - 1]
         self.spaces[a["loc"]][a["space"] - 1] = None
         self._return_party(party, crest=True)
-        self.say(f"{self.player_name(p)} recalls the Party from {self.loc_name(a['loc'])}.")
         self._ask("leader_place", p)
 
     def _offer_leader_place(self, pr: dict) -> list[Action]:
         p = pr["player"]
         acts = self._party_actions(p, allow_companion=False, kind="leader_place")
-        return acts + self._swap_actions(p) + [Action.make(p, "pass", "Leader: place no Party")]
+        return [Action.make(p, "pass", "Leader: place no Party")] + self._swap_actions(p) + acts
 
     def _do_leader_place(self, pr: dict, a: Action) -> None:
         p = pr["player"]
@@ -384,8 +421,7 @@ class ActionPhaseMixin(_Base):
         p = pr["player"]
         self._lose(p, a["src"], a["n"])
         self._gain(p, a["dst"], a["n"])
-        self.say(f"{self.player_name(p)} swaps {a['n']} {HIRE_NAMES[a['src']]}(s) for "
-                 f"{HIRE_NAMES[a['dst']]}(s).")
+
 
     def card_name_by_key(self, key: str) -> str:
         return self.card(f"H-{key}").name
@@ -403,5 +439,14 @@ class ActionPhaseMixin(_Base):
         p = pr["player"]
         n = self._lose(p, "grunt", a["n"])
         self._gain(p, "gear", n)
-        self.say(f"Outfitter: {plural(n, 'Grunt')} traded for Gear.")
 
+
+
+
+@lru_cache(maxsize=512)
+def party_stack_text(grunts: int, expert: str, experts: int, companion: bool) -> str:
+    """'2 Grunts + 1 Scout + Companion', or 'Companion alone'."""
+    stack = [plural(k, HIRE_NAMES[h]) for h, k in (("grunt", grunts), (expert, experts)) if k]
+    if companion:
+        stack.append("Companion" if stack else "Companion alone")
+    return " + ".join(stack)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules import Action
 
+from .common import plural
 from .data import COLORS, EXPERTS
 
 if TYPE_CHECKING:
@@ -63,10 +64,12 @@ class EndgameMixin(_Base):
             n = self.raid_count(p, cur["card"], cur.get("exotic_as")) if cur["card"] else 0
             cur["n"] = n
             cur["stage"] = "sage"
-            if n > 0:
+            if cur["card"]:
                 name = self.card(cur["card"]).name
-                self.say(f"Raid ({name}): {self.player_name(p)} must discard {n} "
-                         f"{self.card(cur['card']).discard}(s).")
+                what = "Grunt" if self.card(cur["card"]).discard == "grunt" else "Expert"
+                self.say(f"Raid ({name}): {self.player_name(p)} must discard "
+                         f"{plural(n, what)}." if n > 0 else
+                         f"Raid ({name}): {self.player_name(p)} has nothing to discard.")
             if n and self.hero_active(p, "custodian"):
                 self._ask("may", p, effect="custodian")
             return
@@ -85,13 +88,15 @@ class EndgameMixin(_Base):
             done = self._lose(p, "grunt", n)
             f["cur"] = None
             if n - done:
-                self.say(f"{self.player_name(p)} is {n - done} Grunt(s) short: +Flame.")
+                self.say(f"{self.player_name(p)} is {plural(n - done, 'Grunt')} short: "
+                         f"+{n - done} Flame instead.")
                 self._flame_up(p, n - done, "Raid")
             return
         types = [h for h in EXPERTS if pb.hire[h] > 0]
         if not types:
             f["cur"] = None
-            self.say(f"{self.player_name(p)} is {n} Expert(s) short: +Flame.")
+            self.say(f"{self.player_name(p)} is {plural(n, 'Expert')} short: +{n} Flame "
+                     "instead.")
             self._flame_up(p, n, "Raid")
             return
         if len(types) == 1:
@@ -103,7 +108,7 @@ class EndgameMixin(_Base):
     def _offer_messenger(self, pr: dict) -> list[Action]:
         p = pr["player"]
         cards = self.raids[:1] + [self.raid_discarded]
-        return [Action.make(p, "messenger", f"Follow the Raid card {self.card(r).name}"
+        return [Action.make(p, "messenger", f"Follow the Raid card {self.card_label(r)}"
                             + (" (Messenger)" if r == self.raid_discarded else ""),
                             target=f"raid:{r}", card=r) for r in cards]
 
@@ -126,40 +131,42 @@ class EndgameMixin(_Base):
 
     def _do_final_exotic(self, pr: dict, a: Action) -> None:
         self.boards[pr["player"]].exotic_colors[pr["dragon"]] = a["color"]
-        self.say(f"{self.player_name(pr['player'])}'s {self.card(pr['dragon']).name} "
-                 f"counts as {a['color']}.")
 
     # ---- optional Hero effects ("you may ..."), each a yes/no question
     MAY_TEXTS = {
         "custodian": "Custodian: discard 1 Hireling fewer",
-        "recruiter": "Recruiter: gain {n} Grunt(s)",
+        "recruiter": "Recruiter: gain {grunts}",
         "priestess": "Priestess: lower your Flame by {n}",
         "blazebinder": "Blazebinder: lower your Flame by 1",
         "dragonspeaker": "Dragonspeaker: lower your Flame by 1",
     }
 
+    def may_text(self, pr: dict) -> str:
+        n = pr.get("n", 1)
+        return self.MAY_TEXTS[pr["effect"]].format(n=n, grunts=plural(n, "Grunt"))
+
     def _offer_may(self, pr: dict) -> list[Action]:
         p = pr["player"]
-        text = self.MAY_TEXTS[pr["effect"]].format(n=pr.get("n", 1))
+        text = self.may_text(pr)
+        hero = text.split(":")[0]
         return [Action.make(p, "may", text),
-                Action.make(p, "pass", f"{text.split(':')[0]}: no")]
+                Action.make(p, "pass", f"{hero}: do not use it this time")]
 
     def _do_may(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":
             return
         p, effect, n = pr["player"], pr["effect"], pr.get("n", 1)
-        self.say(self.MAY_TEXTS[effect].format(n=n) + ".")
         if effect == "custodian":
             self.flow["cur"]["n"] = max(0, self.flow["cur"]["n"] - 1)
         elif effect == "recruiter":
             self._gain(p, "grunt", n)
         else:
-            self._flame_down(p, n)
+            self._flame_down(p, n, effect.capitalize())
 
     def _offer_fire_sage(self, pr: dict) -> list[Action]:
         p = pr["player"]
-        return [Action.make(p, "fire_sage", "Fire Sage: +1 Flame to discard 2 fewer"),
-                Action.make(p, "pass", "Fire Sage: no")]
+        return [Action.make(p, "fire_sage", "Fire Sage: +1 Flame, discard 2 Hirelings fewer"),
+                Action.make(p, "pass", "Fire Sage: do not use it this time")]
 
     def _do_fire_sage(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":
@@ -171,7 +178,8 @@ class EndgameMixin(_Base):
     def _offer_raid_expert(self, pr: dict) -> list[Action]:
         p = pr["player"]
         return [Action.make(p, "raid_expert", f"Raid: discard a {h.capitalize()} "
-                            f"({pr['left']} to go)", expert=h)
+                            f"({pr['left']} to go, you have {self.boards[p].hire[h]})",
+                            expert=h)
                 for h in EXPERTS if self.boards[p].hire[h] > 0]
 
     def _do_raid_expert(self, pr: dict, a: Action) -> None:
@@ -238,7 +246,8 @@ class EndgameMixin(_Base):
         for pb in self.boards:
             pb.companion_used = False
         self._deal_twoplayer()
-        self.say(f"Reset: {self.player_name(self.first)} has the First player marker.")
+        self.say(f"Reset: new cards on offer; {self.player_name(self.first)} has the First "
+                 "player marker.")
         self.stage = "setup"  # _run starts the next round
 
     # ------------------------------------------------------------------ End Game Scoring
@@ -273,15 +282,13 @@ class EndgameMixin(_Base):
 
     def _do_custodian(self, pr: dict, a: Action) -> None:
         self.boards[pr["player"]].custodian_track = a["track"]
-        self.say(f"{self.player_name(pr['player'])}'s Custodian scores on "
-                 f"{self.track_name(a['track'])}.")
 
     def _offer_final_gear(self, pr: dict) -> list[Action]:
         p = pr["player"]
         per = self.C.board["gear_per_flame_at_end"]
         pb = self.boards[p]
         most = min(pb.gear // per, pb.flame)
-        acts = [Action.make(p, "final_gear", f"Discard {k * per} Gear: Flame -{k}",
+        acts = [Action.make(p, "final_gear", f"Lower your Flame by {k} to {pb.flame - k}",
                             cost=f"{k * per} Gear", n=k) for k in range(1, most + 1)]
         return acts + [Action.make(p, "pass", "Keep your Gear")]
 
@@ -290,7 +297,7 @@ class EndgameMixin(_Base):
             return
         p = pr["player"]
         self._lose(p, "gear", a["n"] * self.C.board["gear_per_flame_at_end"])
-        self._flame_down(p, a["n"])
+        self._flame_down(p, a["n"], "Gear discarded")
 
     def _score(self) -> None:
         # Steps 1-4 count Gear as it was before step 5's discards (``gear_at_scoring``).

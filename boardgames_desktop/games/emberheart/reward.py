@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from boardgames_desktop.rules import Action
 
 from .board import party_size
+from .common import HIRE_NAMES, plural
 
 if TYPE_CHECKING:
     from .state import EmberheartState as _Base
@@ -91,12 +92,14 @@ class RewardMixin(_Base):
         self.discards.append(slots[i])
         slots[i] = None
 
-    def _recall_for_gear(self, loc: str, n: int) -> None:
+    def _recall_for_gear(self, loc: str, n: int, chosen: bool = False) -> None:
         party = self.spaces[loc][n - 1]
         p = party["player"]
         self.spaces[loc][n - 1] = None
         self._return_party(party, crest=True, grunts=True)
         got = self._gain(p, "gear", self.C.board["recall_gear"])
+        if chosen:  # the action's text said it all (with the Gear the supply still had)
+            return
         self.say(f"{self.player_name(p)} recalls the Party from the {self.loc_name(loc)} "
                  f"and gains {got} Gear.")
 
@@ -105,11 +108,16 @@ class RewardMixin(_Base):
         p, loc, n = pr["player"], pr["loc"], pr["space"]
         acts = [Action.make(p, "claim", f"Claim {self.card_label(c)}", target=f"card:{c}",
                             card=c) for c in self.claimable(p, loc)]
-        return acts + [Action.make(p, "pass", f"Take no card: recall the Party (+"
-                                   f"{self.C.board['recall_gear']} Gear)",
+        return acts + [Action.make(p, "pass", f"Take no card: recall the Party from "
+                                   f"{self.loc_name(loc)} {n} ({self._recall_gain_text()})",
                                    target=f"space:{loc}:{n}"),
-                       Action.make(p, "stay", "Take no card and do not recall the Party "
-                                   "(its Grunts are discarded, no Gear)")]
+                       Action.make(p, "stay", f"Take no card and leave the Party on "
+                                   f"{self.loc_name(loc)} {n} (no Gear; its Grunts are "
+                                   "discarded)")]
+
+    def _recall_gain_text(self) -> str:
+        gear = min(self.C.board["recall_gear"], self.supply["gear"])
+        return f"+{gear} Gear" if gear else "no Gear left in the supply"
 
     def card_label(self, cid: str) -> str:
         c = self.card(cid)
@@ -135,22 +143,25 @@ class RewardMixin(_Base):
             what = "Grunt" if c.discard == "grunt" else "Expert"
             if not c.per:
                 return f"{c.name} (discard {c.fixed} {what}{'s' if c.fixed > 1 else ''})"
-            per = {"heroes_preserves": "Hero/Preserve card", "garrisons": "Garrison card",
-                   "highest_step": "step of your highest Attribute marker",
-                   "red": "red Dragon", "blue": "blue Dragon", "green": "green Dragon",
-                   "scouts": "Scout", "rangers": "Ranger", "wardens": "Warden"}[c.per]
-            every = f"every {c.every} × {per}" if c.every > 1 else f"each {per}"
-            return f"{c.name} (discard 1 {what} for {every} you have)"
+            one, many = {
+                "heroes_preserves": ("Hero/Preserve card", "Hero/Preserve cards"),
+                "garrisons": ("Garrison card", "Garrison cards"),
+                "highest_step": ("step", "steps"),
+                "red": ("red Dragon", "red Dragons"), "blue": ("blue Dragon", "blue Dragons"),
+                "green": ("green Dragon", "green Dragons"), "scouts": ("Scout", "Scouts"),
+                "rangers": ("Ranger", "Rangers"), "wardens": ("Warden", "Wardens")}[c.per]
+            every = f"every {c.every} {many}" if c.every > 1 else f"each {one}"
+            have = (" of your highest Attribute marker" if c.per == "highest_step"
+                    else " you have")
+            return f"{c.name} (discard 1 {what} for {every}{have})"
         return c.name
 
     def _do_claim(self, pr: dict, a: Action) -> None:
         p, loc, n = pr["player"], pr["loc"], pr["space"]
         if a.kind == "pass":
-            self._recall_for_gear(loc, n)
+            self._recall_for_gear(loc, n, chosen=True)
             return
         if a.kind == "stay":
-            self.say(f"{self.player_name(p)} takes no card and leaves the Party at the "
-                     f"{self.loc_name(loc)}.")
             return
         cid = a["card"]
         if cid in self.offer[loc]:
@@ -160,7 +171,6 @@ class RewardMixin(_Base):
         self.spaces[loc][n - 1]["claimed"] = True
         card = self.card(cid)
         pb = self.boards[p]
-        self.say(f"{self.player_name(p)} claims {card.name}.")
         if loc == "guild":
             pb.heroes.append(cid)
             self._offer_attach_after(p)
@@ -170,9 +180,9 @@ class RewardMixin(_Base):
                 gained[h] = self._gain(p, h, k)
             self.discards.append(cid)
             if card.flame > 0:
-                self._flame_up(p, card.flame, "Tavern")
+                self._flame_up(p, card.flame, card.name)
             else:
-                self._flame_down(p, -card.flame)
+                self._flame_down(p, -card.flame, card.name)
             experts = {h: k for h, k in gained.items() if h != "grunt" and k}
             if experts and self.hero_active(p, "mentor"):
                 self._ask("mentor", p, gained=[[h, k] for h, k in experts.items()], left=2)
@@ -207,8 +217,9 @@ class RewardMixin(_Base):
                 continue
             for dst in ("scout", "ranger", "warden"):
                 if dst != h and self.supply[dst] > 0:
-                    acts.append(Action.make(p, "mentor", f"Mentor: trade a claimed {h} for a "
-                                            f"{dst}", src=h, dst=dst))
+                    acts.append(Action.make(p, "mentor", f"Mentor: trade a new "
+                                            f"{HIRE_NAMES[h]} for a {HIRE_NAMES[dst]}",
+                                            src=h, dst=dst))
         return acts + [Action.make(p, "pass", "Mentor: keep these Experts")]
 
     def _do_mentor(self, pr: dict, a: Action) -> None:
@@ -308,8 +319,8 @@ class RewardMixin(_Base):
             party["companion"] = False
             if party["warden"] == 0:
                 self.boards[p].crests += 1
-                self.say(f"{self.player_name(p)} has no Warden left there and retrieves "
-                         "the Crest.")
+                self.say(f"{self.player_name(p)}'s Party has no Warden to climb with: "
+                         f"{self.player_name(p)} takes the Crest back.")
                 continue
             party["claimed"] = False
             pending.append(party)
@@ -337,8 +348,9 @@ class RewardMixin(_Base):
         p = pr["player"]
         pending = self.flow["pending"]
         place = len(self.warden_spaces) + 1
-        return [Action.make(p, "order", f"Survivalist: put {self.player_name(pending[i]['player'])}"
-                            f"'s Party ({pending[i]['warden']} Wardens) on Warden space {place}",
+        return [Action.make(p, "order", f"Survivalist: {self.player_name(pending[i]['player'])}"
+                            f"'s Party ({plural(pending[i]['warden'], 'Warden')}) goes on "
+                            f"Warden space {place}",
                             target=f"warden:{place}", index=i, owner=pending[i]["player"])
                 for i in pr["group"]]
 
@@ -351,8 +363,8 @@ class RewardMixin(_Base):
             return
         p = party["player"]
         if not self.mountain_claimable(party, level):
-            self.say(f"{self.player_name(p)} cannot claim on the {level} level and retrieves "
-                     "the Party.")
+            self.say(f"{self.player_name(p)} cannot claim on the {level} level and takes the "
+                     "Party back.")
             self._retrieve(party)
             return
         self._ask("mclaim", p, level=level, index=index)
@@ -383,11 +395,12 @@ class RewardMixin(_Base):
                             target=f"card:{c}", card=c)
                 for c in self.mountain_claimable(party, level)]
         if level == "bottom":
-            acts.append(Action.make(p, "pass", f"Take no card: recall the Party "
-                                    f"(+{self.C.board['recall_gear']} Gear)",
+            acts.append(Action.make(p, "pass", f"Take no card: recall the Party from "
+                                    f"Mountain {pr['space']} ({self._recall_gain_text()})",
                                     target=f"space:mountain:{pr['space']}"))
         else:
-            acts.append(Action.make(p, "pass", "Retrieve the Party (no Gear)",
+            acts.append(Action.make(p, "pass", "Take no card: leave the Mountain with the "
+                                    f"Party on Warden space {pr['index'] + 1} (no Gear)",
                                     target=f"warden:{pr['index'] + 1}"))
         return acts
 
@@ -396,12 +409,11 @@ class RewardMixin(_Base):
         if level == "bottom":
             party = self.spaces["mountain"][pr["space"] - 1]
             if a.kind == "pass":
-                self._recall_for_gear("mountain", pr["space"])
+                self._recall_for_gear("mountain", pr["space"], chosen=True)
                 return
         else:
             party = self.warden_spaces[pr["index"]]
             if a.kind == "pass":
-                self.say(f"{self.player_name(p)} retrieves the Party from the Mountain.")
                 self._retrieve(party)
                 return
         cid = a["card"]
@@ -409,11 +421,10 @@ class RewardMixin(_Base):
         slots = self.mountain[level]
         slots[slots.index(cid)] = None
         party["claimed"] = True
-        self.say(f"{self.player_name(p)} claims {card.name} from the {level} level.")
         if card.warden:
             party["warden"] -= 1
             self.supply["warden"] += 1
-            self.say("The Dragon costs a Warden.")
+            self.say(f"{card.name} costs {self.player_name(p)} a Warden.")
         if card.flame:
             self._flame_up(p, card.flame, card.name)
         lvl = self._level(level)
@@ -421,9 +432,10 @@ class RewardMixin(_Base):
             if party["warden"] > 0:
                 party["warden"] -= 1
                 self.supply["warden"] += 1
-                self.say(f"The {level} level costs another Warden.")
+                self.say(f"The {level} level costs {self.player_name(p)} another Warden.")
             else:
-                self.say(f"No Warden left to pay the {level} level: +1 Flame instead.")
+                self.say(f"{self.player_name(p)} has no Warden left to pay the {level} level: "
+                         "+1 Flame instead.")
                 self._flame_up(p, 1, "no Warden left")
         if lvl["extra_flame"]:
             self._flame_up(p, lvl["extra_flame"], f"{level} level")
@@ -437,8 +449,9 @@ class RewardMixin(_Base):
 
     def _offer_peak(self, pr: dict) -> list[Action]:
         p = pr["player"]
-        return [Action.make(p, "peak", f"{pr['why'].capitalize()}: advance "
-                            f"{self.track_name(t)}", target=f"track:{p}:{t}", track=t)
+        why = pr["why"][0].upper() + pr["why"][1:]  # keeps "Mountain" capitalised
+        return [Action.make(p, "peak", f"{why}: advance {self.track_name(t)}",
+                            target=f"track:{p}:{t}", track=t)
                 for t in self.C.board["tracks"]]
 
     def _do_peak(self, pr: dict, a: Action) -> None:
@@ -458,7 +471,8 @@ class RewardMixin(_Base):
             return
         self.stage = "raid"
         self.flow = {"queue": self.order_from(self.first)}
-        self.say("Raid phase.")
+        self.say("Raid phase: " + (self.card_label(self.raids[0]) if self.raids
+                                   else "no Raid card") + ".")
 
     def _offer_trainer(self, pr: dict) -> list[Action]:
         p = pr["player"]
@@ -471,7 +485,7 @@ class RewardMixin(_Base):
                 acts.append(Action.make(p, "trainer", f"Dragon Trainer: discard "
                                         f"{self.card(d).name} to advance {self.track_name(t)}",
                                         target=f"card:{d}", dragon=d, track=t))
-        return acts + [Action.make(p, "pass", "Dragon Trainer: keep your Dragons")]
+        return [Action.make(p, "pass", "Dragon Trainer: keep your Dragons")] + acts
 
     def _do_trainer(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":

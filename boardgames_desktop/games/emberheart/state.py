@@ -36,11 +36,12 @@ from .board import PlayerBoard, new_party, party_size
 from .common import HIRE_NAMES, LOCATIONS, SEAT_NAMES, hire_text, plural  # noqa: F401
 from .data import COLORS, Card, Content, content
 from .endgame import EndgameMixin
+from .prompt_texts import PromptTextMixin
 from .reward import RewardMixin
 
 
 class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixin,
-                       GameState):
+                       PromptTextMixin, GameState):
     """See the module docstring for the attributes a view reads."""
 
     game_id = "emberheart"
@@ -157,6 +158,12 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
     @property
     def phase(self) -> str:
+        """Round and phase, then who must do what now (the app's status line)."""
+        task = self.task_text()
+        return f"{self.stage_text()} · {task}" if task else self.stage_text()
+
+    def stage_text(self) -> str:
+        """'Round 2 — Reward phase (Tavern)': where the game is, without the decision."""
         names = {"setup": "Setup", "prelude": "Start of round", "action": "Action phase",
                  "reward": "Reward phase", "raid": "Raid phase", "final": "End Game Scoring",
                  "over": "Game over"}
@@ -206,19 +213,20 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         if self.boards[p].skill == "ember_skin":
             self._ask("ember", p, steps=n, why=why)
             return
-        self._move_flame(p, n)
+        self._move_flame(p, n, why)
 
-    def _move_flame(self, p: int, n: int) -> None:
+    def _move_flame(self, p: int, n: int, why: str = "") -> None:
         pb = self.boards[p]
         before = pb.flame
         pb.flame = max(0, min(self.C.board["flame_max"], pb.flame + n))
         if pb.flame != before:
             verb = "rises" if n > 0 else "drops"
-            self.say(f"{self.player_name(p)}'s Flame {verb} to {pb.flame}.")
+            self.say(f"{self.player_name(p)}'s Flame {verb} to {pb.flame}"
+                     + (f" ({why})." if why else "."))
 
-    def _flame_down(self, p: int, n: int) -> None:
+    def _flame_down(self, p: int, n: int, why: str = "") -> None:
         if n > 0:
-            self._move_flame(p, -n)
+            self._move_flame(p, -n, why)
 
     def _advance(self, p: int, track: str, steps: int, why: str = "") -> None:
         """Move an Attribute marker up (capped); the Drillmaster skill may add a step."""
@@ -480,47 +488,6 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
                     else:
                         self._advance(p, card.track, 1, "Garrison")
                     return  # one at a time so prompts keep their order
-
-    # ------------------------------------------------------------------ text for the panel
-    PROMPT_TEXTS = {
-        "headstart": "choose the Attribute track that starts one step higher",
-        "skill": "choose your Player board (B side: its Player Skill)",
-        "apprentice": "take a Hero from the Guild with the Apprentice?",
-        "bard": "Bard: choose which drawn Hero to keep for yourself",
-        "paragon": "Paragon: train 2 Grunts for +1 Flame?",
-        "claim": "claim a card or recall your Party",
-        "mclaim": "claim a Mountain Dragon or leave the Mountain",
-        "order": "Survivalist: order the tied Parties on the Warden spaces",
-        "peak": "choose the Attribute track to advance",
-        "attach_now": "attach a Dragon now or keep it for later",
-        "companion": "use your Companion's Senses / Speed placement effects?",
-        "finish": "swap Hirelings with Gear, or end your turn",
-        "custodian": "Custodian: choose the Attribute marker your Hero scores on",
-        "leader_recall": "Leader: recall one of your Parties?",
-        "leader_place": "Leader: place a new Party?",
-        "defender": "Defender: discard one of the two Raid cards",
-        "master": "swap Grunts and Experts?",
-        "outfitter": "Outfitter: trade new Grunts for Gear?",
-        "mentor": "Mentor: trade the new Experts for other types?",
-        "wrangler": "Wrangler: a Grunt or a Gear?",
-        "trainer": "Dragon Trainer: discard a Dragon to advance its track?",
-        "messenger": "Messenger: which Raid card do you follow?",
-        "fire_sage": "Fire Sage: +1 Flame to discard 2 Hirelings fewer?",
-        "raid_expert": "Raid: choose the Expert to discard",
-        "knight": "Dragon Knight: which track does the Garrison advance?",
-        "ember": "Ember Skin: how do you take this Flame?",
-        "drill": "Drillmaster: pay a Gear for one more step?",
-        "kennel": "Kennel Keeper: your bonus for attaching a Dragon",
-        "final_gear": "discard Gear to lower your Flame?",
-        "may": "use this Hero Ability?",
-        "raid_exotic": "which colour do your unattached Exotic Dragons count as for this Raid?",
-        "final_exotic": "which colour does this unattached Exotic Dragon count as?",
-    }
-
-    def prompt_text(self, pr: dict) -> str:
-        """What the asked player must decide, for the side panel."""
-        return f"{self.player_name(pr['player'])}: " + self.PROMPT_TEXTS.get(pr["type"],
-                                                                             pr["type"])
 
     def can_place_party(self, p: int) -> bool:
         return bool(self._party_actions(p, allow_companion=not self.boards[p].companion_used))

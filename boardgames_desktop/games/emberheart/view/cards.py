@@ -67,7 +67,9 @@ def raid_text(info: dict[str, Any]) -> str:
         return f"Discard {plural(info['fixed'], what)}."
     per = PER_NAMES.get(info["per"], info["per"])
     if info["every"] > 1:
-        return f"Discard 1 {what} for every {info['every']} × {per}."
+        if info["per"] == "highest_step":  # "every 2 steps of your highest marker"
+            return f"Discard 1 {what} for every {info['every']} steps of your highest marker."
+        return f"Discard 1 {what} for every {info['every']} {per}s."
     return f"Discard 1 {what} per {per}."
 
 

@@ -270,11 +270,22 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
         if sc.claiming_warden() == i:
             sc.mark_claiming(box)
     waiting = st.waiting_parties if hasattr(st, "waiting_parties") else []
-    if waiting:
-        text(frame, "Waiting:", wx - 80, y + 480, 12, INK, bold=True)
+    if waiting:  # Parties tied on Wardens, waiting for the Survivalist to order them
+        bx, bw = x + 372, 128  # the free corner of the top band, right of its card
+        box = rounded(frame, bx, y + 44, bw, 150, QColor(255, 246, 225), QColor(250, 120, 40),
+                      2, radius=6)
+        fit_text(box, "Waiting to climb", bx + 4, y + 48, bw - 8, 12, INK, bold=True,
+                 align="centre")
+        fit_text(box, "Survivalist breaks ties", bx + 4, y + 64, bw - 8, 11, INK,
+                 align="centre")
+        step = min(56.0, (bw - 50) / max(1, len(waiting) - 1)) if len(waiting) > 1 else 0
+        first = bx + bw / 2 - step * (len(waiting) - 1) / 2
         for k, party in enumerate(waiting):
-            party_stack(frame, party, wx - 50 + (k % 2) * 40, y + 560 + (k // 2) * 60,
-                        sc.names())
+            party_stack(box, party, first + k * step, y + 172, sc.names())
+            text(box, f"{party['warden']}W", first + k * step, y + 174, 12, INK, bold=True,
+                 align="centre")
+        box.setToolTip("Waiting: " + ", ".join(
+            f"{sc.name(pt['player'])} ({pt['warden']} Warden(s))" for pt in waiting))
     _spaces(sc, frame, "mountain", x + 10, y + MOUNT_H - SPACE_H - 8, MOUNT_W - 20)
 
 

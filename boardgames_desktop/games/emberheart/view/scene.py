@@ -126,10 +126,7 @@ class EmberheartScene(GameScene):
 
     def status_line(self) -> str:
         st = self.state
-        try:
-            line = st.phase
-        except IndexError:  # model: phase fails after the last Location (Dragon Trainer)
-            line = f"Round {st.round} — Reward phase"
+        line = st.stage_text()  # the full decision (st.phase) is in the app's side panel
         if st.stage == "over":
             return line + " — see the scoring table"
         prompt = st.prompt
@@ -188,7 +185,7 @@ class EmberheartScene(GameScene):
                 who = "a non-player Crest" if party["player"] < 0 else self.name(party["player"])
                 return f"{where} is taken by {who}."
             if st.stage != "action":
-                return f"Parties are sent only in the Action phase ({st.phase})."
+                return f"Parties are sent only in the Action phase (now: {st.stage_text()})."
             p = st.turn
             if st.boards[p].crests < 1:
                 return f"{self.name(p)} has no Crest left."
