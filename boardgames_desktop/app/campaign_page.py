@@ -127,6 +127,7 @@ class NewCampaignPage(QWidget):
                        "reshuffled between chapters. The campaign saves itself after every "
                        "move; continue it from the launcher at any time.")
         intro.setWordWrap(True)
+        intro.setMaximumWidth(900)  # long lines are hard to read
         intro.setStyleSheet("font-size: 11pt; color: #4a5058;")
         outer.addWidget(intro)
 
@@ -136,17 +137,20 @@ class NewCampaignPage(QWidget):
         self.players_spin = QSpinBox()
         self.players_spin.setRange(1, MAX_SEATS)
         self.players_spin.setValue(2)
-        form.addRow("Seats", self.players_spin)
+        self.players_spin.setMaximumWidth(80)
+        form.addRow("Players", self.players_spin)
         self.seat_fields: list[QLineEdit] = []
         for i in range(MAX_SEATS):
             field_ = QLineEdit()
-            field_.setPlaceholderText(f"Player {i + 1}")
+            field_.setPlaceholderText(f"Player {i + 1} (type a name)")
             field_.setMaxLength(24)
+            field_.setClearButtonEnabled(True)
             self.seat_fields.append(field_)
-            form.addRow(f"Seat {i + 1}", field_)
+            form.addRow(f"Player {i + 1}", field_)
         self.wardens_spin = QSpinBox()
         self.wardens_spin.setRange(2, 4)
         self.wardens_spin.setValue(2)
+        self.wardens_spin.setMaximumWidth(80)
         self.wardens_spin.setToolTip("Solo campaign: one person controls two or more Wardens.")
         form.addRow("Wardens you run", self.wardens_spin)
         self.form = form
@@ -154,10 +158,12 @@ class NewCampaignPage(QWidget):
         self.seed_edit = QLineEdit(str(random_seed()))
         self.seed_edit.setValidator(QIntValidator(0, 200_000_000))
         self.seed_edit.setToolTip("The same seed deals the same campaign.")
-        seed_row.addWidget(self.seed_edit, 1)
+        self.seed_edit.setMaximumWidth(140)
+        seed_row.addWidget(self.seed_edit)
         reroll = QPushButton("New seed")
         reroll.clicked.connect(lambda: self.seed_edit.setText(str(random_seed())))
         seed_row.addWidget(reroll)
+        seed_row.addStretch(1)
         form.addRow("Seed", seed_row)
         outer.addWidget(box)
 
@@ -169,6 +175,8 @@ class NewCampaignPage(QWidget):
         self.create_button.clicked.connect(self._create)
         back = QPushButton("Back to the launcher")
         back.setMinimumHeight(40)
+        back.setStyleSheet("padding: 0 14px;")
+        self.back_button = back
         back.clicked.connect(self.cancel_requested.emit)
         buttons.addWidget(self.create_button)
         buttons.addWidget(back)
@@ -177,6 +185,16 @@ class NewCampaignPage(QWidget):
         outer.addStretch(1)
         self.players_spin.valueChanged.connect(self._players_changed)
         self._players_changed()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        """Enter begins the campaign, Esc goes back to the launcher."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._create()
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            self.cancel_requested.emit()
+            return
+        super().keyPressEvent(event)
 
     def set_seat_names(self, names: list[str]) -> None:
         for field_, name in zip(self.seat_fields, names):
@@ -284,12 +302,24 @@ class CampaignPage(QWidget):
         self.final_button.hide()
         back = QPushButton("Back to the launcher")
         back.setMinimumHeight(44)
+        back.setStyleSheet("padding: 0 14px;")
         back.clicked.connect(self.back_requested.emit)
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.final_button)
         buttons.addWidget(back)
         buttons.addStretch(1)
         outer.addLayout(buttons)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        """Enter plays the next chapter, Esc goes back to the launcher."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
+                self.play_button.isVisibleTo(self):
+            self.play_requested.emit()
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            self.back_requested.emit()
+            return
+        super().keyPressEvent(event)
 
     # ----- showing a campaign ---------------------------------------------------------------
     def show_campaign(self, campaign: CampaignFile, just_finished: bool = False) -> None:
@@ -299,7 +329,8 @@ class CampaignPage(QWidget):
         self.heading.setText(campaign.title)
         wardens = progress.options.get("coop_wardens")
         solo = f", running {wardens} Wardens" if progress.players == 1 and wardens else ""
-        self.subtitle.setText(f"{progress.players} player(s){solo} · campaign seed "
+        count = f"{progress.players} player" + ("s" if progress.players != 1 else "")
+        self.subtitle.setText(f"{count}{solo} · campaign seed "
                               f"{progress.seed} · {campaign.where()}")
         self._show_latest(progress if just_finished else None)
         self._fill_story(progress)

@@ -4,6 +4,7 @@ between seats, the game-over banner and the replay controls."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStackedLayout,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -25,9 +27,17 @@ from boardgames_desktop.ui.game_scene import GameScene
 from boardgames_desktop.ui.log_panel import LogPanel
 from boardgames_desktop.ui.scene_registry import SCENES, create_scene
 
-SIDE_WIDTH = 340
+SIDE_WIDTH = 300  # the side panel's starting width; it follows the window (see side_for)
+SIDE_MIN, SIDE_MAX = 250, 380
+SIDE_SHARE = 0.23  # of the window width: 294 px at 1280, 368 px at 1600
+BIG_PT, LONG_PT = 15, 12  # the "who plays" line; smaller when several seats are named
 #: with this many legal actions or fewer, the side panel lists board actions too
 PANEL_LISTS_ALL_UP_TO = 6
+
+
+def side_for(total: int) -> int:
+    """The side panel's width for a game page ``total`` pixels wide: the board gets the rest."""
+    return max(SIDE_MIN, min(SIDE_MAX, int(total * SIDE_SHARE)))
 
 
 def make_scene(game_id: str, title: str) -> tuple[GameScene, str]:
@@ -70,20 +80,24 @@ class GamePage(QWidget):
 
         row = QHBoxLayout(content)
         row.setContentsMargins(0, 0, 0, 0)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        row.addWidget(splitter)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        row.addWidget(self.splitter)
         self.board = BoardView()
-        splitter.addWidget(self.board)
+        self.splitter.addWidget(self.board)
         side = QWidget()
-        side.setMinimumWidth(260)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setSizes([900, SIDE_WIDTH])
+        side.setMinimumWidth(SIDE_MIN)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setSizes([900, SIDE_WIDTH])
+        self.splitter.splitterMoved.connect(lambda *_: self._remember_side())
         self.side = side
+        self.side_width: int | None = None  # set once the player drags the splitter
 
         layout = QVBoxLayout(side)
         layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(6)
         self.banner = QFrame()
         self.banner.setObjectName("banner")
         self.banner.setStyleSheet("#banner { background: #2f6b3a; border-radius: 6px; } "
@@ -106,19 +120,20 @@ class GamePage(QWidget):
 
         self.title_label = QLabel()
         self.title_label.setWordWrap(True)
-        self.title_label.setStyleSheet("font-size: 11pt; color: #5a5f66;")
+        self.title_label.setStyleSheet("font-size: 10pt; color: #5a5f66;")
         layout.addWidget(self.title_label)
         self.active_label = QLabel()
         self.active_label.setWordWrap(True)
-        self.active_label.setStyleSheet("font-size: 17pt; font-weight: bold;")
+        self.active_label.setStyleSheet(f"font-size: {BIG_PT}pt; font-weight: bold;")
         layout.addWidget(self.active_label)
         self.phase_label = QLabel()
         self.phase_label.setWordWrap(True)
-        self.phase_label.setStyleSheet("font-size: 11pt;")
+        self.phase_label.setStyleSheet("font-size: 10.5pt; color: #33383f;")
         layout.addWidget(self.phase_label)
         self.notice = QLabel()
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self.notice.setStyleSheet("color: #b03020; font-weight: bold; background: #fdecea; "
+                                  "border-left: 4px solid #b03020; padding: 4px 6px;")
         self.notice.hide()
         layout.addWidget(self.notice)
 
@@ -127,31 +142,32 @@ class GamePage(QWidget):
         self.waiting_layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.waiting_box)
 
-        self.actions = ActionPanel()
-        self.actions.chosen.connect(self.choose)
-        layout.addWidget(self.actions, 0)
-
-        self.undo_button = QPushButton("Undo")
-        self.undo_button.clicked.connect(self.undo)
-        layout.addWidget(self.undo_button)
-
         self.replay_bar = QWidget()
-        replay_layout = QHBoxLayout(self.replay_bar)
-        replay_layout.setContentsMargins(0, 0, 0, 0)
+        replay_rows = QVBoxLayout(self.replay_bar)
+        replay_rows.setContentsMargins(0, 0, 0, 0)
+        replay_rows.setSpacing(4)
+        replay_layout = QHBoxLayout()
+        replay_layout.setSpacing(4)
+        replay_rows.addLayout(replay_layout)
         self.replay_buttons: dict[str, QPushButton] = {}
-        for key, text, tip in (("first", "⏮", "Setup"), ("back", "◀", "One step back"),
-                               ("next", "▶", "One step on"), ("last", "⏭", "The end")):
+        # arrows every font has (⏮/⏭ are missing from many and show as empty boxes)
+        for key, text, tip in (("first", "|◀", "Back to the setup (Home)"),
+                               ("back", "◀", "One step back (Left arrow)"),
+                               ("next", "▶", "One step on (Right arrow)"),
+                               ("last", "▶|", "To the end (End)")):
             button = QPushButton(text)
             button.setToolTip(tip)
-            button.setFixedWidth(40)
+            button.setMinimumWidth(38)
             button.clicked.connect(lambda _=False, k=key: self.replay_step(k))
-            replay_layout.addWidget(button)
+            replay_layout.addWidget(button, 1)
             self.replay_buttons[key] = button
-        self.replay_label = QLabel()
-        replay_layout.addWidget(self.replay_label, 1)
-        leave = QPushButton("Leave")
+        leave = QPushButton("Leave replay")
+        leave.setToolTip("Back to the game as it stands (Esc)")
         leave.clicked.connect(self.stop_replay)
-        replay_layout.addWidget(leave)
+        replay_layout.addWidget(leave, 2)
+        self.replay_label = QLabel()
+        self.replay_label.setStyleSheet("font-weight: bold;")
+        replay_rows.addWidget(self.replay_label)
         self.replay_bar.hide()
         layout.addWidget(self.replay_bar)
         self.replay_step_text = QLabel()
@@ -159,13 +175,111 @@ class GamePage(QWidget):
         self.replay_step_text.hide()
         layout.addWidget(self.replay_step_text)
 
-        log_title = QLabel("Game log")
-        log_title.setStyleSheet("font-weight: bold;")
-        layout.addWidget(log_title)
+        self.actions = ActionPanel()
+        self.actions.chosen.connect(self.choose)
+        layout.addWidget(self.actions, 0)
+
+        undo_row = QHBoxLayout()
+        self.undo_button = QPushButton("↶ Undo")
+        self.undo_button.clicked.connect(self.undo)
+        undo_row.addWidget(self.undo_button)
+        self.undo_note = QLabel()  # why undo is not possible, when there is something to undo
+        self.undo_note.setWordWrap(True)
+        self.undo_note.setStyleSheet("color: #6a7078; font-size: 9pt;")
+        undo_row.addWidget(self.undo_note, 1)
+        self.undo_row = QWidget()
+        self.undo_row.setLayout(undo_row)
+        undo_row.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.undo_row)
+
+        self.log_toggle = QToolButton()
+        self.log_toggle.setCheckable(True)
+        self.log_toggle.setChecked(True)
+        self.log_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.log_toggle.setArrowType(Qt.ArrowType.DownArrow)
+        self.log_toggle.setText("Game log")
+        self.log_toggle.setToolTip("Show or hide the game log (Ctrl+L)")
+        self.log_toggle.setAutoRaise(True)
+        self.log_toggle.setStyleSheet("QToolButton { font-weight: bold; border: none; }")
+        self.log_toggle.toggled.connect(self.set_log_visible)
+        layout.addWidget(self.log_toggle)
         self.log = LogPanel()
-        self.log.setMinimumHeight(140)
+        self.log.setMinimumHeight(120)
         layout.addWidget(self.log, 1)
+        self.log_spacer = QWidget()  # takes the room when the log is hidden
+        self.log_spacer.hide()
+        layout.addWidget(self.log_spacer, 1)
+        self._make_replay_keys()
         self.clear()
+
+    # ----- layout: side panel width, the log -----------------------------------------------
+    def _remember_side(self) -> None:
+        """The player dragged the splitter: keep that width (also across sessions)."""
+        self.side_width = self.splitter.sizes()[1]
+
+    def apply_side_width(self) -> None:
+        total = sum(self.splitter.sizes()) or self.width()
+        side = self.side_width if self.side_width else side_for(self.width())
+        side = max(SIDE_MIN, min(side, total - 200))
+        self.splitter.setSizes([max(0, total - side), side])
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.apply_side_width()
+
+    @property
+    def log_visible(self) -> bool:
+        return self.log_toggle.isChecked()
+
+    def set_log_visible(self, visible: bool) -> None:
+        """Fold the game log away (the actions get the room) or show it again."""
+        if self.log_toggle.isChecked() != visible:
+            self.log_toggle.setChecked(visible)  # calls back here through toggled
+            return
+        self.log.setVisible(visible)
+        self.log_spacer.setVisible(not visible)
+        self.log_toggle.setArrowType(Qt.ArrowType.DownArrow if visible
+                                     else Qt.ArrowType.RightArrow)
+        count = len(self.log.lines)
+        self.log_toggle.setText("Game log" if visible or not count
+                                else f"Game log ({count} lines hidden)")
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        """Esc cancels the chooser or leaves the replay; arrows step through a replay."""
+        key = event.key()
+        if key == Qt.Key.Key_Escape and self.actions.choosing:
+            self.actions.cancel_choice()
+            return
+        if self.replay is not None and key == Qt.Key.Key_Escape:
+            self.stop_replay()
+            return
+        super().keyPressEvent(event)
+
+    def _make_replay_keys(self) -> None:
+        """Arrow keys, Home and End step through a replay even while the board has the
+        focus (the board view would otherwise take the arrows for scrolling)."""
+        self.replay_keys: list[QShortcut] = []
+        for key, step in ((Qt.Key.Key_Left, "back"), (Qt.Key.Key_Right, "next"),
+                          (Qt.Key.Key_Home, "first"), (Qt.Key.Key_End, "last")):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda k=step: self._replay_key(k))
+            shortcut.setEnabled(False)
+            self.replay_keys.append(shortcut)
+
+    def _replay_key(self, step: str) -> None:
+        if self.replay is not None and self.isVisible():
+            self.replay_step(step)
+
+    def _set_undo(self, enabled: bool, reason: str = "", shown: bool = True,
+                  note: str = "") -> None:
+        """The undo button, its tooltip, and ``note``: a short line saying why the move just
+        made cannot be taken back (a die roll, a revealed card)."""
+        self.undo_row.setVisible(shown)
+        self.undo_button.setEnabled(enabled)
+        self.undo_button.setToolTip(reason or "Take back your last action (Ctrl+Z)")
+        self.undo_note.setText(note)
+        self.undo_note.setVisible(bool(note))
 
     # ----- starting and stopping ----------------------------------------------------------
     def clear(self) -> None:
@@ -185,7 +299,7 @@ class GamePage(QWidget):
         self.active_label.setText("No game running")
         self.phase_label.setText("")
         self.actions.set_actions([], empty_text="Start a game from the launcher.")
-        self.undo_button.setEnabled(False)
+        self._set_undo(False, shown=False)
         self.log.set_lines([])
         self._set_waiting([])
 
@@ -267,20 +381,22 @@ class GamePage(QWidget):
         status = controller.status()
         self.active_label.setText(status)
         # several seats acting together make a long line: a smaller font keeps it readable
-        size = 17 if len(status) <= 40 else 13
+        size = BIG_PT if len(status) <= 32 else LONG_PT
         self.active_label.setStyleSheet(f"font-size: {size}pt; font-weight: bold;")
-        self.phase_label.setText(controller.humanize(state.phase))
-        self.phase_label.setVisible(bool(state.phase) and state.phase != status)
+        phase = controller.humanize(state.phase)
+        self.phase_label.setText(phase)
+        self.phase_label.setVisible(bool(phase) and phase != status and not state.is_over)
         # a short list (a decision) is also offered as buttons, so nothing hides on the board
         few = len(legal) <= PANEL_LISTS_ALL_UP_TO
         self.actions.set_actions(legal, include_targeted=self.uses_fallback or few,
-                                 empty_text="The game is over." if state.is_over
+                                 empty_text="" if state.is_over
                                  else "Nothing to do right now.")
+        self.actions.setVisible(not state.is_over)  # the banner says it all
         self._set_waiting(controller.waiting_seats())
-        self.undo_button.setEnabled(controller.can_undo())
-        self.undo_button.setToolTip(controller.undo_reason() or "Take back your last action "
-                                    "(Ctrl+Z)")
+        self._set_undo(controller.can_undo(), controller.undo_reason(),
+                       shown=not state.is_over, note=controller.undo_note())
         self.log.set_lines(controller.log_lines())
+        self.set_log_visible(self.log_visible)  # the folded log's line count
         if controller.autosave_error:
             self.status_message.emit(controller.autosave_error)
         if state.is_over:
@@ -290,7 +406,6 @@ class GamePage(QWidget):
             self.banner.setStyleSheet(f"#banner {{ background: {'#a33a2a' if lost else '#2f6b3a'};"
                                       " border-radius: 6px; } #banner QLabel { color: white; }")
             self.banner.show()
-            self.undo_button.setEnabled(False)
             if not self._finished_announced:
                 self._finished_announced = True
                 self.game_finished.emit(controller.outcome_text())
@@ -325,7 +440,11 @@ class GamePage(QWidget):
         if len(actions) == 1:
             self.choose(actions[0])
         else:
-            self.actions.choose_from(actions, "Several actions fit there — choose one:")
+            place = None
+            if self.scene is not None and actions[0].target:
+                place = self.scene.describe_target(actions[0].target)
+            title = f"{place}: choose one" if place else "Several actions fit there — choose one:"
+            self.actions.choose_from(actions, title)
 
     def choose(self, action: Action) -> None:
         if self.controller is None:
@@ -362,11 +481,14 @@ class GamePage(QWidget):
             return
         self.replay = Replay(self.controller.state)
         self.replay.go(0)
+        for shortcut in self.replay_keys:
+            shortcut.setEnabled(True)
         self.banner.hide()
         self.replay_bar.show()
         self.replay_step_text.show()
-        self.undo_button.setEnabled(False)
-        self.actions.set_actions([], empty_text="Replay: step through the game below.")
+        self._set_undo(False, shown=False)
+        self.actions.set_actions([])
+        self.actions.hide()  # the replay bar replaces the actions
         self._set_waiting([])
         self._refresh_replay()
 
@@ -377,7 +499,8 @@ class GamePage(QWidget):
         if self.board.scene() is not self.scene:
             self.board.setScene(self.scene)
         self._show_on_board(state, None, [])
-        self.replay_label.setText(f"Step {self.replay.index} of {self.replay.length}")
+        self.replay_label.setText(f"Step {self.replay.index} of {self.replay.length}"
+                                  + (" (setup)" if self.replay.index == 0 else ""))
         self.replay_step_text.setText(self.controller.humanize(self.replay.last_action_text()))
         self.active_label.setText("Replay")
         self.phase_label.setText(self.controller.humanize(state.phase))
@@ -404,6 +527,9 @@ class GamePage(QWidget):
 
     def stop_replay(self) -> None:
         self.replay = None
+        for shortcut in self.replay_keys:
+            shortcut.setEnabled(False)
+        self.actions.show()
         self.replay_bar.hide()
         self.replay_step_text.hide()
         self.refresh()

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import functools
 import random
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIntValidator
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -25,11 +29,63 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boardgames_desktop.rules import GameInfo, OptionInfo
+from boardgames_desktop.rules import GameInfo, OptionInfo, new_game
 from boardgames_desktop.storage import CampaignFile, DamagedSave, SaveEntry
+from boardgames_desktop.ui.two_line import DETAIL_ROLE, EntryList
 
 MAX_SEAT_FIELDS = 8
+NO_SAVES = ("No saved games yet.\n\nGames save themselves after every move: start one and "
+            "it will be waiting here.")
+NO_CAMPAIGNS = ("No campaign yet.\n\nFour chapters of The Brigade against the cult of the "
+                "Phoenix; what happens in one chapter carries into the next.")
+HOW_TO = ("<b>How it works</b><br>Pick a game and a mode, name the players, press "
+          "<b>Enter</b>. Everyone plays on this screen: when the game says so, pass the "
+          "computer to the next player. Every move is saved as you go; take a move back with "
+          "<b>Ctrl+Z</b> until dice are rolled or a card is revealed.")
 PATH_ROLE = Qt.ItemDataRole.UserRole
+
+
+def player_range(low: int, high: int) -> str:
+    if low == high:
+        return f"{low} player" + ("s" if low != 1 else "")
+    return f"{low}–{high} players"
+
+
+def game_detail(info: GameInfo) -> str:
+    """The second line of a game in the launcher: its summary and how many can play."""
+    if info.modes:
+        low = min(m.min_players for m in info.modes)
+        high = max(m.max_players for m in info.modes)
+        count = player_range(low, high)
+    else:
+        count = "no modes"
+    return f"{info.summary} ({count})" if info.summary else count
+
+
+@functools.lru_cache(maxsize=64)
+def seat_roles(game_id: str, mode: str, players: int) -> list[str]:
+    """What the game calls each seat beyond 'Player N' ('Red', 'the Pyromancer'), from a
+    throw-away set-up with the default options; [] when that fails or says nothing more."""
+    try:
+        state = new_game(game_id, mode, players, 0)
+        names = [state.player_name(p) for p in range(players)]
+    except Exception:  # the launcher must work even if a game's setup is broken
+        return []
+    roles = []
+    for p, name in enumerate(names):
+        role = re.sub(rf"^\s*Player {p + 1}\b\s*", "", name).strip().strip("()").strip()
+        role = role.removeprefix("the ")  # 'Player 1 · Pyromancer' keeps the column narrow
+        roles.append("" if role in ("", "You") else role)
+    return roles if any(roles) else []
+
+
+def choice_text(value: Any) -> str:
+    """An option value as a player reads it: 'big_buildings' → 'Big buildings'."""
+    text = str(value)
+    if text.islower() or "_" in text:
+        text = text.replace("_", " ").strip()
+        text = text[:1].upper() + text[1:]
+    return text
 
 
 def random_seed() -> int:
@@ -60,6 +116,8 @@ class LauncherPage(QWidget):
         self.infos: list[GameInfo] = []
         self.option_widgets: dict[str, QWidget] = {}
         self.remembered_names: list[str] = []
+        #: game id → the options last used for it (the main window reads QSettings)
+        self.option_memory: Callable[[str], dict[str, Any]] = lambda _game: {}
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 18, 24, 18)
@@ -77,6 +135,7 @@ class LauncherPage(QWidget):
 
         self.resume_button = QPushButton("Back to the current game")
         self.resume_button.setToolTip("The game you were playing is still running.")
+        self.resume_button.setStyleSheet("font-weight: bold; padding: 4px 14px;")
         self.resume_button.clicked.connect(self.resume_requested.emit)
         self.resume_button.hide()
         outer.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -87,78 +146,91 @@ class LauncherPage(QWidget):
 
         # ----- new game -------------------------------------------------------------------
         new_box = QGroupBox("New game")
+        self.new_box = new_box
         columns.addWidget(new_box, 3)
         new_layout = QHBoxLayout(new_box)
+        new_layout.setSpacing(14)
         left = QVBoxLayout()
         new_layout.addLayout(left, 2)
-        self.game_list = QListWidget()
-        self.game_list.setStyleSheet("QListWidget { font-size: 13pt; } "
-                                     "QListWidget::item { padding: 8px; }")
-        self.game_list.setWordWrap(True)
-        self.game_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.game_list.setMinimumWidth(250)
-        left.addWidget(self.game_list, 1)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.summary.setMinimumHeight(48)
-        left.addWidget(self.summary)
+        self.game_list = EntryList("No games are installed.", title_scale=1.3)
+        self.game_list.setMinimumWidth(240)
+        self.game_list.setAccessibleName("Games")
+        left.addWidget(self.game_list)
+        self.how_to = QLabel(HOW_TO)
+        self.how_to.setWordWrap(True)
+        self.how_to.setTextFormat(Qt.TextFormat.RichText)
+        self.how_to.setStyleSheet("color: #4a5058; padding: 6px 2px;")
+        left.addWidget(self.how_to)
+        left.addStretch(1)
+        self.summary = QLabel()  # kept for scripts; the list shows each game's summary
+        self.summary.hide()
 
         right = QVBoxLayout()
         new_layout.addLayout(right, 3)
         form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         right.addLayout(form)
         self.mode_combo = QComboBox()
-        form.addRow("Mode", self.mode_combo)
+        form.addRow("&Mode", self.mode_combo)
         self.mode_note = QLabel()
         self.mode_note.setWordWrap(True)
         self.mode_note.setStyleSheet("color: #5a5f66;")
         form.addRow("", self.mode_note)
         self.players_spin = QSpinBox()
-        form.addRow("Seats", self.players_spin)
+        self.players_spin.setMaximumWidth(80)
+        form.addRow("&Players", self.players_spin)
         self.seat_fields: list[QLineEdit] = []
-        self.seat_form = QFormLayout()
+        self.seat_form = form
         for i in range(MAX_SEAT_FIELDS):
             field_ = QLineEdit()
-            field_.setPlaceholderText(f"Player {i + 1}")
+            field_.setPlaceholderText(f"Player {i + 1} (type a name)")
             field_.setMaxLength(24)
+            field_.setClearButtonEnabled(True)
             self.seat_fields.append(field_)
-            self.seat_form.addRow(f"Seat {i + 1}", field_)
-        right.addLayout(self.seat_form)
+            form.addRow(f"Player {i + 1}", field_)
         self.options_box = QGroupBox("Options")
         self.options_form = QFormLayout(self.options_box)
         # long option titles go above their field instead of squeezing it out of sight
         self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        right.addWidget(self.options_box)
+        form.addRow(self.options_box)  # spans both columns; the seed row below aligns
+        seed_form = form
         seed_row = QHBoxLayout()
         self.seed_edit = QLineEdit(str(random_seed()))
         self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000))
-        self.seed_edit.setToolTip("The same seed deals the same game (for replays and "
-                                  "challenges).")
-        seed_row.addWidget(QLabel("Seed"))
-        seed_row.addWidget(self.seed_edit, 1)
+        self.seed_edit.setMinimumWidth(90)
+        self.seed_edit.setMaximumWidth(140)
+        tip = ("The seed decides the dice and the shuffles: the same game, mode, players and "
+               "seed deal the same game again (to replay a deal or challenge a friend).")
+        self.seed_edit.setToolTip(tip)
+        seed_row.addWidget(self.seed_edit)
         reroll = QPushButton("New seed")
+        reroll.setToolTip("Pick another random seed")
         reroll.clicked.connect(lambda: self.seed_edit.setText(str(random_seed())))
         seed_row.addWidget(reroll)
-        right.addLayout(seed_row)
-        right.addStretch(1)
+        seed_row.addStretch(1)
+        seed_form.addRow("Seed", seed_row)
+        seed_hint = QLabel("The same seed deals the same game again.")
+        seed_hint.setWordWrap(True)
+        seed_hint.setStyleSheet("color: #5a5f66;")
+        seed_hint.setToolTip(tip)
+        seed_form.addRow("", seed_hint)
+        right.addSpacing(8)
         self.start_button = QPushButton("Start game")
         self.start_button.setDefault(True)
-        self.start_button.setMinimumHeight(40)
+        self.start_button.setMinimumHeight(42)
+        self.start_button.setToolTip("Start the game (Enter)")
         self.start_button.setStyleSheet("font-size: 13pt; font-weight: bold;")
         self.start_button.clicked.connect(self._start)
         right.addWidget(self.start_button)
+        right.addStretch(1)
 
         # ----- continue -------------------------------------------------------------------
         right_column = QVBoxLayout()
         columns.addLayout(right_column, 2)
-        cont_box = QGroupBox("Continue")
+        cont_box = QGroupBox("Continue a game")
         right_column.addWidget(cont_box, 3)
         cont_layout = QVBoxLayout(cont_box)
-        self.saves_list = QListWidget()
-        self.saves_list.setWordWrap(True)
-        self.saves_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.saves_list.setStyleSheet("QListWidget::item { padding: 6px; }")
+        self.saves_list = EntryList(NO_SAVES)
         self.saves_list.itemDoubleClicked.connect(lambda _item: self._load())
         self.saves_list.currentItemChanged.connect(lambda *_: self._update_save_buttons())
         cont_layout.addWidget(self.saves_list, 1)
@@ -179,10 +251,7 @@ class LauncherPage(QWidget):
         self.campaign_box = QGroupBox("Campaign: Rise of the Phoenix (The Brigade)")
         right_column.addWidget(self.campaign_box, 2)
         camp_layout = QVBoxLayout(self.campaign_box)
-        self.campaign_list = QListWidget()
-        self.campaign_list.setWordWrap(True)
-        self.campaign_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.campaign_list.setStyleSheet("QListWidget::item { padding: 6px; }")
+        self.campaign_list = EntryList(NO_CAMPAIGNS)
         self.campaign_list.itemDoubleClicked.connect(lambda _item: self._open_campaign())
         self.campaign_list.currentItemChanged.connect(
             lambda *_: self._update_campaign_buttons())
@@ -204,6 +273,7 @@ class LauncherPage(QWidget):
         camp_layout.addLayout(camp_row)
 
         self.game_list.currentRowChanged.connect(self._game_changed)
+        self.game_list.itemDoubleClicked.connect(lambda _item: self._start())
         self.mode_combo.currentIndexChanged.connect(self._mode_changed)
         self.players_spin.valueChanged.connect(self._players_changed)
         self._update_save_buttons()
@@ -215,6 +285,7 @@ class LauncherPage(QWidget):
         self.game_list.clear()
         for info in self.infos:
             item = QListWidgetItem(info.title)
+            item.setData(DETAIL_ROLE, game_detail(info))
             item.setToolTip(info.summary or info.title)
             self.game_list.addItem(item)
         messages = [problem] if problem else []
@@ -222,10 +293,25 @@ class LauncherPage(QWidget):
             messages.append("No games are installed in this build yet.")
         self.problem.setText(" ".join(messages))
         self.problem.setVisible(bool(messages))
+        self._fit_game_list()
         if self.infos:
             self.game_list.setCurrentRow(0)
         else:
             self._game_changed(-1)
+
+    def _fit_game_list(self) -> None:
+        """Make the game list exactly as tall as its entries (they wrap with the width)."""
+        for _ in range(2):  # a vanishing scroll bar widens the rows: measure again
+            self.game_list.doItemsLayout()
+            self.game_list.setFixedHeight(max(80, self.game_list.content_height()))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._fit_game_list)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_game_list)
 
     def select(self, game_id: str, mode: str = "", players: int = 0) -> None:
         for row, info in enumerate(self.infos):
@@ -271,28 +357,34 @@ class LauncherPage(QWidget):
             self.mode_note.setText("")
         else:
             self.players_spin.setRange(mode.min_players, mode.max_players)
-            counts = (f"{mode.min_players} player" + ("s" if mode.min_players > 1 else "")
-                      if mode.min_players == mode.max_players
-                      else f"{mode.min_players}–{mode.max_players} players")
+            counts = player_range(mode.min_players, mode.max_players)
             self.mode_note.setText(f"{mode.description} ({counts})".strip()
                                    if mode.description else counts)
         self._build_options(info, mode.id if mode else "")
         self._players_changed()
 
     def _players_changed(self, *_args: object) -> None:
-        count = self.players_spin.value() if self.current_info else 0
+        info = self.current_info
+        count = self.players_spin.value() if info else 0
+        roles = seat_roles(info.id, self.mode_combo.currentData(), count) if info else []
         for i, field_ in enumerate(self.seat_fields):
             visible = i < count
             field_.setVisible(visible)
-            self.seat_form.labelForField(field_).setVisible(visible)
+            label = self.seat_form.labelForField(field_)
+            label.setVisible(visible)
+            role = roles[i] if i < len(roles) else ""
+            label.setText(f"Player {i + 1} · {role}" if role else f"Player {i + 1}")
 
     def _build_options(self, info: GameInfo | None, mode: str) -> None:
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
         options = [o for o in (info.options if info else ()) if o.applies_to(mode)]
+        remembered = self.option_memory(info.id) if info is not None else {}
         for option in options:
             widget = self._option_widget(option)
+            if option.key in remembered:
+                self._set_option_value(widget, remembered[option.key])
             self.option_widgets[option.key] = widget
             if option.kind == "bool":
                 self.options_form.addRow(widget)  # the check box carries its own title
@@ -309,7 +401,7 @@ class LauncherPage(QWidget):
         if option.kind == "choice":
             combo = QComboBox()
             for choice in option.choices:
-                combo.addItem(str(choice), choice)
+                combo.addItem(choice_text(choice), choice)
             index = combo.findData(option.default)
             combo.setCurrentIndex(max(0, index))
             return combo
@@ -318,6 +410,21 @@ class LauncherPage(QWidget):
                       option.high if option.high is not None else 1_000_000)
         spin.setValue(int(option.default or 0))
         return spin
+
+    @staticmethod
+    def _set_option_value(widget: QWidget, value: Any) -> None:
+        """Show a remembered option value, if it is still a valid one (else keep the
+        default)."""
+        if isinstance(widget, QCheckBox) and isinstance(value, bool):
+            widget.setChecked(value)
+        elif isinstance(widget, QComboBox):
+            index = widget.findData(value)
+            if index >= 0:
+                widget.setCurrentIndex(index)
+        elif isinstance(widget, QSpinBox) and isinstance(value, int) and \
+                not isinstance(value, bool):
+            if widget.minimum() <= value <= widget.maximum():
+                widget.setValue(value)
 
     def options(self) -> dict[str, Any]:
         values: dict[str, Any] = {}
@@ -342,6 +449,22 @@ class LauncherPage(QWidget):
         return NewGameRequest(info.id, self.mode_combo.currentData(), count, seats, seed,
                               self.options())
 
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        """Enter starts the game from anywhere in the new-game form, and opens the chosen
+        save or campaign when its list has the focus (the lists pass Enter on to us)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focus = QApplication.focusWidget() or self.focusWidget()
+            if focus is self.saves_list:
+                self._load()
+                return
+            if focus is self.campaign_list:
+                self._open_campaign()
+                return
+            if focus is None or focus is self or self.new_box.isAncestorOf(focus):
+                self._start()
+                return
+        super().keyPressEvent(event)
+
     def _start(self) -> None:
         request = self.request()
         if request is not None:
@@ -351,23 +474,25 @@ class LauncherPage(QWidget):
     def set_saves(self, entries: list[SaveEntry], damaged: list[DamagedSave]) -> None:
         self.saves_list.clear()
         for entry in entries:
-            item = QListWidgetItem(entry.label)
+            item = QListWidgetItem(entry.title)
+            item.setData(DETAIL_ROLE, entry.detail)
             item.setData(PATH_ROLE, str(entry.path))
             item.setToolTip(f"{entry.path}\n{entry.outcome}".strip())
             self.saves_list.addItem(item)
         for bad in damaged:
-            item = QListWidgetItem(bad.label)
+            item = QListWidgetItem(f"{bad.path.name} — damaged")
+            item.setData(DETAIL_ROLE, bad.reason)
             item.setData(PATH_ROLE, str(bad.path))
             item.setForeground(QColor(150, 60, 50))
             item.setToolTip(f"{bad.path}\nThis file cannot be loaded; it was left untouched.")
             self.saves_list.addItem(item)
         if not entries and not damaged:
-            self.saves_note.setText("No saved games yet. Games save themselves after every move.")
+            self.saves_note.setText("")
         elif damaged:
             self.saves_note.setText(f"{len(damaged)} file(s) cannot be read; they are kept as "
                                     f"they are (delete them here if you wish).")
         else:
-            self.saves_note.setText("Double-click a game to continue it.")
+            self.saves_note.setText("Double-click a game (or press Enter) to continue it.")
         if self.saves_list.count():
             self.saves_list.setCurrentRow(0)
         self._update_save_buttons()
@@ -401,30 +526,44 @@ class LauncherPage(QWidget):
     def set_campaigns(self, campaigns: list[CampaignFile], damaged: list[DamagedSave]) -> None:
         self.campaign_list.clear()
         for campaign in campaigns:
-            item = QListWidgetItem(campaign.label)
+            item = QListWidgetItem(campaign.title)
+            item.setData(DETAIL_ROLE, campaign.detail)
             item.setData(PATH_ROLE, str(campaign.path))
             item.setToolTip(str(campaign.path))
             self.campaign_list.addItem(item)
         for bad in damaged:
-            item = QListWidgetItem(bad.label)
+            item = QListWidgetItem(f"{bad.path.name} — damaged")
+            item.setData(DETAIL_ROLE, bad.reason)
             item.setData(PATH_ROLE, str(bad.path))
             item.setForeground(QColor(150, 60, 50))
             item.setToolTip(f"{bad.path}\nThis file cannot be loaded; it was left untouched.")
             self.campaign_list.addItem(item)
         if not campaigns and not damaged:
-            self.campaign_note.setText("No campaign yet: four chapters against the cult, "
-                                       "saved after every move.")
+            self.campaign_note.setText("")
         elif damaged:
             self.campaign_note.setText(f"{len(damaged)} campaign file(s) cannot be read; they "
                                        f"are kept as they are.")
         else:
-            self.campaign_note.setText("Double-click a campaign to open it.")
+            self.campaign_note.setText("Double-click a campaign (or press Enter) to open it.")
         if self.campaign_list.count():
             self.campaign_list.setCurrentRow(0)
         self._update_campaign_buttons()
 
+    @staticmethod
+    def _labels(widget: QListWidget) -> list[str]:
+        """Each entry's title and detail line, as one text (tests, accessibility)."""
+        out = []
+        for i in range(widget.count()):
+            item = widget.item(i)
+            detail = item.data(DETAIL_ROLE)
+            out.append(f"{item.text()} — {detail}" if detail else item.text())
+        return out
+
+    def save_labels(self) -> list[str]:
+        return self._labels(self.saves_list)
+
     def campaign_labels(self) -> list[str]:
-        return [self.campaign_list.item(i).text() for i in range(self.campaign_list.count())]
+        return self._labels(self.campaign_list)
 
     def selected_campaign(self) -> Path | None:
         item = self.campaign_list.currentItem()

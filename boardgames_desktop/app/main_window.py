@@ -25,6 +25,18 @@ from .launcher import LauncherPage, NewGameRequest
 from .settings import AppSettings
 
 APP_TITLE = "Boardgames Desktop"
+KEYS = "\n".join([
+    "Keys:",
+    "Enter — start the game; lift the pass-the-screen curtain",
+    "Ctrl+Z — undo (within your turn, never past dice or a revealed card)",
+    "Esc — cancel a choice; leave the replay; leave full screen",
+    "← / → — step through a replay",
+    "Ctrl+L — show or hide the game log",
+    "Ctrl +, Ctrl −, Ctrl+0 — zoom in, out, fit the board",
+    "F11 — full screen · Ctrl+S save · Ctrl+O open · Ctrl+N new game",
+])
+NOTHING_CHANGED = ("Nothing was changed: the file stays as it is, and the game on screen and "
+                   "your other saves are untouched.")
 
 
 def load_games() -> tuple[list[GameInfo], str]:
@@ -107,6 +119,7 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         infos, problem = load_games()
+        self.launcher.option_memory = self.settings.last_options
         self.launcher.set_games(infos, problem)
         self.launcher.set_campaigns_available(campaign_available(infos),
                                               "The Brigade is not available in this build.")
@@ -117,6 +130,10 @@ class MainWindow(QMainWindow):
         last = self.settings.last_game()
         if last[0]:
             self.launcher.select(*last)
+        self.game_page.side_width = self.settings.side_width() or None
+        self.game_page.set_log_visible(self.settings.log_visible())
+        self.log_action.setChecked(self.game_page.log_visible)
+        self.game_page.log_toggle.toggled.connect(self.log_action.setChecked)
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -163,6 +180,9 @@ class MainWindow(QMainWindow):
         self._action(view, "Zoom &out", board.zoom_out, QKeySequence.StandardKey.ZoomOut)
         self._action(view, "&Fit board to window", board.fit, QKeySequence("Ctrl+0"))
         view.addSeparator()
+        self.log_action = self._action(view, "Game &log", self.game_page.set_log_visible,
+                                       QKeySequence("Ctrl+L"), "Show or hide the game log")
+        self.log_action.setCheckable(True)
         self.fullscreen_action = self._action(view, "&Full screen", self.toggle_fullscreen,
                                               QKeySequence("F11"))
         self.fullscreen_action.setCheckable(True)
@@ -189,12 +209,14 @@ class MainWindow(QMainWindow):
         names = ", ".join(info.title for info in load_games()[0]) or "none yet"
         self.dialogs.info(self, f"About {APP_TITLE}",
                           f"{APP_TITLE} {__version__}\n\nBoard games for one screen, played "
-                          f"hot-seat.\nGames: {names}.\n\nSaves: {self.store.root}")
+                          f"hot-seat.\nGames: {names}.\n\n{KEYS}\n\nSaves: {self.store.root}")
 
     # ----- pages --------------------------------------------------------------------------
     def show_launcher(self) -> None:
         self.refresh_saves()
         self.launcher.resume_button.setVisible(self.controller is not None)
+        if self.controller is not None:
+            self.launcher.resume_button.setText(f"▶ Back to {self.controller.title}")
         self.pages.setCurrentWidget(self.launcher)
         self.setWindowTitle(APP_TITLE)
 
@@ -227,6 +249,7 @@ class MainWindow(QMainWindow):
             return False
         self.settings.set_seat_names(request.seats)
         self.settings.set_last_game(request.game_id, request.mode, request.players)
+        self.settings.set_last_options(request.game_id, request.options)
         slot = self.store.new_autosave_slot(request.game_id) if self.autosave_enabled else None
         self._begin(state, request.seats, session_title(state), slot)
         problem = self.game_page.problem
@@ -337,7 +360,7 @@ class MainWindow(QMainWindow):
         try:
             campaign = self.campaigns.load(path)
         except SaveError as exc:
-            self.dialogs.error(self, "Cannot open this campaign", str(exc))
+            self.dialogs.error(self, "Cannot open this campaign", f"{exc}\n\n{NOTHING_CHANGED}")
             self.refresh_saves()
             return False
         self.campaign = campaign
@@ -466,7 +489,7 @@ class MainWindow(QMainWindow):
         try:
             loaded: LoadedGame = self.store.load(path)
         except SaveError as exc:
-            self.dialogs.error(self, "Cannot open this save", str(exc))
+            self.dialogs.error(self, "Cannot open this save", f"{exc}\n\n{NOTHING_CHANGED}")
             self.refresh_saves()
             return False
         # Continue writing to the same autosave slot when resuming an autosave.
@@ -501,6 +524,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         try:
             self.settings.set_geometry(self.saveGeometry())
+            self.settings.set_side_width(self.game_page.side_width)
+            self.settings.set_log_visible(self.game_page.log_visible)
             self.settings.sync()
         finally:
             super().closeEvent(event)

@@ -6,6 +6,7 @@ file inside that folder instead of the user's real settings.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -58,6 +59,35 @@ class AppSettings:
 
     def set_geometry(self, value: QByteArray) -> None:
         self.q.setValue("window/geometry", value)
+
+    def side_width(self) -> int:
+        """The game page's side panel width the player chose by dragging (0: automatic)."""
+        try:
+            return max(0, int(self.q.value("game/side_width", 0) or 0))
+        except (TypeError, ValueError):
+            return 0
+
+    def set_side_width(self, width: int | None) -> None:
+        self.q.setValue("game/side_width", int(width or 0))
+
+    def log_visible(self) -> bool:
+        value = self.q.value("game/log_visible", True)
+        return str(value).lower() not in ("false", "0", "no")
+
+    def set_log_visible(self, visible: bool) -> None:
+        self.q.setValue("game/log_visible", bool(visible))
+
+    def last_options(self, game: str) -> dict:
+        """The options last used for ``game`` (key → value; checked again by the launcher)."""
+        value = self.q.value(f"options/{game}", "")
+        try:
+            data = json.loads(str(value)) if value else {}
+        except ValueError:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def set_last_options(self, game: str, options: dict) -> None:
+        self.q.setValue(f"options/{game}", json.dumps(options, sort_keys=True))
 
     def sync(self) -> None:
         self.q.sync()

@@ -31,6 +31,7 @@ from boardgames_desktop.rules import Action, GameState, IllegalAction
 Listener = Callable[[], None]
 AutosaveHook = Callable[[GameState, list[str], str], None]
 
+NOTHING_TO_UNDO = "There is nothing to undo."
 _DEFAULT_NAME = re.compile(r"\bPlayer (\d+)\b")
 
 
@@ -202,7 +203,7 @@ class HotseatController:
         if self.curtain_required:
             return "Pass the screen first."
         if not self.state.log:
-            return "There is nothing to undo."
+            return NOTHING_TO_UNDO
         last = self.state.log[-1]
         if self.state.undoable_steps() <= 0:
             if last.chance:
@@ -212,6 +213,18 @@ class HotseatController:
             return (f"The last action was {self.seat_name(last.action.player)}'s: "
                     f"{self.seat_name(self.viewer)} can only take back their own.")
         return ""
+
+    def undo_note(self) -> str:
+        """Why the seat at the screen cannot take back the move it just made ('' otherwise).
+
+        Shown next to the greyed-out Undo button; at the start of a turn (the last move was
+        someone else's) there is nothing worth explaining."""
+        if self.state.is_over or not self.state.log or self.can_undo():
+            return ""
+        last = self.state.log[-1].action.player
+        if self.viewer is not None and last != self.viewer:
+            return ""
+        return self.undo_reason()
 
     def undo(self) -> str | None:
         """Take back the last action; returns None or the reason it is not allowed."""

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from boardgames_desktop.rules import SaveError
 
 from .atomic import TEMP_PREFIX, atomic_write_json
-from .store import SUFFIX, DamagedSave, SaveStore, now_iso, slug
+from .store import SUFFIX, DamagedSave, SaveStore, friendly_time, now_iso, slug
 
 if TYPE_CHECKING:
     from boardgames_desktop.games.brigade.campaign_progress import CampaignProgress
@@ -74,10 +74,14 @@ class CampaignFile:
 
     @property
     def label(self) -> str:
-        when = (self.saved_at or self.created_at).replace("T", " ")[:16]
         names = ", ".join(self.seats)
         title = self.title if names in self.title else f"{self.title} — {names}"
-        return f"{title} — {self.where()} — saved {when}"
+        return f"{title} — {self.detail}"
+
+    @property
+    def detail(self) -> str:
+        """Where the campaign stands and when it was saved (under its title in lists)."""
+        return f"{self.where()} · saved {friendly_time(self.saved_at or self.created_at)}"
 
 
 def campaign_title(seats: list[str]) -> str:

@@ -26,6 +26,7 @@ DATA_ENV = "BOARDGAMES_DESKTOP_DATA"
 SAVES, AUTOSAVE, CAMPAIGNS = "saves", "autosave", "campaigns"
 SUFFIX = ".json"
 AUTOSAVES_KEPT = 30  # older readable autosaves are removed when a new session starts
+PHASE_CHARS = 64  # a save's phase text is cut to this length in the Continue list
 MAX_SAVE_BYTES = 20_000_000  # far above any real save; protects against opening huge files
 
 
@@ -41,6 +42,36 @@ def data_root() -> Path:
 
 def now_iso() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def friendly_time(iso: str, now: datetime | None = None) -> str:
+    """'today 14:05', 'yesterday 09:12', 'Tue 14:05' (this week), '3 Nov 14:05', '3 Nov 2025'.
+
+    Falls back to the stored text when it is not an ISO timestamp."""
+    try:
+        when = datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return str(iso or "").replace("T", " ")[:16]
+    now = now or datetime.now(when.tzinfo)
+    if when.tzinfo is not None and now.tzinfo is None:
+        now = now.astimezone()
+    days = (now.date() - when.date()).days
+    clock = when.strftime("%H:%M")
+    if days == 0:
+        return f"today {clock}"
+    if days == 1:
+        return f"yesterday {clock}"
+    if 1 < days < 7:
+        return f"{when.strftime('%a')} {clock}"
+    if when.year == now.year:
+        return f"{when.day} {when.strftime('%b')} {clock}"
+    return f"{when.day} {when.strftime('%b %Y')}"
+
+
+def shorten(text: str, limit: int = PHASE_CHARS) -> str:
+    """``text`` cut to ``limit`` characters at most, with '…' when it was cut."""
+    text = text.strip()
+    return text if len(text) <= limit else text[:limit - 1].rstrip(" ,.;:—") + "…"
 
 
 def slug(text: str) -> str:
@@ -80,10 +111,21 @@ class SaveEntry:
 
     @property
     def label(self) -> str:
-        when = self.saved_at.replace("T", " ")[:16]
-        state = "finished" if self.over else (self.phase or f"{self.actions} moves")
-        kind = "Autosave" if self.kind == AUTOSAVE else "Save"
-        return f"{self.title} — {', '.join(self.seats)} — {state} — {kind} {when}"
+        return f"{self.title} — {self.detail}"
+
+    @property
+    def detail(self) -> str:
+        """Who plays, where the game stands and when it was saved (under the title)."""
+        when = friendly_time(self.saved_at)
+        if self.over:
+            stands = f"finished after {self.actions} moves"
+            if self.outcome:
+                stands += f" ({shorten(self.outcome)})"
+        else:
+            phase = shorten(self.phase)
+            stands = f"{self.actions} moves" + (f" · {phase}" if phase else "")
+        kind = "autosaved" if self.kind == AUTOSAVE else "saved"
+        return f"{', '.join(self.seats)} · {stands} · {kind} {when}"
 
 
 @dataclass

@@ -19,7 +19,14 @@ from boardgames_desktop.rules import Action
 Namer = Callable[[int], str]
 Humanizer = Callable[[str], str]
 
+CANCEL_TEXT = "Cancel (Esc) — choose something else"
 MIN_LIST_HEIGHT = 160  # px shown before the list scrolls, when there are many actions
+#: share of the window height the list may take: everyday actions, and a chooser
+LIST_SHARE = 0.4
+CHOOSER_SHARE = 0.6
+HEADER = "font-weight: bold;"
+CHOOSER_HEADER = ("font-weight: bold; background: #ffe7a8; border-left: 4px solid #d19a00; "
+                  "padding: 4px 6px;")
 STYLE = """
 QListWidget { background: palette(window); border: none; outline: none; }
 QListWidget::item { background: palette(button); border: 1px solid #9aa3ad; border-radius: 5px;
@@ -45,10 +52,11 @@ class ActionPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.header = QLabel("Actions")
         self.header.setWordWrap(True)
-        self.header.setStyleSheet("font-weight: bold;")
+        self.header.setStyleSheet(HEADER)
         layout.addWidget(self.header)
         self.list = QListWidget()
         self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -82,7 +90,7 @@ class ActionPanel(QWidget):
             self.list.addItem(item)
             self.entries.append(action)
         if cancel:
-            item = QListWidgetItem("Cancel — choose something else")
+            item = QListWidgetItem(CANCEL_TEXT)
             font = item.font()
             font.setItalic(True)
             item.setFont(font)
@@ -93,11 +101,19 @@ class ActionPanel(QWidget):
         QTimer.singleShot(0, self._fit_height)
 
     def _fit_height(self) -> None:
-        """Take only the height the entries need, so the log below gets the rest."""
+        """Take only the height the entries need, so the log below gets the rest.
+
+        A chooser may take more of the window than the everyday list: all of its
+        choices should be visible at once.
+        """
         self.list.doItemsLayout()
-        rows = sum(self.list.sizeHintForRow(i) for i in range(self.list.count()))
+        rows = sum(max(self.list.sizeHintForRow(i),
+                       self.list.visualItemRect(self.list.item(i)).height())
+                   for i in range(self.list.count()))
+        rows += self.list.spacing() * 2 * self.list.count()
         self.list.setMaximumHeight(max(rows + 12, 30))
-        room = max(MIN_LIST_HEIGHT, int(self.window().height() * 0.4))
+        share = CHOOSER_SHARE if self.choosing else LIST_SHARE
+        room = max(MIN_LIST_HEIGHT, int(self.window().height() * share))
         self.list.setMinimumHeight(min(rows + 12, room))
 
     def resizeEvent(self, event) -> None:  # noqa: N802
@@ -108,6 +124,7 @@ class ActionPanel(QWidget):
                     empty_text: str = "") -> None:
         """Show the actions to offer now (leaves chooser mode)."""
         self.choosing = False
+        self.header.setStyleSheet(HEADER)
         self.include_targeted = include_targeted
         self._normal = list(actions)
         shown = [a for a in actions if include_targeted or not a.target]
@@ -126,6 +143,7 @@ class ActionPanel(QWidget):
         """Ask which of several actions a click meant."""
         self.choosing = True
         self.header.setText(title or "Which one?")
+        self.header.setStyleSheet(CHOOSER_HEADER)
         self._fill(actions, cancel=True)
 
     def cancel_choice(self) -> None:

@@ -29,6 +29,7 @@ class Curtain(QWidget):
         self.button.setMinimumHeight(48)
         self.button.setStyleSheet("font-size: 14pt; padding: 8px 24px;")
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.setAutoDefault(True)  # Enter (or Space) on the focused button: ready
         self.button.clicked.connect(self.ready.emit)
         layout.addSpacing(16)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
@@ -40,3 +41,10 @@ class Curtain(QWidget):
         self.note.setText(f"{who} hand the screen over. The board stays hidden so nobody sees "
                           f"what they should not.")
         self.button.setText(f"I am {name} — show my board")
+        self.button.setToolTip("Enter or Space")
+        if self.isVisible():
+            self.button.setFocus()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.button.setFocus()  # the next player presses Enter instead of hunting the mouse

@@ -44,6 +44,10 @@ class GameScene(QGraphicsScene):
         """Why nothing can be done at ``target``; games may say more."""
         return "Nothing can be done there right now."
 
+    def describe_target(self, target: str) -> str | None:
+        """A player's name for a board place ("Tavern space 3"), for the chooser's title."""
+        return None
+
     def tag(self, item: QGraphicsItem, target: str) -> QGraphicsItem:
         """Make ``item`` clickable as ``target``; highlight it when an action targets it."""
         item.setData(TARGET_ROLE, target)

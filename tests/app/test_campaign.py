@@ -64,7 +64,8 @@ def second_window(qtbot, store, dialogs, tmp_path):
 def test_new_campaign_from_the_launcher_starts_chapter_1_with_its_options(window, qtbot, store):
     launcher = window.launcher
     assert launcher.campaign_box.isVisibleTo(launcher)
-    assert "No campaign yet" in launcher.campaign_note.text()
+    assert "No campaign yet" in launcher.campaign_list.placeholder
+    assert launcher.campaign_list.count() == 0
     qtbot.mouseClick(launcher.new_campaign_button, Qt.MouseButton.LeftButton)
     form = window.new_campaign_page
     assert window.pages.currentWidget() is form
@@ -271,7 +272,7 @@ def test_damaged_campaign_refused_while_others_survive(window, store, dialogs, n
 
     window.show_launcher()
     labels = window.launcher.campaign_labels()
-    assert sum("— damaged:" in label for label in labels) == 1
+    assert sum("— damaged —" in label for label in labels) == 1
     assert any(label.startswith(f"{name} — damaged") for label in labels)
     assert sum(label.startswith("Rise of the Phoenix") for label in labels) == 2
     assert "cannot be read" in window.launcher.campaign_note.text()

@@ -29,25 +29,33 @@ def to_wardens_turn(controller: HotseatController) -> None:
         controller.acknowledge_curtain()
 
 
+def past_setup(state):
+    """The Wardens choose their Warden cards first (set-up); stop at the Pyromancer's turn."""
+    while state.active_players != [PYRO]:
+        assert all(a.player != PYRO for a in state.legal_actions())
+        state.apply(state.legal_actions()[0])
+    return state
+
+
 def move_of(controller: HotseatController, seat: int):
     return next(a for a in controller.visible_legal() if a.kind == "move" and a.player == seat)
 
 
 def test_the_rules_say_no_curtain_for_an_unknown_previous_seat():
-    state = new_game("brigade", "3v1", 4, seed=1)
-    assert state.active_players == [PYRO]
+    state = past_setup(new_game("brigade", "3v1", 4, seed=1))
     # AllVsOneState.needs_curtain(None, …) is False: the controller must decide itself
     assert not state.needs_curtain(None, PYRO)
     assert state.needs_curtain(1, PYRO) and not state.needs_curtain(1, 2)
 
 
 def test_curtain_before_the_pyromancers_first_turn():
-    state = new_game("brigade", "3v1", 4, seed=1)
+    state = past_setup(new_game("brigade", "3v1", 4, seed=1))
     controller = HotseatController(state, SEATS)
     assert controller.curtain_for == PYRO and controller.viewer is None
     assert controller.visible_legal() == []
+    moves = len(state.log)
     assert "Pass the screen to Pyra" in controller.apply(state.legal_actions()[0])
-    assert state.log == []
+    assert len(state.log) == moves
     controller.acknowledge_curtain()
     assert controller.viewer == PYRO
     assert {a.player for a in controller.visible_legal()} == {PYRO}
@@ -65,6 +73,16 @@ def test_curtain_before_the_pyromancers_first_turn_in_the_window(window, qtbot):
     request = NewGameRequest("brigade", "3v1", 4, SEATS, 11, {})
     assert window.start_from_request(request), window.dialogs.errors()
     page = window.game_page
+    controller = window.controller
+    # the Wardens choose their cards first (behind the curtain: the Pyromancer may have set
+    # the game up); then the curtain goes up before the Pyromancer's first turn
+    assert page.stack.currentWidget() is page.curtain
+    assert page.curtain.title.text().startswith("Pass to Ann")
+    while controller.curtain_for != PYRO:
+        if controller.curtain_required:
+            qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
+        assert controller.viewer != PYRO
+        page.choose(controller.visible_legal()[0])
     assert page.stack.currentWidget() is page.curtain
     assert page.curtain.title.text().startswith("Pass to Pyra")
     assert page.board.scene() is None  # nothing of the board behind the curtain

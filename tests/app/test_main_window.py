@@ -114,9 +114,9 @@ def test_save_then_load_through_the_window(window, store):
     window.launcher.resume_button.click()
     assert window.pages.currentWidget() is window.game_page
     window.show_launcher()
-    labels = [window.launcher.saves_list.item(i).text()
-              for i in range(window.launcher.saves_list.count())]
-    assert any(label.startswith("Toy Pig — Standard — Ann, Bo") for label in labels)
+    labels = window.launcher.save_labels()
+    assert any(label.startswith("Toy Pig — Standard — Ann, Bo · 2 moves") for label in labels)
+    assert any("saved today" in label for label in labels)
     assert window.open_save(path)
     assert window.controller is not controller
     assert window.controller.state.snapshot() == expected
@@ -131,8 +131,7 @@ def test_corrupt_save_refused_with_message_others_untouched(window, store, dialo
     bad = store.saves_dir / "bad.json"
     bad.write_bytes(good_bytes[: len(good_bytes) // 3])
     window.show_launcher()
-    texts = [window.launcher.saves_list.item(i).text()
-             for i in range(window.launcher.saves_list.count())]
+    texts = window.launcher.save_labels()
     assert any(t.startswith("bad.json — damaged") for t in texts)
     before = window.controller
     assert not window.open_save(bad)
@@ -203,7 +202,7 @@ def test_game_over_banner_and_replay(window):
     assert finished == [window.controller.outcome_text()]
     page.replay_button.click()
     assert page.replay is not None and page.replay_label.text() == \
-        f"Step 0 of {len(state.log)}"
+        f"Step 0 of {len(state.log)} (setup)"
     page.replay_step("next")
     assert page.replay_label.text().startswith("Step 1 of")
     assert len(page.log.lines) < len(window.controller.log_lines())
@@ -310,3 +309,28 @@ def test_a_short_decision_lists_board_actions_in_the_panel_too(window):
     window.start_state(crowded, ["Ann", "Bo"])
     shown = page.actions.button_texts()
     assert not any(a.describe() in shown for a in crowded.legal_actions() if a.target)
+
+
+def test_chooser_names_the_board_place_and_shows_every_choice(window):
+    import random
+    from collections import Counter
+
+    state = new_game("emberheart", "standard", 4, seed=3)
+    chooser = random.Random(3)
+    while True:
+        legal = state.legal_actions()
+        counts = Counter(a.target for a in legal if a.target)
+        if counts and counts.most_common(1)[0][1] >= 5:
+            break
+        state.apply(legal[chooser.randrange(len(legal))])
+    target = counts.most_common(1)[0][0]
+    window.resize(1280, 800)
+    window.start_state(state, ["Ann", "Bo", "Cy", "Di"])
+    page = window.game_page
+    if page.curtain.isVisible():
+        page.curtain.button.click()
+    page.on_board_click([a for a in window.controller.visible_legal() if a.target == target])
+    _kind, location, number = target.split(":")
+    assert page.actions.header.text() == (
+        f"{state.loc_name(location)} space {number}: choose one")
+    assert len(page.actions.button_texts()) == counts[target] + 1  # and Cancel

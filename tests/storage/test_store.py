@@ -177,3 +177,33 @@ def test_prune_keeps_newest_autosaves_and_never_damaged_ones(store):
     removed = store.prune_autosaves(keep=2, protect=paths[0])
     assert sorted(removed) == sorted(paths[1:3])
     assert broken.exists() and paths[0].exists() and paths[3].exists() and paths[4].exists()
+
+
+def test_friendly_time_says_today_yesterday_or_the_date():
+    from datetime import datetime
+
+    from boardgames_desktop.storage.store import friendly_time
+
+    now = datetime(2026, 11, 29, 15, 0)
+    assert friendly_time("2026-11-29T14:05:00", now) == "today 14:05"
+    assert friendly_time("2026-11-28T09:12:00", now) == "yesterday 09:12"
+    assert friendly_time("2026-11-25T09:12:00", now) == "Wed 09:12"
+    assert friendly_time("2026-03-03T09:12:00", now) == "3 Mar 09:12"
+    assert friendly_time("2025-03-03T09:12:00", now) == "3 Mar 2025"
+    assert friendly_time("not a time", now) == "not a time"
+
+
+def test_continue_entry_detail_is_short_and_says_how_a_game_ended():
+    from pathlib import Path
+
+    from boardgames_desktop.storage.store import PHASE_CHARS, SaveEntry
+
+    long_phase = "Round 1 — Action phase · Blue: send a Party " * 3
+    entry = SaveEntry(Path("x.json"), "autosave", "g", "m", 2, ["Ann", "Bo"], "Game — Mode",
+                      "2026-01-02T10:00:00+00:00", 7, long_phase, False)
+    assert entry.detail.startswith("Ann, Bo · 7 moves · Round 1")
+    assert "…" in entry.detail and len(entry.detail) < PHASE_CHARS + 60
+    assert "autosaved" in entry.detail
+    done = SaveEntry(Path("y.json"), "save", "g", "m", 2, ["Ann", "Bo"], "Game — Mode",
+                     "2026-01-02T10:00:00+00:00", 30, "", True, "The house collapsed.")
+    assert "finished after 30 moves (The house collapsed.)" in done.detail

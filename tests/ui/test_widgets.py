@@ -57,7 +57,7 @@ def test_action_panel_lists_untargeted_and_chooses(qtbot):
     assert panel.button_texts() == ["Roll the die", "Move to A (1 AP)"]
     panel.choose_from([MOVE_A, MOVE_B], "Which?")
     assert panel.button_texts() == ["Ann: Move to A (1 AP)", "Bo: Carry to A",
-                                    "Cancel — choose something else"]
+                                    "Cancel (Esc) — choose something else"]
     with qtbot.waitSignal(panel.chosen) as blocker:
         panel.activate(1)
     assert blocker.args == [MOVE_B]

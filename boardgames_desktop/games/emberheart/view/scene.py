@@ -170,6 +170,12 @@ class EmberheartScene(GameScene):
         return None
 
     # ----------------------------------------------------------------- clicks and hover
+    def describe_target(self, target: str) -> str | None:
+        parts = target.split(":")
+        if self.state is None or parts[0] != "space" or len(parts) != 3:
+            return None
+        return f"{self.state.loc_name(parts[1])} space {parts[2]}"
+
     def refusal_reason(self, target: str) -> str:
         st = self.state
         if st is None:
