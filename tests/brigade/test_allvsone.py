@@ -14,7 +14,7 @@ from boardgames_desktop.games.brigade.pyromancer import PYRO
 from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.errors import IllegalAction
 
-from .helpers import block_with, place
+from .helpers import block_with, pick_wardens, place
 from .test_allvsone_helpers import act, avo, end_wardens, quiet, reload, to_wardens
 
 # ----- setup ----------------------------------------------------------------------------
@@ -22,7 +22,7 @@ from .test_allvsone_helpers import act, avo, end_wardens, quiet, reload, to_ward
 
 def test_3v1_setup_for_every_player_count():
     for players, seats in ((2, [1, 1, 1]), (3, [1, 1, 2]), (4, [1, 2, 3])):
-        g = AllVsOneState("3v1", players, 5, {})
+        g = pick_wardens(AllVsOneState("3v1", players, 5, {}))
         assert g.pending["kind"] == "pyro_start" and g.active_players == [PYRO]
         assert sorted(a["cell"] for a in g.legal_actions()) == ["C3", "C4", "D3", "D4"]
         assert [w.seat for w in g.wardens] == seats
@@ -40,6 +40,40 @@ def test_3v1_setup_for_every_player_count():
         assert g.active_players == [PYRO] and g.side == "pyro"
         assert g.pyro.mana == 2 and g.pyro.actions_left == 2
         assert len(g.incident_levels) == 5
+
+
+def test_warden_players_choose_their_cards_before_the_pyromancer_and_the_starters():
+    """"Set up as normal game" with "A Warden Card for Each Player (side 1)": the Warden
+    seats choose (allvsone.json warden_cards 'choose'), each for each of its Wardens in
+    Firehouse order, before the Pyromancer's start block and the 2 starter events."""
+    g = AllVsOneState("3v1", 3, 5, {})
+    assert avo_rules()["warden_cards"] == "choose"
+    assert g.warden_picks == 0 and g.log == []
+    assert not any("Starter event" in m for m in g.messages())
+    chosen = []
+    for seat, cell in ((1, "A1"), (1, "F1"), (2, "F6")):
+        assert g.pending["kind"] == "warden" and g.active_players == [seat]
+        assert "Set-up: Player " + str(seat + 1) in g.phase and f"({cell})" in g.phase
+        offered = [a for a in g.legal_actions() if a.kind == "warden"]
+        assert {a.player for a in g.legal_actions()} == {seat}
+        assert sorted(a["card"] for a in offered) == sorted(set(g.cat.wardens) - set(chosen))
+        pick = offered[-1]  # not the dealt card: the choice is the player's
+        g.apply(pick)
+        chosen.append(pick["card"])
+        assert any("starts at" in m and f"({cell})" in m for m in g.messages())
+    assert [w.card for w in g.wardens] == chosen and g.warden_picks == 3
+    assert all(w.side == "basic" for w in g.wardens)  # side 1
+    names = [g.cat.wardens[c].name for c in chosen]
+    assert g.player_name(1) == f"Player 2 ({names[0]} & {names[1]})"
+    assert g.player_name(2) == f"Player 3 ({names[2]})"
+    assert g.pending["kind"] == "pyro_start" and g.active_players == [PYRO]
+    assert not any("Starter event" in m for m in g.messages())
+    assert reload(g).snapshot() == g.snapshot()
+    # 4v1: four seats, one Warden each
+    g5 = AllVsOneState("4v1", 5, 2, {})
+    assert g5.pending["kind"] == "warden" and g5.active_players == [1]
+    pick_wardens(g5)
+    assert len({w.card for w in g5.wardens}) == 4 and g5.pending["kind"] == "pyro_start"
 
 
 def test_4v1_setup_uses_big_buildings_and_six_incidents():
@@ -516,7 +550,7 @@ def test_a_lone_warden_plays_on_the_printed_boards():
     """One Warden: the Incident tracks still need 3 → 2 → 1 Wardens, so each needs two
     upgrades before the lone Warden can witness it; the Actions track keeps its printed
     spaces (2 per upper level)."""
-    g = AllVsOneState("3v1", 2, 1, {"avo_wardens": 1})
+    g = pick_wardens(AllVsOneState("3v1", 2, 1, {"avo_wardens": 1}))
     g.apply(act(g, "pyro_start", cell="C3"))
     quiet(g)
     g.pyro.cell = "B2"

@@ -8,11 +8,11 @@ from boardgames_desktop.games.brigade.allvsone import AllVsOneState
 from boardgames_desktop.games.brigade.pyromancer import PYRO
 from boardgames_desktop.rules import Action, GameState, parse_save
 
-from .helpers import calm
+from .helpers import calm, pick_wardens
 
 
 def avo(mode: str = "3v1", players: int = 4, seed: int = 1, start: str = "C3") -> AllVsOneState:
-    g = AllVsOneState(mode, players, seed, {})
+    g = pick_wardens(AllVsOneState(mode, players, seed, {}))
     g.apply(act(g, "pyro_start", cell=start))
     return g
 

@@ -16,7 +16,7 @@ from boardgames_desktop.games.brigade.view.scene import BrigadeScene, create_sce
 from boardgames_desktop.rules import game_info, new_game
 from boardgames_desktop.ui.game_scene import HIGHLIGHT, GameScene
 
-from .helpers import calm, game
+from .helpers import calm, game, pick_wardens
 
 
 def play(state, seed: int, moves: int):
@@ -251,7 +251,7 @@ def scene_texts(scene: GameScene) -> list[str]:
 def test_every_event_of_a_firestorm_is_shown_with_its_fireballs(qapp):
     from boardgames_desktop.games.brigade.allvsone import AllVsOneState
 
-    state = AllVsOneState("3v1", 4, 1, {})
+    state = pick_wardens(AllVsOneState("3v1", 4, 1, {}))
     state.apply(next(a for a in state.legal_actions() if a["cell"] == "C3"))
     state.pyro.levels["firestorm"] = 4  # 3 events each Wardens' turn
     state.apply(next(a for a in state.legal_actions() if a.kind == "end_turn"))
@@ -295,7 +295,7 @@ def test_hovering_the_phoenix_or_the_pyromancer_says_who_is_there(qapp):
     state = CampaignState("campaign", 1, 3, {"chapter": 4})
     show(scene, state)
     assert "The Phoenix is here" in scene.describe_cell(state.phoenix_cell)
-    state = AllVsOneState("3v1", 4, 1, {})
+    state = pick_wardens(AllVsOneState("3v1", 4, 1, {}))
     state.apply(next(a for a in state.legal_actions() if a["cell"] == "D4"))
     show(scene, state)
     assert "The Pyromancer is here" in scene.describe_cell("D4")

@@ -27,6 +27,8 @@ Modules
                    rulings (coop.json: Influence levels, VP target by Warden count ...).
 ``equipment.py``   ``EquipmentMixin``: the Forge, the 33 cards, Fire Sale, Treasure returns
                    (shared by Co-Op, Solo and the campaign).
+``warden_picks.py`` ``WardenPicksMixin``: the Warden card picks of a team (Co-Op, campaign,
+                   3v1/4v1) and the player names that only name chosen Wardens.
 ``allvsone.py``    ``AllVsOneState``: modes 3v1 / 4v1 (the Wardens' side, turns, Incidents,
                    win conditions; rulings in allvsone.json); ``pyromancer.py`` the
                    Pyromancer's board, Upkeep and actions (``PyromancerMixin``).
@@ -62,9 +64,11 @@ base game's reconstruction.  The ones most often asked about:
   saved again; once the token is gone it is Loyal (``CoopState.loyal``; the view's "✓SAVED"
   ribbon) and takes no more Renown (coop.json ``renown_without_favour`` false).  In the
   campaign gaining Loyalty always takes the Favour token (``tile.loyalty`` is set).
-* Warden cards are chosen in Co-Op and in every campaign chapter, each seat for each of its
-  Wardens in Firehouse order, before the starter events (coop.json ``warden_cards``); until
-  then the card dealt from the seed stands in (``warden_picks`` counts the chosen ones).
+* Warden cards are chosen in Co-Op, in every campaign chapter and in 3v1/4v1, each seat for
+  each of its Wardens in Firehouse order, before the starter events (coop.json
+  ``warden_cards``; allvsone.json ``warden_cards``, before the Pyromancer's start block too);
+  until then the card dealt from the seed stands in (``warden_picks`` counts the chosen
+  ones).  ``warden_picks.py``'s ``WardenPicksMixin`` does it for Co-Op and All-Versus-One.
 * 3v1 has 3 Wardens by default (allvsone.json ``modes.3v1.seats``): with fewer players one
   person runs several.  Option ``avo_wardens`` (1–3) plays fewer, never fewer than the
   Warden players ("up to 3 other players become the Wardens"; ``fewer_wardens``), on the
@@ -127,6 +131,12 @@ Shared pieces (Co-Op, Solo, campaign, All-vs-One)
   ``op_treasure_returns``, ``choices_/resolve_treasure``) live in the mixin too, shared by
   Co-Op and Solo; Solo only narrows the return with ``treasure_options`` and
   ``treasure_returned`` (a Faction Quest instead of VP).
+
+Texts a player reads: every ``ask`` prompt names who decides and what (the app shows it
+as the status line); ``phase`` says whose turn it is and what to do; the game log
+(``messages``) heads each action with ``log_name`` — "Player N" for a seat running several
+Wardens, whose action texts name the Warden — and a ``say`` adds only what the action's own
+line does not already tell (a move says nothing more; a pour says the fire left).
 
 Action targets: ``cell:<label>`` for town cells, ``track:<board>:<track>`` for upgrades
 (Co-Op Influence ``track:0:influence:<faction>``; 3v1 ``track:pyro:<track>``,

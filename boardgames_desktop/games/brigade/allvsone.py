@@ -5,9 +5,11 @@ on their Firehouses (one player may run several; seats in allvsone.json; option
 ``avo_wardens`` plays fewer, down to one per Warden player — "up to 3 other players become
 the Wardens" — on the boards as printed), one shared Wagon on the first Warden's
 Firehouse, the Wardens' board (Wagon, Actions track, Incident tracks) and the Pyromancer's
-board (pyromancer.py).  The Pyromancer picks a University block to start on,
-then 2 starter events resolve and the Pyromancer takes the first turn.  4v1: 4 Wardens, the
-Big Buildings town and events, 6 Incident tracks and the higher Pyromancer targets.
+board (pyromancer.py).  The Warden players choose their Warden cards (basic side), each
+for each of their Wardens in Firehouse order ("Set up as normal game"; allvsone.json
+``warden_cards``), the Pyromancer picks a University block to start on, then 2 starter
+events resolve and the Pyromancer takes the first turn.  4v1: 4 Wardens, the Big Buildings
+town and events, 6 Incident tracks and the higher Pyromancer targets.
 
 Turns alternate: Pyromancer (Upkeep, Actions) — Wardens (Event Phase: as many events as the
 Firestorm shows, then every Warden acts in any order, interleaved freely; each seat ends its
@@ -40,6 +42,7 @@ from .pieces import Wagon, Warden, new_board
 from .pyromancer import PYRO, PyromancerMixin, new_pyromancer
 from .state import ACTION
 from .town import Tile, build_town
+from .warden_picks import WardenPicksMixin
 
 MODES = ("3v1", "4v1")
 ABILITY_NAMES = {"prevent": "Prevent Damage", "refill": "Refill", "douse": "Douse"}
@@ -54,6 +57,8 @@ def avo_rules() -> dict[str, Any]:
         raise ResourceError(f"{f}: field 'pyromancer_seat' must be 0 (the Pyromancer plays "
                             "first)")
     require(raw, "starter_events", int, f)
+    if raw.get("warden_cards") not in ("choose", "random"):
+        raise ResourceError(f"{f}: field 'warden_cards' must be 'choose' or 'random'")
     modes = require(raw, "modes", dict, f)
     for mode in MODES:
         m = require(modes, mode, dict, f"{f}: modes")
@@ -121,7 +126,7 @@ def avo_rules() -> dict[str, Any]:
     return raw
 
 
-class AllVsOneState(PyromancerMixin):
+class AllVsOneState(WardenPicksMixin, PyromancerMixin):
     """The Pyromancer (seat 0, ``self.pyro``) versus the Wardens (seats 1..)."""
 
     hidden_information = True
@@ -176,6 +181,9 @@ class AllVsOneState(PyromancerMixin):
         self.events_turn = -1
         starters, self.events = build_event_decks(self.cat, self.rng, big, False,
                                                   self.avo["starter_events"])
+        # "Set up as normal game": the Warden players choose their cards (allvsone.json
+        # warden_cards), then the Pyromancer picks a University block, then the starters.
+        self.queue_warden_picks(seats, self.avo["warden_cards"] == "choose")
         self.steps.append({"op": "pyro_start"})
         self.start_game(starters, PYRO)
 
@@ -315,8 +323,10 @@ class AllVsOneState(PyromancerMixin):
         if self.incidents_done_this_turn >= self.avo["wardens"]["incidents_per_turn"]:
             return
         if len({self.incident_need(i) for i in eligible}) > 1:
-            self.ask(self.warden_seats()[0], "incident", "The Wardens witness an Incident: "
-                     "choose the Incident track to clear")
+            seat = self.warden_seats()[0]
+            self.ask(seat, "incident", f"{self.log_name(seat)}, for the Wardens: "
+                     f"{self.witnesses()} Wardens witness an Incident — choose the Incident "
+                     "track to clear")
             return
         self.witness(eligible[0])
 
@@ -346,19 +356,21 @@ class AllVsOneState(PyromancerMixin):
         wins = self.mode_rules["pyromancer_wins"]
         pyro = (PYRO,)
         team = tuple(self.warden_seats())
-        scores = {PYRO: self.town.destroyed_count + self.pyro.favour}
-        scores.update({s: sum(self.witnessed) for s in team})
+        # no points in All-Versus-One: the reason carries the tally of both sides' targets
+        tally = (f" (burnt {self.town.destroyed_count}/{wins['destroyed']}, Pyromancer "
+                 f"Favour {self.pyro.favour}/{wins['favour']}, Incidents "
+                 f"{sum(self.witnessed)}/{len(self.witnessed)})")
         if self.town.destroyed_count >= wins["destroyed"]:
             return Outcome(pyro, f"The Pyromancer wins: {self.town.destroyed_count} blocks "
-                           "burnt down!", scores)
+                           f"burnt down!{tally}")
         if self.pyro.favour >= wins["favour"]:
             return Outcome(pyro, f"The Pyromancer wins with {self.pyro.favour} Favour tokens "
-                           "from burnt blocks!", scores)
+                           f"from burnt blocks!{tally}")
         if all(self.witnessed):
             return Outcome(team, f"The Wardens win: the Pyromancer was caught in the act "
-                           f"{len(self.witnessed)} times!", scores)
+                           f"{len(self.witnessed)} times!{tally}")
         if not self.town.burning():
-            return Outcome(team, "The Wardens win: Tinderbox is free of fire!", scores)
+            return Outcome(team, f"The Wardens win: Tinderbox is free of fire!{tally}")
         return None
 
     # ----- Pyromancer hooks ---------------------------------------------------------------
@@ -566,7 +578,7 @@ class AllVsOneState(PyromancerMixin):
     @property
     def phase(self) -> str:
         if self.result is not None:
-            return "Game over"
+            return f"Game over: {self.result.reason}"
         if self.pending is not None:
             return self.pending.get("prompt", "Decide")
         wins = self.mode_rules["pyromancer_wins"]
@@ -579,7 +591,13 @@ class AllVsOneState(PyromancerMixin):
                     f"{self.pyro.mana} Fire Mana) · {status}")
         if self.acting:
             left = sum(self.budget.values())
-            return f"Turn {self.turn}: the Wardens ({left} actions left) · {status}"
+            seats = self.acting_seats()
+            if len(seats) == 1:
+                who = f"{self.player_name(seats[0])} acts, then Done"
+            else:
+                who = ("Players " + ", ".join(str(s + 1) for s in seats)
+                       + " act in any order, each ends with Done")
+            return f"Turn {self.turn}: the Wardens — {who} ({left} actions left) · {status}"
         return f"Turn {self.turn} · {status}"
 
 

@@ -131,8 +131,8 @@ class PhoenixMixin(BrigadeState):
     def do_phoenix(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
         self.spend(w)
-        self.ask(w.seat, "phoenix_pour", f"{self.warden_name(w)}: pour water on the Phoenix",
-                 warden=w.index, poured=0)
+        self.ask(w.seat, "phoenix_pour", f"{self.warden_name(w)}: pour water on the Phoenix "
+                 "one at a time (each lowers its track by 1)", warden=w.index, poured=0)
 
     def choices_phoenix_pour(self, pending: dict[str, Any]) -> list[Action]:
         w = self.wardens[pending["warden"]]

@@ -60,7 +60,7 @@ class CompetitiveState(SpecialEventsMixin):
         card = self.cat.wardens[card_id]
         self.wardens.append(Warden(seat, seat, card.id, self.warden_side(), self.homes[seat],
                                    card.water, card.water, seat, seat))
-        self.say(f"Player {seat + 1} plays {card.name} from {self.tile_name(self.homes[seat])}.")
+        self.say(f"{card.name}'s Brigade starts at {self.tile_name(self.homes[seat])}.")
 
     # ----- Renown and Loyalty -------------------------------------------------------------
     def renown_allowed(self, seat: int, tile: Tile) -> bool:
@@ -99,10 +99,10 @@ class CompetitiveState(SpecialEventsMixin):
             key = {s: (scores[s], len(self.loyal_blocks(s))) for s in range(self.players)}
             best = max(key.values())
             winners = tuple(s for s in range(self.players) if key[s] == best)
-            names = " and ".join(self.player_name(s) for s in winners)
+            tie = (f", tied on {best[1]} loyal block(s) too" if len(winners) > 1 else "")
             return Outcome(winners, f"Tinderbox is evacuated after {self.town.destroyed_count} "
-                           f"blocks burnt down. {names} win(s) with {best[0]} in loyal block "
-                           "value.", scores)
+                           f"blocks burnt down: the highest loyal block value wins ({best[0]}"
+                           f"{tie}).", scores)
         return None
 
     def scores(self) -> dict[int, int]:

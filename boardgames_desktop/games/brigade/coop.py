@@ -40,6 +40,7 @@ from .pieces import Wagon, Warden, new_board
 from .state import ACTION
 from .town import Tile, build_town
 from .tracks import EvacTrak, Influence, Vpt, describe_space
+from .warden_picks import WardenPicksMixin
 
 ABILITY_NAMES = {
     "forge": "Visit the Forge",
@@ -50,7 +51,7 @@ ABILITY_NAMES = {
 }
 
 
-class CoopState(EquipmentMixin):
+class CoopState(WardenPicksMixin, EquipmentMixin):
     ACTION_KINDS = ("move", "wagon", "extinguish", "refill", "transfer", "upgrade", "ability",
                     "ointment")
 
@@ -113,10 +114,7 @@ class CoopState(EquipmentMixin):
                                        0, 0))
         # The cards dealt above stand until chosen: with 'choose' each seat picks the card
         # of each of its Wardens in Firehouse order before the starter events.
-        self.warden_picks = len(seats)
-        if self.warden_cards_rule() == "choose":
-            self.warden_picks = 0
-            self.steps.extend({"op": "pick_warden", "seat": s} for s in seats)
+        self.queue_warden_picks(seats, self.warden_cards_rule() == "choose")
         self.crew_abilities = False
         start = self._int_option("evactrak_start")
         self.evac = EvacTrak(start, start)
@@ -135,48 +133,8 @@ class CoopState(EquipmentMixin):
         there keeps the cards dealt from the seed)."""
         return str(self.co["warden_cards"].get(self.mode, "random"))
 
-    def player_name(self, player: int) -> str:
-        """'Player N (Warden names)', naming only the Wardens whose cards are chosen (the
-        cards dealt from the seed only stand in until then)."""
-        picked = self.wardens[:getattr(self, "warden_picks", len(self.wardens))]
-        names = [self.cat.wardens[w.card].name for w in picked if w.seat == player]
-        if names:
-            return f"Player {player + 1} ({' & '.join(names)})"
-        return super().player_name(player) if player < 0 else f"Player {player + 1}"
-
     def warden_side(self) -> str:
         return "advanced" if self.options.get("advanced_wardens") else "basic"
-
-    def op_pick_warden(self, seat: int) -> None:
-        i = self.warden_picks
-        where = self.tile_name(self.wardens[i].cell)
-        self.ask(seat, "warden", f"Player {seat + 1}: choose the Warden card for the Brigade "
-                 f"at {where}", warden=i)
-
-    def choices_warden(self, pending: dict[str, Any]) -> list[Action]:
-        taken = {w.card for w in self.wardens[:self.warden_picks]}
-        out = []
-        for card in self.cat.wardens.values():
-            if card.id in taken:
-                continue
-            text = f"Play {card.name}"
-            if self.warden_side() == "advanced":
-                text += f" — {card.advanced['text']}"
-            out.append(Action.make(pending["player"], "warden", text, card=card.id))
-        return out
-
-    def add_warden(self, seat: int, card_id: str) -> None:
-        """The chosen card goes to the next Warden in Firehouse order (a later Warden that
-        was dealt it provisionally takes this one's card instead)."""
-        i = self.warden_picks
-        w = self.wardens[i]
-        other = next((x for x in self.wardens[i + 1:] if x.card == card_id), None)
-        if other is not None:
-            other.card = w.card
-        card = self.cat.wardens[card_id]
-        w.card, w.water, w.capacity = card.id, card.water, card.water
-        self.warden_picks += 1
-        self.say(f"Player {seat + 1} plays {card.name} at {self.tile_name(w.cell)}.")
 
     # ----- rounds -------------------------------------------------------------------------
     def turn_steps(self, seat: int, first: bool) -> list[dict[str, Any]]:
@@ -274,8 +232,8 @@ class CoopState(EquipmentMixin):
             if tile.standing:
                 self.gain_vp(self.block_info(tile).value, self.block_info(tile).name)
             return
-        self.ask(seat, "reward", f"{self.tile_name(cell)} is saved: take the VP or its Favour "
-                 "token", cell=cell)
+        self.ask(seat, "reward", f"{self.log_name(seat)}: {self.tile_name(cell)} is saved — "
+                 "take its VP or its Favour token", cell=cell)
 
     def choices_reward(self, pending: dict[str, Any]) -> list[Action]:
         cell = pending["cell"]
@@ -409,8 +367,8 @@ class CoopState(EquipmentMixin):
         if key == "forge":
             self.activate(action["card"], w)
         elif key == "fire_sale":
-            self.ask(w.seat, "fire_sale", "Fire Sale: choose the Equipment to replace",
-                     chosen=[])
+            self.ask(w.seat, "fire_sale", f"{self.warden_name(w)}'s Fire Sale: choose the "
+                     "Equipment cards to replace in the Forge", chosen=[])
         elif key == "ointment":
             self.turn_flags["ointment"] = (self.turn_flags.get("ointment", 0)
                                            + self.co["ointment_actions"])

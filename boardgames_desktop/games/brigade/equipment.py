@@ -238,7 +238,8 @@ class EquipmentMixin(ProgressMixin):
             self.apply_effect(card, w, None)
             self.after_use(card)
         else:
-            self.ask(w.seat, "equip", f"{info.name}: choose", card=card, warden=w.index)
+            self.ask(w.seat, "equip", f"{self.warden_name(w)}'s {info.name}: {info.text}",
+                     card=card, warden=w.index)
 
     def choices_equip(self, pending: dict[str, Any]) -> list[Action]:
         w = self.wardens[pending["warden"]]

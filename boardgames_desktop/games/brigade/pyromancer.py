@@ -165,8 +165,7 @@ class PyromancerMixin(BrigadeState):
             self.push_effects({"op": "pyro_continue", "points": self.pr["move_points"],
                                "steps": 0})
             return
-        self.pyro.cell = action["to"]
-        self.say(f"The Pyromancer moves to {self.tile_name(self.pyro.cell)}.")
+        self.pyro.cell = action["to"]  # the action's own line in the log says it all
 
     def step_options(self, points: int) -> list[tuple[str, int]]:
         out = []
@@ -278,7 +277,9 @@ class PyromancerMixin(BrigadeState):
 
     def do_flaretillery(self, action: Action) -> None:
         self.pyro_spend(self.pcost("flaretillery"))
-        self.ask(PYRO, "flare", "Flaretillery: choose a block", chosen=[])
+        n = self.pr["flaretillery_blocks"]
+        self.ask(PYRO, "flare", f"Pyromancer: Flaretillery — choose block 1 of {n} (each "
+                 "gains 1 intensity)", chosen=[])
 
     def choices_flare(self, pending: dict[str, Any]) -> list[Action]:
         n = len(pending["chosen"]) + 1
@@ -290,7 +291,8 @@ class PyromancerMixin(BrigadeState):
         chosen = list(pending["chosen"]) + [action["cell"]]
         if len(chosen) < self.pr["flaretillery_blocks"]:
             self.pending = dict(pending, chosen=chosen,
-                                prompt=f"Flaretillery: choose block {len(chosen) + 1}")
+                                prompt=f"Pyromancer: Flaretillery — choose block "
+                                f"{len(chosen) + 1} of {self.pr['flaretillery_blocks']}")
             return
         self.say(f"Flaretillery strikes {', '.join(chosen)}.")
         self.push_effects(*({"op": "intensify", "cell": c, "amount": 1} for c in chosen))

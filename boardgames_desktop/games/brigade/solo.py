@@ -263,8 +263,8 @@ class SoloState(EquipmentMixin):
         elif key == "forge":
             self.activate(action["card"], w)
         elif key == "fire_sale":
-            self.ask(w.seat, "fire_sale", "Fire Sale: choose the Equipment to replace",
-                     chosen=[])
+            self.ask(w.seat, "fire_sale", f"{self.warden_name(w)}'s Fire Sale: choose the "
+                     "Equipment cards to replace in the Forge", chosen=[])
         elif key == "ointment":
             self.budget[w.index] += self.solo["ointment_actions"]
             self.say(f"Miracle Ointment: {self.solo['ointment_actions']} more actions.")
@@ -390,12 +390,20 @@ class SoloState(EquipmentMixin):
         if len(options) == 1:
             self.blaze_extinguish(options[0])
         else:
-            self.ask(0, "blaze", f"Blaze Phase ({fname}): choose where Blaze goes (tie)",
-                     cells=options)
+            tile = self.town.tiles[options[0]]
+            self.ask(0, "blaze", f"Blaze Phase ({fname} icon): {len(options)} blocks tie "
+                     f"for Blaze at fire {tile.intensity}, value {self.block_info(tile).value}"
+                     " — you choose where he puts the fire out", cells=options)
 
     def choices_blaze(self, pending: dict[str, Any]) -> list[Action]:
-        return [Action.make(0, "blaze", f"Send Blaze to {self.tile_name(c)}",
-                            target=f"cell:{c}", cell=c) for c in pending["cells"]]
+        out = []
+        for c in pending["cells"]:
+            tile = self.town.tiles[c]
+            text = f"Send Blaze to {self.tile_name(c)}: {tile.intensity} VP"
+            if tile.intensity == self.block_info(tile).value:
+                text += " + Loyalty"
+            out.append(Action.make(0, "blaze", text, target=f"cell:{c}", cell=c))
+        return out
 
     def resolve_blaze(self, action: Action, pending: dict[str, Any]) -> None:
         self.blaze_extinguish(action["cell"])

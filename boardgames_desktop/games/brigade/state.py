@@ -178,16 +178,31 @@ class BrigadeState(GameState):
             return f"Player {player + 1} ({' & '.join(names)})"
         return f"Player {player + 1}"
 
+    def log_name(self, player: int) -> str:
+        """The seat as the game log names it: a seat running several Wardens is just
+        'Player N' (its actions name the Warden), otherwise ``player_name``."""
+        if sum(1 for w in self.wardens if w.seat == player) > 1:
+            return f"Player {player + 1}"
+        return self.player_name(player)
+
+    def messages(self) -> list[str]:
+        """The game log as a story: each action under a short seat name (``log_name``)."""
+        out = list(self.setup_messages)
+        for entry in self.log:
+            out.append(f"{self.log_name(entry.action.player)}: {entry.action.describe()}")
+            out.extend(f"  {m}" for m in entry.messages)
+        return out
+
     @property
     def phase(self) -> str:
         if self.result is not None:
-            return "Game over"
+            return f"Game over: {self.result.reason}"
         if self.pending is not None:
             return self.pending.get("prompt", "Decide")
         if self.acting:
             left = sum(self.budget.get(w.index, 0) for w in self.wardens
                        if w.seat in self.acting_seats())
-            return (f"Turn {self.turn}: {self.player_name(self.current)} — Action Phase "
+            return (f"Turn {self.turn}: {self.log_name(self.current)} — Action Phase "
                     f"({left} left)")
         return f"Turn {self.turn}"
 
@@ -236,7 +251,8 @@ class BrigadeState(GameState):
         raise NotImplementedError
 
     def op_pick_warden(self, seat: int) -> None:
-        self.ask(seat, "warden", f"Player {seat + 1}: choose your Warden card")
+        who = "" if self.players == 1 else f" Player {seat + 1},"
+        self.ask(seat, "warden", f"Set-up:{who} choose your Warden card")
 
     def choices_warden(self, pending: dict[str, Any]) -> list[Action]:
         taken = {w.card for w in self.wardens}
@@ -402,8 +418,8 @@ class BrigadeState(GameState):
         self.say(f"{info.name} when destroyed: {effect['text']}")
         kind = effect["type"]
         if effect.get("direction") == "choice":
-            self.ask(self.current, "direction", f"{info.name}: choose a direction",
-                     cell=cell)
+            self.ask(self.current, "direction", f"{self.log_name(self.current)}: {info.name} "
+                     f"burnt down — choose the direction ({effect['text']})", cell=cell)
         elif kind == "neighbours":
             cells = self.town.adjacent(cell, effect.get("orthogonal", True),
                                        effect.get("diagonal", False))
@@ -507,8 +523,7 @@ class BrigadeState(GameState):
     def do_move(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
         self.spend(w)
-        w.cell = action["to"]
-        self.say(f"{self.warden_name(w)} moves to {self.tile_name(w.cell)}.")
+        w.cell = action["to"]  # the action's own line in the log says it all
 
     def gen_wagon(self, w: Warden) -> list[Action]:
         wagon = self.wagon_of(w)
@@ -536,8 +551,6 @@ class BrigadeState(GameState):
         wagon.cell = action["to"]
         if action["ride"]:
             w.cell = wagon.cell
-        self.say(f"The Water Wagon drives to {self.tile_name(wagon.cell)}"
-                 + (f" with {self.warden_name(w)}." if action["ride"] else "."))
 
     # ----- extinguish ---------------------------------------------------------------------
     def gen_extinguish(self, w: Warden) -> list[Action]:
@@ -552,8 +565,16 @@ class BrigadeState(GameState):
     def do_extinguish(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
         self.spend(w)
-        self.ask(w.seat, "pour", f"{self.warden_name(w)}: pour water on {self.tile_name(w.cell)}",
-                 warden=w.index, cell=w.cell, poured=0)
+        self.ask(w.seat, "pour", self.pour_prompt(w, w.cell, 0), warden=w.index, cell=w.cell,
+                 poured=0)
+
+    def pour_prompt(self, w: Warden, cell: str, poured: int) -> str:
+        """Who pours where, one water at a time, with the fire and the water at hand."""
+        tile = self.town.tiles[cell]
+        water = sum(self.water(k) for k in self.water_sources(w))
+        more = " or stop" if poured else ""
+        return (f"{self.warden_name(w)}: pour on {self.tile_name(cell)} one water at a "
+                f"time{more} — fire {tile.intensity}, {water} water at hand")
 
     def choices_pour(self, pending: dict[str, Any]) -> list[Action]:
         w = self.wardens[pending["warden"]]
@@ -569,17 +590,19 @@ class BrigadeState(GameState):
         key = action["source"]
         tile = self.town.tiles[pending["cell"]]
         if key is None:
-            self.say(f"{self.warden_name(w)} stops with {tile.label} at {tile.intensity}.")
+            self.say(f"{self.warden_name(w)} stops pouring: {self.tile_name(tile.label)} "
+                     f"still burns at {tile.intensity}.")
             return
         self.set_water(key, self.water(key) - 1)
         tile.intensity -= 1
         first = pending["poured"] == 0
-        self.say(f"{self.holder_name(key)} pours 1 water: {tile.label} at {tile.intensity}.")
+        self.say(f"{self.tile_name(tile.label)}: fire now {tile.intensity}.")
         self.on_pour(w, tile, first)
         if self.result is not None or not tile.standing:
             return
         if tile.intensity > 0 and any(self.water(k) > 0 for k in self.water_sources(w)):
-            self.pending = dict(pending, poured=pending["poured"] + 1)
+            self.pending = dict(pending, poured=pending["poured"] + 1,
+                                prompt=self.pour_prompt(w, tile.label, pending["poured"] + 1))
         elif tile.intensity == 0:
             self.say(f"The fire at {self.tile_name(tile.label)} is out.")
 
@@ -634,8 +657,12 @@ class BrigadeState(GameState):
     def do_refill(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
         self.spend(w)
-        self.fill(self.refill_targets(w))
-        self.say(f"{self.warden_name(w)} refills at {self.tile_name(w.cell)}.")
+        keys = self.refill_targets(w)
+        self.fill(keys)
+        names = [self.holder_name(k) for k in keys]
+        whom = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+        self.say(f"{self.warden_name(w)} refills at {self.tile_name(w.cell)}"
+                 + (f": {whom} full." if whom else "."))
 
     def fill(self, keys: list[str]) -> None:
         for k in keys:
@@ -667,12 +694,16 @@ class BrigadeState(GameState):
             self.spend(w)
         else:
             self.turn_flags[f"ft{w.index}"] = True
-        self.ask(w.seat, "transfer", f"{self.warden_name(w)}: move water", warden=w.index)
+        self.ask(w.seat, "transfer", f"{self.warden_name(w)}'s Transfer at "
+                 f"{self.tile_name(w.cell)}: move water one at a time, then Done",
+                 warden=w.index)
 
     def choices_transfer(self, pending: dict[str, Any]) -> list[Action]:
         pool = self.transfer_pool(self.wardens[pending["warden"]])
         out = [Action.make(pending["player"], "transfer",
-                           f"Move 1 water from {self.holder_name(a)} to {self.holder_name(b)}",
+                           f"Move 1 water from {self.holder_name(a)} ({self.water(a)}/"
+                           f"{self.capacity(a)}) to {self.holder_name(b)} ({self.water(b)}/"
+                           f"{self.capacity(b)})",
                            source=a, dest=b) for a, b in self._transfer_moves(pool)]
         out.append(Action.make(pending["player"], "transfer", "Done transferring",
                                source=None, dest=None))
@@ -699,7 +730,13 @@ class BrigadeState(GameState):
         w = self.wardens[action["warden"]]
         self.spend(w)
         cards = self.crew_deck.draw_many(self.rules["recruit_look"])
-        self.ask(w.seat, "recruit", f"{self.warden_name(w)}: choose a crew member",
+        if len(cards) == 1:
+            prompt = "take the only crew card left in the deck"
+        else:
+            rest = "the other goes" if len(cards) == 2 else "the others go"
+            prompt = (f"choose 1 of the {len(cards)} crew cards drawn ({rest} under the crew "
+                      "deck)")
+        self.ask(w.seat, "recruit", f"{self.warden_name(w)} recruits: {prompt}",
                  warden=w.index, cards=cards)
 
     def choices_recruit(self, pending: dict[str, Any]) -> list[Action]:

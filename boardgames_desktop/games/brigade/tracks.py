@@ -112,7 +112,11 @@ class ProgressMixin(BrigadeState):
     def op_insurance_fraud(self) -> None:
         spaces = self.cat.vpt
         space = spaces[min(self.vpt.points, len(spaces) - 1)]
-        self.say(f"Insurance Fraud (VPT {self.vpt.points}): {describe_space(self.cat, space)}.")
+        what = describe_space(self.cat, space)
+        if space["type"] in ("wind", "blank") or what == "nothing":
+            self.say(f"Insurance Fraud (VPT {self.vpt.points}): {what}.")
+        else:
+            self.say(f"Insurance Fraud (VPT {self.vpt.points}): +1 fire on {what}.")
         if space["type"] == "wind":
             self.push_effects({"op": "gust", "direction": space["direction"]})
         else:

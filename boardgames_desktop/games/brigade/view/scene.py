@@ -34,7 +34,7 @@ BLAZE = -1
 RIGHT_W = 440  # width of the side column
 MARGIN = 34  # room for the coordinates around the town
 #: short names for the pill on a highlighted block, most urgent first
-VERBS = {"pour": "Pour", "extinguish": "Extinguish", "blaze": "Send Blaze", "reward": "Reward",
+VERBS = {"pour": "Pour", "extinguish": "Extinguish", "blaze": "Blaze", "reward": "Reward",
          "equip": "Choose", "direction": "Choose", "refill": "Refill", "transfer": "Transfer",
          "dirty": "+1 fire", "deliver": "Deliver", "phoenix": "Douse", "peek": "Peek",
          "pyro_start": "Start",
@@ -49,6 +49,18 @@ class BrigadeScene(GameScene):
         super().__init__(parent)
         self._hover: str | None = None
         self.layout: TownLayout | None = None
+
+    def targets(self) -> dict[str, list[Action]]:
+        """Legal actions by target, most urgent kind first (VERBS order: putting out the
+        fire before moving there), so the chooser of a click offers them in that order."""
+        cached = getattr(self, "_targets_cache", None)
+        if cached is None:
+            order = list(VERBS)
+            cached = {t: sorted(acts, key=lambda a: order.index(a.kind) if a.kind in order
+                                else len(order))
+                      for t, acts in super().targets().items()}
+            self._targets_cache = cached
+        return cached
 
     # ----- small facts for the drawing modules --------------------------------------------
     @property
@@ -579,10 +591,22 @@ class BrigadeScene(GameScene):
             if any(a.kind in ("pyro_move", "pyro_step") for a in self.legal):
                 return (f"The Pyromancer cannot reach {st.tile_name(label)}: up to 4 steps, "
                         "never onto or through a Warden, ruins cost 2 and cannot end a move.")
+            mine = self.viewer_wardens()
+            here = [w for w in mine if w.cell == label]
+            if here and tile is not None and getattr(st, "acting", False):
+                return self.standing_refusal(here[0], tile)
+            if mine and all(label in st.forbidden_cells(w) for w in mine):
+                return (f"Wardens may not enter {st.tile_name(label)} now"
+                        + (" — the University is sealed until the Scroll is bought."
+                           if getattr(st, "chapter", None) == 3 else "."))
             if any(a.kind == "move" for a in self.legal):
-                return (f"Your Brigade cannot reach {st.tile_name(label)} this move: up to "
+                who = "Your Brigade cannot" if len(mine) <= 1 else "None of your Brigades can"
+                return (f"{who} reach {st.tile_name(label)} this move: up to "
                         f"{st.rules.get('move_points', 4)} steps, entering a burning block "
                         "ends the move, destroyed blocks cost 2.")
+            if mine and getattr(st, "acting", False) and not any(
+                    getattr(st, "budget", {}).get(w.index, 0) for w in mine):
+                return "Your Wardens have no actions left this turn: end the turn."
             if not getattr(st, "acting", False):
                 return "Wait: it is not an Action Phase."
             return f"Nothing can be done at {st.tile_name(label)} right now."
@@ -591,6 +615,27 @@ class BrigadeScene(GameScene):
         if target.startswith("equipment:"):
             return self.equipment_refusal(target[10:])
         return super().refusal_reason(target)
+
+    def viewer_wardens(self) -> list[Any]:
+        """The Wardens of the seat looking at the screen (all acting ones if no viewer)."""
+        st = self.state
+        seats = ([self.viewer] if self.viewer is not None
+                 else list(getattr(st, "active_players", [])))
+        return [w for w in getattr(st, "wardens", []) if w.seat in seats]
+
+    def standing_refusal(self, w: Any, tile: Any) -> str:
+        """Why nothing is offered on the block one of your Brigades stands on."""
+        st = self.state
+        name = st.warden_name(w)
+        if getattr(st, "budget", {}).get(w.index, 0) <= 0:
+            return f"{name} has no actions left this turn."
+        if tile.burning and not any(st.water(k) > 0 for k in st.water_sources(w)):
+            return (f"{name} has no water to put out {st.tile_name(tile.label)}: refill at a "
+                    "Firehouse (or where the rules allow) first.")
+        if not tile.burning:
+            return (f"{name} is already at {st.tile_name(tile.label)} and there is no fire "
+                    "there to put out.")
+        return f"Nothing more {name} can do at {st.tile_name(tile.label)} right now."
 
     def equipment_refusal(self, cid: str) -> str:
         """Why an Equipment card (in the Forge or on the Solo Warden) cannot be used now."""
