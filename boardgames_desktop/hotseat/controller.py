@@ -274,7 +274,9 @@ class HotseatController:
             head = "You won together!" if outcome.winners else "You lost together."
         elif outcome.winners:
             names = [self.display_name(p) for p in outcome.winners]
-            head = f"{' and '.join(names)} won{'!' if len(names) == 1 else ' together!'}"
+            # several winners: a team (3v1's Wardens) or a tie in a competitive game
+            head = (f"{names[0]} won!" if len(names) == 1
+                    else f"{', '.join(names[:-1])} and {names[-1]} share the win!")
         else:
             head = "Nobody won."
         text = f"{head} {reason}".strip()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from boardgames_desktop.hotseat import HotseatController, Replay
-from boardgames_desktop.rules import Action, new_game
+from boardgames_desktop.rules import Action, Outcome, new_game
 
 
 def find(controller, kind, player=None):
@@ -158,3 +158,14 @@ def test_a_bug_in_the_rules_becomes_a_message():
     message = controller.apply(find(controller, "note"))
     assert "could not carry out" in message and "ZeroDivisionError" in message
     assert state.snapshot() == before
+
+
+def test_a_shared_win_is_worded_as_shared():
+    state = new_game("brigade", "competitive", 3, seed=2)
+    controller = HotseatController(state, ["Ann", "Bo", "Cy"])
+    type_outcome = type(state).outcome
+    try:
+        type(state).outcome = property(lambda self: Outcome((0, 2), "A tie on value."))
+        assert controller.outcome_text() == "Ann and Cy share the win! A tie on value."
+    finally:
+        type(state).outcome = type_outcome
