@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 
-from boardgames_desktop.rules import new_game
-from boardgames_desktop.rules.playout import random_playout
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from boardgames_desktop.rules import new_game  # noqa: E402
+from boardgames_desktop.rules.playout import random_playout  # noqa: E402
 
 
 def main() -> None:
