@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames_desktop.storage.campaigns import CAMPAIGN_TITLE, CampaignFile
+from boardgames_desktop.ui.labels import wrapped_label
 
-from .launcher import random_seed
+from .launcher import add_seat_fields, random_seed
 
 MAX_SEATS = 4
 GREEN, RED, GREY, INK = "#2f6b3a", "#a33a2a", "#8a9099", "#20252b"
@@ -139,14 +140,7 @@ class NewCampaignPage(QWidget):
         self.players_spin.setValue(2)
         self.players_spin.setMaximumWidth(80)
         form.addRow("Players", self.players_spin)
-        self.seat_fields: list[QLineEdit] = []
-        for i in range(MAX_SEATS):
-            field_ = QLineEdit()
-            field_.setPlaceholderText(f"Player {i + 1} (type a name)")
-            field_.setMaxLength(24)
-            field_.setClearButtonEnabled(True)
-            self.seat_fields.append(field_)
-            form.addRow(f"Player {i + 1}", field_)
+        self.seat_fields: list[QLineEdit] = add_seat_fields(form, MAX_SEATS)
         self.wardens_spin = QSpinBox()
         self.wardens_spin.setRange(2, 4)
         self.wardens_spin.setValue(2)
@@ -230,20 +224,20 @@ def _card(edge: str, bg: str, heading: str, lines: list[str], heading_colour: st
     layout = QVBoxLayout(card)
     layout.setContentsMargins(14, 8, 12, 10)
     layout.setSpacing(3)
-    title = QLabel(heading)
-    title.setTextFormat(Qt.TextFormat.RichText)
-    title.setWordWrap(True)
-    title.setStyleSheet(f"font-size: 13pt; font-weight: bold; color: {heading_colour}; "
-                        "border: none; background: transparent;")
-    layout.addWidget(title)
+    layout.addWidget(_card_label(heading, f"font-size: 13pt; font-weight: bold; "
+                                          f"color: {heading_colour};"))
     for line in lines:
-        label = QLabel(line)
-        label.setTextFormat(Qt.TextFormat.RichText)
-        label.setWordWrap(True)
-        label.setStyleSheet(f"font-size: 11pt; color: {INK}; border: none; "
-                            "background: transparent;")
-        layout.addWidget(label)
+        layout.addWidget(_card_label(line, f"font-size: 11pt; color: {INK};"))
     return card
+
+
+def _card_label(text: str, style: str) -> QLabel:
+    """A wrapped rich-text line on a card (no frame or background of its own)."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setWordWrap(True)
+    label.setStyleSheet(f"{style} border: none; background: transparent;")
+    return label
 
 
 class CampaignPage(QWidget):
@@ -261,9 +255,7 @@ class CampaignPage(QWidget):
         self.heading = QLabel(CAMPAIGN_TITLE)
         self.heading.setStyleSheet("font-size: 22pt; font-weight: bold;")
         outer.addWidget(self.heading)
-        self.subtitle = QLabel()
-        self.subtitle.setWordWrap(True)
-        self.subtitle.setStyleSheet("font-size: 11pt; color: #4a5058;")
+        self.subtitle = wrapped_label(style="font-size: 11pt; color: #4a5058;")
         outer.addWidget(self.subtitle)
 
         self.latest = QLabel()  # the chapter just finished, in big letters
@@ -285,9 +277,7 @@ class CampaignPage(QWidget):
         self.scroll.setWidget(holder)
         outer.addWidget(self.scroll, 1)
 
-        self.forge_label = QLabel()
-        self.forge_label.setWordWrap(True)
-        self.forge_label.setStyleSheet("font-size: 11pt; color: #4a5058;")
+        self.forge_label = wrapped_label(style="font-size: 11pt; color: #4a5058;")
         outer.addWidget(self.forge_label)
 
         buttons = QHBoxLayout()

@@ -24,6 +24,7 @@ from boardgames_desktop.ui.board_view import BoardView
 from boardgames_desktop.ui.curtain import Curtain
 from boardgames_desktop.ui.fallback_scene import FallbackScene
 from boardgames_desktop.ui.game_scene import GameScene
+from boardgames_desktop.ui.labels import wrapped_label
 from boardgames_desktop.ui.log_panel import LogPanel
 from boardgames_desktop.ui.scene_registry import SCENES, create_scene
 
@@ -103,9 +104,7 @@ class GamePage(QWidget):
         self.banner.setStyleSheet("#banner { background: #2f6b3a; border-radius: 6px; } "
                                   "#banner QLabel { color: white; }")
         banner_layout = QVBoxLayout(self.banner)
-        self.banner_text = QLabel()
-        self.banner_text.setWordWrap(True)
-        self.banner_text.setStyleSheet("font-size: 12pt; font-weight: bold;")
+        self.banner_text = wrapped_label(style="font-size: 12pt; font-weight: bold;")
         banner_layout.addWidget(self.banner_text)
         banner_buttons = QHBoxLayout()
         self.replay_button = QPushButton("Watch the replay")
@@ -118,22 +117,15 @@ class GamePage(QWidget):
         self.banner.hide()
         layout.addWidget(self.banner)
 
-        self.title_label = QLabel()
-        self.title_label.setWordWrap(True)
-        self.title_label.setStyleSheet("font-size: 10pt; color: #5a5f66;")
+        self.title_label = wrapped_label(style="font-size: 10pt; color: #5a5f66;")
         layout.addWidget(self.title_label)
-        self.active_label = QLabel()
-        self.active_label.setWordWrap(True)
-        self.active_label.setStyleSheet(f"font-size: {BIG_PT}pt; font-weight: bold;")
+        self.active_label = wrapped_label(style=f"font-size: {BIG_PT}pt; font-weight: bold;")
         layout.addWidget(self.active_label)
-        self.phase_label = QLabel()
-        self.phase_label.setWordWrap(True)
-        self.phase_label.setStyleSheet("font-size: 10.5pt; color: #33383f;")
+        self.phase_label = wrapped_label(style="font-size: 10.5pt; color: #33383f;")
         layout.addWidget(self.phase_label)
-        self.notice = QLabel()
-        self.notice.setWordWrap(True)
-        self.notice.setStyleSheet("color: #b03020; font-weight: bold; background: #fdecea; "
-                                  "border-left: 4px solid #b03020; padding: 4px 6px;")
+        self.notice = wrapped_label(style="color: #b03020; font-weight: bold; "
+                                    "background: #fdecea; border-left: 4px solid #b03020; "
+                                    "padding: 4px 6px;")
         self.notice.hide()
         layout.addWidget(self.notice)
 
@@ -183,9 +175,8 @@ class GamePage(QWidget):
         self.undo_button = QPushButton("↶ Undo")
         self.undo_button.clicked.connect(self.undo)
         undo_row.addWidget(self.undo_button)
-        self.undo_note = QLabel()  # why undo is not possible, when there is something to undo
-        self.undo_note.setWordWrap(True)
-        self.undo_note.setStyleSheet("color: #6a7078; font-size: 9pt;")
+        # why undo is not possible, when there is something to undo
+        self.undo_note = wrapped_label(style="color: #6a7078; font-size: 9pt;")
         undo_row.addWidget(self.undo_note, 1)
         self.undo_row = QWidget()
         self.undo_row.setLayout(undo_row)
@@ -420,9 +411,7 @@ class GamePage(QWidget):
         if not seats or self.controller is None:
             self.waiting_box.hide()
             return
-        note = QLabel("Also acting now — pass the screen to:")
-        note.setWordWrap(True)
-        note.setStyleSheet("font-weight: bold;")
+        note = wrapped_label("Also acting now — pass the screen to:", "font-weight: bold;")
         self.waiting_layout.addWidget(note)
         for seat in seats:
             name = self.controller.display_name(seat)

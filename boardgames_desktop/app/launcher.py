@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIntValidator
+from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -31,7 +31,17 @@ from PySide6.QtWidgets import (
 
 from boardgames_desktop.rules import GameInfo, OptionInfo, new_game
 from boardgames_desktop.storage import CampaignFile, DamagedSave, SaveEntry
+from boardgames_desktop.ui.labels import wrapped_label
 from boardgames_desktop.ui.two_line import DETAIL_ROLE, EntryList
+
+from .file_lists import (
+    FileRow,
+    emit_selected,
+    enable_for_selection,
+    fill_file_list,
+    note_label,
+    selected_path,
+)
 
 MAX_SEAT_FIELDS = 8
 NO_SAVES = ("No saved games yet.\n\nGames save themselves after every move: start one and "
@@ -42,7 +52,19 @@ HOW_TO = ("<b>How it works</b><br>Pick a game and a mode, name the players, pres
           "<b>Enter</b>. Everyone plays on this screen: when the game says so, pass the "
           "computer to the next player. Every move is saved as you go; take a move back with "
           "<b>Ctrl+Z</b> until dice are rolled or a card is revealed.")
-PATH_ROLE = Qt.ItemDataRole.UserRole
+
+
+def add_seat_fields(form: QFormLayout, count: int) -> list[QLineEdit]:
+    """``count`` rows 'Player N' of ``form``, each a field for that player's name."""
+    fields = []
+    for i in range(count):
+        field_ = QLineEdit()
+        field_.setPlaceholderText(f"Player {i + 1} (type a name)")
+        field_.setMaxLength(24)
+        field_.setClearButtonEnabled(True)
+        fields.append(field_)
+        form.addRow(f"Player {i + 1}", field_)
+    return fields
 
 
 def player_range(low: int, high: int) -> str:
@@ -127,9 +149,7 @@ class LauncherPage(QWidget):
         sub = QLabel("Fire-fighting board games for one screen: pass the computer around.")
         sub.setStyleSheet("color: #5a5f66; font-size: 11pt;")
         outer.addWidget(sub)
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b03020; font-weight: bold;")
+        self.problem = wrapped_label(style="color: #b03020; font-weight: bold;")
         self.problem.hide()
         outer.addWidget(self.problem)
 
@@ -172,22 +192,13 @@ class LauncherPage(QWidget):
         right.addLayout(form)
         self.mode_combo = QComboBox()
         form.addRow("&Mode", self.mode_combo)
-        self.mode_note = QLabel()
-        self.mode_note.setWordWrap(True)
-        self.mode_note.setStyleSheet("color: #5a5f66;")
+        self.mode_note = wrapped_label(style="color: #5a5f66;")
         form.addRow("", self.mode_note)
         self.players_spin = QSpinBox()
         self.players_spin.setMaximumWidth(80)
         form.addRow("&Players", self.players_spin)
-        self.seat_fields: list[QLineEdit] = []
         self.seat_form = form
-        for i in range(MAX_SEAT_FIELDS):
-            field_ = QLineEdit()
-            field_.setPlaceholderText(f"Player {i + 1} (type a name)")
-            field_.setMaxLength(24)
-            field_.setClearButtonEnabled(True)
-            self.seat_fields.append(field_)
-            form.addRow(f"Player {i + 1}", field_)
+        self.seat_fields: list[QLineEdit] = add_seat_fields(form, MAX_SEAT_FIELDS)
         self.options_box = QGroupBox("Options")
         self.options_form = QFormLayout(self.options_box)
         # long option titles go above their field instead of squeezing it out of sight
@@ -209,9 +220,7 @@ class LauncherPage(QWidget):
         seed_row.addWidget(reroll)
         seed_row.addStretch(1)
         seed_form.addRow("Seed", seed_row)
-        seed_hint = QLabel("The same seed deals the same game again.")
-        seed_hint.setWordWrap(True)
-        seed_hint.setStyleSheet("color: #5a5f66;")
+        seed_hint = wrapped_label("The same seed deals the same game again.", "color: #5a5f66;")
         seed_hint.setToolTip(tip)
         seed_form.addRow("", seed_hint)
         right.addSpacing(8)
@@ -234,9 +243,7 @@ class LauncherPage(QWidget):
         self.saves_list.itemDoubleClicked.connect(lambda _item: self._load())
         self.saves_list.currentItemChanged.connect(lambda *_: self._update_save_buttons())
         cont_layout.addWidget(self.saves_list, 1)
-        self.saves_note = QLabel()
-        self.saves_note.setWordWrap(True)
-        self.saves_note.setStyleSheet("color: #5a5f66;")
+        self.saves_note = note_label()
         cont_layout.addWidget(self.saves_note)
         row = QHBoxLayout()
         self.load_button = QPushButton("Continue")
@@ -256,9 +263,7 @@ class LauncherPage(QWidget):
         self.campaign_list.currentItemChanged.connect(
             lambda *_: self._update_campaign_buttons())
         camp_layout.addWidget(self.campaign_list, 1)
-        self.campaign_note = QLabel()
-        self.campaign_note.setWordWrap(True)
-        self.campaign_note.setStyleSheet("color: #5a5f66;")
+        self.campaign_note = note_label()
         camp_layout.addWidget(self.campaign_note)
         camp_row = QHBoxLayout()
         self.new_campaign_button = QPushButton("New campaign…")
@@ -472,49 +477,26 @@ class LauncherPage(QWidget):
 
     # ----- saves --------------------------------------------------------------------------
     def set_saves(self, entries: list[SaveEntry], damaged: list[DamagedSave]) -> None:
-        self.saves_list.clear()
-        for entry in entries:
-            item = QListWidgetItem(entry.title)
-            item.setData(DETAIL_ROLE, entry.detail)
-            item.setData(PATH_ROLE, str(entry.path))
-            item.setToolTip(f"{entry.path}\n{entry.outcome}".strip())
-            self.saves_list.addItem(item)
-        for bad in damaged:
-            item = QListWidgetItem(f"{bad.path.name} — damaged")
-            item.setData(DETAIL_ROLE, bad.reason)
-            item.setData(PATH_ROLE, str(bad.path))
-            item.setForeground(QColor(150, 60, 50))
-            item.setToolTip(f"{bad.path}\nThis file cannot be loaded; it was left untouched.")
-            self.saves_list.addItem(item)
-        if not entries and not damaged:
-            self.saves_note.setText("")
-        elif damaged:
-            self.saves_note.setText(f"{len(damaged)} file(s) cannot be read; they are kept as "
-                                    f"they are (delete them here if you wish).")
-        else:
-            self.saves_note.setText("Double-click a game (or press Enter) to continue it.")
-        if self.saves_list.count():
-            self.saves_list.setCurrentRow(0)
+        rows = [FileRow(entry.title, entry.detail, entry.path,
+                        f"{entry.path}\n{entry.outcome}".strip()) for entry in entries]
+        self.saves_note.setText(fill_file_list(
+            self.saves_list, rows, damaged,
+            f"{len(damaged)} file(s) cannot be read; they are kept as they are (delete them "
+            f"here if you wish).",
+            "Double-click a game (or press Enter) to continue it."))
         self._update_save_buttons()
 
     def selected_save(self) -> Path | None:
-        item = self.saves_list.currentItem()
-        return Path(item.data(PATH_ROLE)) if item is not None else None
+        return selected_path(self.saves_list)
 
     def _update_save_buttons(self) -> None:
-        has = self.saves_list.currentItem() is not None
-        self.load_button.setEnabled(has)
-        self.delete_button.setEnabled(has)
+        enable_for_selection(self.saves_list, self.load_button, self.delete_button)
 
     def _load(self) -> None:
-        path = self.selected_save()
-        if path is not None:
-            self.load_requested.emit(path)
+        emit_selected(self.saves_list, self.load_requested)
 
     def _delete(self) -> None:
-        path = self.selected_save()
-        if path is not None:
-            self.delete_requested.emit(path)
+        emit_selected(self.saves_list, self.delete_requested)
 
     # ----- campaigns ----------------------------------------------------------------------
     def set_campaigns_available(self, available: bool, reason: str = "") -> None:
@@ -524,29 +506,12 @@ class LauncherPage(QWidget):
             self.campaign_box.setToolTip(reason)
 
     def set_campaigns(self, campaigns: list[CampaignFile], damaged: list[DamagedSave]) -> None:
-        self.campaign_list.clear()
-        for campaign in campaigns:
-            item = QListWidgetItem(campaign.title)
-            item.setData(DETAIL_ROLE, campaign.detail)
-            item.setData(PATH_ROLE, str(campaign.path))
-            item.setToolTip(str(campaign.path))
-            self.campaign_list.addItem(item)
-        for bad in damaged:
-            item = QListWidgetItem(f"{bad.path.name} — damaged")
-            item.setData(DETAIL_ROLE, bad.reason)
-            item.setData(PATH_ROLE, str(bad.path))
-            item.setForeground(QColor(150, 60, 50))
-            item.setToolTip(f"{bad.path}\nThis file cannot be loaded; it was left untouched.")
-            self.campaign_list.addItem(item)
-        if not campaigns and not damaged:
-            self.campaign_note.setText("")
-        elif damaged:
-            self.campaign_note.setText(f"{len(damaged)} campaign file(s) cannot be read; they "
-                                       f"are kept as they are.")
-        else:
-            self.campaign_note.setText("Double-click a campaign (or press Enter) to open it.")
-        if self.campaign_list.count():
-            self.campaign_list.setCurrentRow(0)
+        rows = [FileRow(campaign.title, campaign.detail, campaign.path, str(campaign.path))
+                for campaign in campaigns]
+        self.campaign_note.setText(fill_file_list(
+            self.campaign_list, rows, damaged,
+            f"{len(damaged)} campaign file(s) cannot be read; they are kept as they are.",
+            "Double-click a campaign (or press Enter) to open it."))
         self._update_campaign_buttons()
 
     @staticmethod
@@ -566,20 +531,14 @@ class LauncherPage(QWidget):
         return self._labels(self.campaign_list)
 
     def selected_campaign(self) -> Path | None:
-        item = self.campaign_list.currentItem()
-        return Path(item.data(PATH_ROLE)) if item is not None else None
+        return selected_path(self.campaign_list)
 
     def _update_campaign_buttons(self) -> None:
-        has = self.campaign_list.currentItem() is not None
-        self.open_campaign_button.setEnabled(has)
-        self.delete_campaign_button.setEnabled(has)
+        enable_for_selection(self.campaign_list, self.open_campaign_button,
+                             self.delete_campaign_button)
 
     def _open_campaign(self) -> None:
-        path = self.selected_campaign()
-        if path is not None:
-            self.campaign_open_requested.emit(path)
+        emit_selected(self.campaign_list, self.campaign_open_requested)
 
     def _delete_campaign(self) -> None:
-        path = self.selected_campaign()
-        if path is not None:
-            self.campaign_delete_requested.emit(path)
+        emit_selected(self.campaign_list, self.campaign_delete_requested)

@@ -4,6 +4,7 @@ screen; every action of a chapter is kept inside the campaign file)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -429,13 +430,9 @@ class MainWindow(QMainWindow):
 
     def delete_campaign(self, path: str | Path) -> bool:
         path = Path(path)
-        if not self.dialogs.confirm(self, "Delete campaign", f"Delete the campaign "
-                                    f"{path.name}? This cannot be undone."):
-            return False
-        try:
-            self.campaigns.delete(path)
-        except SaveError as exc:
-            self.dialogs.error(self, "Cannot delete", str(exc))
+        if not self._confirm_delete(path, "Delete campaign", f"Delete the campaign "
+                                    f"{path.name}? This cannot be undone.",
+                                    self.campaigns.delete):
             return False
         for campaign in (self.campaign, self.playing_campaign):
             if campaign is not None and campaign.path is not None and \
@@ -509,15 +506,22 @@ class MainWindow(QMainWindow):
 
     def delete_save(self, path: str | Path) -> bool:
         path = Path(path)
-        if not self.dialogs.confirm(self, "Delete save", f"Delete {path.name}? This cannot be "
-                                    f"undone."):
+        if not self._confirm_delete(path, "Delete save", f"Delete {path.name}? This cannot be "
+                                    f"undone.", self.store.delete):
+            return False
+        self.refresh_saves()
+        return True
+
+    def _confirm_delete(self, path: Path, title: str, question: str,
+                        delete: Callable[[Path], None]) -> bool:
+        """Ask ``question``; on yes ``delete`` the file, telling the player if it fails."""
+        if not self.dialogs.confirm(self, title, question):
             return False
         try:
-            self.store.delete(path)
+            delete(path)
         except SaveError as exc:
             self.dialogs.error(self, "Cannot delete", str(exc))
             return False
-        self.refresh_saves()
         return True
 
     # ----- closing ------------------------------------------------------------------------

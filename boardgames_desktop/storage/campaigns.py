@@ -19,7 +19,15 @@ from typing import TYPE_CHECKING, Any
 from boardgames_desktop.rules import SaveError
 
 from .atomic import TEMP_PREFIX, atomic_write_json
-from .store import SUFFIX, DamagedSave, SaveStore, friendly_time, now_iso, slug
+from .store import (
+    SUFFIX,
+    DamagedSave,
+    SaveStore,
+    delete_inside,
+    friendly_time,
+    now_iso,
+    slug,
+)
 
 if TYPE_CHECKING:
     from boardgames_desktop.games.brigade.campaign_progress import CampaignProgress
@@ -190,12 +198,4 @@ class CampaignStore:
 
     def delete(self, path: str | os.PathLike[str]) -> None:
         """Delete one file of the campaigns folder (and nothing else)."""
-        file = Path(path).resolve()
-        if file.parent != self.folder.resolve():
-            raise SaveError(f"{file.name} is not in the campaigns folder; not deleted.")
-        try:
-            file.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
-            raise SaveError(f"{file.name} could not be deleted: {exc.strerror or exc}.") from None
+        delete_inside(path, [self.folder], "the campaigns folder")

@@ -40,6 +40,20 @@ def data_root() -> Path:
     return Path(user_data_dir(APP_NAME))
 
 
+def delete_inside(path: str | os.PathLike[str], folders: list[Path], where: str) -> None:
+    """Delete ``path`` if it lies directly in one of ``folders`` (``where`` names them in
+    the refusal); a file already gone is fine."""
+    file = Path(path).resolve()
+    if file.parent not in {folder.resolve() for folder in folders}:
+        raise SaveError(f"{file.name} is not in {where}; not deleted.")
+    try:
+        file.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        raise SaveError(f"{file.name} could not be deleted: {exc.strerror or exc}.") from None
+
+
 def now_iso() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
@@ -314,13 +328,4 @@ class SaveStore:
 
     def delete(self, path: str | os.PathLike[str]) -> None:
         """Delete one file inside the store's save folders (and nothing else)."""
-        file = Path(path).resolve()
-        allowed = {self.saves_dir.resolve(), self.autosave_dir.resolve()}
-        if file.parent not in allowed:
-            raise SaveError(f"{file.name} is not in the save folders; not deleted.")
-        try:
-            file.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
-            raise SaveError(f"{file.name} could not be deleted: {exc.strerror or exc}.") from None
+        delete_inside(path, [self.saves_dir, self.autosave_dir], "the save folders")

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
@@ -15,6 +14,8 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames_desktop.rules import Action
+
+from .labels import wrapped_label
 
 Namer = Callable[[int], str]
 Humanizer = Callable[[str], str]
@@ -50,9 +51,7 @@ class ActionPanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.header = QLabel("Actions")
-        self.header.setWordWrap(True)
-        self.header.setStyleSheet(HEADER)
+        self.header = wrapped_label("Actions", HEADER)
         layout.addWidget(self.header)
         self.list = QListWidget()
         self.list.setWordWrap(True)

@@ -7,10 +7,11 @@ clickable box, and a note says why the real board is not shown.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsTextItem
 
 from .game_scene import GameScene
+from .paint import point_font, text_block
 
 WIDTH = 760
 BOX_W, BOX_H, GAP = 170, 54, 12
@@ -24,15 +25,7 @@ class FallbackScene(GameScene):
 
     def _text(self, text: str, x: float, y: float, size: float, colour: QColor,
               width: float = WIDTH, bold: bool = False) -> QGraphicsTextItem:
-        item = QGraphicsTextItem()
-        font = QFont()
-        font.setPointSizeF(size)
-        font.setBold(bold)
-        item.setFont(font)
-        item.setDefaultTextColor(colour)
-        item.setTextWidth(width)
-        item.setPlainText(text)
-        item.setPos(x, y)
+        item = text_block(text, x, y, width, point_font(size, bold), colour)
         self.addItem(item)
         return item
 

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
+from .paint import centred_text, point_font
+
 INK = QColor(30, 30, 30)
 PAPER = QColor(246, 240, 226)
 CARD_BACK = QColor(70, 80, 110)
@@ -32,17 +34,8 @@ def readable_text_colour(fill: QColor) -> QColor:
 def centred_label(parent: QGraphicsItem, text: str, size: float, colour: QColor,
                   bold: bool = True) -> QGraphicsSimpleTextItem:
     """A label centred on ``parent``'s bounding rect."""
-    label = QGraphicsSimpleTextItem(text, parent)
-    font = QFont()
-    font.setPointSizeF(size)
-    font.setBold(bold)
-    label.setFont(font)
-    label.setBrush(QBrush(colour))
-    label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    rect = parent.boundingRect()
-    own = label.boundingRect()
-    label.setPos(rect.center() - QPointF(own.width() / 2, own.height() / 2))
-    return label
+    centre = parent.boundingRect().center()
+    return centred_text(parent, text, centre.x(), centre.y(), point_font(size, bold), colour)
 
 
 class TokenItem(QGraphicsEllipseItem):
@@ -84,15 +77,8 @@ class MeepleItem(QGraphicsPathItem):
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
         if label:
-            text = QGraphicsSimpleTextItem(label, self)
-            font = QFont()
-            font.setPointSizeF(max(6.0, h * 0.28))
-            font.setBold(True)
-            text.setFont(font)
-            text.setBrush(QBrush(readable_text_colour(fill)))
-            text.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            own = text.boundingRect()
-            text.setPos(-own.width() / 2, -0.05 * h - own.height() / 2)
+            centred_text(self, label, 0, -0.05 * h, point_font(max(6.0, h * 0.28), True),
+                         readable_text_colour(fill))
 
 
 class CardItem(QGraphicsRectItem):

@@ -37,10 +37,13 @@ from boardgames_desktop.rules.resources import load_json, require
 from boardgames_desktop.rules.state import Outcome
 
 from .data import BlockInfo
+from .event_phase_record import EventPhaseRecordMixin
 from .events import build_event_decks
 from .pieces import Wagon, Warden, new_board
 from .pyromancer import PYRO, PyromancerMixin, new_pyromancer
 from .state import ACTION
+from .team_favour import TeamFavourMixin
+from .team_wardens import TeamWardensMixin
 from .town import Tile, build_town
 from .warden_picks import WardenPicksMixin
 
@@ -126,11 +129,13 @@ def avo_rules() -> dict[str, Any]:
     return raw
 
 
-class AllVsOneState(WardenPicksMixin, PyromancerMixin):
+class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
+                    WardenPicksMixin, PyromancerMixin):
     """The Pyromancer (seat 0, ``self.pyro``) versus the Wardens (seats 1..)."""
 
     hidden_information = True
     ACTION_KINDS = ("move", "wagon", "extinguish", "refill", "transfer", "upgrade", "ability")
+    ability_names = ABILITY_NAMES
 
     @property
     def avo(self) -> dict[str, Any]:
@@ -175,10 +180,7 @@ class AllVsOneState(WardenPicksMixin, PyromancerMixin):
         self.incidents_done_this_turn = 0
         self.side = "pyro"
         self.pyro = new_pyromancer(self.avo["pyromancer"])
-        #: every event card revealed in the latest Event Phase (the Firestorm may draw
-        #: several; ``event_card`` is only the last), starters included; see op_reveal
-        self.events_this_phase: list[str] = []
-        self.events_turn = -1
+        self.start_event_record()  # the Firestorm may reveal several cards a phase
         starters, self.events = build_event_decks(self.cat, self.rng, big, False,
                                                   self.avo["starter_events"])
         # "Set up as normal game": the Warden players choose their cards (allvsone.json
@@ -290,13 +292,6 @@ class AllVsOneState(WardenPicksMixin, PyromancerMixin):
                  + (f", {skipped} prevented." if skipped else "."))
         self.push_effects(*({"op": "event"} for _ in range(n - skipped)))
 
-    def op_reveal(self, card: str, starter: bool) -> None:
-        if self.events_turn != self.turn:  # the first card of a new Event Phase
-            self.events_this_phase = []
-            self.events_turn = self.turn
-        self.events_this_phase.append(card)
-        super().op_reveal(card, starter)
-
     # ----- Incidents ----------------------------------------------------------------------
     def incident_need(self, i: int) -> int:
         return self.avo["wardens"]["incident_track"][self.incident_levels[i]]
@@ -384,30 +379,11 @@ class AllVsOneState(WardenPicksMixin, PyromancerMixin):
     def warden_cells(self) -> frozenset[str]:
         return frozenset(w.cell for w in self.wardens)
 
-    # ----- Wardens: water shared on a block, team Renown, Favour --------------------------
-    def wardens_at(self, cell: str) -> list[Warden]:
-        return [x for x in self.wardens if x.cell == cell]
-
-    def water_sources(self, w: Warden) -> list[str]:
-        keys = [f"warden:{w.index}"] + [f"warden:{x.index}" for x in self.wardens_at(w.cell)
-                                        if x is not w]
-        return keys + [f"wagon:{g.index}" for g in self.wagons if g.cell == w.cell]
-
-    def refill_targets(self, w: Warden) -> list[str]:
-        return ([f"warden:{x.index}" for x in self.wardens_at(w.cell)]
-                + [f"wagon:{g.index}" for g in self.wagons if g.cell == w.cell])
-
+    # ----- Wardens: refills, Loyalty, Favour (shared water, Renown: TeamWardensMixin) ----
     def refill_allowed(self, w: Warden, tile: Tile) -> bool:
         if tile.firehouse is not None:
             return True
         return tile.standing and not tile.burning and not tile.favour
-
-    def place_renown(self, seat: int, tile: Tile, n: int) -> None:
-        if not self.renown_allowed(seat, tile):
-            return
-        tile.renown[seat] = tile.renown.get(seat, 0) + n
-        if sum(tile.renown.values()) >= self.block_info(tile).value:
-            self.on_renown_complete(seat, tile)
 
     def on_renown_complete(self, seat: int, tile: Tile) -> None:
         tile.loyalty = seat
@@ -417,25 +393,6 @@ class AllVsOneState(WardenPicksMixin, PyromancerMixin):
             tile.favour = False
             self.favour += 1
             self.say(f"The Wardens take its Favour token ({self.favour} Favour).")
-
-    def named(self, w: Warden, actions: list[Action]) -> list[Action]:
-        """Prefix the Warden's name when its player runs several Wardens."""
-        if sum(1 for x in self.wardens if x.seat == w.seat) < 2:
-            return actions
-        return [Action.make(a.player, a.kind, f"{self.warden_name(w)}: {a.text}", a.target,
-                            a.cost, **a.arg_dict) for a in actions]
-
-    def gen_extinguish(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_extinguish(w))
-
-    def gen_wagon(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_wagon(w))
-
-    def gen_refill(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_refill(w))
-
-    def gen_transfer(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_transfer(w))
 
     # ----- Wardens' upgrades --------------------------------------------------------------
     def action_spaces(self, level: int) -> int:
@@ -504,14 +461,7 @@ class AllVsOneState(WardenPicksMixin, PyromancerMixin):
         if not self.can_act(w):
             return []
         out: list[Action] = []
-
-        def offer(key: str, text: str, target: str | None = None, **args: Any) -> None:
-            if self.favour >= self.ability_cost(key):
-                out.append(Action.make(w.seat, "ability", f"{ABILITY_NAMES[key]}: {text}",
-                                       target=target, cost=f"1 action + "
-                                       f"{self.ability_cost(key)} Favour", warden=w.index,
-                                       ability=key, **args))
-
+        offer = self.ability_offer(w, out)
         if self.prevent < self.pyro_top("firestorm"):
             offer("prevent", "draw 1 event card fewer next turn")
         if any(self.water(k) < self.capacity(k) for k in self.all_water_keys()):
@@ -526,12 +476,7 @@ class AllVsOneState(WardenPicksMixin, PyromancerMixin):
                 + [f"wagon:{g.index}" for g in self.wagons])
 
     def do_ability(self, action: Action) -> None:
-        w = self.wardens[action["warden"]]
-        key = action["ability"]
-        self.spend(w)
-        self.favour -= self.ability_cost(key)
-        self.say(f"{ABILITY_NAMES[key]} for {self.ability_cost(key)} Favour ({self.favour} "
-                 "left).")
+        w, key = self.pay_for_ability(action)
         if key == "prevent":
             self.prevent += 1
             self.say(f"Next Event Phase: {self.prevent} event card(s) fewer.")
@@ -577,10 +522,9 @@ class AllVsOneState(WardenPicksMixin, PyromancerMixin):
 
     @property
     def phase(self) -> str:
-        if self.result is not None:
-            return f"Game over: {self.result.reason}"
-        if self.pending is not None:
-            return self.pending.get("prompt", "Decide")
+        waiting = self.waiting_phase()
+        if waiting is not None:
+            return waiting
         wins = self.mode_rules["pyromancer_wins"]
         status = (f"Destroyed {self.town.destroyed_count}/{wins['destroyed']} · Pyromancer "
                   f"Favour {self.pyro.favour}/{wins['favour']} · Incidents "

@@ -40,6 +40,7 @@ from .campaign_phoenix import PhoenixMixin
 from .campaign_rules import CHAPTERS, campaign_rules, chapter_rules
 from .coop import CoopState
 from .data import BlockInfo, EventCard
+from .event_phase_record import EventPhaseRecordMixin
 from .pieces import Warden
 from .state import ACTION
 from .town import Tile
@@ -70,7 +71,7 @@ def parse_chapter_options(options: dict[str, Any]) -> tuple[int, str | None, str
     return chapter, boon, blight
 
 
-class CampaignState(PhoenixMixin, CoopState):
+class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopState):
     ACTION_KINDS = CoopState.ACTION_KINDS + ("deliver", "scroll", "phoenix")
 
     # ----- setup --------------------------------------------------------------------------
@@ -111,10 +112,7 @@ class CampaignState(PhoenixMixin, CoopState):
         if self.blight == "time_is_precious":
             start = rules["blights"]["time_is_precious"]["evactrak_start"]
         self.evac = EvacTrak(start, start)
-        #: every event card revealed in the latest Event Phase (the starters of round 1;
-        #: one card a round after that); ``event_card`` is only the last
-        self.events_this_phase: list[str] = []
-        self.events_turn = -1
+        self.start_event_record()  # the starters of round 1; one card a round after that
         self.say(f"Rise of the Phoenix, chapter {self.chapter}: {self.ch['title']}.")
         for key, table in (("boon", "boons"), ("blight", "blights")):
             if getattr(self, key) is not None:
@@ -218,10 +216,6 @@ class CampaignState(PhoenixMixin, CoopState):
             self.say(f"The Scroll now costs {self.scroll_price} Favour.")
 
     def op_reveal(self, card: str, starter: bool) -> None:
-        if self.events_turn != self.turn:  # the first card of a new Event Phase
-            self.events_this_phase = []
-            self.events_turn = self.turn
-        self.events_this_phase.append(card)
         super().op_reveal(card, starter)
         if self.chapter == 1:
             self.indicated = self.cat.events[card].faction

@@ -38,6 +38,8 @@ from .equipment import EquipmentMixin
 from .events import build_event_decks
 from .pieces import Wagon, Warden, new_board
 from .state import ACTION
+from .team_favour import TeamFavourMixin
+from .team_wardens import TeamWardensMixin
 from .town import Tile, build_town
 from .tracks import EvacTrak, Influence, Vpt, describe_space
 from .warden_picks import WardenPicksMixin
@@ -51,9 +53,10 @@ ABILITY_NAMES = {
 }
 
 
-class CoopState(WardenPicksMixin, EquipmentMixin):
+class CoopState(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMixin):
     ACTION_KINDS = ("move", "wagon", "extinguish", "refill", "transfer", "upgrade", "ability",
                     "ointment")
+    ability_names = ABILITY_NAMES
 
     @property
     def co(self) -> CoopRules:
@@ -175,14 +178,6 @@ class CoopState(WardenPicksMixin, EquipmentMixin):
         return None
 
     # ----- Renown, Loyalty and the Influence rewards --------------------------------------
-    def place_renown(self, seat: int, tile: Tile, n: int) -> None:
-        """Co-Op Renown is the team's: the tokens of all seats count together."""
-        if not self.renown_allowed(seat, tile):
-            return
-        tile.renown[seat] = tile.renown.get(seat, 0) + n
-        if sum(tile.renown.values()) >= self.block_info(tile).value:
-            self.on_renown_complete(seat, tile)
-
     def renown_allowed(self, seat: int, tile: Tile) -> bool:
         """A block takes Renown until it is Loyal: in Co-Op that is when its Favour token
         is gone ('not Loyal (still have a favour token on them)'); coop.json
@@ -250,40 +245,7 @@ class CoopState(WardenPicksMixin, EquipmentMixin):
         else:
             self.take_favour(tile)
 
-    # ----- water: shared between Wardens on one block ------------------------------------
-    def wardens_at(self, cell: str) -> list[Warden]:
-        return [x for x in self.wardens if x.cell == cell]
-
-    def water_sources(self, w: Warden) -> list[str]:
-        """Own water first, then every other Warden on the block, then the Wagon there."""
-        keys = [f"warden:{w.index}"] + [f"warden:{x.index}" for x in self.wardens_at(w.cell)
-                                        if x is not w]
-        return keys + [f"wagon:{g.index}" for g in self.wagons if g.cell == w.cell]
-
-    def refill_targets(self, w: Warden) -> list[str]:
-        return ([f"warden:{x.index}" for x in self.wardens_at(w.cell)]
-                + [f"wagon:{g.index}" for g in self.wagons if g.cell == w.cell])
-
-    def named(self, w: Warden, actions: list[Action]) -> list[Action]:
-        """Add the Warden's name to the text when its player runs several Wardens (the
-        same deed by two Wardens differs in whose action it spends)."""
-        if sum(1 for x in self.wardens if x.seat == w.seat) < 2:
-            return actions
-        return [Action.make(a.player, a.kind, f"{self.warden_name(w)}: {a.text}", a.target,
-                            a.cost, **a.arg_dict) for a in actions]
-
-    def gen_extinguish(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_extinguish(w))
-
-    def gen_wagon(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_wagon(w))
-
-    def gen_refill(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_refill(w))
-
-    def gen_transfer(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_transfer(w))
-
+    # ----- refills (water is shared on a block: TeamWardensMixin) -------------------------
     def refill_allowed(self, w: Warden, tile: Tile) -> bool:
         if tile.firehouse is not None:
             return True
@@ -332,14 +294,7 @@ class CoopState(WardenPicksMixin, EquipmentMixin):
         if not self.can_act(w):
             return []
         out: list[Action] = []
-
-        def offer(key: str, text: str, target: str | None = None, **args: Any) -> None:
-            if self.favour >= self.ability_cost(key):
-                out.append(Action.make(w.seat, "ability", f"{ABILITY_NAMES[key]}: {text}",
-                                       target=target, cost=f"1 action + "
-                                       f"{self.ability_cost(key)} Favour", warden=w.index,
-                                       ability=key, **args))
-
+        offer = self.ability_offer(w, out)
         for card in self.forge:
             if self.card_usable(card, w):
                 info = self.ecat[card]
@@ -358,12 +313,7 @@ class CoopState(WardenPicksMixin, EquipmentMixin):
         return self.named(w, out)
 
     def do_ability(self, action: Action) -> None:
-        w = self.wardens[action["warden"]]
-        key = action["ability"]
-        self.spend(w)
-        self.favour -= self.ability_cost(key)
-        self.say(f"{ABILITY_NAMES[key]} for {self.ability_cost(key)} Favour "
-                 f"({self.favour} left).")
+        w, key = self.pay_for_ability(action)
         if key == "forge":
             self.activate(action["card"], w)
         elif key == "fire_sale":

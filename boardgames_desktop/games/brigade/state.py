@@ -195,16 +195,23 @@ class BrigadeState(GameState):
 
     @property
     def phase(self) -> str:
-        if self.result is not None:
-            return f"Game over: {self.result.reason}"
-        if self.pending is not None:
-            return self.pending.get("prompt", "Decide")
+        waiting = self.waiting_phase()
+        if waiting is not None:
+            return waiting
         if self.acting:
             left = sum(self.budget.get(w.index, 0) for w in self.wardens
                        if w.seat in self.acting_seats())
             return (f"Turn {self.turn}: {self.log_name(self.current)} — Action Phase "
                     f"({left} left)")
         return f"Turn {self.turn}"
+
+    def waiting_phase(self) -> str | None:
+        """The status once the game is over or while a decision is asked; else None."""
+        if self.result is not None:
+            return f"Game over: {self.result.reason}"
+        if self.pending is not None:
+            return self.pending.get("prompt", "Decide")
+        return None
 
     # ----- engine -------------------------------------------------------------------------
     def run(self) -> None:
@@ -254,8 +261,12 @@ class BrigadeState(GameState):
         who = "" if self.players == 1 else f" Player {seat + 1},"
         self.ask(seat, "warden", f"Set-up:{who} choose your Warden card")
 
+    def taken_warden_cards(self) -> set[str]:
+        """The Warden cards no longer on offer."""
+        return {w.card for w in self.wardens}
+
     def choices_warden(self, pending: dict[str, Any]) -> list[Action]:
-        taken = {w.card for w in self.wardens}
+        taken = self.taken_warden_cards()
         out = []
         for card in self.cat.wardens.values():
             if card.id in taken:
@@ -458,13 +469,18 @@ class BrigadeState(GameState):
     def wagon_capacity(self, wagon: Wagon) -> int:
         return self.boards[wagon.board].value("wagon")
 
-    def water_sources(self, w: Warden) -> list[str]:
-        """Keys of the water this Brigade may pour: 'warden:i', 'crew:i:k', 'wagon:j'."""
+    def brigade_water(self, w: Warden) -> list[str]:
+        """Keys of this Brigade's own water: 'warden:i', 'crew:i:k', and 'wagon:j' when its
+        Wagon stands on the Warden's block."""
         keys = [f"warden:{w.index}"] + [f"crew:{w.index}:{k}" for k in range(len(w.crew))]
         wagon = self.wagon_of(w)
         if wagon is not None and wagon.cell == w.cell:
             keys.append(f"wagon:{wagon.index}")
         return keys
+
+    def water_sources(self, w: Warden) -> list[str]:
+        """Keys of the water this Brigade may pour (modes that share water widen it)."""
+        return self.brigade_water(w)
 
     def transfer_pool(self, w: Warden) -> list[str]:
         """Keys of the water holders a Transfer by ``w`` may move water among."""
@@ -640,11 +656,7 @@ class BrigadeState(GameState):
         return self.block_info(tile).faction in abilities.factions(self, w, "refill_faction")
 
     def refill_targets(self, w: Warden) -> list[str]:
-        keys = [f"warden:{w.index}"] + [f"crew:{w.index}:{k}" for k in range(len(w.crew))]
-        wagon = self.wagon_of(w)
-        if wagon is not None and wagon.cell == w.cell:
-            keys.append(f"wagon:{wagon.index}")
-        return keys
+        return self.brigade_water(w)
 
     def gen_refill(self, w: Warden) -> list[Action]:
         if not self.can_act(w) or not self.refill_allowed(w, self.town.tiles[w.cell]):

@@ -8,10 +8,6 @@ Warden from the seed first; until a Warden's card is chosen that card only stand
 
 from __future__ import annotations
 
-from typing import Any
-
-from boardgames_desktop.rules.action import Action
-
 from .state import BrigadeState
 
 
@@ -47,17 +43,9 @@ class WardenPicksMixin(BrigadeState):
         i = self.warden_picks
         self.ask(seat, "warden", self.pick_prompt(seat, i), warden=i)
 
-    def choices_warden(self, pending: dict[str, Any]) -> list[Action]:
-        taken = {w.card for w in self.wardens[:self.warden_picks]}
-        out = []
-        for card in self.cat.wardens.values():
-            if card.id in taken:
-                continue
-            text = f"Play {card.name}"
-            if self.warden_side() == "advanced":
-                text += f" — {card.advanced['text']}"
-            out.append(Action.make(pending["player"], "warden", text, card=card.id))
-        return out
+    def taken_warden_cards(self) -> set[str]:
+        """Only the chosen cards: the ones dealt from the seed merely stand in."""
+        return {w.card for w in self.wardens[:self.warden_picks]}
 
     def add_warden(self, seat: int, card_id: str) -> None:
         """The chosen card goes to the next Warden in Firehouse order (a later Warden that

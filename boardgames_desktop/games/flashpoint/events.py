@@ -39,14 +39,19 @@ class EventMixin(_Base):
         getattr(self, "event_" + effect["kind"])(effect)
 
     # ----- fire ---------------------------------------------------------------------------------
-    def event_advance_fire(self, e: dict[str, Any]) -> None:
-        self.push(*[["advance_start"] for _ in range(e["count"])])
-
-    def event_explosion_roll(self, e: dict[str, Any]) -> None:
+    def roll_event_space(self) -> int:
+        """Roll both dice for an event: the space hit, recorded and told."""
         red, black = self.roll_dice()
         cell = self.house.idx(red, black)
         self.record("roll", red=red, black=black, cell=self.rc_list(cell), purpose="event")
         self.say(f"Dice: {self.roll_words(red, black)}.")
+        return cell
+
+    def event_advance_fire(self, e: dict[str, Any]) -> None:
+        self.push(*[["advance_start"] for _ in range(e["count"])])
+
+    def event_explosion_roll(self, e: dict[str, Any]) -> None:
+        cell = self.roll_event_space()
         if self.fire[cell] == 0 and not self.marker_left():
             self.no_marker(cell)
             return
@@ -55,10 +60,7 @@ class EventMixin(_Base):
         self.push(["settle"])
 
     def event_fire_roll(self, e: dict[str, Any]) -> None:
-        red, black = self.roll_dice()
-        cell = self.house.idx(red, black)
-        self.record("roll", red=red, black=black, cell=self.rc_list(cell), purpose="event")
-        self.say(f"Dice: {self.roll_words(red, black)}.")
+        cell = self.roll_event_space()
         if self.fire[cell] == 2:
             self.explode(cell)
         elif self.fire[cell] == 0 and not self.marker_left():
@@ -71,10 +73,7 @@ class EventMixin(_Base):
 
     def event_smoke_rolls(self, e: dict[str, Any]) -> None:
         for _ in range(e["count"]):
-            red, black = self.roll_dice()
-            cell = self.house.idx(red, black)
-            self.record("roll", red=red, black=black, cell=self.rc_list(cell), purpose="event")
-            self.say(f"Dice: {self.roll_words(red, black)}.")
+            cell = self.roll_event_space()
             if self.fire[cell] == 0 and not self.marker_left():
                 self.no_marker(cell)
             elif self.fire[cell] < 2:

@@ -35,6 +35,7 @@ from .paint import (
     path_item,
     rect,
     text,
+    text_lines,
     tint,
     wrapped,
 )
@@ -228,9 +229,7 @@ def warden_block(scene: BrigadeScene, x: float, y: float, w: float, seat_wardens
     cy += warden_cards(scene, box, x + 8, cy, w - 16, seat_wardens) + 4
     if held is not None:
         cy += held_cards(scene, box, x + 8, cy, w - 16, held) + 4
-    for line in extra or []:
-        t = wrapped(box, line, x + 10, cy, w - 20, 13, LIGHT)
-        cy += t.boundingRect().height() + 2
+    cy = text_lines(box, extra or [], x, cy, w)
     h = cy - y + 4
     box.setRect(QRectF(x, y, w, h))
     return h
@@ -418,12 +417,10 @@ def _piece_legend(scene: BrigadeScene, box: QGraphicsItem, x: float, y: float) -
 
 def info_lines(scene: BrigadeScene, x: float, y: float, w: float, title: str,
                lines: list[str]) -> float:
+    """A titled panel of word-wrapped lines; returns its height."""
     box = panel(None, x, y, w, 10, title)
     scene.addItem(box)
-    cy = y + 26
-    for line in lines:
-        t = wrapped(box, line, x + 10, cy, w - 20, 13, LIGHT)
-        cy += t.boundingRect().height() + 2
+    cy = text_lines(box, lines, x, y + 26, w)
     h = cy - y + 6
     box.setRect(QRectF(x, y, w, h))
     return h

@@ -28,7 +28,6 @@ from .paint import (
     rect,
     text,
     tint,
-    wrapped,
 )
 
 if TYPE_CHECKING:
@@ -223,19 +222,5 @@ def forge(scene: BrigadeScene, x: float, y: float, w: float) -> float:
         h = 52.0
     else:
         h = cy + card_grid(scene, None, list(cards), x + 10, cy, w - 20) - y + 10
-    box.setRect(QRectF(x, y, w, h))
-    return h
-
-
-def note_box(scene: BrigadeScene, x: float, y: float, w: float, lines: list[str]) -> float:
-    if not lines:
-        return 0
-    box = panel(None, x, y, w, 10)
-    scene.addItem(box)
-    cy = y + 6
-    for line in lines:
-        t = wrapped(box, line, x + 10, cy, w - 20, 13, LIGHT)
-        cy += t.boundingRect().height() + 2
-    h = cy - y + 6
     box.setRect(QRectF(x, y, w, h))
     return h

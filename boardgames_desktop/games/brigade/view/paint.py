@@ -6,7 +6,7 @@ click on a label reaches the tagged parent (see ``GameScene.target_at``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -18,6 +18,16 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames_desktop.ui.items import readable_text_colour
+from boardgames_desktop.ui.paint import (
+    box,
+    centred_text,
+    edge_pen,
+    fill_brush,
+    line_text,
+    passive,
+    pixel_font,
+    wrapped_text,
+)
 
 INK = QColor(28, 28, 30)
 LIGHT = QColor(236, 236, 236)
@@ -36,64 +46,35 @@ BLAZE_COLOUR = QColor(25, 25, 25)
 PYRO_COLOUR = QColor(150, 40, 170)
 PHOENIX_COLOUR = QColor(255, 140, 0)
 
+rect = box  # a rectangle: fill, edge colour, edge width and style
+
 
 def font(px: float, bold: bool = False, italic: bool = False) -> QFont:
-    f = QFont("DejaVu Sans")
-    f.setPixelSize(max(6, round(px)))
-    f.setBold(bold)
-    f.setItalic(italic)
-    return f
-
-
-def passive(item: QGraphicsItem) -> QGraphicsItem:
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    return item
+    return pixel_font(px, bold, italic, minimum=6)
 
 
 def text(parent: QGraphicsItem | None, s: str, x: float, y: float, px: float,
          colour: QColor = LIGHT, bold: bool = False, italic: bool = False,
          align: str = "left") -> QGraphicsSimpleTextItem:
     """A one-line label; ``align`` 'left', 'centre' or 'right' about x."""
-    item = QGraphicsSimpleTextItem(s, parent)
-    item.setFont(font(px, bold, italic))
-    item.setBrush(QBrush(colour))
-    passive(item)
-    w = item.boundingRect().width()
-    dx = {"left": 0.0, "centre": -w / 2, "right": -w}[align]
-    item.setPos(x + dx, y)
-    return item
+    return line_text(parent, s, x, y, font(px, bold, italic), colour, align)
 
 
 def wrapped(parent: QGraphicsItem, s: str, x: float, y: float, width: float, px: float,
             colour: QColor = INK, bold: bool = False, centre: bool = False,
             italic: bool = False) -> QGraphicsTextItem:
-    """Word-wrapped text ``width`` wide (QGraphicsTextItem must get its parent afterwards)."""
-    item = QGraphicsTextItem()
-    item.setParentItem(parent)
-    item.setDefaultTextColor(colour)
-    item.setFont(font(px, bold, italic))
-    item.document().setDocumentMargin(0)
-    item.setTextWidth(width)
-    if centre:
-        item.setHtml(f"<div align='center'>{_escape(s)}</div>")
-    else:
-        item.setPlainText(s)
-    item.setPos(x, y)
-    passive(item)
-    return item
+    """Word-wrapped text ``width`` wide."""
+    return wrapped_text(parent, s, x, y, width, font(px, bold, italic), colour, centre)
 
 
-def _escape(s: str) -> str:
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def rect(parent: QGraphicsItem | None, x: float, y: float, w: float, h: float,
-         fill: QColor | None, edge: QColor | None = None, width: float = 1.0,
-         style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QGraphicsRectItem:
-    item = QGraphicsRectItem(QRectF(x, y, w, h), parent)
-    item.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
-    item.setPen(QPen(edge, width, style) if edge is not None else QPen(Qt.PenStyle.NoPen))
-    return item
+def text_lines(parent: QGraphicsItem, lines: list[str], x: float, y: float, w: float,
+               px: float = 13, colour: QColor = LIGHT, gap: float = 2) -> float:
+    """Word-wrapped lines one under another from ``y``, inset 10 px in a box ``w`` wide at
+    ``x``; returns the y under the last line."""
+    for line in lines:
+        t = wrapped(parent, line, x + 10, y, w - 20, px, colour)
+        y += t.boundingRect().height() + gap
+    return y
 
 
 def circle(parent: QGraphicsItem | None, cx: float, cy: float, r: float, fill: QColor,
@@ -109,20 +90,15 @@ def badge(parent: QGraphicsItem | None, cx: float, cy: float, r: float, fill: QC
     """A round token with a centred label."""
     item = circle(parent, cx, cy, r, fill, edge, 1.5)
     passive(item)
-    t = QGraphicsSimpleTextItem(label, item)
-    t.setFont(font(px or r * 1.15, bold=True))
-    t.setBrush(QBrush(readable_text_colour(fill)))
-    passive(t)
-    b = t.boundingRect()
-    t.setPos(cx - b.width() / 2, cy - b.height() / 2)
+    centred_text(item, label, cx, cy, font(px or r * 1.15, bold=True), readable_text_colour(fill))
     return item
 
 
 def path_item(parent: QGraphicsItem | None, path: QPainterPath, fill: QColor | None,
               edge: QColor | None = None, width: float = 1.0) -> QGraphicsPathItem:
     item = QGraphicsPathItem(path, parent)
-    item.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
-    item.setPen(QPen(edge, width) if edge is not None else QPen(Qt.PenStyle.NoPen))
+    item.setBrush(fill_brush(fill))
+    item.setPen(edge_pen(edge, width))
     passive(item)
     return item
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsPathItem
 
 from .cards import CARD_H, CARD_W, MINI_W, draw_card, empty_slot, raid_text, tooltip
 from .paint import (
@@ -319,13 +320,20 @@ def _specials(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> No
         sc.hot(box, target)
 
 
-def _aides(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
-    st = sc.state
+def _section(sc: EmberheartScene, x: float, y: float, w: float, h: float, title: str,
+             note: str) -> QGraphicsPathItem:
+    """A framed board section: its title top left, a short rule reminder top right."""
     frame = rounded(None, x, y, w, h, PANEL, PANEL.darker(150), 1.5)
     sc.addItem(frame)
-    text(frame, "Ambassador's Aides", x + 10, y + 6, 18, INK, bold=True)
-    text(frame, "taking the last Aide ends the Action phase", x + w - 10, y + 10, 12, INK,
-         align="right")
+    text(frame, title, x + 10, y + 6, 18, INK, bold=True)
+    text(frame, note, x + w - 10, y + 10, 12, INK, align="right")
+    return frame
+
+
+def _aides(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
+    st = sc.state
+    frame = _section(sc, x, y, w, h, "Ambassador's Aides",
+                     "taking the last Aide ends the Action phase")
     names = st.C.board["aide_names"]
     cw = (w - 20) / 4
     for i, aide in enumerate(st.C.board["aides"]):
@@ -363,11 +371,8 @@ def _raid_card(parent, info, x: float, y: float, w: float, h: float):
 
 def _raids(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
     st = sc.state
-    frame = rounded(None, x, y, w, h, PANEL, PANEL.darker(150), 1.5)
-    sc.addItem(frame)
-    text(frame, "Poachers' Raid", x + 10, y + 6, 18, INK, bold=True)
-    text(frame, "every player discards after the Reward phase", x + w - 10, y + 10, 12, INK,
-         align="right")
+    frame = _section(sc, x, y, w, h, "Poachers' Raid",
+                     "every player discards after the Reward phase")
     cw = (w - 20 - 2 * 10) / 3
     ch = h - 44
     cur = st.flow.get("cur") if st.stage == "raid" else None

@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
-    QGraphicsRectItem,
-    QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
 )
 
 from boardgames_desktop.ui.items import readable_text_colour
+from boardgames_desktop.ui.paint import (
+    box,
+    centred_text,
+    line_text,
+    passive,
+    pixel_font,
+    rounded_box,
+    wrapped_text,
+)
 
 SEAT_COLOURS = [QColor(214, 69, 65), QColor(52, 120, 216), QColor(46, 160, 80),
                 QColor(240, 192, 20)]
@@ -38,63 +45,20 @@ LIGHT = QColor(245, 245, 240)
 HIGHLIGHT = QColor(255, 200, 40)
 ACTIVE_GLOW = QColor(255, 215, 60)
 
-FAMILY = "DejaVu Sans"
+no_click = passive
+rect = box  # fill, then an edge colour or pen, its width, and a scene for a parentless box
+rounded = rounded_box
 
 
 def font(size: float, bold: bool = False, condensed: bool = False) -> QFont:
-    f = QFont("DejaVu Sans Condensed" if condensed else FAMILY)
-    f.setPixelSize(max(1, int(round(size))))
-    f.setBold(bold)
-    return f
-
-
-def no_click(item: QGraphicsItem) -> QGraphicsItem:
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    return item
-
-
-def rect(parent: QGraphicsItem | None, x: float, y: float, w: float, h: float,
-         fill: QColor | None, pen: QPen | QColor | None = None, width: float = 1.0,
-         scene: QGraphicsScene | None = None) -> QGraphicsRectItem:
-    item = QGraphicsRectItem(QRectF(x, y, w, h), parent)
-    item.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
-    if pen is None:
-        item.setPen(QPen(Qt.PenStyle.NoPen))
-    elif isinstance(pen, QPen):
-        item.setPen(pen)
-    else:
-        item.setPen(QPen(pen, width))
-    if scene is not None and parent is None:
-        scene.addItem(item)
-    return item
-
-
-def rounded(parent: QGraphicsItem | None, x: float, y: float, w: float, h: float,
-            fill: QColor | None, outline: QColor | None = None, width: float = 1.0,
-            radius: float = 8) -> QGraphicsPathItem:
-    path = QPainterPath()
-    path.addRoundedRect(QRectF(x, y, w, h), radius, radius)
-    item = QGraphicsPathItem(path, parent)
-    item.setBrush(QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush))
-    item.setPen(QPen(outline, width) if outline is not None else QPen(Qt.PenStyle.NoPen))
-    return item
+    return pixel_font(size, bold, condensed=condensed)
 
 
 def text(parent: QGraphicsItem | None, s: str, x: float, y: float, size: float,
          colour: QColor = INK, bold: bool = False, align: str = "left",
          condensed: bool = False) -> QGraphicsSimpleTextItem:
     """One line of text; ``align`` left/centre/right is relative to ``x``."""
-    item = QGraphicsSimpleTextItem(s, parent)
-    item.setFont(font(size, bold, condensed))
-    item.setBrush(QBrush(colour))
-    no_click(item)
-    w = item.boundingRect().width()
-    if align == "centre":
-        x -= w / 2
-    elif align == "right":
-        x -= w
-    item.setPos(x, y)
-    return item
+    return line_text(parent, s, x, y, font(size, bold, condensed), colour, align)
 
 
 def fit_text(parent: QGraphicsItem | None, s: str, x: float, y: float, width: float,
@@ -121,24 +85,7 @@ def fit_text(parent: QGraphicsItem | None, s: str, x: float, y: float, width: fl
 def wrapped(parent: QGraphicsItem | None, s: str, x: float, y: float, width: float,
             size: float, colour: QColor = INK, bold: bool = False,
             centre: bool = False) -> QGraphicsTextItem:
-    item = QGraphicsTextItem()
-    if parent is not None:
-        item.setParentItem(parent)
-    item.setFont(font(size, bold))
-    item.setDefaultTextColor(colour)
-    item.document().setDocumentMargin(0)
-    item.setTextWidth(width)
-    if centre:
-        item.setHtml(f"<div align='center'>{_esc(s)}</div>")
-    else:
-        item.setPlainText(s)
-    item.setPos(x, y)
-    no_click(item)
-    return item
-
-
-def _esc(s: str) -> str:
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return wrapped_text(parent, s, x, y, width, font(size, bold), colour, centre)
 
 
 def disc(parent: QGraphicsItem | None, cx: float, cy: float, r: float, fill: QColor,
@@ -148,9 +95,7 @@ def disc(parent: QGraphicsItem | None, cx: float, cy: float, r: float, fill: QCo
     item.setBrush(QBrush(fill))
     item.setPen(QPen(outline if outline is not None else fill.darker(190), 1.5))
     if label:
-        t = text(item, label, 0, 0, size or r * 1.1, readable_text_colour(fill), bold=True)
-        br = t.boundingRect()
-        t.setPos(cx - br.width() / 2, cy - br.height() / 2)
+        centred_text(item, label, cx, cy, font(size or r * 1.1, True), readable_text_colour(fill))
     return item
 
 
@@ -169,9 +114,8 @@ def crest(parent: QGraphicsItem | None, cx: float, cy: float, w: float, fill: QC
     item.setBrush(QBrush(fill))
     item.setPen(QPen(fill.darker(220), 1.5))
     if label:
-        t = text(item, label, 0, 0, w * 0.5, readable_text_colour(fill), bold=True)
-        br = t.boundingRect()
-        t.setPos(cx - br.width() / 2, cy - h * 0.08 - br.height() / 2)
+        centred_text(item, label, cx, cy - h * 0.08, font(w * 0.5, True),
+                     readable_text_colour(fill))
     return item
 
 

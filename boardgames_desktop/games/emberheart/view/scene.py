@@ -9,10 +9,11 @@ the claim being resolved in the Reward phase is outlined in orange.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from boardgames_desktop.ui.game_scene import GameScene
+from boardgames_desktop.ui.paint import rounded_path
 
 from .cards import CARD_H, CARD_W, draw_card
 from .mainboard import board_size, draw_main_board
@@ -74,7 +75,7 @@ class EmberheartScene(GameScene):
         words = text(pill, label, br.x() + br.width() / 2, br.y() - 22, 14,
                      QColor(255, 255, 255), bold=True, align="centre")
         wr = words.boundingRect()
-        pill.setPath(_round_path(words.pos().x() - 8, br.y() - 24, wr.width() + 16, 22, 10))
+        pill.setPath(rounded_path(words.pos().x() - 8, br.y() - 24, wr.width() + 16, 22, 10))
 
     def _choice_panel(self, x: float, y: float) -> None:
         """Legal targets not on the board (e.g. the two Heroes the Bard drew) as a panel."""
@@ -90,7 +91,8 @@ class EmberheartScene(GameScene):
         self.addItem(panel)
         label = text(panel, title, x + 16, y + 12, 18, QColor(30, 28, 24), bold=True)
         if label.boundingRect().width() > w - 32:
-            panel.setPath(_round_path(x, y, label.boundingRect().width() + 40, CARD_H + 80))
+            panel.setPath(rounded_path(x, y, label.boundingRect().width() + 40,
+                                       CARD_H + 80, 12))
         for i, target in enumerate(missing):
             cx = x + 20 + i * (CARD_W + 14)
             kind, _, rest = target.partition(":")
@@ -222,12 +224,6 @@ class EmberheartScene(GameScene):
             self._hover_target = target
             self.hover_text.emit(self.hover_summary(target) if target else "")
         super().mouseMoveEvent(event)
-
-
-def _round_path(x: float, y: float, w: float, h: float, r: float = 12) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(QRectF(x, y, w, h), r, r)
-    return path
 
 
 def create_scene(parent=None) -> GameScene:

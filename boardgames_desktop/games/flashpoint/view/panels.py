@@ -7,8 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsTextItem
+
+from boardgames_desktop.ui.paint import point_font, text_block
 
 from ..data import events, rules, specialists
 from ..steps import CARD_NAMES
@@ -29,15 +31,7 @@ BAD = QColor(220, 60, 60)
 def wrapped(scene: FlashPointScene, words: str, x: float, y: float, width: float,
             size: float = 10, colour: QColor = LIGHT, bold: bool = False,
             z: float = 5) -> QGraphicsTextItem:
-    item = QGraphicsTextItem()
-    font = QFont()
-    font.setPointSizeF(size)
-    font.setBold(bold)
-    item.setFont(font)
-    item.setDefaultTextColor(colour)
-    item.setTextWidth(width)
-    item.setPlainText(words)
-    item.setPos(x, y)
+    item = text_block(words, x, y, width, point_font(size, bold), colour)
     scene.add(item, z)
     return item
 
@@ -106,12 +100,7 @@ def ap_words(scene: FlashPointScene, ff) -> str:
     playing = s.stage == "actions" and ff.index == s.current and not s.is_over
     if not playing:
         return f"saved AP {ff.ap}"
-    words = f"▶ now · {ff.ap} AP"
-    if ff.bonus_ap:
-        words += f" + {ff.bonus_ap} {ff.bonus_kind} AP"
-    if ff.extra_extinguish:
-        words += f" + {ff.extra_extinguish} extinguish AP"
-    return words
+    return f"▶ now · {s.ap_words(ff)}"
 
 
 def carry_words(scene: FlashPointScene, ff) -> str:

@@ -7,7 +7,7 @@ clickable (the space, edge or spot underneath carries the target)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames_desktop.ui.items import MeepleItem, readable_text_colour
+from boardgames_desktop.ui.paint import centred_text, line_text, passive, point_font
 
 INK = QColor(25, 25, 25)
 FLOOR = QColor(238, 226, 196)
@@ -45,30 +46,21 @@ INITIALS = {"paramedic": "PM", "captain": "FC", "imaging": "IT", "cafs": "CF",
 
 
 def no_click(item: QGraphicsItem) -> QGraphicsItem:
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    passive(item)
     item.setAcceptHoverEvents(False)
     return item
 
 
 def text(label: str, size: float, colour: QColor = INK, bold: bool = False,
          parent: QGraphicsItem | None = None) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(label, parent)
-    font = QFont()
-    font.setPointSizeF(size)
-    font.setBold(bold)
-    item.setFont(font)
-    item.setBrush(QBrush(colour))
-    no_click(item)
-    return item
+    return no_click(line_text(parent, label, 0, 0, point_font(size, bold), colour))
 
 
 def centre_text(label: str, size: float, centre: QPointF, colour: QColor = INK,
                 bold: bool = True, parent: QGraphicsItem | None = None
                 ) -> QGraphicsSimpleTextItem:
-    item = text(label, size, colour, bold, parent)
-    own = item.boundingRect()
-    item.setPos(centre.x() - own.width() / 2, centre.y() - own.height() / 2)
-    return item
+    return no_click(centred_text(parent, label, centre.x(), centre.y(),
+                                 point_font(size, bold), colour))
 
 
 def ff_colour(name: str) -> QColor:

@@ -1,0 +1,60 @@
+"""Rules for Wardens playing as one team (Co-Op, the campaign, 3v1/4v1): water is shared by
+the Wardens and Wagons on a block, Renown is the team's, and a seat that runs several Wardens
+has each action name its Warden."""
+
+from __future__ import annotations
+
+from boardgames_desktop.rules.action import Action
+
+from .pieces import Warden
+from .state import BrigadeState
+from .town import Tile
+
+
+class TeamWardensMixin(BrigadeState):
+    """Shared water on a block, team Renown, Warden names in the actions of a seat with
+    several."""
+
+    # ----- water shared on a block --------------------------------------------------------
+    def wardens_at(self, cell: str) -> list[Warden]:
+        return [x for x in self.wardens if x.cell == cell]
+
+    def water_sources(self, w: Warden) -> list[str]:
+        """Own water first, then every other Warden on the block, then the Wagon there."""
+        keys = [f"warden:{w.index}"] + [f"warden:{x.index}" for x in self.wardens_at(w.cell)
+                                        if x is not w]
+        return keys + [f"wagon:{g.index}" for g in self.wagons if g.cell == w.cell]
+
+    def refill_targets(self, w: Warden) -> list[str]:
+        return ([f"warden:{x.index}" for x in self.wardens_at(w.cell)]
+                + [f"wagon:{g.index}" for g in self.wagons if g.cell == w.cell])
+
+    # ----- Renown -------------------------------------------------------------------------
+    def place_renown(self, seat: int, tile: Tile, n: int) -> None:
+        """Renown is the team's: the tokens of all seats count together."""
+        if not self.renown_allowed(seat, tile):
+            return
+        tile.renown[seat] = tile.renown.get(seat, 0) + n
+        if sum(tile.renown.values()) >= self.block_info(tile).value:
+            self.on_renown_complete(seat, tile)
+
+    # ----- a seat running several Wardens -------------------------------------------------
+    def named(self, w: Warden, actions: list[Action]) -> list[Action]:
+        """Add the Warden's name to the text when its player runs several Wardens (the
+        same deed by two Wardens differs in whose action it spends)."""
+        if sum(1 for x in self.wardens if x.seat == w.seat) < 2:
+            return actions
+        return [Action.make(a.player, a.kind, f"{self.warden_name(w)}: {a.text}", a.target,
+                            a.cost, **a.arg_dict) for a in actions]
+
+    def gen_extinguish(self, w: Warden) -> list[Action]:
+        return self.named(w, super().gen_extinguish(w))
+
+    def gen_wagon(self, w: Warden) -> list[Action]:
+        return self.named(w, super().gen_wagon(w))
+
+    def gen_refill(self, w: Warden) -> list[Action]:
+        return self.named(w, super().gen_refill(w))
+
+    def gen_transfer(self, w: Warden) -> list[Action]:
+        return self.named(w, super().gen_transfer(w))
