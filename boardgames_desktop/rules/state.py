@@ -208,11 +208,15 @@ class GameState(ABC):
         """An independent deep copy (shared references inside, e.g. decks and RNG, stay shared)."""
         return copy.deepcopy(self)
 
+    def log_name(self, player: int) -> str:
+        """How the game log names the seat in front of each action (``player_name``)."""
+        return self.player_name(player)
+
     def messages(self) -> list[str]:
         """Everything that happened so far, in order, for the game log panel."""
         out = list(self.setup_messages)
         for entry in self.log:
-            out.append(f"{self.player_name(entry.action.player)}: {entry.action.describe()}")
+            out.append(f"{self.log_name(entry.action.player)}: {entry.action.describe()}")
             out.extend(f"  {m}" for m in entry.messages)
         return out
 

@@ -154,3 +154,12 @@ def test_a_broken_game_package_does_not_hide_the_others(monkeypatch):
     errors = registry.load_errors()
     assert list(errors) == ["tests.rules.broken_game_register"]
     assert "broken on purpose" in errors["tests.rules.broken_game_register"]
+
+
+def test_the_log_names_seats_through_log_name():
+    state = new_game("toy-pig", "standard", 2, seed=3)
+    play(state, ["note"])
+    mover = state.log[-1].action.player
+    assert f"Player {mover + 1}: Make a note" in state.messages()
+    state.log_name = lambda player: f"Seat {player}"  # a game may shorten or rename seats
+    assert f"Seat {mover}: Make a note" in state.messages()

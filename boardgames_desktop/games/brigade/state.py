@@ -185,14 +185,6 @@ class BrigadeState(GameState):
             return f"Player {player + 1}"
         return self.player_name(player)
 
-    def messages(self) -> list[str]:
-        """The game log as a story: each action under a short seat name (``log_name``)."""
-        out = list(self.setup_messages)
-        for entry in self.log:
-            out.append(f"{self.log_name(entry.action.player)}: {entry.action.describe()}")
-            out.extend(f"  {m}" for m in entry.messages)
-        return out
-
     @property
     def phase(self) -> str:
         waiting = self.waiting_phase()
