@@ -110,6 +110,13 @@ def choice_text(value: Any) -> str:
     return text
 
 
+def option_choice_text(option: OptionInfo, value: Any) -> str:
+    """A choice as the launcher lists it: the option's own label, else the prettified
+    value."""
+    label = option.choice_label(value)
+    return label if label is not None else choice_text(value)
+
+
 def random_seed() -> int:
     return random.SystemRandom().randrange(1, 1_000_000)
 
@@ -137,6 +144,8 @@ class LauncherPage(QWidget):
         super().__init__(parent)
         self.infos: list[GameInfo] = []
         self.option_widgets: dict[str, QWidget] = {}
+        #: the OptionInfo behind each widget (the player count decides which are shown)
+        self.option_infos: dict[str, OptionInfo] = {}
         self.remembered_names: list[str] = []
         #: game id → the options last used for it (the main window reads QSettings)
         self.option_memory: Callable[[str], dict[str, Any]] = lambda _game: {}
@@ -379,11 +388,30 @@ class LauncherPage(QWidget):
             label.setVisible(visible)
             role = roles[i] if i < len(roles) else ""
             label.setText(f"Player {i + 1} · {role}" if role else f"Player {i + 1}")
+        self._show_options_for(count)
+
+    def _option_applies(self, key: str) -> bool:
+        """Whether the option matters for the chosen mode and player count."""
+        option = self.option_infos.get(key)
+        mode = self.mode_combo.currentData() or ""
+        return option is not None and option.applies_to(mode, self.players_spin.value())
+
+    def _show_options_for(self, count: int) -> None:
+        """Show only the options that matter for ``count`` players (they keep their values
+        while hidden, so going back to that count shows the player's choice again)."""
+        shown = 0
+        for key, widget in self.option_widgets.items():
+            visible = self._option_applies(key)
+            self.options_form.setRowVisible(widget, visible)
+            shown += visible
+        self.options_box.setVisible(shown > 0)
 
     def _build_options(self, info: GameInfo | None, mode: str) -> None:
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
+        self.option_infos = {}
+        # every option of the mode; _show_options_for hides those the player count rules out
         options = [o for o in (info.options if info else ()) if o.applies_to(mode)]
         remembered = self.option_memory(info.id) if info is not None else {}
         for option in options:
@@ -391,30 +419,40 @@ class LauncherPage(QWidget):
             if option.key in remembered:
                 self._set_option_value(widget, remembered[option.key])
             self.option_widgets[option.key] = widget
+            self.option_infos[option.key] = option
             if option.kind == "bool":
                 self.options_form.addRow(widget)  # the check box carries its own title
             else:
-                self.options_form.addRow(option.title, widget)
+                label = QLabel(option.title)
+                label.setBuddy(widget)
+                label.setToolTip(option.help)
+                self.options_form.addRow(label, widget)
         self.options_box.setVisible(bool(options))
 
     @staticmethod
     def _option_widget(option: OptionInfo) -> QWidget:
+        widget: QWidget
         if option.kind == "bool":
             box = QCheckBox(option.title)
             box.setChecked(bool(option.default))
-            return box
-        if option.kind == "choice":
+            widget = box
+        elif option.kind == "choice":
             combo = QComboBox()
             for choice in option.choices:
-                combo.addItem(choice_text(choice), choice)
+                combo.addItem(option_choice_text(option, choice), choice)
             index = combo.findData(option.default)
             combo.setCurrentIndex(max(0, index))
-            return combo
-        spin = QSpinBox()
-        spin.setRange(option.low if option.low is not None else -1_000_000,
-                      option.high if option.high is not None else 1_000_000)
-        spin.setValue(int(option.default or 0))
-        return spin
+            widget = combo
+        else:
+            spin = QSpinBox()
+            spin.setRange(option.low if option.low is not None else -1_000_000,
+                          option.high if option.high is not None else 1_000_000)
+            spin.setValue(int(option.default or 0))
+            widget = spin
+        if option.help:
+            widget.setToolTip(option.help)
+            widget.setAccessibleDescription(option.help)
+        return widget
 
     @staticmethod
     def _set_option_value(widget: QWidget, value: Any) -> None:
@@ -434,6 +472,8 @@ class LauncherPage(QWidget):
     def options(self) -> dict[str, Any]:
         values: dict[str, Any] = {}
         for key, widget in self.option_widgets.items():
+            if not self._option_applies(key):
+                continue  # hidden for this player count: the game uses its own rule
             if isinstance(widget, QCheckBox):
                 values[key] = widget.isChecked()
             elif isinstance(widget, QComboBox):

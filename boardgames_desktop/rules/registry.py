@@ -25,7 +25,13 @@ class ModeInfo:
 
 @dataclass(frozen=True)
 class OptionInfo:
-    """A game option the launcher offers: ``kind`` is 'bool', 'choice' or 'int'."""
+    """A game option the launcher offers: ``kind`` is 'bool', 'choice' or 'int'.
+
+    ``choice_labels`` are the texts a player reads for ``choices`` (same order, same
+    length; empty: the launcher prettifies the raw values), ``help`` is one sentence the
+    launcher shows as a hint, ``players`` the player counts the option matters for (empty:
+    every count).  An option that does not apply is neither shown nor given its default.
+    """
 
     key: str
     title: str
@@ -35,9 +41,31 @@ class OptionInfo:
     modes: tuple[str, ...] = ()  # empty: every mode
     low: int | None = None
     high: int | None = None
+    choice_labels: tuple[str, ...] = ()
+    help: str = ""
+    players: tuple[int, ...] = ()  # empty: every player count
 
-    def applies_to(self, mode: str) -> bool:
-        return not self.modes or mode in self.modes
+    def __post_init__(self) -> None:
+        if self.choice_labels and len(self.choice_labels) != len(self.choices):
+            raise ValueError(
+                f"Option '{self.key}': {len(self.choice_labels)} choice_labels for "
+                f"{len(self.choices)} choices {self.choices!r}; give one label per choice "
+                f"(or none)."
+            )
+
+    def applies_to(self, mode: str, players: int | None = None) -> bool:
+        """Whether the option matters in ``mode`` (and, when given, for ``players``)."""
+        if self.modes and mode not in self.modes:
+            return False
+        return players is None or not self.players or players in self.players
+
+    def choice_label(self, value: Any) -> str | None:
+        """The label given for a choice value, or None when there is none."""
+        if self.choice_labels:
+            for choice, label in zip(self.choices, self.choice_labels):
+                if choice == value:
+                    return label
+        return None
 
 
 @dataclass(frozen=True)
@@ -122,6 +150,7 @@ def new_game(game_id: str, mode: str, players: int, seed: int,
             f"{info.title} ({mode_info.title}) is for {mode_info.min_players}"
             f"–{mode_info.max_players} players, not {players}."
         )
-    merged = {o.key: o.default for o in info.options if o.applies_to(mode)}
+    # defaults only for the options that matter here; options passed in are kept as given
+    merged = {o.key: o.default for o in info.options if o.applies_to(mode, players)}
     merged.update(options or {})
     return info.factory(mode, players, int(seed), merged)

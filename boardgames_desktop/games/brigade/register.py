@@ -8,13 +8,15 @@ options ``chapter``, ``boon``, ``blight``; the campaign flow lives in CampaignPr
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from boardgames_desktop.rules.registry import GameInfo, ModeInfo, OptionInfo
 from boardgames_desktop.rules.state import GameState
 
-from .allvsone import ALLVSONE_CLASSES, ALLVSONE_MODES, avo_wardens_option
+from .allvsone import ALLVSONE_CLASSES, ALLVSONE_MODES, avo_rules, avo_wardens_option
 from .campaign import CAMPAIGN_CLASSES, CAMPAIGN_MODES, CAMPAIGN_OPTIONS
+from .campaign_rules import campaign_rules
 from .competitive import CompetitiveState
 from .coop import CoopState
 from .coop_tracks import coop_rules
@@ -60,6 +62,42 @@ def _coop_wardens_option() -> OptionInfo:
                       high=wardens["solo_high"])
 
 
+def _with(option: OptionInfo, **changes: Any) -> OptionInfo:
+    """An option built in another module, with the launcher texts added here."""
+    return replace(option, **changes)
+
+
+def _avo_wardens_option() -> OptionInfo:
+    """3v1 Warden count: it only matters for the player counts that may play fewer Wardens
+    (allvsone.json ``fewer_wardens``); with 3 Warden players it is always the full count."""
+    fewer = avo_rules()["modes"]["3v1"]["fewer_wardens"]
+    counts = sorted({int(p) for k, by_players in fewer.items() if k.isdigit()
+                     for p in by_players})
+    return _with(avo_wardens_option(), players=tuple(counts),
+                 help="Fewer Wardens make an easier game for the Pyromancer; every Warden "
+                      "player runs at least one.")
+
+
+def _campaign_options() -> tuple[OptionInfo, ...]:
+    """Chapter, Boon and Blight, with the card titles from campaign.json as labels."""
+    rules = campaign_rules()
+    helps = {
+        "chapter": "Which chapter of Rise of the Phoenix to play (1–4).",
+        "boon": "The Boon won in the previous chapter, if any.",
+        "blight": "The Blight suffered in the previous chapter, if any.",
+    }
+    out = []
+    for option in CAMPAIGN_OPTIONS:
+        changes: dict[str, Any] = {"help": option.help or helps.get(option.key, "")}
+        cards = {"boon": rules["boons"], "blight": rules["blights"]}.get(option.key)
+        if cards is not None and not option.choice_labels:
+            changes["choice_labels"] = tuple(
+                "None" if c == "none" else str(cards[c]["title"])
+                for c in option.choices)
+        out.append(_with(option, **changes))
+    return tuple(out)
+
+
 GAME_INFO = GameInfo(
     id="brigade",
     title="The Brigade",
@@ -67,19 +105,30 @@ GAME_INFO = GameInfo(
     factory=_factory,
     options=(
         OptionInfo("big_buildings", "Big Buildings pack", "bool", False,
-                   modes=("competitive",)),
+                   modes=("competitive",),
+                   help="Adds the 8 Big Buildings blocks: a larger town around the 6×6 board."),
         OptionInfo("expert", "Expert mode", "choice", "none",
-                   choices=("none", "big_buildings", "replace"), modes=("competitive",)),
+                   choices=("none", "big_buildings", "replace"), modes=("competitive",),
+                   choice_labels=("Off", "Expanded town (Big Buildings added)",
+                                  "Harder town (Big Buildings replace blocks)"),
+                   help="Expert town: add the Big Buildings blocks, or swap them in for each "
+                        "faction's value-1 and one value-3 block."),
         OptionInfo("advanced_wardens", "Warden cards on their advanced side", "bool", False,
-                   modes=("competitive", "coop")),
+                   modes=("competitive", "coop"),
+                   help="Play the Warden cards on their advanced side."),
         OptionInfo("special_events", "Shuffle in the Special Events", "bool", False,
-                   modes=("competitive",)),
-        _int_option("evactrak_start", "EvacTrak start (spaces before F)", ("solo", "coop")),
-        _int_option("vp_target", "Co-Op Victory Point target (0: by the number of Wardens)",
-                    ("coop",)),
-        _coop_wardens_option(),
-        avo_wardens_option(),
-        *CAMPAIGN_OPTIONS,
+                   modes=("competitive",),
+                   help="Adds the four Special Event cards to the Event deck."),
+        _with(_int_option("evactrak_start", "EvacTrak start (spaces before F)", ("solo", "coop")),
+              help="More spaces give more rounds before the town is evacuated."),
+        _with(_int_option("vp_target", "Co-Op Victory Point target (0: by the number of "
+                          "Wardens)", ("coop",)),
+              help="The Victory Points the team needs; 0 picks a target for the number of "
+                   "Wardens in play."),
+        _with(_coop_wardens_option(), players=(1,),
+              help="A single player runs several Wardens; two players run two each."),
+        _avo_wardens_option(),
+        *_campaign_options(),
     ),
     summary="Fire Wardens of Tinderbox fight fires for the loyalty of the town.",
 )

@@ -19,6 +19,10 @@ GAME_INFO = GameInfo(
     modes=(ModeInfo("standard", "Standard", 2, 4,
                     "Rescue Dragons over five rounds; two players use the two-player mode."),),
     factory=_factory,
-    options=(OptionInfo("side", "Player board side", "choice", "A", choices=("A", "B")),),
+    options=(OptionInfo("side", "Player board side", "choice", "A", choices=("A", "B"),
+                        choice_labels=("A: no Player Skills (first games)",
+                                       "B: each player has a Player Skill"),
+                        help="Everyone plays the same side of the Player boards; side B gives "
+                             "each player a unique Player Skill."),),
     summary="Send Parties of Hirelings across the island, rescue Dragons, keep your Flame low.",
 )

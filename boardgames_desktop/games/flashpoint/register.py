@@ -26,11 +26,19 @@ GAME_INFO = GameInfo(
     factory=_factory,
     options=(
         OptionInfo("difficulty", "Difficulty", "choice", "Recruit",
-                   choices=("Recruit", "Veteran", "Heroic"), modes=("experienced",)),
+                   choices=("Recruit", "Veteran", "Heroic"), modes=("experienced",),
+                   choice_labels=("Recruit (easiest)", "Veteran", "Heroic (hardest)"),
+                   help="Recruit/Veteran/Heroic: more explosions, hazmats and hot spots."),
         OptionInfo("tragic_events", "Tragic Events expansion", "bool", False,
-                   modes=("experienced",)),
-        OptionInfo("firefighters", "Firefighters (solo: one player may run several)", "int", 1,
-                   low=1, high=6),
+                   modes=("experienced",),
+                   help="No hot spots: the Fire and Event decks drive the fire, and its "
+                        "specialists join the game."),
+        # the game plays max(players, option) firefighters: with 4 or more players there are
+        # already enough on the board, so only small tables are offered extra ones
+        OptionInfo("firefighters", "Firefighters (one player may run several)", "int", 1,
+                   low=1, high=6, players=(1, 2, 3),
+                   help="How many firefighters are on the board; never fewer than the "
+                        "players, the extra ones are shared out among the seats."),
     ),
     summary="Cooperative firefighting: rescue 7 victims before the house collapses.",
 )
