@@ -49,9 +49,9 @@ _TRUE = ("1", "true", "yes", "on")
 _FALSE = ("0", "false", "no", "off")
 
 
-def parse_options(texts: list[str], info, mode_id: str) -> dict:
-    """``KEY=VALUE`` strings checked against the game's OptionInfo for this mode."""
-    known = {o.key: o for o in info.options if o.applies_to(mode_id)}
+def parse_options(texts: list[str], info, mode_id: str, players: int | None = None) -> dict:
+    """``KEY=VALUE`` strings checked against the game's options for this mode and seat count."""
+    known = {o.key: o for o in info.options if o.applies_to(mode_id, players)}
     options: dict = {}
     for text in texts:
         key, sep, raw = text.partition("=")
@@ -60,7 +60,8 @@ def parse_options(texts: list[str], info, mode_id: str) -> dict:
         spec = known.get(key)
         if spec is None:
             keys = ", ".join(known) or "none"
-            raise UsageError(f"{info.title} ({mode_id}) has no option '{key}' (options: {keys}).")
+            raise UsageError(f"{info.title} ({mode_id}, {players} players) has no option "
+                             f"'{key}' (options: {keys}).")
         if spec.kind == "bool":
             if raw.lower() not in _TRUE + _FALSE:
                 raise UsageError(f"Option {key} is true or false, not '{raw}'.")
@@ -105,7 +106,7 @@ def prepare_state(args: argparse.Namespace):
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     players = args.players if args.players is not None else mode.min_players
-    options = parse_options(args.option, info, mode.id)
+    options = parse_options(args.option, info, mode.id, players)
     try:
         state = new_game(info.id, mode.id, players, args.seed, options)
     except ValueError as exc:

@@ -64,6 +64,8 @@ def test_options_reach_the_game():
     (["--game", "flashpoint", "--mode", "experienced", "--option", "tragic_events=maybe"],
      "true or false"),
     (["--game", "flashpoint", "--option", "tragic"], "KEY=VALUE"),
+    (["--game", "flashpoint", "--players", "4", "--option", "firefighters=5"],
+     "4 players) has no option 'firefighters'"),
     (["--load", "/nonexistent/save.json"], "There is no file"),
 ])
 def test_bad_arguments_exit_2_with_a_message(args, message, capsys):
