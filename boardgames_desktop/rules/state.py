@@ -41,6 +41,19 @@ class Outcome:
         }
 
 
+HEADING_PREFIX = "\u2014 "  # "— ": marks a heading (new turn, round or phase) in the log
+
+
+def is_heading(line: str) -> bool:
+    """True for a game-log line that starts a new turn, round or phase (``say_heading``)."""
+    return line.startswith(HEADING_PREFIX)
+
+
+def heading_title(line: str) -> str:
+    """The text of a heading line without its marker."""
+    return line[len(HEADING_PREFIX):] if is_heading(line) else line
+
+
 @dataclass
 class LogEntry:
     """One applied action and what it did, for the game log, undo and replay."""
@@ -165,6 +178,14 @@ class GameState(ABC):
         """Record something that happened, for the game log."""
         self._pending_messages.append(message)
 
+    def say_heading(self, title: str) -> None:
+        """Record the start of a new turn, round or phase: the log shows it as a heading.
+
+        Stored as a plain string with ``HEADING_PREFIX`` in front (so it survives replay and
+        saving like any message); ``messages()`` renders it unindented.
+        """
+        self._pending_messages.append(HEADING_PREFIX + title)
+
     # ----- undo and replay ----------------------------------------------------------------
     def undoable_steps(self) -> int:
         """How many of the latest actions may be taken back (within a turn, no chance)."""
@@ -213,11 +234,15 @@ class GameState(ABC):
         return self.player_name(player)
 
     def messages(self) -> list[str]:
-        """Everything that happened so far, in order, for the game log panel."""
+        """Everything that happened so far, in order, for the game log panel.
+
+        Headings (``say_heading``) come out unindented with ``HEADING_PREFIX`` in front; test
+        with ``is_heading(line)``.  Lines after a heading within the same action stay indented.
+        """
         out = list(self.setup_messages)
         for entry in self.log:
             out.append(f"{self.log_name(entry.action.player)}: {entry.action.describe()}")
-            out.extend(f"  {m}" for m in entry.messages)
+            out.extend(m if is_heading(m) else f"  {m}" for m in entry.messages)
         return out
 
     # ----- saving -------------------------------------------------------------------------

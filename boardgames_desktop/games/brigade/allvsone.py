@@ -234,7 +234,7 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
             self.current = PYRO
             self.pyro.actions_left = self.pyro_value("actions")
             self.acting = True
-            self.say(f"{self.player_name(PYRO)}: Action Phase ({self.pyro.actions_left} "
+            self.say_heading(f"{self.player_name(PYRO)}: Action Phase ({self.pyro.actions_left} "
                      "actions).")
             return
         self.side = "wardens"
@@ -242,7 +242,7 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
         self.done_seats = []
         self.budget = {w.index: self.actions_per_turn(w) for w in self.wardens}
         self.acting = True
-        self.say("The Wardens' Action Phase: " + ", ".join(
+        self.say_heading("The Wardens' Action Phase: " + ", ".join(
             f"{self.warden_name(w)} {self.budget[w.index]}" for w in self.wardens) + ".")
 
     def acting_seats(self) -> list[int]:

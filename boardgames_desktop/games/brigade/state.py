@@ -282,6 +282,7 @@ class BrigadeState(GameState):
 
     def op_turn(self, seat: int, first: bool = False) -> None:
         self.turn += 1
+        self.say_heading(f"Turn {self.turn}")
         self.current = seat
         self.turn_flags = {}
         for b in self.boards:
@@ -292,7 +293,7 @@ class BrigadeState(GameState):
         self.current = seat
         self.budget = {w.index: self.actions_per_turn(w) for w in self.wardens if w.seat == seat}
         self.acting = True
-        self.say(f"{self.player_name(seat)}: Action Phase.")
+        self.say_heading(f"{self.player_name(seat)}: Action Phase.")
 
     def op_end_turn(self) -> None:
         self.steps.append({"op": "turn", "seat": self.next_seat()})

@@ -212,7 +212,7 @@ class EndgameMixin(_Base):
                          + [(p, "exotic") for p in order]
                          + [(p, "custodian") for p in order] + [("gear", -1)]
                          + [(p, "gear") for p in order]}
-            self.say("End Game Scoring.")
+            self.say_heading("End Game Scoring.")
         else:
             self._reset()
 

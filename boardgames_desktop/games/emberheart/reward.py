@@ -471,7 +471,7 @@ class RewardMixin(_Base):
             return
         self.stage = "raid"
         self.flow = {"queue": self.order_from(self.first)}
-        self.say("Raid phase: " + (self.card_label(self.raids[0]) if self.raids
+        self.say_heading("Raid phase: " + (self.card_label(self.raids[0]) if self.raids
                                    else "no Raid card") + ".")
 
     def _offer_trainer(self, pr: dict) -> list[Action]:

@@ -458,7 +458,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def _start_round(self) -> None:
         self.stage = "prelude"
         self.flow = {"queue": self.order_from(self.first)}
-        self.say(f"Round {self.round} begins.")
+        self.say_heading(f"Round {self.round} begins.")
 
     # ------------------------------------------------------------------ garrison completion
     def garrison_met(self, p: int, gid: str) -> bool:

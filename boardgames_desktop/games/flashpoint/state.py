@@ -413,7 +413,7 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
             extra.append("no vehicle may be driven (Event)")
         if "no_deck_gun" in self.turn_effects:
             extra.append("no deck gun (Event)")
-        self.say(f"Turn {self.turn_number}: {self.ff_short(ff)} has {self.ap_words(ff)}"
+        self.say_heading(f"Turn {self.turn_number}: {self.ff_short(ff)} has {self.ap_words(ff)}"
                  + (" — " + "; ".join(extra) if extra else "") + ".")
 
     def end_actions(self) -> None:
