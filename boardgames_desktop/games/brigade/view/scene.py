@@ -150,11 +150,8 @@ class BrigadeScene(GameScene):
         return None
 
     def treasure_used(self, cid: str) -> bool:
-        used = getattr(self.state, "treasure_used", None)
-        try:
-            return bool(used(cid)) if callable(used) else False
-        except Exception:  # the model's helper may need more context than we have
-            return False
+        used = getattr(self.state, "treasure_used", None)  # modes with Equipment only
+        return bool(used(cid)) if callable(used) else False
 
     def influence_note(self, faction: str, level: int) -> str:
         if hasattr(self.state, "chapter"):
@@ -565,12 +562,9 @@ class BrigadeScene(GameScene):
                     w = st.wardens[st.pending["warden"]]
                 if w is None:
                     return ""
-                try:
-                    keys = st.water_sources(w)
-                    parts = [f"{st.holder_name(k)} {st.water(k)}" for k in keys]
-                    total = sum(st.water(k) for k in keys)
-                except Exception:
-                    return ""
+                keys = st.water_sources(w)
+                parts = [f"{st.holder_name(k)} {st.water(k)}" for k in keys]
+                total = sum(st.water(k) for k in keys)
                 return f"Water available: {total} ({', '.join(parts)})"
         return ""
 
