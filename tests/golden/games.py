@@ -3,7 +3,8 @@
 ``python -m tests.golden.games --write`` records, for each configuration, a digest of the
 game's ``to_json()`` and of its log text; ``test_golden.py`` replays every configuration and
 requires the same digests.  Regenerate only for a deliberate change (a new save format with
-migration, reworded texts) and say so in the commit message.
+migration, reworded texts) and say so in the commit message: a save-format change may change
+only the ``save`` digest, never ``actions``, ``log`` or ``end``.
 """
 
 from __future__ import annotations
@@ -74,8 +75,16 @@ def play(config: dict[str, Any]) -> dict[str, Any]:
     except ValueError:  # a combination the rules refuse is recorded as such
         return {"refused": True}
     steps = random_playout(state, config["seed"])
-    return {"steps": steps, "save": digest(state.to_json()),
-            "log": digest("\n".join(state.messages()))}
+    save = json.loads(state.to_json())
+    return {
+        "steps": steps,
+        # the whole save text: changes only with a deliberate save-format change
+        "save": digest(state.to_json()),
+        # what the rules did, independent of the save container
+        "actions": digest(json.dumps(save["actions"], sort_keys=True)),
+        "log": digest("\n".join(state.messages())),
+        "end": digest(json.dumps([save["summary"], state.rng.get_state()], sort_keys=True)),
+    }
 
 
 def key(config: dict[str, Any]) -> str:

@@ -23,7 +23,8 @@ def test_golden_set_covers_every_mode() -> None:
 
     modes = {(r["config"]["game"], r["config"]["mode"]) for r in RECORDS
              if "refused" not in r["result"]}
-    expected = {(g.id, m.id) for g in games() for m in g.modes}
+    real = {"brigade", "emberheart", "flashpoint"}  # other tests register toy games
+    expected = {(g.id, m.id) for g in games() if g.id in real for m in g.modes}
     assert modes == expected
 
 
