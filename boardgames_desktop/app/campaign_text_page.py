@@ -158,10 +158,10 @@ def section_card(title: str, lines: list[str], edge: str) -> QFrame:
     layout = QVBoxLayout(card)
     layout.setContentsMargins(14, 8, 12, 10)
     layout.setSpacing(5)
-    layout.addWidget(card_label(escape(title), f"font-size: 13pt; font-weight: bold; "
+    layout.addWidget(card_label(escape(title, quote=False), f"font-size: 13pt; font-weight: bold; "
                                                f"color: {edge};"))
     for line in lines:
-        layout.addWidget(card_label(escape(line), f"font-size: 12pt; color: {INK};"))
+        layout.addWidget(card_label(escape(line, quote=False), f"font-size: 12pt; color: {INK};"))
     return card
 
 
