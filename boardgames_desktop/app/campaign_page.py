@@ -418,8 +418,11 @@ class CampaignPage(QWidget):
         nxt = progress.next_chapter
         if nxt is not None:
             intro = info.intro(progress)
+            goal = intro.sections[-2].lines if len(intro.sections) > 1 else ()
             carried = intro.sections[-1].lines if intro.sections else ()
-            lines = [f"<b>Carried in</b> — {escape(line)}" for line in carried]
+            lines = [f"<b>{escape(line.split(': ', 1)[0])}</b> — "
+                     f"{escape(line.split(': ', 1)[-1])}" for line in goal]
+            lines += [f"<b>Carried in</b> — {escape(line)}" for line in carried]
             if progress.chapter_save:
                 lines.append("<b>In progress</b> — the chapter was left in the middle and "
                              "continues exactly where it stopped.")

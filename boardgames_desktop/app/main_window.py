@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 from boardgames_desktop import __version__
 from boardgames_desktop.hotseat import HotseatController
 from boardgames_desktop.rules import GameInfo, GameState, SaveError, game_info, games, new_game
+from boardgames_desktop.rules.campaign import RETRY_FORGIVING
 from boardgames_desktop.rules.registry import load_errors
 from boardgames_desktop.storage import CampaignFile, CampaignStore, LoadedGame, SaveStore
 from boardgames_desktop.storage.campaigns import default_campaign
@@ -433,7 +434,7 @@ class MainWindow(QMainWindow):
             self.dialogs.error(self, "Cannot play the chapter again",
                                "This campaign was started as strict: a lost chapter stays "
                                "lost and the campaign moves on."
-                               if campaign.progress.retry != "forgiving" else
+                               if campaign.progress.retry != RETRY_FORGIVING else
                                "Only the chapter just lost can be played again.")
             return False
         before = campaign.progress.to_json()

@@ -158,6 +158,7 @@ def test_finishing_a_chapter_records_it_and_shows_the_story(window, store, qtbot
     assert "✘ Failure" in story[0] and "the EvacTrak reached F" in story[0]
     assert "Blight for chapter 2: Time is Precious — The EvacTrak begins at 10." in story[0]
     assert story[1].startswith("Next: chapter 2 — The Search for the Phoenix Eggs")
+    assert "<b>Win</b> — every Firehouse and the University get their eggs" in story[1]
     assert "Blight from chapter 1: Time is Precious" in story[1]
     assert "EvacTrak starts at 10." in story[1]
     assert page.play_button.text() == "Play chapter 2"

@@ -249,3 +249,24 @@ def test_the_shared_layers_import_no_game_by_name(layer):
     for f in files:  # nor by a string handed to importlib
         text = f.read_text(encoding="utf-8")
         assert "boardgames_desktop.games" not in text, f
+
+
+def test_campaigns_are_named_by_their_players_and_date_everywhere(window, qtbot):
+    info = campaigns()[0]
+    for seats, seed in ((["Ann", "Bo"], 1), (["Cy"], 2)):
+        request = NewCampaignRequest(len(seats), seats, seed, {}, "strict", info)
+        assert window.create_campaign(request)
+    cy = window.campaign
+    begin_next_chapter(window, qtbot)
+    window.show_launcher()
+    resume = window.launcher.resume_button.text()
+    assert "Cy" in resume and "started" in resume and "Ann" not in resume
+    labels = window.launcher.campaign_labels()
+    assert any(label.startswith("Rise of the Phoenix — Ann, Bo — started ") for label in labels)
+    assert any(label.startswith("Rise of the Phoenix — Cy — started ") for label in labels)
+    window.dialogs.confirm_answer = False
+    assert not window.delete_campaign(cy.path)
+    _, title, question = window.dialogs.messages[-1]
+    assert title == "Delete campaign"
+    assert f"“Rise of the Phoenix — Cy — started {cy.name.split('started ')[1]}”" in question
+    assert cy.path.name not in question

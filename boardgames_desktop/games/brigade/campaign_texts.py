@@ -125,9 +125,6 @@ def carried_in(progress: CampaignProgress, chapter: int) -> list[str]:
         if boon == "skilled":
             start = rules["boons"]["skilled"]["phoenix_start"]
         lines.append(fill(texts["phoenix"], start=start, top=ch["phoenix_top"]))
-    if blight == "in_trouble":
-        lines.append(fill(texts["starters"],
-                          count=rules["blights"]["in_trouble"]["starter_events"]))
     lines.append(fill(texts["forge"], count=rules["forgewares"]))
     attempt = progress.attempt(chapter)
     if attempt > 1:
