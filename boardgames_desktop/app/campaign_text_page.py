@@ -27,6 +27,8 @@ from boardgames_desktop.rules.campaign import Page
 TONES = {"success": "#2f6b3a", "failure": "#a33a2a", "neutral": "#6b5a1f"}
 INK = "#20252b"
 WIDE = 1500  # from this window width on, the sections sit in two columns
+ONE_COLUMN_WIDTH = 1200  # a single column of text no wider than this: long lines tire
+WIDGET_MAX = 16_777_215  # Qt's QWIDGETSIZE_MAX
 
 
 class CampaignTextPage(QWidget):
@@ -59,7 +61,12 @@ class CampaignTextPage(QWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         holder = QWidget()
-        self.grid = QGridLayout(holder)
+        row_of_grid = QHBoxLayout(holder)
+        row_of_grid.setContentsMargins(0, 0, 0, 0)
+        self.grid_box = QWidget()
+        row_of_grid.addWidget(self.grid_box, 1)
+        row_of_grid.addStretch(0)
+        self.grid = QGridLayout(self.grid_box)
         self.grid.setContentsMargins(0, 4, 8, 0)
         self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(10)
@@ -115,6 +122,7 @@ class CampaignTextPage(QWidget):
             return
         columns = 2 if self.width() >= WIDE and len(self.page.sections) > 2 else 1
         self._columns = columns
+        self.grid_box.setMaximumWidth(ONE_COLUMN_WIDTH if columns == 1 else WIDGET_MAX)
         colour = TONES.get(self.page.tone, TONES["neutral"])
         for index, section in enumerate(self.page.sections):
             card = section_card(section.title, list(section.lines), colour)
@@ -169,6 +177,5 @@ def card_label(text: str, style: str) -> QLabel:
     label = QLabel(text)
     label.setTextFormat(Qt.TextFormat.RichText)
     label.setWordWrap(True)
-    label.setMaximumWidth(1100)  # long lines are hard to read
     label.setStyleSheet(f"{style} border: none; background: transparent;")
     return label
