@@ -47,6 +47,7 @@ def fail_chapter(window):
     state = window.controller.state
     for _ in range(8):  # the round ends after every seat has ended its turn
         state.evac.position = 1
+        state.forget_listing()  # set by hand
         end = next(a for a in window.controller.visible_legal() if a.kind == "end_turn")
         window.game_page.choose(end)
         if state.is_over:

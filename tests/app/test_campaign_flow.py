@@ -50,6 +50,7 @@ def win_chapter_4(window) -> None:
     state.phoenix = 0
     for warden in state.wardens:
         warden.cell = state.phoenix_cell
+    state.forget_listing()  # the position above was set by hand
     end = next(a for a in window.controller.visible_legal() if a.kind == "end_turn")
     window.game_page.choose(end)
     assert state.is_over and state.outcome.winners
@@ -145,6 +146,7 @@ def test_the_phoenix_reaching_16_ends_the_campaign_with_its_failure_ending(windo
     begin_next_chapter(window, qtbot)
     state = window.controller.state
     state.phoenix = state.p4["phoenix_top"]  # hand-set: the track at the top
+    state.forget_listing()
     end = next(a for a in window.controller.visible_legal() if a.kind == "end_turn")
     window.game_page.choose(end)
     assert state.is_over and not state.outcome.winners

@@ -22,6 +22,7 @@ RULEBOOK = Path("/work/shared/rules/brigade-way-of-the-wardens.txt")
 def lose_chapter(progress: CampaignProgress) -> None:
     state = progress.start_chapter()
     state.evac.position = 0  # evacuated: the next check ends it as a failure
+    state.forget_listing()
     random_playout(state, 1)
     assert state.is_over and not state.outcome.winners
     progress.record(state)
