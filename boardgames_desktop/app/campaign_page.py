@@ -38,7 +38,7 @@ from boardgames_desktop.rules.campaign import (
     RETRY_STRICT,
     CampaignInfo,
 )
-from boardgames_desktop.storage.campaigns import CampaignFile, friendly_date
+from boardgames_desktop.storage.campaigns import CampaignFile
 from boardgames_desktop.ui.labels import wrapped_label
 
 from .campaign_timeline import CampaignTimeline
@@ -339,7 +339,7 @@ class CampaignPage(QWidget):
                 if option.key in progress.options:
                     solo = f" ({option.title.lower()}: {progress.options[option.key]})"
         count = f"{progress.players} player" + ("s" if progress.players != 1 else "")
-        started = friendly_date(campaign.created_at)
+        started = campaign.started
         self.subtitle.setText(
             f"<b>{escape(', '.join(campaign.seats))}</b> · {count}{escape(solo)} · started "
             f"{escape(started)} · seed {progress.seed} · {escape(campaign.where())}<br>"

@@ -518,7 +518,7 @@ class MainWindow(QMainWindow):
         name = info.title if info is not None else campaign.title
         chapter_name = info.chapter_title(chapter) if info is not None else ""
         title = f"{name} — Chapter {chapter}: {chapter_name}".rstrip(": ")
-        title += f" — {', '.join(campaign.seats)} (started {campaign.name.split('started ')[-1]})"
+        title += f" — {', '.join(campaign.seats)} (started {campaign.started})"
         moves = len(state.log)
         self._begin(state, campaign.seats, title, None, campaign=campaign)
         if state.is_over:  # a chapter kept finished but never recorded: record it now

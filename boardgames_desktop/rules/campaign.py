@@ -119,6 +119,9 @@ class CampaignInfo:
     """What a game declares about its campaign (see the module docstring).
 
     ``kind`` is the ``"kind"`` field of its campaign files; ``file_stem`` starts their names.
+    ``new(players, seed, options, retry)`` makes a record; ``load(text)`` reads one from a
+    campaign file's whole text (the store keeps its own data there under ``"app"``: ignore
+    it) and raises ``SaveError`` with a message for people when it is damaged.
     ``intro(record)`` is the next chapter's page; ``debrief(record, index)`` the page after
     ``record.results[index]``; ``ending(record)`` the epilogue and summary once finished;
     ``carries(record, index)`` one line for the timeline: what result ``index`` hands on.

@@ -57,10 +57,14 @@ class CampaignFile:
     info: CampaignInfo | None = field(default=None, repr=False, compare=False)
 
     @property
+    def started(self) -> str:
+        """The day the campaign began, e.g. '1 Dec 2026'."""
+        return friendly_date(self.created_at or self.saved_at)
+
+    @property
     def name(self) -> str:
         """The campaign as players know it: who plays it and since when."""
-        started = friendly_date(self.created_at or self.saved_at)
-        return f"{', '.join(self.seats)} — started {started}"
+        return f"{', '.join(self.seats)} — started {self.started}"
 
     @property
     def full_name(self) -> str:

@@ -270,5 +270,5 @@ def test_campaigns_are_named_by_their_players_and_date_everywhere(window, qtbot)
     assert not window.delete_campaign(cy.path)
     _, title, question = window.dialogs.messages[-1]
     assert title == "Delete campaign"
-    assert f"“Rise of the Phoenix — Cy — started {cy.name.split('started ')[1]}”" in question
+    assert f"“Rise of the Phoenix — Cy — started {cy.started}”" in question
     assert cy.path.name not in question
