@@ -552,6 +552,9 @@ class MainWindow(QMainWindow):
         try:
             self._campaign_autosave(self.controller.state, self.controller.seats,
                                     self.controller.title)
+        except StaleFileError as exc:  # the dialog was shown once already: a reminder
+            self.statusBar().showMessage(str(exc), 15000)
+            return None
         except OSError as exc:
             self.dialogs.error(self, "Could not save", f"The campaign could not be saved: "
                                f"{exc.strerror or exc}")

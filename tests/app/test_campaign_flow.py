@@ -223,6 +223,9 @@ def test_a_window_behind_another_copy_is_refused_with_a_message(window, qtbot, d
     assert "another copy" in errors[0] and campaign.path.name in errors[0]
     assert "Not saved" in window.controller.autosave_error
     assert "Not saved" in window.statusBar().currentMessage()
+    assert window.save_game() is None  # Ctrl+S: refused too, a reminder in the status bar
+    assert len(window.dialogs.errors()) == 1 and "Not saved" in window.statusBar().currentMessage()
+    assert campaign.path.read_bytes() == newer
 
 
 def imported_modules(path: Path) -> list[str]:
