@@ -112,9 +112,11 @@ def test_the_phoenix_at_sixteen_is_a_failure():
     g = phoenix_game()
     g.phoenix, g.phoenix_cell = 15, "B4"
     g.budget = {0: 2, 1: 2}
-    g.op_fireball("B4")
-    g.apply(act(g, "move", warden=0, to="A2"))
+    g.op_fireball("B4")  # reaching 16 ends the chapter at once, in the middle of a turn
+    g.forget_listing()  # the position was set by hand
+    assert g.outcome is not None
     assert g.outcome.winners == () and "16" in g.outcome.reason
+    assert g.legal_actions() == []
     assert g.success_reward() is None
 
 

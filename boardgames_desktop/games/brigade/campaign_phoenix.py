@@ -41,8 +41,12 @@ class PhoenixMixin(BrigadeState):
                  f"{self.phoenix}/{self.p4['phoenix_top']}).")
 
     def raise_phoenix(self, n: int, why: str) -> None:
+        """Raise the track; reaching the top ends the chapter at once (nothing after counts)."""
+        if self.result is not None:
+            return
         self.phoenix = min(self.p4["phoenix_top"], self.phoenix + n)
         self.say(f"{why}: the Phoenix track rises by {n} to {self.phoenix}.")
+        self.check_end()
 
     # ----- face-down cards and movement ---------------------------------------------------
     def op_phoenix_draw(self) -> None:
