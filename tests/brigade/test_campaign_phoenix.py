@@ -91,7 +91,7 @@ def test_wardens_pour_water_on_the_phoenix_and_capture_it():
     assert not g.town.tiles["B2"].renown  # no Renown for the Phoenix
     g.apply(act(g, "phoenix_pour", source="warden:0"))
     assert g.phoenix == 0
-    assert g.outcome.winners == (0,) and "HEROIC" in g.outcome.reason
+    assert g.outcome.winners == (0,) and "Phoenix is caught" in g.outcome.reason
 
 
 def test_capture_needs_every_warden_around_the_phoenix():

@@ -110,10 +110,10 @@ class PhoenixMixin(BrigadeState):
         seats = tuple(range(self.players))
         if self.phoenix >= self.p4["phoenix_top"]:
             return Outcome((), "Chapter 4 failed: the Phoenix reaches "
-                           f"{self.p4['phoenix_top']} and brings the pyropoultrapocalypse "
-                           "down on Tinderbox. Wardens? More like Weevils.", cooperative=True)
+                           f"{self.p4['phoenix_top']} and its firestorm sweeps over Tinderbox; "
+                           "the town is lost.", cooperative=True)
         if self.phoenix <= 0 and all(self.near_phoenix(w) for w in self.wardens):
-            return Outcome(seats, "Chapter 4 success — HEROIC! The Phoenix is captured.",
+            return Outcome(seats, "Chapter 4 won: the Phoenix is caught and Tinderbox is safe.",
                            cooperative=True)
         return None
 
