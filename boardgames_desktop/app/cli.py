@@ -159,6 +159,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.load:
         window.open_save(args.load)
     window.show()
+    from .smoke import install_if_requested
+
+    driver = install_if_requested(window)  # noqa: F841  (kept alive until exit)
     return app.exec()
 
 
