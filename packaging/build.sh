@@ -52,10 +52,11 @@ apt_install() {  # apt_install PACKAGE... : install the ones dpkg does not know 
     [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
     echo "Installing ${missing[*]} ..."
     if [ "$apt_updated" -eq 0 ]; then
-        $sudo_cmd apt-get update -qq
+        $sudo_cmd apt-get update -qq -o DPkg::Lock::Timeout=300
         apt_updated=1
     fi
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq -o DPkg::Lock::Timeout=300 \
+        "${missing[@]}" >/dev/null
 }
 QT_X11_PACKAGES=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0
     libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxkbcommon-x11-0
