@@ -136,21 +136,44 @@ class GameState(ABC):
         return self.outcome is not None
 
     def legal_actions(self) -> list[Action]:
-        if self.is_over:
-            return []
-        return self.generate_actions()
+        """Every legal action now; listed once per position and reused until the next action.
+
+        The list is shared: callers must not change it.  Code that edits a state by hand
+        (tests building a position) calls ``forget_listing()`` afterwards.
+        """
+        listing = self.__dict__.get("_listing")
+        if listing is None:
+            listing = [] if self.is_over else self.generate_actions()
+            self._listing = listing
+            self._listing_index = None
+        return listing
+
+    def forget_listing(self) -> None:
+        """Drop the cached listing (after the state was changed other than by ``apply``)."""
+        self._listing = None
+        self._listing_index = None
+
+    def find_legal(self, action: Action) -> Action | None:
+        """The listed legal action equal to ``action`` (by player, kind and arguments)."""
+        listing = self.legal_actions()
+        index = self._listing_index
+        if index is None:
+            index = self._listing_index = {a.key(): a for a in listing}
+        return index.get(action.key())
 
     def apply(self, action: Action) -> None:
         """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
         if self.is_over:
             raise IllegalAction("The game is over.")
-        legal = {a.key(): a for a in self.legal_actions()}
-        known = legal.get(action.key())
+        known = self.find_legal(action)
         if known is None:
             raise IllegalAction(self.why_illegal(action))
         self._apply_known(known)
 
     def _apply_known(self, action: Action) -> None:
+        action.text  # noqa: B018 -- a lazy text describes the position it was listed in
+        self._listing = None
+        self._listing_index = None
         events_before = self.rng.events
         active_before = list(self.active_players)
         self._pending_messages = []
@@ -248,7 +271,7 @@ class GameState(ABC):
     # ----- saving -------------------------------------------------------------------------
     def snapshot(self) -> Any:
         """Everything in the state as plain data, for comparing two states."""
-        skip = ("log", "_pending_messages", "_turn_ended")
+        skip = ("log", "_pending_messages", "_turn_ended", "_listing", "_listing_index")
         data = {k: v for k, v in self.__dict__.items() if k not in skip}
         data["rng"] = self.rng.get_state()
         return to_plain(data)

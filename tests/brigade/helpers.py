@@ -29,11 +29,13 @@ def place(state, label: str, block_id: str) -> None:
 
 
 def kinds(state, kind: str, player: int | None = None) -> list[Action]:
+    state.forget_listing()  # tests set positions by hand
     return [a for a in state.legal_actions()
             if a.kind == kind and (player is None or a.player == player)]
 
 
 def one(state, kind: str, **args) -> Action:
+    state.forget_listing()  # tests set positions by hand
     found = [a for a in state.legal_actions()
              if a.kind == kind and all(a.get(k) == v for k, v in args.items())]
     assert len(found) == 1, (kind, args, [a.describe() for a in state.legal_actions()])

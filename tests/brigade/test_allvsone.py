@@ -119,16 +119,19 @@ def test_move_four_squares_through_fire_but_not_through_wardens_or_onto_ruins():
     quiet(g)
     g.pyro.cell = "A3"
     g.town.tiles["A4"].intensity = 3  # fire does not stop the Pyromancer
+    g.forget_listing()  # the position above was set by hand
     targets = {a["to"] for a in g.legal_actions() if a.kind == "pyro_move"}
     assert "A5" in targets and "B5" in targets and "A4" in targets
     g.wardens[0].cell = "A4"
     g.wardens[1].cell = "B3"
     g.wardens[2].cell = "A2"
+    g.forget_listing()  # the position above was set by hand
     targets = {a["to"] for a in g.legal_actions() if a.kind == "pyro_move"}
     assert not targets & {"A4", "B3", "A2"}
     assert targets == set()  # boxed in by the Wardens on A4, B3 and A2
     g.wardens[1].cell = "F6"
     g.town.tiles["B3"].destroyed = True
+    g.forget_listing()  # the position above was set by hand
     targets = {a["to"] for a in g.legal_actions() if a.kind == "pyro_move"}
     assert "B3" not in targets  # no move ends on a ruin
     assert "C3" in targets  # through the ruin: 2 + 1 steps
@@ -136,6 +139,7 @@ def test_move_four_squares_through_fire_but_not_through_wardens_or_onto_ruins():
     # C3 -> D3 via the ruin costs 2 + 1 + 1 = 4; E3 would need 5 through it
     g.town.tiles["C2"].destroyed = True
     g.town.tiles["C4"].destroyed = True
+    g.forget_listing()  # the position above was set by hand
     targets = {a["to"] for a in g.legal_actions() if a.kind == "pyro_move"}
     assert "D3" in targets and "E3" not in targets
     g.apply(act(g, "pyro_move", to="D3"))

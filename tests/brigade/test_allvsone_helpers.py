@@ -18,6 +18,7 @@ def avo(mode: str = "3v1", players: int = 4, seed: int = 1, start: str = "C3") -
 
 
 def act(state: GameState, kind: str, player: int | None = None, **args: Any) -> Action:
+    state.forget_listing()  # tests set positions by hand
     found = [a for a in state.legal_actions()
              if a.kind == kind and (player is None or a.player == player)
              and all(a.get(k) == v for k, v in args.items())]

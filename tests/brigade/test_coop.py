@@ -47,6 +47,7 @@ def put_in_forge(g, *cards):
 
 
 def acts(g, kind, **args):
+    g.forget_listing()  # tests set positions by hand
     return [a for a in g.legal_actions()
             if a.kind == kind and all(a.get(k) == v for k, v in args.items())]
 

@@ -49,9 +49,11 @@ def test_advanced_warden_abilities_work_in_coop():
         t.intensity = 0
     w = g.wardens[0]
     w.card = "marla_soot"  # one extra step
+    g.forget_listing()  # the position above was set by hand
     far = {a["to"] for a in g.legal_actions() if a.kind == "move" and a["warden"] == 0}
     assert far == set(g.town.reachable(w.cell, 5, 2))
     w.card = "fenwick_dray"  # the first Transfer of the round is free
     g.wagons[0].water = 0
+    g.forget_listing()
     (transfer,) = [a for a in g.legal_actions() if a.kind == "transfer" and a["warden"] == 0]
     assert transfer.cost == "free"

@@ -50,6 +50,7 @@ def fresh(players: int = 3, side: str = "A", seed: int = 1) -> EmberheartState:
 
 def pick(state: EmberheartState, kind: str, **args) -> Action:
     """Apply the one legal action of ``kind`` whose args include ``args``."""
+    state.forget_listing()  # tests set positions by hand
     matches = [a for a in state.legal_actions()
                if a.kind == kind and all(a.get(k) == v for k, v in args.items())]
     assert matches, (kind, args, [a.describe() for a in state.legal_actions()])

@@ -49,6 +49,7 @@ def at(s: FlashPointState, r: int, c: int) -> int:
 
 
 def put(s: FlashPointState, what: str, *cells: tuple[int, int]) -> None:
+    s.forget_listing()  # tests set positions by hand
     for r, c in cells:
         i = at(s, r, c)
         if what == "fire":
@@ -98,10 +99,12 @@ def advance(s: FlashPointState) -> None:
 
 
 def acts(s: FlashPointState, kind: str | None = None):
+    s.forget_listing()  # tests set positions by hand
     return [a for a in s.legal_actions() if kind is None or a.kind == kind]
 
 
 def find(s: FlashPointState, kind: str, **args):
+    s.forget_listing()  # tests set positions by hand
     for a in s.legal_actions():
         if a.kind == kind and all(a.get(k) == v for k, v in args.items()):
             return a
