@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from boardgames_desktop.ui.items import readable_text_colour
+from boardgames_desktop.ui.sketch import RectSketch, Sketch
 
 from .equipment_cards import card_grid
 from .paint import (
@@ -103,7 +103,7 @@ def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     return h
 
 
-def _event_face(scene: BrigadeScene, box: QGraphicsItem, card: Any, number: str, x: float,
+def _event_face(scene: BrigadeScene, box: Sketch, card: Any, number: str, x: float,
                 top: float, w: float) -> float:
     """One event card face inside ``box``; returns its bottom."""
     st = scene.state
@@ -159,7 +159,7 @@ TRACK_TITLES = {"crew": "Crew slots", "wagon": "Wagon water", "leadership": "Act
                 "familiar": "Familiar", "firestorm": "Firestorm"}
 
 
-def track_row(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float, board: int,
+def track_row(scene: BrigadeScene, parent: Sketch, x: float, y: float, board: int,
               name: str, values: list[int], level: int, title: str | None = None,
               space: float = 22, target: str | None = None) -> float:
     """One upgrade track: title above, one box per level, the current one filled.
@@ -181,7 +181,7 @@ def track_row(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float, bo
     return width
 
 
-def firehouse_board(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float,
+def firehouse_board(scene: BrigadeScene, parent: Sketch, x: float, y: float,
                     board_index: int, tracks: list[str] | None = None) -> float:
     """The upgrade tracks of one board side by side; returns the height used."""
     board = scene.state.boards[board_index]
@@ -235,7 +235,7 @@ def warden_block(scene: BrigadeScene, x: float, y: float, w: float, seat_wardens
     return h
 
 
-def held_cards(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float, w: float,
+def held_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: float,
                cards: list[str]) -> float:
     """The Equipment cards on a Solo Warden (taken with Visit the Forge)."""
     cost = (getattr(scene.state, "rules", {}) or {}).get("solo", {}).get("held_card_actions", 0)
@@ -249,7 +249,7 @@ def held_cards(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float, w
     return 18 + card_grid(scene, parent, cards, x, y + 18, w)
 
 
-def warden_cards(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float, w: float,
+def warden_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: float,
                  wardens: list[Any]) -> float:
     """The Warden cards and their crew cards in rows of four, each with its water drops."""
     st = scene.state
@@ -386,7 +386,7 @@ def legend(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     return h
 
 
-def _piece_legend(scene: BrigadeScene, box: QGraphicsItem, x: float, y: float) -> float:
+def _piece_legend(scene: BrigadeScene, box: Sketch, x: float, y: float) -> float:
     """The meeples on the town: Wardens, the Wagon, and the Pyromancer / Phoenix / Blaze
     when the mode has them.  Returns the height used."""
     st = scene.state
@@ -427,7 +427,7 @@ def info_lines(scene: BrigadeScene, x: float, y: float, w: float, title: str,
 
 
 def chip_button(scene: BrigadeScene, x: float, y: float, w: float, label: str,
-                target: str) -> QGraphicsRectItem:
+                target: str) -> RectSketch:
     """A clickable chip for a board target the view has no picture for."""
     b = rect(None, x, y, w, 26, PANEL.lighter(130), QColor(140, 140, 140), 1)
     scene.addItem(b)

@@ -13,10 +13,11 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from boardgames_desktop.rules import Action
 from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
+from boardgames_desktop.ui.sketch import Sketch
 
 from . import boards, coop_panel, pyromancer_panel
 from .paint import BLAZE_COLOUR, LIGHT, PHOENIX_COLOUR, PYRO_COLOUR, text
@@ -653,9 +654,9 @@ class BrigadeScene(GameScene):
         super().mouseMoveEvent(event)
 
 
-def tagged_items(scene: GameScene) -> dict[str, list[QGraphicsItem]]:
+def tagged_items(scene: GameScene) -> dict[str, list[Sketch]]:
     """target -> the items carrying it (for tests and tools)."""
-    out: dict[str, list[QGraphicsItem]] = {}
+    out: dict[str, list[Sketch]] = {}
     for item in scene.items():
         target = item.data(TARGET_ROLE)
         if target is not None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsPathItem
+
+from boardgames_desktop.ui.sketch import PathSketch
 
 from .cards import CARD_H, CARD_W, MINI_W, draw_card, empty_slot, raid_text, tooltip
 from .paint import (
@@ -321,7 +322,7 @@ def _specials(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> No
 
 
 def _section(sc: EmberheartScene, x: float, y: float, w: float, h: float, title: str,
-             note: str) -> QGraphicsPathItem:
+             note: str) -> PathSketch:
     """A framed board section: its title top left, a short rule reminder top right."""
     frame = rounded(None, x, y, w, h, PANEL, PANEL.darker(150), 1.5)
     sc.addItem(frame)

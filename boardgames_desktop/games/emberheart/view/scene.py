@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from boardgames_desktop.ui.game_scene import GameScene
 from boardgames_desktop.ui.paint import rounded_path
+from boardgames_desktop.ui.sketch import Sketch
 
 from .cards import CARD_H, CARD_W, draw_card
 from .mainboard import board_size, draw_main_board
@@ -54,7 +55,7 @@ class EmberheartScene(GameScene):
         height = max(bh, 4 * (PB_H + gap))
         self.setSceneRect(QRectF(0, 0, px + PB_W + MARGIN, height + 2 * MARGIN))
 
-    def hot(self, item: QGraphicsItem, target: str) -> QGraphicsItem:
+    def hot(self, item: Sketch, target: str) -> Sketch:
         """Tag ``item`` as ``target``; a legal target gets a bold highlight outline."""
         self.tag(item, target)
         self.drawn_targets.add(target)
@@ -63,7 +64,7 @@ class EmberheartScene(GameScene):
             item.setZValue(max(item.zValue(), 1))
         return item
 
-    def mark_claiming(self, item: QGraphicsItem, label: str = "▼ claiming") -> None:
+    def mark_claiming(self, item: Sketch, label: str = "▼ claiming") -> None:
         """Outline the Party whose claim is being resolved."""
         br = item.boundingRect()
         ring = rounded(item, br.x() - 3, br.y() - 3, br.width() + 6, br.height() + 6, None,
