@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from boardgames_desktop.rules import Action, GameState
 
 from .reconcile import Reconciler
-from .sketch import Sketch
+from .sketch import Sketch, all_sketches
 
 TARGET_ROLE = 0  # QGraphicsItem.data key holding the item's target string
 HIGHLIGHT = QColor(255, 200, 40)
@@ -62,9 +62,13 @@ class GameScene(QGraphicsScene):
         top-level sketch to :meth:`put` (their children come along)."""
         raise NotImplementedError
 
-    def put(self, sketch: Sketch, key: str | None = None) -> Sketch:
+    def put(self, sketch: Sketch, key: str | None = None, name: str | None = None) -> Sketch:
         """Put ``sketch`` on the board.  ``key`` names the component it shows ("warden:2");
-        without one it is keyed by the current :meth:`scope` and its place there."""
+        ``name`` names it within the current :meth:`scope` (an item drawn only sometimes, so
+        it does not shift its neighbours' keys); without either it is keyed by the scope and
+        its place there."""
+        if name is not None:
+            key = f"{self._scope}|{name}"
         if key is None:
             counter = (self._scope, sketch.kind)
             n = self._counts.get(counter, 0)
@@ -103,6 +107,11 @@ class GameScene(QGraphicsScene):
         """Board art that never changes during a game: built once.  (Like every item, it
         paints from a device-coordinate pixmap cache: see ``ui/reconcile.py``.)"""
         self.memo(name, None, build)
+
+    def drawn_targets(self) -> set[str]:
+        """The targets of everything put so far (to offer the others some other way)."""
+        return {str(sketch.data(TARGET_ROLE)) for sketch in all_sketches(self._drawn)
+                if sketch.data(TARGET_ROLE) is not None}
 
     def drawn_bounds(self) -> QRectF:
         """The bounding rect of everything put so far (scene coordinates)."""

@@ -1,7 +1,7 @@
 """Keeping the real Qt items of a scene in step with the sketches a view draws.
 
-Every sketch has a stable key (``"warden:2"``, ``"cell:A1#rect3"``; a child's key is its
-parent's key and its place among the parent's children).  :meth:`Reconciler.apply` walks the
+Every sketch has a stable key (``"warden:2"``, ``"cell:A1|rect3"``; a child's key is its
+parent's key, its kind and its place among the parent's children of that kind).  :meth:`Reconciler.apply` walks the
 new sketches: a key seen for the first time creates an item, a key whose kind is unchanged
 keeps its item and only the properties that differ are set on it (a new position is a real
 move of the same item), and the items of keys no longer drawn are removed.  Stacking follows
@@ -203,8 +203,11 @@ class Reconciler:
         child_keys = []
         child_fresh: set[str] = set()
         subtree: list[str] = []
-        for n, child in enumerate(sketch.children):
-            child_key = f"{key}/{n}{child.kind}"
+        kinds: dict[str, int] = {}
+        for child in sketch.children:
+            n = kinds.get(child.kind, 0)
+            kinds[child.kind] = n + 1
+            child_key = f"{key}/{child.kind}{n}"
             child.key = child_key
             self._visit(child, child_key, entry.item, seen, dying, child_fresh)
             child_keys.append(child_key)

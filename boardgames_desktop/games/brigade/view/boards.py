@@ -51,7 +51,7 @@ def header(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     """Turn, whose turn it is and the phase (or the result)."""
     st = scene.state
     box = panel(None, x, y, w, 10)
-    scene.addItem(box)
+    scene.put(box)
     result = getattr(st, "outcome", None)
     title = scene.mode_title()
     text(box, title, x + 8, y + 5, 16, LIGHT, bold=True)
@@ -85,7 +85,7 @@ def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     title = ("Event card just drawn" if len(cards) <= 1
              else f"Last Event Phase: {len(cards)} cards, all fireballs marked")
     box = panel(None, x, y, w, 10, title)
-    scene.addItem(box)
+    scene.put(box)
     deck = getattr(st, "events", None)
     if deck is not None and len(cards) <= 1:
         left = len(getattr(deck, "cards", []) or [])
@@ -202,7 +202,7 @@ def warden_block(scene: BrigadeScene, x: float, y: float, w: float, seat_wardens
     """A player's area: title, Firehouse tracks, Warden and crew cards with their water;
     ``held`` (Solo) the Equipment cards on the Warden, each tagged ``equipment:<id>``."""
     box = panel(None, x, y, w, 10)
-    scene.addItem(box)
+    scene.put(box)
     if acting:
         box.setPen(scene.pen(HIGHLIGHT, 3))
     cy = y + 6
@@ -319,7 +319,7 @@ def legend(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     """What the symbols on the tiles mean."""
     st = scene.state
     box = panel(None, x, y, w, 10)
-    scene.addItem(box)
+    scene.put(box)
     cx = x + 10
     cy = y + 6
     for fac in st.cat.factions.values():
@@ -419,7 +419,7 @@ def info_lines(scene: BrigadeScene, x: float, y: float, w: float, title: str,
                lines: list[str]) -> float:
     """A titled panel of word-wrapped lines; returns its height."""
     box = panel(None, x, y, w, 10, title)
-    scene.addItem(box)
+    scene.put(box)
     cy = text_lines(box, lines, x, y + 26, w)
     h = cy - y + 6
     box.setRect(QRectF(x, y, w, h))
@@ -430,7 +430,7 @@ def chip_button(scene: BrigadeScene, x: float, y: float, w: float, label: str,
                 target: str) -> RectSketch:
     """A clickable chip for a board target the view has no picture for."""
     b = rect(None, x, y, w, 26, PANEL.lighter(130), QColor(140, 140, 140), 1)
-    scene.addItem(b)
+    scene.put(b)
     t = text(b, label, x + 6, y + 4, 13, LIGHT)
     t.setFont(font(13))
     scene.tag(b, target)

@@ -31,7 +31,7 @@ def card_face(scene: BrigadeScene, parent: Sketch | None, cid: str, x: float,
     fill = QColor(250, 230, 170) if treasure else PAPER
     card = rect(parent, x, y, w, h, fill, QColor(120, 100, 80), 1.5)
     if parent is None:
-        scene.addItem(card)
+        scene.put(card)
     scene.tag(card, f"equipment:{cid}")
     if info is None:
         text(card, cid, x + 6, y + 4, 13, INK, bold=True)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
 
-from boardgames_desktop.ui.items import MeepleItem, readable_text_colour
+from boardgames_desktop.ui.items import meeple, readable_text_colour
 from boardgames_desktop.ui.sketch import RectSketch, Sketch
 
 from .paint import (
@@ -312,6 +312,7 @@ class Piece:
     letter: str
     water: int | None = None  # water carried (shown in a blue drop)
     acting: bool = False  # the piece whose turn it is (a ring under it)
+    key: str = ""  # which piece it is on the board ("warden:2"): it keeps its item as it moves
 
 
 def draw_pieces(pieces: list[Piece], r: QRectF) -> list[Sketch]:
@@ -337,7 +338,7 @@ def piece_item(p: Piece, height: float) -> Sketch:
     elif p.kind == "phoenix":
         item = _phoenix(height)
     else:
-        item = MeepleItem(fill, height, p.letter)
+        item = meeple(fill, height, p.letter)
         if p.kind in ("blaze", "pyromancer"):
             item.setPen(QPen(QColor(255, 220, 120), 2))
     passive(item)

@@ -57,26 +57,33 @@ def draw_main_board(sc: EmberheartScene, x0: float, y0: float) -> None:
     w, h = board_size()
     base = rounded(None, x0 - 10, y0 - 10, w + 20, h + 20, BOARD, BOARD.darker(150), 3,
                    radius=14)
-    sc.addItem(base)
-    _top_strip(sc, x0, y0, w)
+    sc.put(base, key="main-board")
+    with sc.scope("top-strip"):
+        _top_strip(sc, x0, y0, w)
     y1 = y0 + TOP_H + GAP
     for i, loc in enumerate(("guild", "tavern", "camp", "preserve")):
-        _location(sc, loc, x0, y1 + i * (LOC_H + GAP))
+        with sc.scope(f"location:{loc}"):
+            _location(sc, loc, x0, y1 + i * (LOC_H + GAP))
     xr = x0 + LOC_W + GAP
-    _mountain(sc, xr, y1)
+    with sc.scope("location:mountain"):
+        _mountain(sc, xr, y1)
     y2 = y1 + MOUNT_H + GAP
-    _location(sc, "garrison", xr, y2)
-    _specials(sc, xr + LOC_W + GAP, y2, MOUNT_W - LOC_W - GAP, LOC_H)
+    with sc.scope("location:garrison"):
+        _location(sc, "garrison", xr, y2)
+    with sc.scope("specials"):
+        _specials(sc, xr + LOC_W + GAP, y2, MOUNT_W - LOC_W - GAP, LOC_H)
     y3 = y2 + LOC_H + GAP
-    _aides(sc, xr, y3, MOUNT_W, AIDES_H)
-    _raids(sc, xr, y3 + AIDES_H + GAP, MOUNT_W, RAIDS_H)
+    with sc.scope("aides"):
+        _aides(sc, xr, y3, MOUNT_W, AIDES_H)
+    with sc.scope("raids"):
+        _raids(sc, xr, y3 + AIDES_H + GAP, MOUNT_W, RAIDS_H)
 
 
 # ---------------------------------------------------------------------------- top strip
 def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
     st = sc.state
     panel = rounded(None, x0, y0, w, TOP_H, PANEL, PANEL.darker(140), 1.5)
-    sc.addItem(panel)
+    sc.put(panel)
     # status line
     fit_text(panel, sc.status_line(), x0 + 14, y0 + 8, w - 28, 22, INK, bold=True)
     # round track
@@ -133,7 +140,7 @@ def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float,
     resolving = sc.resolving_loc() == loc
     frame = rounded(None, x, y, w, h, PANEL, QColor(250, 120, 40) if resolving
                     else PANEL.darker(150), 5 if resolving else 1.5)
-    sc.addItem(frame)
+    sc.put(frame)
     order = ("guild", "tavern", "camp", "mountain", "preserve", "garrison").index(loc)
     title = f"{ORDER_MARK[order]} {st.loc_name(loc)}"
     head = text(frame, title, x + 10, y + 6, 18, INK, bold=True)
@@ -306,7 +313,7 @@ def _specials(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> No
         legal = bool(sc.targets().get(target))
         box = rounded(None, x, by, w, half, QColor(255, 236, 150) if legal
                       else QColor(215, 205, 185), QColor(90, 80, 60), 1.5)
-        sc.addItem(box)
+        sc.put(box)
         text(box, name, x + w / 2, by + 6, 17, INK, bold=True, align="centre")
         if key == "warehouse":
             disc(box, x + 24, by + 48, 12, GEAR_COLOUR, "⚙", size=14)
@@ -325,7 +332,7 @@ def _section(sc: EmberheartScene, x: float, y: float, w: float, h: float, title:
              note: str) -> PathSketch:
     """A framed board section: its title top left, a short rule reminder top right."""
     frame = rounded(None, x, y, w, h, PANEL, PANEL.darker(150), 1.5)
-    sc.addItem(frame)
+    sc.put(frame)
     text(frame, title, x + 10, y + 6, 18, INK, bold=True)
     text(frame, note, x + w - 10, y + 10, 12, INK, align="right")
     return frame

@@ -56,10 +56,10 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
     if active:
         glow = rounded(None, x - 7, y - 7, PB_W + 14, PB_H + 14, ACTIVE_GLOW.lighter(120),
                        ACTIVE_GLOW.darker(140), 3, radius=14)
-        sc.addItem(glow)
+        sc.put(glow, name="glow")
     frame = rounded(None, x, y, PB_W, PB_H, PANEL if active else PANEL.darker(108),
                     colour.darker(130), 3, radius=10)
-    sc.addItem(frame)
+    sc.put(frame)
     # header
     band = rounded(frame, x + 3, y + 3, PB_W - 6, 38, colour, None, radius=8)
     ink = readable_text_colour(colour)

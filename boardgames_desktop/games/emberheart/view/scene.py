@@ -46,14 +46,20 @@ class EmberheartScene(GameScene):
         px = MARGIN + bw + 40
         gap = 14
         for p in range(self.state.players):
-            draw_player_board(self, p, px, MARGIN + p * (PB_H + gap))
+            with self.scope(f"player-board:{p}"):
+                draw_player_board(self, p, px, MARGIN + p * (PB_H + gap))
         if self.state.players == 2:
-            self._two_player_note(px, MARGIN + 2 * (PB_H + gap))
-        self._choice_panel(MARGIN + 300, MARGIN + 150)
+            with self.scope("two-player-note"):
+                self._two_player_note(px, MARGIN + 2 * (PB_H + gap))
+        with self.scope("choice"):
+            self._choice_panel(MARGIN + 300, MARGIN + 150)
         if self.state.stage == "over" and getattr(self.state, "scores", None):
-            draw_scoring(self, MARGIN + 40, MARGIN + 160, bw - 80)
+            with self.scope("scoring"):
+                draw_scoring(self, MARGIN + 40, MARGIN + 160, bw - 80)
         height = max(bh, 4 * (PB_H + gap))
-        self.setSceneRect(QRectF(0, 0, px + PB_W + MARGIN, height + 2 * MARGIN))
+        rect = QRectF(0, 0, px + PB_W + MARGIN, height + 2 * MARGIN)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
 
     def hot(self, item: Sketch, target: str) -> Sketch:
         """Tag ``item`` as ``target``; a legal target gets a bold highlight outline."""
@@ -89,7 +95,7 @@ class EmberheartScene(GameScene):
         panel = rounded(None, x, y, w, CARD_H + 80, QColor(250, 240, 210), CLAIM_COLOUR, 4,
                         radius=12)
         panel.setZValue(40)
-        self.addItem(panel)
+        self.put(panel)
         label = text(panel, title, x + 16, y + 12, 18, QColor(30, 28, 24), bold=True)
         if label.boundingRect().width() > w - 32:
             panel.setPath(rounded_path(x, y, label.boundingRect().width() + 40,
@@ -109,7 +115,7 @@ class EmberheartScene(GameScene):
     def _two_player_note(self, x: float, y: float) -> None:
         st = self.state
         note = rounded(None, x, y, PB_W, 110, QColor(225, 225, 225), QColor(90, 90, 90), 1.5)
-        self.addItem(note)
+        self.put(note)
         text(note, "Two-player mode", x + 14, y + 10, 18, QColor(30, 28, 24), bold=True)
         card = f" (card {st.twoplayer_card})" if st.twoplayer_card else ""
         wrapped(note, "Grey Crests marked X block their spaces this round" + card + ". When "
