@@ -16,14 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from boardgames_desktop.rules import Action, GameState
 
-from .reconcile import Reconciler
-from .sketch import Sketch, all_sketches
+from .reconcile import Block, Reconciler
+from .sketch import Sketch
 
 TARGET_ROLE = 0  # QGraphicsItem.data key holding the item's target string
 HIGHLIGHT = QColor(255, 200, 40)
@@ -50,10 +50,11 @@ class GameScene(QGraphicsScene):
         # search over a thousand items is quicker than that.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.reconciler = Reconciler(self)
-        self._drawn: list[Sketch] = []
+        self._drawn: list[Sketch | Block] = []
         self._scope = ""
         self._counts: dict[tuple[str, str], int] = {}
-        self._memo: dict[str, tuple[object, list[Sketch]]] = {}
+        self._memo: dict[str, tuple[object, Block, list[str]]] = {}
+        self._tags: list[str] = []
         self._memo_used: set[str] = set()
 
     # ----- for subclasses -----------------------------------------------------------------
@@ -96,29 +97,31 @@ class GameScene(QGraphicsScene):
         self._memo_used.add(name)
         cached = self._memo.get(name)
         if cached is not None and cached[0] == signature:
-            self._drawn.extend(cached[1])
+            self._drawn.append(cached[1])
+            self._tags.extend(cached[2])
             return
-        start = len(self._drawn)
+        start, tags = len(self._drawn), len(self._tags)
         with self.scope(name):
             build()
-        self._memo[name] = (signature, self._drawn[start:])
+        block = Block(self._drawn[start:])  # type: ignore[arg-type]
+        del self._drawn[start:]
+        self._drawn.append(block)
+        self._memo[name] = (signature, block, self._tags[tags:])
+
+    def memo_tags(self, name: str) -> list[str]:
+        """The targets the board part ``name`` tagged when it was last built (a memo
+        signature may include whether they are legal now)."""
+        cached = self._memo.get(name)
+        return cached[2] if cached is not None else []
 
     def static(self, name: str, build: Callable[[], None]) -> None:
         """Board art that never changes during a game: built once.  (Like every item, it
         paints from a device-coordinate pixmap cache: see ``ui/reconcile.py``.)"""
         self.memo(name, None, build)
 
-    def drawn_targets(self) -> set[str]:
-        """The targets of everything put so far (to offer the others some other way)."""
-        return {str(sketch.data(TARGET_ROLE)) for sketch in all_sketches(self._drawn)
-                if sketch.data(TARGET_ROLE) is not None}
-
-    def drawn_bounds(self) -> QRectF:
-        """The bounding rect of everything put so far (scene coordinates)."""
-        out = QRectF()
-        for sketch in self._drawn:
-            out = out.united(sketch.tree_rect())
-        return out
+    def tagged_targets(self) -> set[str]:
+        """The targets tagged so far in this drawing (to offer the others some other way)."""
+        return set(self._tags)
 
     def refusal_reason(self, target: str) -> str:
         """Why nothing can be done at ``target``; games may say more."""
@@ -131,6 +134,7 @@ class GameScene(QGraphicsScene):
     def tag(self, item: Sketch, target: str) -> Sketch:
         """Make ``item`` clickable as ``target``; highlight it when an action targets it."""
         item.setData(TARGET_ROLE, target)
+        self._tags.append(target)
         if self.targets().get(target) and hasattr(item, "setPen"):
             item.setPen(QPen(HIGHLIGHT, 3))
         return item
@@ -160,6 +164,7 @@ class GameScene(QGraphicsScene):
         self._counts = {}
         self._scope = ""
         self._memo_used = set()
+        self._tags = []
         self.draw()
         self.reconciler.apply(self._drawn)
         self._drawn = []

@@ -1,11 +1,12 @@
 """Keeping the real Qt items of a scene in step with the sketches a view draws.
 
 Every sketch has a stable key (``"warden:2"``, ``"cell:A1|rect3"``; a child's key is its
-parent's key, its kind and its place among the parent's children of that kind).  :meth:`Reconciler.apply` walks the
-new sketches: a key seen for the first time creates an item, a key whose kind is unchanged
-keeps its item and only the properties that differ are set on it (a new position is a real
-move of the same item), and the items of keys no longer drawn are removed.  Stacking follows
-the drawing order, exactly as if the scene had been drawn from nothing (``stackBefore``).
+parent's key, its kind and its place among the parent's children of that kind).
+:meth:`Reconciler.apply` walks the new sketches: a key seen for the first time creates an
+item, a key whose kind is unchanged keeps its item and only the properties that differ are
+set on it (a new position is a real move of the same item), and the items of keys no longer
+drawn are removed.  Stacking follows the drawing order, exactly as if the scene had been
+drawn from nothing (``stackBefore``).
 
 This is the keyed diff of React and Flutter, or the model-object → item map of Qt's
 ``diagramscene``, done once for every game.
@@ -16,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -32,6 +33,18 @@ from PySide6.QtWidgets import (
 )
 
 from .sketch import NO_BRUSH, Sketch
+
+
+class Block:
+    """Sketches drawn together and put again unchanged (``GameScene.memo``): once applied,
+    the reconciler passes over the same block in one step."""
+
+    __slots__ = ("sketches", "keys", "top_keys")
+
+    def __init__(self, sketches: list[Sketch]) -> None:
+        self.sketches = sketches
+        self.keys: list[str] = []  #: every key of the block's items, once applied
+        self.top_keys: list[str] = []
 
 ALL_BUTTONS = (Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton
                | Qt.MouseButton.MiddleButton | Qt.MouseButton.BackButton
@@ -137,6 +150,7 @@ class Reconciler:
         self.scene = scene
         self.entries: dict[str, Entry] = {}
         self.top: list[str] = []
+        self.blocks: set[Block] = set()  #: the blocks applied last time (held, by identity)
         #: counts of the last :meth:`apply`, for tests and benchmarks
         self.created = self.updated = self.removed = 0
 
@@ -151,19 +165,36 @@ class Reconciler:
         """Forget every item (the scene was cleared)."""
         self.entries = {}
         self.top = []
+        self.blocks = set()
 
-    def apply(self, tops: list[Sketch]) -> None:
-        """Make the scene's items match ``tops`` (each with its ``key`` set)."""
+    def apply(self, tops: list[Sketch | Block]) -> None:
+        """Make the scene's items match ``tops`` (each sketch with its ``key`` set)."""
         self.created = self.updated = self.removed = 0
         seen: set[str] = set()
         dying: list[QGraphicsItem] = []
-        top_keys = []
+        top_keys: list[str] = []
         fresh: set[str] = set()
-        for sketch in tops:
-            key = sketch.key
+        blocks: set[Block] = set()
+        for top in tops:
+            if isinstance(top, Block):
+                blocks.add(top)
+                if top in self.blocks:  # applied last time, untouched since
+                    seen.update(top.keys)
+                    top_keys.extend(top.top_keys)
+                    continue
+                before = set(seen)
+                top.top_keys = []
+                for sketch in top.sketches:
+                    self._visit(sketch, sketch.key, None, seen, dying, fresh)
+                    top.top_keys.append(sketch.key)
+                top.keys = list(seen - before)
+                top_keys.extend(top.top_keys)
+                continue
+            key = top.key
             assert key is not None, "a top-level sketch needs a key"
-            self._visit(sketch, key, None, seen, dying, fresh)
+            self._visit(top, key, None, seen, dying, fresh)
             top_keys.append(key)
+        self.blocks = blocks
         self._restack(self.top, top_keys, fresh)
         self.top = top_keys
         for key in [k for k in self.entries if k not in seen]:
@@ -287,7 +318,10 @@ class Reconciler:
 def stacking_keys(scene: QGraphicsScene, reconciler: Reconciler) -> list[str]:
     """The keys of the reconciled items from the top of the stack down (for tests)."""
     names = {id(e.item): k for k, e in reconciler.entries.items()}
-    return [names[id(i)] for i in scene.items(Qt.SortOrder.DescendingOrder) if id(i) in names]
+    everywhere = QRectF(-1e6, -1e6, 2e6, 2e6)  # (without an index, items() is unsorted)
+    stack = scene.items(everywhere, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+                        Qt.SortOrder.DescendingOrder)
+    return [names[id(i)] for i in stack if id(i) in names]
 
 
 def item_facts(item: QGraphicsItem) -> tuple:

@@ -363,7 +363,7 @@ class BrigadeScene(GameScene):
 
     def draw_loose_targets(self, x: float, y: float) -> float:
         """Chips for legal targets that no drawn item carries."""
-        drawn = self.drawn_targets()
+        drawn = self.tagged_targets()
         loose = [t for t in self.targets() if t not in drawn]
         if not loose:
             return y

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from boardgames_desktop.ui.game_scene import GameScene
+from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.paint import rounded_path
 from boardgames_desktop.ui.sketch import Sketch
 
@@ -33,21 +34,19 @@ class EmberheartScene(GameScene):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._hover_target: str | None = None
-        self.drawn_targets: set[str] = set()
 
     # ----------------------------------------------------------------- drawing
     def draw(self) -> None:
         if self.state is None:
             return
-        self.drawn_targets = set()
         self._hover_target = None
         bw, bh = board_size()
         draw_main_board(self, MARGIN, MARGIN)
         px = MARGIN + bw + 40
         gap = 14
         for p in range(self.state.players):
-            with self.scope(f"player-board:{p}"):
-                draw_player_board(self, p, px, MARGIN + p * (PB_H + gap))
+            self.memo(f"player-board:{p}", self.player_board_signature(p),
+                      lambda p=p: draw_player_board(self, p, px, MARGIN + p * (PB_H + gap)))
         if self.state.players == 2:
             with self.scope("two-player-note"):
                 self._two_player_note(px, MARGIN + 2 * (PB_H + gap))
@@ -61,10 +60,18 @@ class EmberheartScene(GameScene):
         if rect != self.sceneRect():
             self.setSceneRect(rect)
 
+    def player_board_signature(self, p: int) -> object:
+        """Everything a player board shows: its data, who plays, and which of the targets it
+        drew last time are legal now."""
+        st = self.state
+        legal = self.targets()
+        tags = self.memo_tags(f"player-board:{p}")
+        return (snapshot(st.boards[p]), self.name(p), st.first == p, p in self.acting(),
+                st.stage, bool(st.prompts), tuple(bool(legal.get(t)) for t in tags))
+
     def hot(self, item: Sketch, target: str) -> Sketch:
         """Tag ``item`` as ``target``; a legal target gets a bold highlight outline."""
         self.tag(item, target)
-        self.drawn_targets.add(target)
         if self.targets().get(target) and hasattr(item, "setPen"):
             item.setPen(QPen(HIGHLIGHT.darker(115), 5))
             item.setZValue(max(item.zValue(), 1))
@@ -86,7 +93,8 @@ class EmberheartScene(GameScene):
 
     def _choice_panel(self, x: float, y: float) -> None:
         """Legal targets not on the board (e.g. the two Heroes the Bard drew) as a panel."""
-        missing = [t for t in self.targets() if t not in self.drawn_targets]
+        drawn = self.tagged_targets()
+        missing = [t for t in self.targets() if t not in drawn]
         if not missing:
             return
         st = self.state
