@@ -29,7 +29,10 @@ from boardgames_desktop.ui.scene_registry import create_scene
 from boardgames_desktop.ui.sketch import EllipseSketch, RectSketch, TextSketch
 
 
-def rect(key: str, x: float, colour: QColor = QColor(200, 0, 0), z: float = 0) -> RectSketch:
+RED = QColor(200, 0, 0)
+
+
+def rect(key: str, x: float, colour: QColor = RED, z: float = 0) -> RectSketch:
     sketch = RectSketch(0, 0, 20, 20)
     sketch.setPos(x, 0)
     sketch.setBrush(colour)
