@@ -28,7 +28,6 @@ from boardgames_desktop.ui.reconcile import Reconciler, item_facts, stacking_key
 from boardgames_desktop.ui.scene_registry import create_scene
 from boardgames_desktop.ui.sketch import EllipseSketch, RectSketch, TextSketch
 
-
 RED = QColor(200, 0, 0)
 
 
