@@ -83,8 +83,9 @@ def click_point(page, action):
     return None
 
 
-def timed_click(page, painted: PaintCounter, action) -> float:
-    """Seconds from the click until the board has painted the new position: a press on the
+def timed_click(page, painted: PaintCounter, action) -> tuple[float, float]:
+    """Seconds (wall clock, and CPU time of this process) from the click until the board
+    has painted the new position: a press on the
     board at the action's target, or (no target, or several actions there) the button of
     the side panel that the player presses."""
     from PySide6.QtCore import Qt
@@ -95,7 +96,7 @@ def timed_click(page, painted: PaintCounter, action) -> float:
     several = action.target is not None and len(page.scene.targets().get(action.target, [])) > 1
     QApplication.processEvents()
     before = painted.count
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     if point is not None and not several:
         QTest.mouseClick(page.board.viewport(), Qt.MouseButton.LeftButton,
                          Qt.KeyboardModifier.NoModifier, point)
@@ -105,10 +106,10 @@ def timed_click(page, painted: PaintCounter, action) -> float:
         QApplication.processEvents()
         if painted.count > before:
             break
-    return time.perf_counter() - start
+    return time.perf_counter() - start, time.process_time() - cpu
 
 
-def measure(clicks: int, only: str | None = None) -> dict[str, list[float]]:
+def measure(clicks: int, only: str | None = None) -> dict[str, list[tuple[float, float]]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -117,7 +118,7 @@ def measure(clicks: int, only: str | None = None) -> dict[str, list[float]]:
     from boardgames_desktop.rules import new_game
 
     app = QApplication.instance() or QApplication([])
-    results: dict[str, list[float]] = {}
+    results: dict[str, list[tuple[float, float]]] = {}
     for label, game, mode, players, options in CONFIGS:
         if only and only not in label:
             continue
@@ -125,7 +126,7 @@ def measure(clicks: int, only: str | None = None) -> dict[str, list[float]]:
         page.resize(*SIZE)
         page.show()
         painted = PaintCounter(page.board.viewport())
-        times: list[float] = []
+        times: list[tuple[float, float]] = []
         seed = 0
         while len(times) < clicks and seed < 50:
             seed += 1
@@ -159,12 +160,14 @@ def measure(clicks: int, only: str | None = None) -> dict[str, list[float]]:
 
 
 def summary(times: list[float]) -> tuple[float, float]:
+    """(median, 95th percentile) in milliseconds."""
     ordered = sorted(times)
     p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
     return statistics.median(ordered) * 1000, p95 * 1000
 
 
-def measure_revision(rev: str, clicks: int, only: str | None) -> dict[str, list[float]]:
+def measure_revision(rev: str, clicks: int,
+                     only: str | None) -> dict[str, list[tuple[float, float]]]:
     """Run this script's measurement on a copy of ``rev`` (the old code path)."""
     with tempfile.TemporaryDirectory() as folder:
         archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev],
@@ -189,14 +192,17 @@ def main(argv: list[str]) -> int:
     if "--before" in argv:
         before = measure_revision(argv[argv.index("--before") + 1], clicks, only)
     after = measure(clicks, only)
-    print(f"click → board repainted, {SIZE[0]}×{SIZE[1]} offscreen, {clicks} clicks each "
-          "(median / p95, ms)")
+    print(f"click → board repainted, {SIZE[0]}×{SIZE[1]} offscreen, {clicks} clicks each: "
+          "median / p95 in ms, wall clock [CPU time of the process]")
     for label, times in after.items():
-        med, p95 = summary(times)
-        line = f"{label:34s} now {med:6.1f} / {p95:6.1f}"
-        if before and before.get(label):
-            bmed, bp95 = summary(before[label])
-            line = f"{label:34s} before {bmed:6.1f} / {bp95:6.1f}   after {med:6.1f} / {p95:6.1f}"
+        line = f"{label:34s}"
+        runs = [("before", before.get(label))] if before else []
+        for name, got in runs + [("after" if before else "now", times)]:
+            if not got:
+                continue
+            med, p95 = summary([t[0] for t in got])
+            cmed, cp95 = summary([t[1] for t in got])
+            line += f"  {name} {med:5.1f} / {p95:5.1f} [{cmed:5.1f} / {cp95:5.1f}]"
         print(line)
     return 0
 

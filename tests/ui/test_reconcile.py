@@ -193,6 +193,8 @@ def test_an_updated_board_equals_a_board_drawn_from_nothing(qapp, game, mode, pl
                 break
             legal = state.legal_actions()
             viewer = state.active_players[0] if state.active_players else None
+            if rng.random() < 0.2:  # someone else at the screen (a hand-over, a spectator)
+                viewer = rng.choice([None, *range(players)])
             scene.show_state(state, viewer, legal)
             if step % 3 == seed % 3:  # every third position, from a different start each game
                 same_board(scene, state, viewer, legal)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
+from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.sketch import PathSketch
 
 from .cards import CARD_H, CARD_W, MINI_W, draw_card, empty_slot, raid_text, tooltip
@@ -58,8 +59,10 @@ def draw_main_board(sc: EmberheartScene, x0: float, y0: float) -> None:
     base = rounded(None, x0 - 10, y0 - 10, w + 20, h + 20, BOARD, BOARD.darker(150), 3,
                    radius=14)
     sc.put(base, key="main-board")
-    with sc.scope("top-strip"):
-        _top_strip(sc, x0, y0, w)
+    st = sc.state
+    sc.memo("top-strip", (sc.status_line(), st.round, st.first, tuple(sc.names()),
+                          tuple(pb.flame for pb in st.boards)),
+            lambda: _top_strip(sc, x0, y0, w))
     y1 = y0 + TOP_H + GAP
     for i, loc in enumerate(("guild", "tavern", "camp", "preserve")):
         with sc.scope(f"location:{loc}"):
@@ -201,24 +204,47 @@ def _location(sc: EmberheartScene, loc: str, x: float, y: float) -> None:
 
 def _slot(sc: EmberheartScene, parent, cid, x: float, y: float, mini: bool = False,
           label: str = "") -> None:
-    if cid:
-        item = draw_card(parent, sc.state.card_info(cid), x, y, mini=mini)
-        sc.hot(item, f"card:{cid}")
+    """A card on offer (or its empty place): drawn on its own over the location, and reused
+    while the card, its legality and its place stay the same."""
+    del parent  # (on the board itself, above the location's frame)
+    info = sc.state.card_info(cid) if cid else None
+    legal = bool(cid) and bool(sc.targets().get(f"card:{cid}"))
+    sc.memo(f"slot:{round(x)},{round(y)}", (cid, snapshot(info), legal, mini, label),
+            lambda: _draw_slot(sc, info, x, y, mini, label))
+
+
+def _draw_slot(sc: EmberheartScene, info, x: float, y: float, mini: bool, label: str) -> None:
+    if info is not None:
+        item = draw_card(None, info, x, y, mini=mini)
+        sc.put(item)
+        sc.hot(item, f"card:{info['id']}")
     else:
-        empty_slot(parent, x, y, mini=mini, label=label or "taken")
+        sc.put(empty_slot(None, x, y, mini=mini, label=label or "taken"))
 
 
 def _spaces(sc: EmberheartScene, parent, loc: str, x: float, y: float, width: float) -> None:
     st = sc.state
     gap = (width - 5 * SPACE_W) / 4
+    del parent  # (each space is drawn on its own, above the location's frame)
+    names = sc.names()
     for n in range(1, 6):
         party = st.spaces[loc][n - 1]
         target = f"space:{loc}:{n}"
         legal = bool(sc.targets().get(target))
-        box = space_box(parent, n, x + (n - 1) * (SPACE_W + gap), y, party, sc.names(), legal)
-        sc.hot(box, target)
-        if sc.claiming_space() == (loc, n):
-            sc.mark_claiming(box)
+        claiming = sc.claiming_space() == (loc, n)
+        sc.memo(target, (snapshot(party), tuple(names), legal, claiming),
+                lambda n=n, party=party, target=target, legal=legal, claiming=claiming:
+                _space(sc, n, x + (n - 1) * (SPACE_W + gap), y, party, target, legal,
+                       claiming))
+
+
+def _space(sc: EmberheartScene, n: int, x: float, y: float, party, target: str,
+           legal: bool, claiming: bool) -> None:
+    box = space_box(None, n, x, y, party, sc.names(), legal)
+    sc.put(box)
+    sc.hot(box, target)
+    if claiming:
+        sc.mark_claiming(box)
 
 
 def _mountain(sc: EmberheartScene, x: float, y: float) -> None:

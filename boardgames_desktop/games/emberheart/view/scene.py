@@ -13,14 +13,13 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from boardgames_desktop.ui.game_scene import GameScene
-from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.paint import rounded_path
 from boardgames_desktop.ui.sketch import Sketch
 
 from .cards import CARD_H, CARD_W, draw_card
 from .mainboard import board_size, draw_main_board
 from .paint import HIGHLIGHT, no_click, rounded, text, wrapped
-from .playerboard import PB_H, PB_W, draw_player_board
+from .playerboard import PB_H, PB_W, draw_player_board, draw_player_parts, header_signature
 from .scoring import draw_scoring
 
 LOCATIONS = ("guild", "tavern", "camp", "mountain", "preserve", "garrison")
@@ -45,8 +44,10 @@ class EmberheartScene(GameScene):
         px = MARGIN + bw + 40
         gap = 14
         for p in range(self.state.players):
-            self.memo(f"player-board:{p}", self.player_board_signature(p),
-                      lambda p=p: draw_player_board(self, p, px, MARGIN + p * (PB_H + gap)))
+            top = MARGIN + p * (PB_H + gap)
+            self.memo(f"player-board:{p}", header_signature(self, p),
+                      lambda p=p, top=top: draw_player_board(self, p, px, top))
+            draw_player_parts(self, p, px, top)
         if self.state.players == 2:
             with self.scope("two-player-note"):
                 self._two_player_note(px, MARGIN + 2 * (PB_H + gap))
@@ -60,14 +61,10 @@ class EmberheartScene(GameScene):
         if rect != self.sceneRect():
             self.setSceneRect(rect)
 
-    def player_board_signature(self, p: int) -> object:
-        """Everything a player board shows: its data, who plays, and which of the targets it
-        drew last time are legal now."""
-        st = self.state
+    def legality(self, part: str) -> tuple[bool, ...]:
+        """Which of the targets the board part drew last time are legal now."""
         legal = self.targets()
-        tags = self.memo_tags(f"player-board:{p}")
-        return (snapshot(st.boards[p]), self.name(p), st.first == p, p in self.acting(),
-                st.stage, bool(st.prompts), tuple(bool(legal.get(t)) for t in tags))
+        return tuple(bool(legal.get(t)) for t in self.memo_tags(part))
 
     def hot(self, item: Sketch, target: str) -> Sketch:
         """Tag ``item`` as ``target``; a legal target gets a bold highlight outline."""
