@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from boardgames_desktop.rules import Action
 from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
+from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.sketch import Sketch
 
 from . import boards, coop_panel, pyromancer_panel
@@ -50,6 +51,7 @@ class BrigadeScene(GameScene):
         super().__init__(parent)
         self._hover: str | None = None
         self.layout: TownLayout | None = None
+        self.heights: dict[str, float] = {}  #: of the memoised panels (measured_memo)
 
     def targets(self) -> dict[str, list[Action]]:
         """Legal actions by target, most urgent kind first (VERBS order: putting out the
@@ -207,14 +209,17 @@ class BrigadeScene(GameScene):
         # under the town: legend, then the progress strips of Solo / Co-Op
         y = layout.y0 + layout.height + 34
         w = max(layout.width, 720)
-        with self.scope("legend"):
-            y += boards.legend(self, layout.x0, y, w) + 8
+        y += self.measured_memo("legend", (layout.x0, y, w, self.legend_signature()),
+                                lambda y=y: boards.legend(self, layout.x0, y, w)) + 8
         if not hasattr(st, "chapter"):  # the campaign plays without the VPT
             owner = ("Bernhardt Blaze's VP" if hasattr(st, "blaze_cell")
                      else "the Brigade's VP")
-            with self.scope("vpt"):
-                h = coop_panel.vpt_strip(self, layout.x0, y, w, owner,
-                                         getattr(st, "target", None))
+            target = getattr(st, "target", None)
+            vpt = getattr(st, "vpt", None)
+            signature = (layout.x0, y, w, owner, target, getattr(vpt, "points", None),
+                         snapshot(getattr(st, "shields", {}) or {}))
+            h = self.measured_memo("vpt", signature, lambda y=y: coop_panel.vpt_strip(
+                self, layout.x0, y, w, owner, target))
             y += h + (8 if h else 0)
         with self.scope("below-town"):
             h = pyromancer_panel.below_town(self, layout.x0, y, w)
@@ -236,6 +241,23 @@ class BrigadeScene(GameScene):
         rect = QRectF(-10, -10, x + RIGHT_W + 20, max(y, bottom_left) + 20)
         if rect != self.sceneRect():
             self.setSceneRect(rect)
+
+    def measured_memo(self, name: str, signature: object, build) -> float:
+        """``memo`` for a panel whose drawing returns its height (remembered with it)."""
+        got: list[float] = []
+        self.memo(name, signature, lambda: got.append(build()))
+        if got:
+            self.heights[name] = got[0]
+        return self.heights[name]
+
+    def legend_signature(self) -> object:
+        """What the legend under the town depends on: the mode and which pieces exist."""
+        st = self.state
+        wardens = list(getattr(st, "wardens", []) or [])
+        return (self.coop, self.team, self.warden_mark(wardens[0]) if wardens else None,
+                bool(getattr(st, "wagons", None)),
+                bool(getattr(getattr(st, "pyro", None), "cell", None)),
+                bool(getattr(st, "phoenix_cell", None)), bool(getattr(st, "blaze_cell", None)))
 
     def draw_cell(self, look: TileLook, mark: tuple[list[str], str] | None, tile: Any) -> None:
         """One town cell: its tile and, where something can be done, the highlight."""
