@@ -15,7 +15,6 @@ the result is remembered per (text, font, width), so layout code may ask a label
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -152,15 +151,6 @@ class Sketch:
             out = out.united(rect)
         return out
 
-    def tree_rect(self) -> QRectF:
-        """The bounding rect of the item and its children, in scene coordinates."""
-        own = self.boundingRect().united(self.childrenBoundingRect())
-        return self.sceneTransform().mapRect(own)
-
-    def walk(self):
-        yield self
-        for child in self.children:
-            yield from child.walk()
 
 
 class _Shape(Sketch):
@@ -418,11 +408,3 @@ def rich_plain_text(html: str) -> str:
     item = QGraphicsTextItem()
     item.setHtml(html)
     return item.toPlainText()
-
-
-def all_sketches(tops: list[Sketch]):
-    for top in tops:
-        yield from top.walk()
-
-
-Builder = Callable[[], None]
