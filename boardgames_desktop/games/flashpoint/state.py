@@ -46,10 +46,14 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
     game_id = "flashpoint"
     hidden_information = False  # cooperative: everything public is shared at the table
     house: ClassVar[House] = load_house()
+    #: (victims to win, victims lost to lose, damage to collapse), read on first setup
+    _limits: ClassVar[tuple[int, int, int] | None] = None
 
     # ----- setup ----------------------------------------------------------------------------
     def setup(self) -> None:
         R = rules()
+        if FlashPointState._limits is None:
+            FlashPointState._limits = (R["win_rescued"], R["lose_lost"], R["lose_damage"])
         opts = self.options
         self.experienced = self.mode == "experienced"
         self.tragic = bool(opts.get("tragic_events", False)) and self.experienced
@@ -362,7 +366,15 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         return f"space {h.label(cell)}" if h.inside[cell] else h.label(cell)
 
     @property
+    def is_over(self) -> bool:
+        """Whether the game ended (the same test as ``outcome``, without making one)."""
+        win, lose, collapse = self._limits  # type: ignore[misc]
+        return self.rescued >= win or self.lost >= lose or self.damage >= collapse
+
+    @property
     def outcome(self) -> Outcome | None:
+        if not self.is_over:
+            return None
         R = rules()
         everyone = tuple(range(self.players))
         if self.rescued >= R["win_rescued"]:
