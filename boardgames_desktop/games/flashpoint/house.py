@@ -68,6 +68,8 @@ class House:
     #: per cell: (next cell, edge) one step along an escape route "as marked" (the
     #: Prevention specialist's moves), before checking the walls of the moment
     escape_links: tuple[tuple[tuple[int, str], ...], ...] = ()
+    #: per cell: direction -> (neighbour cell, edge key), for walking straight lines
+    steps: tuple[dict[str, tuple[int, str]], ...] = ()
 
     def idx(self, r: int, c: int) -> int:
         return r * self.columns + c
@@ -82,6 +84,9 @@ class House:
     def label(self, i: int) -> str:
         """How players read a space: inside spaces by row/column digits, e.g. '34';
         outside ones as 'outside square 7,0'."""
+        labels = self.labels
+        if 0 <= i < len(labels):
+            return labels[i]
         r, c = self.rc(i)
         return f"{r}{c}" if self.inside[i] else f"outside square {r},{c}"
 
@@ -210,7 +215,9 @@ def _precompute(house: House) -> None:
     cells = house.cells()
     house.rcs = tuple(house.rc(i) for i in cells)
     house.names = tuple(house.name(i) for i in cells)
-    house.labels = tuple(house.label(i) for i in cells)
+    house.labels = tuple(f"{r}{c}" if house.inside[i] else f"outside square {r},{c}"
+                         for i, (r, c) in enumerate(house.rcs))
+    house.steps = tuple({d: (j, k) for d, j, k in house.links[i]} for i in cells)
     house.targets = tuple(f"cell:{r},{c}" for r, c in house.rcs)
     house.inside_tuple = tuple(i for i in cells if house.inside[i])
     house.outside_tuple = tuple(i for i in cells if not house.inside[i])

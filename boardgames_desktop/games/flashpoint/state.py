@@ -186,7 +186,7 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         """Roll a space; an invalid one follows the board arrows (ruling: an arrow loop
         back to a visited space means rolling again)."""
         h = self.house
-        if not any(valid(i) for i in h.inside_cells()):
+        if not any(valid(i) for i in h.inside_tuple):
             return -1  # nowhere to put it: the placement is skipped
         while True:
             red, black = self.rng.roll(6), self.rng.roll(8)
