@@ -26,9 +26,12 @@ Action targets: "space:<loc>:<n>", "card:<id>", "aide:<name>", "special:warehous
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from typing import Any
 
 from boardgames_desktop.rules import Action, GameState, Outcome
+from boardgames_desktop.rules.state import BASE_ATTRIBUTES
 
 from .abilities import AbilitiesMixin
 from .action_phase import ActionPhaseMixin
@@ -105,6 +108,27 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         for p in self.order_from(self.first):
             self._ask("headstart", p)
         self._flush()
+
+    # ------------------------------------------------------------------ copies for search
+    def copy_game_data(self, twin: GameState) -> None:
+        """Copy the mutable game data by hand (CLONE_PROTOCOL.md): boards, decks, spaces,
+        offers, prompts and the flow are new objects; card ids, numbers and the content
+        are shared.  Attributes this method does not know are deep-copied."""
+        theirs = twin.__dict__
+        memo: dict[int, Any] | None = None
+        for name, value in self.__dict__.items():
+            if name in BASE_ATTRIBUTES:
+                continue
+            if type(value) in _PLAIN:
+                theirs[name] = value
+                continue
+            copier = _COPIERS.get(name)
+            if copier is not None:
+                theirs[name] = copier(value)
+            else:
+                if memo is None:
+                    memo = {id(self): twin, id(self.rng): twin.rng}
+                theirs[name] = copy.deepcopy(value, memo)
 
     # ------------------------------------------------------------------ basics
     @property
@@ -466,8 +490,12 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         pb = self.boards[p]
         have_d = self.color_count(p, card.color)
         otype, need_o = card.other
-        have_o = {"heroes": len(pb.heroes), "preserves": len(pb.preserves),
-                  "hirelings": self.hireling_total(p)}[otype]
+        if otype == "heroes":
+            have_o = len(pb.heroes)
+        elif otype == "preserves":
+            have_o = len(pb.preserves)
+        else:
+            have_o = {"hirelings": self.hireling_total}[otype](p)
         need_d = card.dragons
         if self.hero_active(p, "tactician"):
             return (have_d >= need_d - 1 and have_o >= need_o) or (
@@ -505,3 +533,46 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
 def party_text(party: dict[str, Any]) -> str:
     return hire_text(party)
+
+
+_PLAIN = (int, str, bool, float, type(None))
+
+
+def plain_copy(value: Any) -> Any:
+    """A copy of JSON-like data: every dict and list new, everything else shared."""
+    kind = type(value)
+    if kind is dict:
+        return {k: plain_copy(v) for k, v in value.items()}
+    if kind is list:
+        return [plain_copy(v) for v in value]
+    return value
+
+
+def _copy_spaces(spaces: dict[str, list[dict | None]]) -> dict[str, list[dict | None]]:
+    # a Party is a flat dict of numbers and flags
+    return {loc: [None if s is None else dict(s) for s in slots]
+            for loc, slots in spaces.items()}
+
+
+#: How ``copy_game_data`` copies each mutable attribute (plain values are shared).
+_COPIERS: dict[str, Callable[[Any], Any]] = {
+    "supply": dict.copy,
+    "boards": lambda boards: [pb.copy() for pb in boards],
+    "decks": lambda decks: {k: list(v) for k, v in decks.items()},
+    "discards": list.copy,
+    "spaces": _copy_spaces,
+    "offer": lambda offer: {k: list(v) for k, v in offer.items()},
+    "mountain": lambda mountain: {k: list(v) for k, v in mountain.items()},
+    "warden_spaces": lambda parties: [dict(pt) for pt in parties],
+    "bard_cards": plain_copy,
+    "warehouse": list.copy,
+    "firestation": list.copy,
+    "aides": dict.copy,
+    "raids": list.copy,
+    "scores": plain_copy,
+    "gear_at_scoring": plain_copy,
+    "prompts": plain_copy,
+    "_staged": plain_copy,
+    "flow": plain_copy,
+    "turn_ref": plain_copy,
+}
