@@ -54,25 +54,24 @@ class ActionPhaseMixin(_Base):
         pb = self.boards[p]
         if pb.crests > 0:
             acts += self._party_actions(p, allow_companion=not pb.companion_used)
-            acts.append(Action.make(p, "warehouse", self._warehouse_text(p),
-                                    target="special:warehouse", cost="1 Crest"))
+            acts.append(made(p, "warehouse", (), self._warehouse_text(p), "special:warehouse",
+                             "1 Crest"))
             fs = self.C.board["firestation"]
             grunts = min(fs["grunts"], self.supply["grunt"])
-            acts.append(Action.make(p, "firestation", f"Firestation: +{grunts} Grunts, "
-                                    f"+{fs['flame']} Flame", target="special:firestation",
-                                    cost="1 Crest", double=False))
+            acts.append(made(p, "firestation", (("double", False),),
+                             f"Firestation: +{grunts} Grunts, +{fs['flame']} Flame",
+                             "special:firestation", "1 Crest"))
             if pb.crests >= 2 and self.hero_active(p, "fire_marshall"):
                 grunts = min(2 * fs["grunts"], self.supply["grunt"])
-                acts.append(Action.make(p, "firestation", f"Fire Marshall: 2 Crests on the "
-                                        f"Firestation, +{grunts} Grunts, +1 Flame",
-                                        target="special:firestation", cost="2 Crests",
-                                        double=True))
-        for aide in self.aides_left():
-            acts.append(Action.make(p, "aide", f"Take the {self.C.board['aide_names'][aide]} "
-                                    "Aide" + (" (the last one: the Action phase ends after "
-                                              "this round of turns)"
-                                              if len(self.aides_left()) == 1 else ""),
-                                    target=f"aide:{aide}", aide=aide))
+                acts.append(made(p, "firestation", (("double", True),),
+                                 f"Fire Marshall: 2 Crests on the Firestation, +{grunts} "
+                                 "Grunts, +1 Flame", "special:firestation", "2 Crests"))
+        left = self.aides_left()
+        names = self.C.board["aide_names"]
+        for aide in left:
+            acts.append(made(p, "aide", (("aide", aide),), f"Take the {names[aide]} Aide"
+                             + (" (the last one: the Action phase ends after this round of "
+                                "turns)" if len(left) == 1 else ""), f"aide:{aide}"))
         acts += self._swap_actions(p)
         acts += self._attach_actions(p)
         return acts
@@ -119,7 +118,8 @@ class ActionPhaseMixin(_Base):
             lists.clear()
         for loc, expert, where in _location_table(self):
             slots = self.spaces[loc]
-            first = not any(s and s["player"] >= 0 for s in slots)
+            # "first" (no other Party there) matters only to the Speed note
+            first = bool(flame_shown) and not any(s and s["player"] >= 0 for s in slots)
             key = (p, kind, loc, slots[0] is None, slots[1] is None, slots[2] is None,
                    slots[3] is None, slots[4] is None, grunts, pb.hire[expert],
                    allow_companion, reduction, gear_shown, flame_shown if first else 0)
@@ -489,6 +489,20 @@ class ActionPhaseMixin(_Base):
 #: Party actions made so far, by (player, kind, location, space, Grunts, Experts, Companion,
 #: text after the stack); emptied when it grows past the limit.
 _PARTY_ACTIONS: dict[tuple[Any, ...], Action] = {}
+_MADE: dict[tuple[Any, ...], Action] = {}
+
+
+def made(p: int, kind: str, args: tuple[tuple[str, Any], ...], text: str,
+         target: str | None = None, cost: str | None = None) -> Action:
+    """``Action(p, kind, args, text, target, cost)``, made once and then reused (actions are
+    immutable); ``args`` must be canonical: sorted by name, frozen, as ``Action.make`` does."""
+    key = (p, kind, args, text, target, cost)
+    action = _MADE.get(key)
+    if action is None:
+        if len(_MADE) > _PARTY_MEMO_LIMIT:
+            _MADE.clear()
+        action = _MADE[key] = Action(p, kind, args, text, target, cost)
+    return action
 _SWAP_ACTIONS: dict[tuple[int, str, str], Action] = {}
 
 

@@ -131,10 +131,15 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
                 theirs[name] = copy.deepcopy(value, memo)
 
     # ------------------------------------------------------------------ basics
+    _content: Content | None = None  # content(), kept on the class once read
+
     @property
     def C(self) -> Content:  # noqa: N802 - short name for the read-only content
         """The game's content (cards and board numbers), shared and read-only."""
-        return content()
+        c = EmberheartState._content
+        if c is None:
+            c = EmberheartState._content = content()
+        return c
 
     def card_info(self, card_id: str) -> dict[str, Any]:
         """What a card shows, for drawing: name, kind, colour, Glory, cost and texts."""
@@ -161,7 +166,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         return SEAT_NAMES[player] if player < len(SEAT_NAMES) else f"Player {player + 1}"
 
     def card(self, card_id: str) -> Card:
-        return self.C.cards[card_id]
+        return (EmberheartState._content or self.C).cards[card_id]
 
     def order_from(self, seat: int) -> list[int]:
         return [(seat + i) % self.players for i in range(self.players)]
@@ -280,13 +285,15 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def hero_active(self, p: int, key: str) -> bool:
         """The player owns that Hero and a Dragon is attached to it."""
         pb = self.boards[p]
-        return any(self.card(h).key == key and h in pb.attached for h in pb.heroes)
+        attached = pb.attached
+        cards = self.C.cards
+        return any(h in attached and cards[h].key == key for h in pb.heroes)
 
     def dragon_color(self, p: int, dragon: str) -> str:
         """A Dragon's colour: an attached Exotic takes its host's colour."""
-        card = self.card(dragon)
-        if card.color != "exotic":
-            return card.color
+        color = self.C.cards[dragon].color
+        if color != "exotic":
+            return color
         for host, d in self.boards[p].attached.items():
             if d == dragon:
                 return self.card(host).color
@@ -295,8 +302,11 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def color_count(self, p: int, color: str, flexible: bool = True) -> int:
         """Dragons of ``color``; unattached Exotics count when ``flexible`` (owner's choice)."""
         n = 0
+        cards = self.C.cards
         for d in self.boards[p].dragons:
-            col = self.dragon_color(p, d)
+            col = cards[d].color
+            if col == "exotic":
+                col = self.dragon_color(p, d)
             if col == color or (flexible and col == "exotic"):
                 n += 1
         return n
@@ -488,7 +498,10 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def garrison_met(self, p: int, gid: str) -> bool:
         card = self.card(gid)
         pb = self.boards[p]
+        need_d = card.dragons
         have_d = self.color_count(p, card.color)
+        if have_d < need_d - 1:  # short even with the Tactician's one missing card
+            return False
         otype, need_o = card.other
         if otype == "heroes":
             have_o = len(pb.heroes)
@@ -496,11 +509,12 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             have_o = len(pb.preserves)
         else:
             have_o = {"hirelings": self.hireling_total}[otype](p)
-        need_d = card.dragons
-        if self.hero_active(p, "tactician"):
-            return (have_d >= need_d - 1 and have_o >= need_o) or (
-                have_d >= need_d and have_o >= need_o - 1)
-        return have_d >= need_d and have_o >= need_o
+        if have_d >= need_d and have_o >= need_o:
+            return True
+        # the Tactician completes it with one Dragon or one other card/Hireling missing
+        return self.hero_active(p, "tactician") and (
+            (have_d >= need_d - 1 and have_o >= need_o)
+            or (have_d >= need_d and have_o >= need_o - 1))
 
     def _check_garrisons(self) -> None:
         for p in range(self.players):
