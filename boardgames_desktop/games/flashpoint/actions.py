@@ -64,6 +64,23 @@ def ap_text(n: int) -> str:
     return text
 
 
+_MADE: dict[tuple[Any, ...], Action] = {}
+_MADE_LIMIT = 200_000
+
+
+def made(p: int, kind: str, args: tuple[tuple[str, Any], ...], text: str,
+         target: str | None = None, cost: str | None = None) -> Action:
+    """``Action(p, kind, args, text, target, cost)``, made once and then reused (actions are
+    immutable; the same move with the same words is the same action in every position)."""
+    key = (p, kind, args, text, target, cost)
+    action = _MADE.get(key)
+    if action is None:
+        if len(_MADE) > _MADE_LIMIT:
+            _MADE.clear()
+        action = _MADE[key] = Action(p, kind, args, text, target, cost)
+    return action
+
+
 #: (house id, seat, firefighter index, colour) -> its setup placement actions (they never
 #: change).
 _PLACE_ACTIONS: dict[tuple[int, int, int, str], list[Action]] = {}
@@ -304,19 +321,19 @@ class ActionMixin(_Base):
                     cost = C["move"]
                     text = "Move to " + labels[j]
                 if cost <= move_ap:
-                    append(Action(s, "move", (("to", rcs[j]),), text, targets[j], ap_text(cost)))
+                    append(made(s, "move", (("to", rcs[j]),), text, targets[j], ap_text(cost)))
         # carry / lead / put down
         if ff.victim is None and not ff.hazmat:
             for poi in self.pois:
                 if poi.cell == here and poi.revealed and poi.carrier is None:
-                    append(Action(s, "pickup", (("poi", poi.id),),
+                    append(made(s, "pickup", (("poi", poi.id),),
                                   "Lead the treated victim" if poi.treated
                                   else "Pick up the victim", targets[here], "0 AP"))
             if here in self.hazmats and self.experienced:
-                append(Action(s, "pickup_hazmat", (), "Pick up the hazmat", targets[here],
+                append(made(s, "pickup_hazmat", (), "Pick up the hazmat", targets[here],
                               "0 AP"))
         else:
-            append(Action(s, "drop", (), "Put down the hazmat" if ff.hazmat
+            append(made(s, "drop", (), "Put down the hazmat" if ff.hazmat
                           else "Put down the victim", None, "0 AP"))
         # doors
         if ff.ap >= C["door"]:
@@ -324,10 +341,10 @@ class ActionMixin(_Base):
             for _d, _j, k in links:
                 st = doors.get(k)
                 if st == "open":
-                    append(Action(s, "door", (("edge", k),), "Close the door " + h.edge_words[k],
+                    append(made(s, "door", (("edge", k),), "Close the door " + h.edge_words[k],
                                   "door:" + k, cost_text))
                 elif st == "closed":
-                    append(Action(s, "door", (("edge", k),), "Open the door " + h.edge_words[k],
+                    append(made(s, "door", (("edge", k),), "Open the door " + h.edge_words[k],
                                   "door:" + k, cost_text))
         # extinguish: the own space, then the neighbours not behind a wall or closed door
         mult = 2 if ff.specialist in DOUBLE_EXTINGUISH else 1
@@ -353,14 +370,14 @@ class ActionMixin(_Base):
                 dmg = walls.get(k)
                 if dmg is not None and dmg < 2:
                     left = "destroys it" if dmg == 1 else "1st damage marker"
-                    append(Action(s, "chop", (("edge", k),),
+                    append(made(s, "chop", (("edge", k),),
                                   f"Chop the wall {h.edge_words[k]} ({left})", "wall:" + k,
                                   cost_text))
         if self.experienced:
             out += self.vehicle_actions(ff)
         out += self.specialist_actions(ff)
         kept = min(ff.ap, rules()["max_saved_ap"])
-        append(Action(s, "end_turn", (), f"End the turn (keep {kept} saved AP)"))
+        append(made(s, "end_turn", (), f"End the turn (keep {kept} saved AP)"))
         return out
 
     def _extinguish_action(self, s: int, i: int, cost_text: str) -> Action:
@@ -369,7 +386,7 @@ class ActionMixin(_Base):
             text = "Put out the fire at " + h.labels[i] + ", leaving smoke"
         else:
             text = "Clear the smoke at " + h.labels[i]
-        return Action(s, "extinguish", (("at", h.rcs[i]),), text, h.targets[i], cost_text)
+        return made(s, "extinguish", (("at", h.rcs[i]),), text, h.targets[i], cost_text)
 
     def vehicle_actions(self, ff: Firefighter) -> list[Action]:
         h = self.house
@@ -391,21 +408,21 @@ class ActionMixin(_Base):
                         continue
                     cost_text = ap_text(cost)
                     for text, target, args in options:
-                        out.append(Action(s, "drive", args, text, target, cost_text))
+                        out.append(made(s, "drive", args, text, target, cost_text))
         if on_engine:
             gun = C["deck_gun"] // 2 if ff.specialist == "driver" else C["deck_gun"]
             quad = h.parking[self.engine].quadrant
             cells = h.quadrant_sets[quad]
             if ("no_deck_gun" not in fx and ff.ap >= gun
                     and not any(f.cell in cells for f in self.firefighters)):
-                out.append(Action(s, "deck_gun", (), f"Fire the deck gun into the "
+                out.append(made(s, "deck_gun", (), f"Fire the deck gun into the "
                                   f"{QUARTERS.get(quad, quad)} quarter of the house "
                                   "(the dice pick the space)", f"quadrant:{quad}", ap_text(gun)))
             if (self.turn_flags.get("crew_change", 0)
                     < rules()["rulings"]["crew_changes_per_turn"] and ff.ap >= C["crew_change"]):
                 cost_text = ap_text(C["crew_change"])
                 for spec in self.unused_specialists():
-                    out.append(Action(s, "crew_change", (("specialist", spec),),
+                    out.append(made(s, "crew_change", (("specialist", spec),),
                                       f"Crew change: become the {specialists()[spec].name}"
                                       f" — {specialists()[spec].text}", None, cost_text))
         return out
@@ -448,18 +465,18 @@ class ActionMixin(_Base):
                 for poi in self.pois:
                     if (poi.cell == here and poi.revealed and not poi.treated
                             and poi.carrier in (None, ff.index)):
-                        out.append(Action(s, "treat", (("poi", poi.id),),
+                        out.append(made(s, "treat", (("poi", poi.id),),
                                           "Treat the victim (then you lead it at 1 AP a move)",
                                           h.targets[here], ap_text(C["treat"])))
         elif sp == "imaging" and ff.ap >= C["imaging"]:
             for poi in self.pois:
                 if not poi.revealed:
-                    out.append(Action(s, "imaging", (("poi", poi.id),),
+                    out.append(made(s, "imaging", (("poi", poi.id),),
                                       "Flip the POI at " + h.labels[poi.cell],
                                       h.targets[poi.cell], ap_text(C["imaging"])))
         elif sp == "hazmat_tech" and ff.ap >= C["dispose"]:
             if here in self.hazmats or ff.hazmat:
-                out.append(Action(s, "dispose", (), "Dispose of the hazmat", h.targets[here],
+                out.append(made(s, "dispose", (), "Dispose of the hazmat", h.targets[here],
                                   ap_text(C["dispose"])))
         elif sp == "captain":
             out += self.command_actions(ff)
@@ -467,12 +484,12 @@ class ActionMixin(_Base):
             if self.ap_for(ff, "plan") >= C["plan_give"]:
                 for g in self.firefighters:
                     if g is not ff and g.ap < rules()["max_saved_ap"]:
-                        out.append(Action(s, "plan_give", (("ff", g.index),),
+                        out.append(made(s, "plan_give", (("ff", g.index),),
                                           f"Give a saved AP to {self.ff_short(g)}",
                                           f"firefighter:{g.index}", ap_text(C["plan_give"])))
             if (not self.turn_flags.get("peek") and ff.ap >= C["plan_peek"]
                     and (self.event_deck or self.event_discard)):
-                out.append(Action(s, "plan_peek", (), "Look at the next Event card (then keep "
+                out.append(made(s, "plan_peek", (), "Look at the next Event card (then keep "
                                   "it on top or put it at the bottom)", None,
                                   ap_text(C["plan_peek"])))
         elif sp == "prevention":
@@ -519,7 +536,7 @@ class ActionMixin(_Base):
                     else:
                         cost = carry_cost if carrying else C["move"]
                     if cost <= limit:
-                        out.append(Action(seat, "command_move", (("ff", g.index), ("to", h.rcs[j])),
+                        out.append(made(seat, "command_move", (("ff", g.index), ("to", h.rcs[j])),
                                           f"Order {name} to {h.labels[j]}", h.targets[j],
                                           ap_text(cost)))
             if C["door"] <= limit:
@@ -528,7 +545,7 @@ class ActionMixin(_Base):
                     st = doors.get(k)
                     if st == "open" or st == "closed":
                         verb = "close" if st == "open" else "open"
-                        out.append(Action(seat, "command_door", (("edge", k), ("ff", g.index)),
+                        out.append(made(seat, "command_door", (("edge", k), ("ff", g.index)),
                                           f"Order {name} to {verb} the door {h.edge_words[k]}",
                                           "door:" + k, cost_text))
         return out
@@ -554,7 +571,7 @@ class ActionMixin(_Base):
             for i in h.inside_tuple:
                 if fire[i] == 1:
                     for j, _k in self.escape_steps(i):
-                        out.append(Action(s, "desmoke", (("frm", h.rcs[i]), ("to", h.rcs[j])),
+                        out.append(made(s, "desmoke", (("frm", h.rcs[i]), ("to", h.rcs[j])),
                                           f"De-Smoke: push the smoke at {labels[i]} to "
                                           f"{labels[j]}", h.targets[i], cost_text))
         for poi in self.pois:
@@ -565,12 +582,12 @@ class ActionMixin(_Base):
                     continue
                 if self.doors.get(k) == "closed":
                     if ff.ap >= C["escape_door"]:
-                        out.append(Action(s, "escape_door", (("edge", k), ("poi", poi.id)),
+                        out.append(made(s, "escape_door", (("edge", k), ("poi", poi.id)),
                                           f"Escape: the POI at {labels[poi.cell]} opens the "
                                           f"door {h.edge_words[k]}", "door:" + k,
                                           ap_text(C["escape_door"])))
                 elif ff.ap >= C["escape"]:
-                    out.append(Action(s, "escape", (("poi", poi.id), ("to", h.rcs[j])),
+                    out.append(made(s, "escape", (("poi", poi.id), ("to", h.rcs[j])),
                                       f"Escape: move the POI at {labels[poi.cell]} to "
                                       f"{labels[j]}", h.targets[poi.cell],
                                       ap_text(C["escape"])))
