@@ -132,9 +132,14 @@ class FireMixin(_Base):
         again = 1 in fire
         while again:
             again = False
-            # the smoke is listed as the pass starts; a cell ignited earlier in the pass is
-            # seen by the later ones, as when walking every cell
-            for i in [i for i, v in enumerate(fire) if v == 1]:
+            # walk the smoke cells in order (found in C); a cell ignited earlier in the pass
+            # is seen by the later ones, as when walking every cell
+            i = -1
+            while True:
+                try:
+                    i = fire.index(1, i + 1)
+                except ValueError:
+                    break
                 if any(fire[j] == 2 and is_open(k) for _d, j, k in links[i]):
                     fire[i] = 2
                     changed.append(i)
