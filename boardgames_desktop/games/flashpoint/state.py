@@ -33,6 +33,7 @@ from typing import Any, ClassVar
 
 from boardgames_desktop.rules import GameState, Outcome
 
+from . import hidden
 from .actions import ActionMixin
 from .data import LEVELS, events, rules, specialists
 from .events import EventMixin
@@ -44,6 +45,7 @@ from .pieces import Firefighter, Poi
 
 class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameState):
     game_id = "flashpoint"
+    resample_hidden = hidden.resample_hidden  # what a seat cannot see (determinized)
     hidden_information = False  # cooperative: everything public is shared at the table
     house: ClassVar[House] = load_house()
 
