@@ -17,6 +17,8 @@ from .evaluation import values
 
 MISTAKE_CHANCE = 0.12  # how often Easy settles for one of its next-best actions
 MISTAKE_RANGE = 3
+FOLLOW_DEPTH = 2  # small follow-up decisions (how much water to pour) looked into
+FOLLOW_WIDTH = 4
 
 
 class EasyBot(Bot):
@@ -50,7 +52,7 @@ def rank_actions(state: Any, seat: int, own: list[Action], rng: random.Random,
             break
         after = imagined.clone()
         after.apply(action)
-        value = values(after)[seat]
+        value = settle(after, seat, FOLLOW_DEPTH)
         if after.is_over or after.log[-1].undo_barrier:
             tier = 1  # passes the turn or meets chance
         else:
@@ -58,3 +60,20 @@ def rank_actions(state: Any, seat: int, own: list[Action], rng: random.Random,
         scored.append((tier, value, -index, action))
     scored.sort(key=lambda t: (t[0], t[1], t[2]), reverse=True)
     return [(v, a) for _t, v, _i, a in scored]
+
+
+def settle(state: Any, seat: int, depth: int) -> float:
+    """The seat's value after an action, looking through the small follow-up decision it
+    may open (a pour asked one water at a time, a target to pick): the best of at most
+    ``FOLLOW_WIDTH`` options, ``depth`` levels deep."""
+    if depth <= 0 or state.is_over or state.active_players != [seat]:
+        return values(state)[seat]
+    follow = state.legal_actions()
+    if not 1 <= len(follow) <= FOLLOW_WIDTH or state.log[-1].undo_barrier:
+        return values(state)[seat]
+    best = values(state)[seat] if len(follow) > 1 else -1.0
+    for action in follow:
+        after = state.clone()
+        after.apply(action)
+        best = max(best, settle(after, seat, depth - 1))
+    return best

@@ -49,6 +49,12 @@ def reach(state: Any, seats: set[int] | None) -> float:
     return total
 
 
+def upgrades(state: Any, seats: set[int] | None) -> int:
+    """Upgrade steps on the boards of the Wardens of ``seats`` (None: every board)."""
+    boards = {w.board for w in state.wardens if seats is None or w.seat in seats}
+    return sum(sum(state.boards[b].levels.values()) for b in boards if b < len(state.boards))
+
+
 def features(state: Any, seat: int) -> list[Feature]:
     """The position as ``seat`` would weigh it (seat's own aims first)."""
     mode = state.mode
@@ -98,6 +104,7 @@ def _competitive(state: Any, seat: int) -> list[Feature]:
         Feature("risk", -0.5 * at_risk, "less fire on the blocks you count on"),
         Feature("water", 0.15 * water, "water kept for the next fire"),
         Feature("reach", 0.08 * reach(state, {seat}), "closer to the fires"),
+        Feature("upgrades", 0.2 * upgrades(state, {seat}), "a stronger Firehouse board"),
     ]
 
 
@@ -127,6 +134,7 @@ def _team(state: Any) -> list[Feature]:
     water = sum(w.water / max(1, w.capacity) for w in state.wardens)
     out.append(Feature("water", 0.1 * water, "water kept for the next fire"))
     out.append(Feature("reach", 0.06 * reach(state, None), "Wardens closer to the fires"))
+    out.append(Feature("upgrades", 0.12 * upgrades(state, None), "stronger boards"))
     return out
 
 

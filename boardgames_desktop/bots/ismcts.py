@@ -7,9 +7,10 @@ point of view.  The root offers only the bot's own actions; deeper nodes belong 
 acts there, and each node's statistics are kept from the viewpoint of the seat that chose
 the action (every seat maximises its own prospects; cooperative seats share them).  Since
 different imagined worlds allow different actions, a child's UCB term counts how often it
-was *available* rather than how often its parent was visited.  A playout of a few random
-actions follows the new leaf, then ``evaluation.values`` scores the position — the game
-rarely ends within a search, so the evaluation does most of the judging.
+was *available* rather than how often its parent was visited.  A playout of
+``rollout_steps`` random actions may follow the new leaf (0 by default: with copies costing
+milliseconds, random steps cost more than they tell), then ``evaluation.values`` scores the
+position — the game rarely ends within a search, so the evaluation does the judging.
 
 Budget: a fixed number of iterations (the level's ``iterations``) so that a seed and state
 always give the same choice; the time limit is only an upper bound that stops the search
@@ -44,7 +45,7 @@ class Node:
 @dataclass(frozen=True)
 class SearchSettings:
     iterations: int
-    rollout_steps: int = 2
+    rollout_steps: int = 0
     exploration: float = 0.6
     max_tree_depth: int = 12
 
