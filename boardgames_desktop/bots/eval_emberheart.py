@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgames_desktop.games.emberheart.board import party_size
+
 from .features import Feature, versus_values
 
 
@@ -28,6 +30,11 @@ def features(state: Any, seat: int) -> list[Feature]:
     open_garrisons = len([g for g in pb.garrisons if g not in pb.completed])
     hosts = len(pb.free_hosts())
     loose = len(pb.unattached_dragons())
+    placed = 0.0
+    for spaces in state.spaces.values():
+        for party in spaces:
+            if party and party["player"] == seat and not party.get("claimed"):
+                placed += 1.5 + 0.3 * party_size(party)
     return [
         Feature("glory", 1.0 * glory, "more Glory (Dragons, attribute tracks, Heroes, "
                 "Garrisons)"),
@@ -35,7 +42,8 @@ def features(state: Any, seat: int) -> list[Feature]:
         Feature("tracks", 0.4 * steps * left, "higher attribute tracks"),
         Feature("hirelings", (0.5 * experts + 0.25 * pb.hire["grunt"]) * left,
                 "more Hirelings to send out"),
-        Feature("gear", 0.3 * pb.gear * left + 0.1 * pb.gear, "more Gear"),
+        Feature("gear", 0.12 * pb.gear * left + 0.05 * pb.gear, "more Gear"),
+        Feature("parties", placed, "a Party placed where it can claim a card"),
         Feature("cards", (1.0 * hosts + 1.5 * loose + 1.2 * open_garrisons) * (0.4 + left),
                 "cards that can still score"),
     ]
