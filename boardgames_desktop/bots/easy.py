@@ -22,7 +22,15 @@ FOLLOW_WIDTH = 4
 
 
 class EasyBot(Bot):
+    """``default_time`` caps a decision when the caller gives no limit (a Brigade Co-Op turn
+    may offer 90 actions); the actions are tried in a seeded random order so that a cut
+    does not always favour the first ones listed."""
+
     level = "easy"
+    default_time = 1.0
+
+    def choose(self, state: Any, time_limit: float | None = None) -> Action:
+        return super().choose(state, self.default_time if time_limit is None else time_limit)
 
     def decide(self, state: Any, own: list[Action], rng: random.Random,
                deadline: Deadline) -> Action:
@@ -47,7 +55,9 @@ def rank_actions(state: Any, seat: int, own: list[Action], rng: random.Random,
     imagined = state.determinized(seat, rng)
     now = values(imagined)[seat]
     scored: list[tuple[int, float, int, Action]] = []
-    for index, action in enumerate(own):
+    order = list(enumerate(own))
+    rng.shuffle(order)
+    for index, action in order:
         if deadline.passed:
             break
         after = imagined.clone()
