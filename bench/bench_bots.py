@@ -133,19 +133,55 @@ def team(title: str, cfg: tuple, level: str, games: int, jobs: int, cap, seed: i
             f"({games} games, {length:.0f} actions on average)")
 
 
-def win_rates(games: int, jobs: int, cap: float | None, seed: int) -> None:
+def win_rates(games: int, jobs: int, cap: float | None, seed: int, only: str = "") -> None:
     print(f"\nWin rates ({games} games per line"
           + (f", searches capped at {cap} s a decision" if cap else "") + ")")
     for title, game, mode, players, options in HEAD_TO_HEAD:
+        if only not in title:
+            continue
         cfg = (game, mode, players, options)
         print(head_to_head(title, cfg, "hard", "easy", games, jobs, cap, seed), flush=True)
         print(head_to_head(title, cfg, "easy", "random", games, jobs, cap, seed), flush=True)
     cfg3 = ("brigade", "3v1", 4, {})
-    print(allvsone(cfg3, "hard", "easy", games, jobs, cap, seed), flush=True)
-    print(allvsone(cfg3, "easy", "hard", games, jobs, cap, seed), flush=True)
+    if only in "3v1":
+        print(allvsone(cfg3, "hard", "easy", games, jobs, cap, seed), flush=True)
+        print(allvsone(cfg3, "easy", "hard", games, jobs, cap, seed), flush=True)
     for title, game, mode, players, options in TEAMS:
+        if only not in title:
+            continue
         print(team(title, (game, mode, players, options), "hard", games, jobs, cap, seed),
               flush=True)
+
+
+def gil_stalls() -> None:
+    """How late a 10 ms 'GUI tick' runs while a Hard bot thinks in a thread or a process."""
+    import threading
+
+    from boardgames_desktop.hotseat.bot_runner import BotRunner
+
+    state = positions(("brigade", "coop", 2, {}), 1)[0]
+    seat = state.active_players[0]
+
+    def ticks(busy) -> list[float]:
+        late = []
+        while busy():
+            start = time.perf_counter()
+            time.sleep(0.01)
+            late.append(time.perf_counter() - start - 0.01)
+        return late
+
+    thread = threading.Thread(target=lambda: bots.make_bot("hard", seat).choose(state, 2.0))
+    thread.start()
+    in_thread = ticks(thread.is_alive)
+    with BotRunner() as runner:
+        runner.ask(state, "easy", seat, time_limit=1.0).result()  # start the worker first
+        future = runner.ask(state, "hard", seat, time_limit=2.0)
+        in_process = ticks(lambda: not future.done())
+    for name, late in (("thread", in_thread), ("process", in_process)):
+        late.sort()
+        print(f"GUI tick lateness while Hard thinks in a {name:<8}: median "
+              f"{1000 * statistics.median(late):5.1f} ms, max {1000 * late[-1]:6.1f} ms "
+              f"({len(late)} ticks)")
 
 
 def main() -> None:
@@ -155,12 +191,15 @@ def main() -> None:
     p.add_argument("--time", type=float, default=None)
     p.add_argument("--positions", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--part", choices=("times", "wins", "all"), default="all")
+    p.add_argument("--part", choices=("times", "wins", "gil", "all"), default="all")
+    p.add_argument("--only", default="", help="win-rate lines whose title contains this")
     args = p.parse_args()
     if args.part in ("times", "all"):
         decision_times(args.positions, args.time)
+    if args.part in ("gil", "all"):
+        gil_stalls()
     if args.part in ("wins", "all"):
-        win_rates(args.games, args.jobs, args.time, args.seed)
+        win_rates(args.games, args.jobs, args.time, args.seed, args.only)
 
 
 if __name__ == "__main__":
