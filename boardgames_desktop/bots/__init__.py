@@ -61,7 +61,8 @@ def make_bot(level_id: str, seat: int, seed: int = 0, iterations: int | None = N
     entry = level(level_id)
     if entry.id == "easy":
         return EasyBot(seat, seed)
-    settings = SearchSettings(iterations=iterations or entry.iterations)
+    settings = SearchSettings(iterations=iterations or entry.iterations,
+                              candidates=8 if entry.id == "hard" else 5)
     return SearchBot(seat, seed, level=entry.id, settings=settings, default_time=entry.seconds)
 
 

@@ -12,6 +12,10 @@ was *available* rather than how often its parent was visited.  A playout of
 milliseconds, random steps cost more than they tell), then ``evaluation.values`` scores the
 position — the game rarely ends within a search, so the evaluation does the judging.
 
+The root does not search every action: Easy's one-step look-ahead ranks them first and
+only the best ``candidates`` are searched (with a few dozen iterations, spreading them over
+ninety actions would leave each untried or tried once), tried in that order.
+
 Budget: a fixed number of iterations (the level's ``iterations``) so that a seed and state
 always give the same choice; the time limit is only an upper bound that stops the search
 early on a slow or loaded machine (then the choice may differ from run to run).
@@ -27,6 +31,7 @@ from typing import Any
 from boardgames_desktop.rules.action import Action
 
 from .base import Bot, Deadline
+from .easy import rank_actions
 from .evaluation import values
 
 
@@ -46,6 +51,7 @@ class Node:
 class SearchSettings:
     iterations: int
     rollout_steps: int = 0
+    candidates: int = 6  # root actions searched: the best by Easy's one-step look-ahead
     exploration: float = 0.6
     max_tree_depth: int = 12
 
@@ -66,13 +72,20 @@ class SearchBot(Bot):
 
     def decide(self, state: Any, own: list[Action], rng: random.Random,
                deadline: Deadline) -> Action:
-        root = search(state, self.seat, own, rng, deadline, self.settings)
+        ranked = [a for _v, a in rank_actions(state, self.seat, own, rng, deadline)]
+        if not ranked:
+            return own[rng.randrange(len(own))]
+        candidates = ranked[:self.settings.candidates]
+        if len(candidates) == 1:
+            return candidates[0]
+        root = search(state, self.seat, candidates, rng, deadline, self.settings)
         self.last_iterations = root.visits
-        tried = [root.children[a.key()] for a in own if a.key() in root.children]
+        order = {a.key(): i for i, a in enumerate(candidates)}
+        tried = [root.children[a.key()] for a in candidates if a.key() in root.children]
         tried = [n for n in tried if n.visits]
         if not tried:
-            return own[rng.randrange(len(own))]
-        best = max(tried, key=lambda n: (n.visits, n.mean()))
+            return candidates[0]
+        best = max(tried, key=lambda n: (n.visits, n.mean(), -order[n.action.key()]))
         self.last_estimate = best.mean()
         assert best.action is not None
         return best.action
@@ -118,7 +131,8 @@ def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: rand
             else:
                 child.available += 1
         if untried:
-            action = untried[rng.randrange(len(untried))]
+            # the root tries its candidates best-first (Easy's order); deeper, at random
+            action = untried[0] if depth == 0 else untried[rng.randrange(len(untried))]
             child = Node(action=action, available=1)
             node.children[action.key()] = child
             world.apply(action)
