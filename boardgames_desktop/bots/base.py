@@ -78,6 +78,7 @@ class Bot:
         self.seat = seat
         self.seed = int(seed)
         self.last_estimate: float | None = None  # the searched chance of winning, if any
+        self.last_choice: Action | None = None
 
     # ----- the public face ------------------------------------------------------------------
     def own_actions(self, state: Any) -> list[Action]:
@@ -89,20 +90,20 @@ class Bot:
         if not own:
             raise ValueError(f"Seat {self.seat + 1} has nothing to decide now.")
         self.last_estimate = None
+        self.last_choice = own[0]
         if len(own) == 1:
             return own[0]
         deadline = Deadline(time_limit)
         rng = self.decision_rng(state, own)
         own = prune_loops(state, self.seat, own, rng)
-        if len(own) == 1:
-            return own[0]
-        return self.decide(state, own, rng, deadline)
+        self.last_choice = own[0] if len(own) == 1 else self.decide(state, own, rng, deadline)
+        return self.last_choice
 
     def explain(self, state: Any, action: Action) -> str:
         from .explain import explain
 
-        return explain(state, self.seat, action, random.Random(self.seed),
-                       self.last_estimate)
+        estimate = self.last_estimate if action == self.last_choice else None
+        return explain(state, self.seat, action, random.Random(self.seed), estimate)
 
     def decide(self, state: Any, own: list[Action], rng: random.Random,
                deadline: Deadline) -> Action:

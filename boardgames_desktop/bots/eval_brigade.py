@@ -28,7 +28,8 @@ def fire_picture(state: Any) -> tuple[float, list[str]]:
     brink = []
     for t in state.town.burning():
         top = _top(state, t)
-        heat += (t.intensity / (top + 1)) ** 2 * (1 + state.cat.blocks[t.block].value / 3)
+        frac = t.intensity / (top + 1)
+        heat += (0.5 * frac + frac ** 2) * (1 + state.cat.blocks[t.block].value / 3)
         if t.intensity >= top:
             brink.append(t.label)
     return heat, brink
@@ -111,7 +112,8 @@ def _competitive(state: Any, seat: int) -> list[Feature]:
 # ----- team modes: Co-Op, Solo, campaign ---------------------------------------------------
 def _team(state: Any) -> list[Feature]:
     heat, brink = fire_picture(state)
-    out = [Feature("heat", -0.12 * heat, "less fire in the town"),
+    out = [Feature("heat", -0.12 * heat - 0.12 * len(state.town.burning()),
+                   "less fire in the town"),
            Feature("brink", -0.35 * len(brink), "fewer blocks one fire away from burning down")]
     evac = getattr(state, "evac", None)
     if evac is not None and getattr(state, "uses_evactrak", True):

@@ -15,6 +15,7 @@ from boardgames_desktop.rules.action import Action
 from .evaluation import features
 
 SMALL = 0.02  # feature changes below this are not worth a word
+FORCED_STEPS = 3
 
 
 def explain(state: Any, seat: int, action: Action, rng: random.Random,
@@ -37,6 +38,11 @@ def _reason(state: Any, seat: int, action: Action, rng: random.Random) -> str:
     world = state.determinized(seat, rng)
     before = {f.name: f for f in features(world, seat)}
     world.apply(action)
+    for _ in range(FORCED_STEPS):  # a forced follow-up (the pour after Extinguish) counts
+        follow = [] if world.is_over else world.legal_actions()
+        if len(follow) != 1 or follow[0].player != seat:
+            break
+        world.apply(follow[0])
     after = {f.name: f for f in features(world, seat)}
     gains = sorted(((after[n].score - before[n].score, after[n].text) for n in after
                     if n in before), reverse=True)
