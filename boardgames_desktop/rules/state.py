@@ -9,6 +9,7 @@ loading and undo replay it.  A game subclass therefore only implements ``setup``
 from __future__ import annotations
 
 import copy
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -300,6 +301,25 @@ class GameState(ABC):
             if name in BASE_ATTRIBUTES:
                 continue
             theirs[name] = value if name in shared else copy.deepcopy(value, memo)
+
+    def determinized(self, seat: int, rng: random.Random) -> GameState:
+        """A copy as ``seat`` might imagine the game: what it cannot see is resampled.
+
+        Everything ``seat`` can see stays as it is; what it cannot (the order of undrawn
+        decks, face-down cards, other seats' secrets, and every future die roll or shuffle)
+        is drawn again from ``rng``, consistently with what the seat has seen.  The base
+        reseeds the copy's chance (the real game's RNG state foretells future rolls) and
+        calls ``resample_hidden``, which each game with hidden parts overrides.  Two states
+        that look the same to ``seat`` give the same copy for the same ``rng``.
+        """
+        copy_ = self.clone()
+        copy_.rng._random.seed(rng.getrandbits(64))  # shared in place with the copy's decks
+        copy_.resample_hidden(seat, rng)
+        return copy_
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> None:
+        """Hook for ``determinized``: reshuffle in place what ``seat`` cannot see."""
+        return None  # a game without hidden parts has nothing to resample
 
     def log_name(self, player: int) -> str:
         """How the game log names the seat in front of each action (``player_name``)."""

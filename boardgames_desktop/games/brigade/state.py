@@ -35,7 +35,7 @@ from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.deck import Deck
 from boardgames_desktop.rules.state import GameState, Outcome
 
-from . import abilities
+from . import abilities, hidden
 from .data import BlockInfo, Catalogue, EventCard, catalogue
 from .events import card_effects, describe
 from .pieces import Board, Wagon, Warden
@@ -46,6 +46,7 @@ ACTION = "1 action"
 
 class BrigadeState(GameState):
     game_id = "brigade"
+    resample_hidden = hidden.resample_hidden  # what a seat cannot see (determinized)
     #: action kinds of the action phase, in the order they are listed
     ACTION_KINDS: ClassVar[tuple[str, ...]] = (
         "move", "wagon", "extinguish", "refill", "transfer", "recruit", "upgrade")

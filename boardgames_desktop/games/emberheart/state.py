@@ -33,6 +33,7 @@ from typing import Any
 from boardgames_desktop.rules import Action, GameState, Outcome
 from boardgames_desktop.rules.state import BASE_ATTRIBUTES
 
+from . import hidden
 from .abilities import AbilitiesMixin
 from .action_phase import ActionPhaseMixin
 from .board import PlayerBoard, new_party, party_size
@@ -48,6 +49,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     """See the module docstring for the attributes a view reads."""
 
     game_id = "emberheart"
+    resample_hidden = hidden.resample_hidden  # what a seat cannot see (determinized)
 
     # ------------------------------------------------------------------ setup
     def setup(self) -> None:

@@ -36,6 +36,7 @@ from typing import Any, ClassVar
 from boardgames_desktop.rules import GameState, Outcome
 from boardgames_desktop.rules.state import BASE_ATTRIBUTES
 
+from . import hidden
 from .actions import ActionMixin
 from .data import LEVELS, events, rules, specialists
 from .events import EventMixin
@@ -47,6 +48,7 @@ from .pieces import Firefighter, Poi
 
 class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameState):
     game_id = "flashpoint"
+    resample_hidden = hidden.resample_hidden  # what a seat cannot see (determinized)
     hidden_information = False  # cooperative: everything public is shared at the table
     house: ClassVar[House] = load_house()
     #: (victims to win, victims lost to lose, damage to collapse), read on first setup

@@ -1,0 +1,206 @@
+"""Computer players: decision times per level and game, and the win-rate table of issue 10.
+
+Run: python bench/bench_bots.py [--games N] [--jobs J] [--time T] [--positions P]
+     [--part times|wins|all]
+
+``--time`` caps every searching decision (default: each level's own, 0.5 s Normal and 2 s
+Hard); full-length games at 2 s a decision take hours, so the table in bench/README.md was
+measured with a reduced cap and few games (it says which).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from boardgames_desktop import bots  # noqa: E402
+from boardgames_desktop.rules import new_game  # noqa: E402
+from boardgames_desktop.simulate import run  # noqa: E402
+
+TIMED = [
+    ("brigade", "competitive", 2, {}),
+    ("brigade", "coop", 2, {}),
+    ("brigade", "3v1", 4, {}),
+    ("emberheart", "standard", 2, {}),
+    ("flashpoint", "family", 2, {}),
+    ("flashpoint", "experienced", 3, {"difficulty": "Veteran", "tragic_events": True}),
+]
+
+HEAD_TO_HEAD = [  # (title, game, mode, players, options, seat levels A, seat levels B)
+    ("Brigade competitive 2p", "brigade", "competitive", 2, {}),
+    ("Brigade competitive 4p", "brigade", "competitive", 4, {}),
+    ("Emberheart 2p", "emberheart", "standard", 2, {}),
+    ("Emberheart 4p", "emberheart", "standard", 4, {}),
+]
+
+TEAMS = [  # all-Hard teams
+    ("Flash Point Family 2p", "flashpoint", "family", 2, {}),
+    ("Flash Point Recruit + Tragic 2p", "flashpoint", "experienced", 2,
+     {"difficulty": "Recruit", "tragic_events": True}),
+    ("Flash Point Veteran + Tragic 2p", "flashpoint", "experienced", 2,
+     {"difficulty": "Veteran", "tragic_events": True}),
+    ("Brigade Co-Op 2p", "brigade", "coop", 2, {}),
+    ("Brigade Solo", "brigade", "solo", 1, {}),
+] + [(f"Brigade campaign chapter {c}", "brigade", "campaign", 1, {"chapter": c})
+     for c in (1, 2, 3, 4)]
+
+
+def positions(cfg: tuple, count: int) -> list:
+    """Positions from seeded random play where the acting seat has a real choice."""
+    game, mode, players, options = cfg
+    out = []
+    seed = 0
+    while len(out) < count:
+        seed += 1
+        state = new_game(game, mode, players, seed, options)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(5, 60)):
+            if state.is_over:
+                break
+            acts = state.legal_actions()
+            state.apply(acts[rng.randrange(len(acts))])
+        if not state.is_over:
+            seat = state.active_players[0]
+            if sum(1 for a in state.legal_actions() if a.player == seat) > 1:
+                out.append(state)
+    return out
+
+
+def decision_times(count: int, cap: float | None) -> None:
+    print(f"Decision time per level (s), {count} positions each"
+          + (f", searches capped at {cap} s" if cap else ""))
+    print(f"{'game':<34} {'level':<7} {'median':>7} {'p95':>7} {'iters':>6}")
+    for cfg in TIMED:
+        states = positions(cfg, count)
+        for level in ("easy", "normal", "hard"):
+            times, iters = [], []
+            for i, state in enumerate(states):
+                bot = bots.make_bot(level, state.active_players[0], seed=i)
+                start = time.perf_counter()
+                bot.choose(state, cap if level != "easy" else None)
+                times.append(time.perf_counter() - start)
+                iters.append(getattr(bot, "last_iterations", 0))
+            times.sort()
+            p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+            name = f"{cfg[0]} {cfg[1]} {cfg[2]}p"
+            print(f"{name:<34} {level:<7} {statistics.median(times):>7.3f} {p95:>7.3f} "
+                  f"{statistics.median(iters):>6.0f}", flush=True)
+
+
+def head_to_head(title: str, cfg: tuple, strong: str, weak: str, games: int, jobs: int,
+                 cap: float | None, seed: int) -> str:
+    """Seats alternate strong/weak, the strong side starting at seat 0 in half the games."""
+    game, mode, players, options = cfg
+    strong_wins = weak_wins = 0.0
+    for start in (0, 1):
+        levels = [strong if (s + start) % 2 == 0 else weak for s in range(players)]
+        half = games // 2 + (games % 2 if start == 0 else 0)
+        for r in run(game, mode, players, levels, half, seed + 1000 * start, jobs, options,
+                     cap):
+            if not r.winners:
+                continue
+            share = 1.0 / len(r.winners)
+            for w in r.winners:
+                if levels[w] == strong:
+                    strong_wins += share
+                else:
+                    weak_wins += share
+    return (f"{title:<36} {strong} vs {weak:<7} {100 * strong_wins / games:>5.0f}% "
+            f"{100 * weak_wins / games:>5.0f}%  ({games} games)")
+
+
+def allvsone(cfg: tuple, pyro: str, wardens: str, games: int, jobs: int, cap, seed: int) -> str:
+    game, mode, players, options = cfg
+    levels = [pyro] + [wardens] * (players - 1)
+    results = run(game, mode, players, levels, games, seed, jobs, options, cap)
+    pyro_wins = sum(1 for r in results if 0 in r.winners)
+    return (f"3v1 ({players}p) Pyromancer {pyro} vs Wardens {wardens:<7} Pyromancer wins "
+            f"{100 * pyro_wins / games:>3.0f}%  ({games} games)")
+
+
+def team(title: str, cfg: tuple, level: str, games: int, jobs: int, cap, seed: int) -> str:
+    game, mode, players, options = cfg
+    results = run(game, mode, players, [level], games, seed, jobs, options, cap)
+    wins = sum(1 for r in results if r.winners)
+    length = sum(r.actions for r in results) / max(1, len(results))
+    return (f"{title:<36} all-{level:<6} wins {100 * wins / games:>3.0f}%  "
+            f"({games} games, {length:.0f} actions on average)")
+
+
+def win_rates(games: int, jobs: int, cap: float | None, seed: int, only: str = "") -> None:
+    print(f"\nWin rates ({games} games per line"
+          + (f", searches capped at {cap} s a decision" if cap else "") + ")")
+    for title, game, mode, players, options in HEAD_TO_HEAD:
+        if only not in title:
+            continue
+        cfg = (game, mode, players, options)
+        print(head_to_head(title, cfg, "hard", "easy", games, jobs, cap, seed), flush=True)
+        print(head_to_head(title, cfg, "easy", "random", games, jobs, cap, seed), flush=True)
+    cfg3 = ("brigade", "3v1", 4, {})
+    if only in "3v1":
+        print(allvsone(cfg3, "hard", "easy", games, jobs, cap, seed), flush=True)
+        print(allvsone(cfg3, "easy", "hard", games, jobs, cap, seed), flush=True)
+    for title, game, mode, players, options in TEAMS:
+        if only not in title:
+            continue
+        print(team(title, (game, mode, players, options), "hard", games, jobs, cap, seed),
+              flush=True)
+
+
+def gil_stalls() -> None:
+    """How late a 10 ms 'GUI tick' runs while a Hard bot thinks in a thread or a process."""
+    import threading
+
+    from boardgames_desktop.hotseat.bot_runner import BotRunner
+
+    state = positions(("brigade", "coop", 2, {}), 1)[0]
+    seat = state.active_players[0]
+
+    def ticks(busy) -> list[float]:
+        late = []
+        while busy():
+            start = time.perf_counter()
+            time.sleep(0.01)
+            late.append(time.perf_counter() - start - 0.01)
+        return late
+
+    thread = threading.Thread(target=lambda: bots.make_bot("hard", seat).choose(state, 2.0))
+    thread.start()
+    in_thread = ticks(thread.is_alive)
+    with BotRunner() as runner:
+        runner.ask(state, "easy", seat, time_limit=1.0).result()  # start the worker first
+        future = runner.ask(state, "hard", seat, time_limit=2.0)
+        in_process = ticks(lambda: not future.done())
+    for name, late in (("thread", in_thread), ("process", in_process)):
+        late.sort()
+        print(f"GUI tick lateness while Hard thinks in a {name:<8}: median "
+              f"{1000 * statistics.median(late):5.1f} ms, max {1000 * late[-1]:6.1f} ms "
+              f"({len(late)} ticks)")
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--time", type=float, default=None)
+    p.add_argument("--positions", type=int, default=20)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--part", choices=("times", "wins", "gil", "all"), default="all")
+    p.add_argument("--only", default="", help="win-rate lines whose title contains this")
+    args = p.parse_args()
+    if args.part in ("times", "all"):
+        decision_times(args.positions, args.time)
+    if args.part in ("gil", "all"):
+        gil_stalls()
+    if args.part in ("wins", "all"):
+        win_rates(args.games, args.jobs, args.time, args.seed, args.only)
+
+
+if __name__ == "__main__":
+    main()

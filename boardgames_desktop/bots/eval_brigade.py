@@ -1,0 +1,194 @@
+"""The Brigade, judged by hand: how well each seat is doing, as features with weights.
+
+Every mode shares the fire picture (how hot each standing block is, how close to burning
+down); then each mode adds its own aims: Loyalty and Renown in the competitive game, the VPT,
+EvacTrak and Favour of the team modes (Co-Op, campaign; Solo's VPT is Blaze's), the
+Pyromancer's targets against the Wardens' Incidents in All-Versus-One.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from boardgames_desktop.games.brigade.town import to_rc
+
+from .features import Feature, team_value, versus_values
+
+TOWN_TYPES = ("merchant", "guild", "noble", "temple", "university")
+
+
+def _top(state: Any, tile: Any) -> int:
+    return min(state.cat.blocks[tile.block].flame_track, state.max_intensity)
+
+
+def fire_picture(state: Any) -> tuple[float, list[str]]:
+    """(heat 0..n: the town's burning danger, labels one fire away from destruction)."""
+    heat = 0.0
+    brink = []
+    for t in state.town.burning():
+        top = _top(state, t)
+        frac = t.intensity / (top + 1)
+        heat += (0.5 * frac + frac ** 2) * (1 + state.cat.blocks[t.block].value / 3)
+        if t.intensity >= top:
+            brink.append(t.label)
+    return heat, brink
+
+
+def reach(state: Any, seats: set[int] | None) -> float:
+    """Minus the steps from each Warden (of ``seats``; None: all) to the nearest fire,
+    weighted towards the hottest blocks: Wardens near the fire can act next turn."""
+    fires = [(to_rc(t.label), t.intensity) for t in state.town.burning()]
+    if not fires:
+        return 0.0
+    total = 0.0
+    for w in state.wardens:
+        if seats is not None and w.seat not in seats:
+            continue
+        r, c = to_rc(w.cell)
+        total -= min(abs(r - fr) + abs(c - fc) - 0.3 * heat for (fr, fc), heat in fires)
+    return total
+
+
+def upgrades(state: Any, seats: set[int] | None) -> int:
+    """Upgrade steps on the boards of the Wardens of ``seats`` (None: every board)."""
+    boards = {w.board for w in state.wardens if seats is None or w.seat in seats}
+    return sum(sum(state.boards[b].levels.values()) for b in boards if b < len(state.boards))
+
+
+def features(state: Any, seat: int) -> list[Feature]:
+    """The position as ``seat`` would weigh it (seat's own aims first)."""
+    mode = state.mode
+    if mode in ("3v1", "4v1"):
+        return _allvsone(state, seat)
+    if mode == "competitive":
+        return _competitive(state, seat)
+    return _team(state)
+
+
+def values(state: Any) -> list[float]:
+    """Each seat's prospects in 0..1 (the game is not over)."""
+    mode = state.mode
+    if mode == "competitive":
+        raw = [sum(f.score for f in _competitive(state, s)) for s in range(state.players)]
+        return versus_values(raw, scale=2.0)
+    if mode in ("3v1", "4v1"):
+        pyro = sum(f.score for f in _allvsone(state, 0))
+        v = team_value(pyro, scale=1.5)
+        return [v] + [1.0 - v] * (state.players - 1)
+    v = team_value(sum(f.score for f in _team(state)), scale=1.5)
+    return [v] * state.players
+
+
+# ----- competitive -------------------------------------------------------------------------
+def _competitive(state: Any, seat: int) -> list[Feature]:
+    cat = state.cat
+    need = state.rules["competitive"]["win_blocks"]
+    mine = [t for t in state.town.tiles.values() if t.loyalty == seat and t.block]
+    count = Counter(cat.blocks[t.block].faction for t in mine)
+    toward = max([max(count.values(), default=0) / need,
+                  sum(1 for f in TOWN_TYPES if count[f]) / len(TOWN_TYPES)])
+    renown = 0.0
+    at_risk = 0.0
+    for t in state.town.blocks():
+        info = cat.blocks[t.block]
+        if t.renown.get(seat):
+            renown += t.renown[seat] / info.value
+        if (t.loyalty == seat or t.renown.get(seat)) and t.burning:
+            at_risk += t.intensity / (_top(state, t) + 1)
+    water = sum(w.water / max(1, w.capacity) for w in state.wardens if w.seat == seat)
+    return [
+        Feature("win", 4.0 * toward, "closer to five loyal blocks of a kind or one of each"),
+        Feature("loyal", 0.25 * sum(cat.blocks[t.block].value for t in mine),
+                "more loyal block value"),
+        Feature("renown", 0.6 * renown, "more Renown on blocks"),
+        Feature("risk", -0.5 * at_risk, "less fire on the blocks you count on"),
+        Feature("water", 0.15 * water, "water kept for the next fire"),
+        Feature("reach", 0.08 * reach(state, {seat}), "closer to the fires"),
+        Feature("upgrades", 0.2 * upgrades(state, {seat}), "a stronger Firehouse board"),
+    ]
+
+
+# ----- team modes: Co-Op, Solo, campaign ---------------------------------------------------
+def _team(state: Any) -> list[Feature]:
+    heat, brink = fire_picture(state)
+    out = [Feature("heat", -0.12 * heat - 0.12 * len(state.town.burning()),
+                   "less fire in the town"),
+           Feature("brink", -0.35 * len(brink), "fewer blocks one fire away from burning down")]
+    evac = getattr(state, "evac", None)
+    if evac is not None and getattr(state, "uses_evactrak", True):
+        out.append(Feature("evac", 2.0 * evac.position / max(1, evac.start),
+                           "the EvacTrak kept away from F"))
+    vpt = getattr(state, "vpt", None)
+    if state.mode == "solo":
+        infl = state.influence
+        gained = sum(v - 1 for v in infl.levels.values())
+        out.append(Feature("influence", 3.0 * gained / max(1, (infl.top - 1) * 4),
+                           "more Faction Influence"))
+        if vpt is not None:
+            top = state.solo["blaze_vp_win"]
+            out.append(Feature("blaze", -2.0 * vpt.points / max(1, top),
+                               "Blaze kept away from his VP win"))
+    elif vpt is not None and hasattr(state, "target"):
+        out.append(Feature("vpt", 3.0 * vpt.points / max(1, state.target), "more VP"))
+    out.append(Feature("favour", 0.1 * getattr(state, "favour", 0), "more Favour tokens"))
+    out.extend(_chapter(state))
+    water = sum(w.water / max(1, w.capacity) for w in state.wardens)
+    out.append(Feature("water", 0.1 * water, "water kept for the next fire"))
+    out.append(Feature("reach", 0.06 * reach(state, None), "Wardens closer to the fires"))
+    out.append(Feature("upgrades", 0.12 * upgrades(state, None), "stronger boards"))
+    return out
+
+
+def _chapter(state: Any) -> list[Feature]:
+    """The campaign chapter's own goal (campaign.json), when there is one."""
+    chapter = getattr(state, "chapter", None)
+    if state.mode != "campaign" or chapter is None:
+        return []
+    ch = state.ch
+    if chapter == 1:
+        return [Feature("goal", 2.0 * state.loyalties / max(1, ch["loyalty_needed"]),
+                        "more cultist hideouts flushed out")]
+    if chapter == 2:
+        return [Feature("goal", 2.0 * state.deliveries() / max(1, state.deliveries_needed())
+                        + 0.5 * state.eggs_held - 1.0 * state.eggs_lost,
+                        "Phoenix Eggs found and delivered")]
+    if chapter == 3:
+        return [Feature("goal", 1.0 * state.university_favours
+                        + (1.0 if state.scroll_bought else 0.0)
+                        - 1.0 * state.university_destroyed(), "the University stormed")]
+    if chapter == 4:
+        top = state.p4["phoenix_top"]
+        near = sum(1 for w in state.wardens if state.near_phoenix(w)) / max(1, len(state.wardens))
+        return [Feature("goal", -3.0 * state.phoenix / max(1, top) + 0.5 * near,
+                        "the Phoenix weakened and surrounded")]
+    return []
+
+
+# ----- All-Versus-One -----------------------------------------------------------------------
+def _allvsone(state: Any, seat: int) -> list[Feature]:
+    """Features from the Pyromancer's side; a Warden seat reads them negated."""
+    wins = state.mode_rules["pyromancer_wins"]
+    heat, brink = fire_picture(state)
+    sign = 1.0 if seat == 0 else -1.0
+    burning = len(state.town.burning())
+    feats = [
+        Feature("burnt", 3.0 * state.town.destroyed_count / wins["destroyed"],
+                "more blocks burnt down"),
+        Feature("favour", 3.0 * state.pyro.favour / wins["favour"],
+                "more Favour tokens from burnt blocks"),
+        Feature("heat", 0.15 * heat + 0.3 * len(brink), "fire ready to destroy blocks"),
+        Feature("alive", 0.4 * min(burning, 3) / 3, "fires kept alive"),
+        Feature("incidents", -3.0 * sum(state.witnessed) / len(state.witnessed)
+                - 0.3 * sum(state.incident_levels) / max(1, len(state.incident_levels)),
+                "fewer Incidents witnessed"),
+        Feature("mana", 0.05 * state.pyro.mana, "Fire Mana in the pool"),
+        Feature("reach", -0.05 * reach(state, None), "Wardens far from the fires"),
+    ]
+    if sign < 0:
+        texts = {"burnt": "fewer blocks burnt down", "favour": "fewer Favour tokens lost",
+                 "heat": "fires kept from destroying blocks", "alive": "fewer fires burning",
+                 "incidents": "more Incidents witnessed", "mana": "less Fire Mana for him",
+                 "reach": "Wardens closer to the fires"}
+        feats = [Feature(f.name, -f.score, texts[f.name]) for f in feats]
+    return feats

@@ -1,0 +1,52 @@
+"""Per-game hand-written evaluations behind one face.
+
+``values(state)`` gives each seat's prospects in 0..1 (1 = surely wins): the final result
+once the game is over, otherwise the game's evaluation.  ``features(state, seat)`` lists the
+named aims behind it, which ``explain`` turns into words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+from . import eval_brigade, eval_emberheart, eval_flashpoint
+from .features import Feature
+
+EVALUATORS: dict[str, ModuleType] = {
+    "brigade": eval_brigade,
+    "emberheart": eval_emberheart,
+    "flashpoint": eval_flashpoint,
+}
+
+
+def _module(state: Any) -> ModuleType:
+    try:
+        return EVALUATORS[state.game_id]
+    except KeyError:
+        raise ValueError(f"No computer player knows the game '{state.game_id}'.") from None
+
+
+def final_values(state: Any) -> list[float]:
+    """1 for each winner, 0 for everyone else (a lost cooperative game: all 0)."""
+    outcome = state.outcome
+    winners = set(outcome.winners)
+    return [1.0 if p in winners else 0.0 for p in range(state.players)]
+
+
+def values(state: Any) -> list[float]:
+    if state.is_over:
+        return final_values(state)
+    return _module(state).values(state)
+
+
+def features(state: Any, seat: int) -> list[Feature]:
+    if state.is_over:
+        won = seat in state.outcome.winners
+        return [Feature("result", 100.0 if won else -100.0,
+                        "winning the game" if won else "the end of the game")]
+    return _module(state).features(state, seat)
+
+
+Evaluator = Callable[[Any], list[float]]

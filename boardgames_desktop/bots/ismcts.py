@@ -1,0 +1,168 @@
+"""Normal and Hard: Information Set Monte Carlo Tree Search (Cowling, Powley and Whitehouse,
+2012, "single observer" ISMCTS), with the game's evaluation at the end of short playouts.
+
+Each iteration imagines the hidden part afresh (``state.determinized(seat, rng)``: undrawn
+decks, face-down POIs, future dice), then walks a tree of action sequences from the bot's
+point of view.  The root offers only the bot's own actions; deeper nodes belong to whoever
+acts there, and each node's statistics are kept from the viewpoint of the seat that chose
+the action (every seat maximises its own prospects; cooperative seats share them).  Since
+different imagined worlds allow different actions, a child's UCB term counts how often it
+was *available* rather than how often its parent was visited.  A playout of
+``rollout_steps`` random actions may follow the new leaf (0 by default: with copies costing
+milliseconds, random steps cost more than they tell), then ``evaluation.values`` scores the
+position — the game rarely ends within a search, so the evaluation does the judging.
+
+The root does not search every action: Easy's one-step look-ahead ranks them first and
+only the best ``candidates`` are searched (with a few dozen iterations, spreading them over
+ninety actions would leave each untried or tried once), tried in that order.
+
+Budget: a fixed number of iterations (the level's ``iterations``) so that a seed and state
+always give the same choice; the time limit is only an upper bound that stops the search
+early on a slow or loaded machine (then the choice may differ from run to run).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from boardgames_desktop.rules.action import Action
+
+from .base import Bot, Deadline
+from .easy import rank_actions
+from .evaluation import values
+
+
+@dataclass
+class Node:
+    action: Action | None = None
+    visits: int = 0
+    available: int = 0
+    total: float = 0.0
+    children: dict[tuple, Node] = field(default_factory=dict)
+
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    iterations: int
+    rollout_steps: int = 0
+    candidates: int = 6  # root actions searched: the best by Easy's one-step look-ahead
+    exploration: float = 0.6
+    max_tree_depth: int = 12
+
+
+class SearchBot(Bot):
+    """ISMCTS for one seat; ``settings`` fixes the iteration budget and playout length."""
+
+    def __init__(self, seat: int, seed: int = 0, level: str = "normal",
+                 settings: SearchSettings | None = None, default_time: float | None = None):
+        super().__init__(seat, seed)
+        self.level = level
+        self.settings = settings or SearchSettings(iterations=100)
+        self.default_time = default_time
+        self.last_iterations = 0
+
+    def choose(self, state: Any, time_limit: float | None = None) -> Action:
+        return super().choose(state, self.default_time if time_limit is None else time_limit)
+
+    def decide(self, state: Any, own: list[Action], rng: random.Random,
+               deadline: Deadline) -> Action:
+        ranked = [a for _v, a in rank_actions(state, self.seat, own, rng, deadline)]
+        if not ranked:
+            return own[rng.randrange(len(own))]
+        candidates = ranked[:self.settings.candidates]
+        if len(candidates) == 1:
+            return candidates[0]
+        root = search(state, self.seat, candidates, rng, deadline, self.settings)
+        self.last_iterations = root.visits
+        order = {a.key(): i for i, a in enumerate(candidates)}
+        tried = [root.children[a.key()] for a in candidates if a.key() in root.children]
+        tried = [n for n in tried if n.visits]
+        if not tried:
+            return candidates[0]
+        best = max(tried, key=lambda n: (n.visits, n.mean(), -order[n.action.key()]))
+        self.last_estimate = best.mean()
+        assert best.action is not None
+        return best.action
+
+
+def search(state: Any, seat: int, own: list[Action], rng: random.Random, deadline: Deadline,
+           settings: SearchSettings) -> Node:
+    root = Node()
+    own_keys = {a.key() for a in own}
+    for _ in range(settings.iterations):
+        if deadline.passed:
+            break
+        world = state.determinized(seat, rng)
+        path = _descend(world, root, own, own_keys, rng, settings)
+        _playout(world, rng, settings.rollout_steps)
+        scores = values(world)
+        root.visits += 1
+        for node in path:
+            node.visits += 1
+            assert node.action is not None
+            node.total += scores[node.action.player]
+    return root
+
+
+def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: random.Random,
+             settings: SearchSettings) -> list[Node]:
+    """Select by UCB down the tree, add one new node, and return the path walked."""
+    node = root
+    path: list[Node] = []
+    for depth in range(settings.max_tree_depth):
+        if world.is_over:
+            break
+        legal = own if depth == 0 else world.legal_actions()
+        if depth == 0:
+            legal = [a for a in legal if a.key() in own_keys]
+        if not legal:
+            break
+        untried = []
+        for action in legal:
+            child = node.children.get(action.key())
+            if child is None:
+                untried.append(action)
+            else:
+                child.available += 1
+        if untried:
+            # the root tries its candidates best-first (Easy's order); deeper, at random
+            action = untried[0] if depth == 0 else untried[rng.randrange(len(untried))]
+            child = Node(action=action, available=1)
+            node.children[action.key()] = child
+            world.apply(action)
+            path.append(child)
+            break
+        child = _select(node, legal, settings.exploration)
+        assert child.action is not None
+        world.apply(child.action)
+        path.append(child)
+        node = child
+    return path
+
+
+def _select(node: Node, legal: list[Action], c: float) -> Node:
+    best, best_score = None, -math.inf
+    for action in legal:
+        child = node.children[action.key()]
+        score = child.mean() + c * math.sqrt(math.log(max(1, child.available)) / child.visits) \
+            if child.visits else math.inf
+        if score > best_score:
+            best, best_score = child, score
+    assert best is not None
+    return best
+
+
+def _playout(world: Any, rng: random.Random, steps: int) -> None:
+    for _ in range(steps):
+        if world.is_over:
+            return
+        actions = world.legal_actions()
+        if not actions:
+            return
+        world.apply(actions[rng.randrange(len(actions))])
