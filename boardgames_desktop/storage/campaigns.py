@@ -17,8 +17,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules import SaveError
+from boardgames_desktop.rules.validate import read_campaign
 
 from .atomic import TEMP_PREFIX, atomic_write_json
+from .safe_read import unreadable_reason
 from .store import (
     SUFFIX,
     DamagedSave,
@@ -145,18 +147,8 @@ class CampaignStore:
                             f"({type(exc).__name__}: {exc}).") from None
 
     def _parse(self, text: str, file: Path) -> CampaignFile:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveError(f"the campaign save is damaged or truncated (not valid JSON at "
-                            f"line {exc.lineno}).") from None
-        if not isinstance(data, dict) or data.get("kind") != CAMPAIGN_KIND:
-            raise SaveError("this is not a Rise of the Phoenix campaign save.")
-        version = data.get("format")
-        if isinstance(version, int) and version > CAMPAIGN_FORMAT:
-            raise SaveError(f"this campaign was saved by a newer version of Boardgames "
-                            f"Desktop (format {version}); this version reads format "
-                            f"{CAMPAIGN_FORMAT}.")
+        data = read_campaign(text, CAMPAIGN_KIND, CAMPAIGN_FORMAT, "brigade",
+                             CAMPAIGN_TITLE)  # every field checked
         progress = progress_class().from_json(text)
         if not 1 <= progress.players <= 4:
             raise SaveError(f"the campaign save is damaged: {progress.players} players.")
@@ -191,8 +183,8 @@ class CampaignStore:
             except SaveError as exc:
                 damaged.append(DamagedSave(path, CAMPAIGN, str(exc).removeprefix(
                     f"{path.name}: ")))
-            except OSError as exc:
-                damaged.append(DamagedSave(path, CAMPAIGN, f"unreadable ({exc})"))
+            except Exception as exc:  # the list goes on, whatever a file holds
+                damaged.append(DamagedSave(path, CAMPAIGN, unreadable_reason(exc)))
         found.sort(key=lambda c: c.saved_at, reverse=True)
         return found, damaged
 
