@@ -253,6 +253,7 @@ class CampaignPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 18, 24, 18)
         self.heading = QLabel(CAMPAIGN_TITLE)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)  # the file's title, as written
         self.heading.setStyleSheet("font-size: 22pt; font-weight: bold;")
         outer.addWidget(self.heading)
         self.subtitle = wrapped_label(style="font-size: 11pt; color: #4a5058;")
