@@ -109,6 +109,10 @@ def prepare_state(args: argparse.Namespace):
         raise UsageError("Use either --game or --load, not both.")
     if args.moves < 0:
         raise UsageError("--moves cannot be negative.")
+    from boardgames_desktop.rules.validate import SEED
+
+    if not SEED.low <= args.seed <= SEED.high:
+        raise UsageError(f"--seed must be a whole number from {SEED.low} to {SEED.high}.")
     try:
         info = game_info(args.game)
         mode = info.mode(args.mode) if args.mode else info.modes[0]

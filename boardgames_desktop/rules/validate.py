@@ -39,7 +39,8 @@ NOT_AN_ACTION = "That is not an action of this game"
 MAX_SAVE_CHARS = 20_000_000  # far above any real save (a long game is a few hundred KB)
 MAX_ACTIONS = 200_000
 SEED = Int(-2**62, 2**62)
-NAME = Str(80)
+NAME = Str(2000)  # a seat name as typed (the launcher does not cut names short)
+TITLE = Str(5000)
 SEATS = 16  # more seats than any game has
 
 
@@ -234,7 +235,7 @@ def _summary_schema() -> Schema:
 
 
 def _app_schema() -> Schema:
-    return Record(optional={"seats": ListOf(NAME, SEATS), "title": Str(400),
+    return Record(optional={"seats": ListOf(NAME, SEATS), "title": TITLE,
                             "saved_at": Str(64)}, longest=64)
 
 
@@ -319,7 +320,7 @@ def campaign_schema() -> Schema:
                   "results": ListOf(_chapter_result(), 64), "deck": ListOf(Str(40), 64)},
         optional={"chapter_save": optional(Str(MAX_SAVE_CHARS)),
                   "retry": Str(32), "retried": ListOf(_chapter_result(), 256),
-                  "app": Record(optional={"seats": ListOf(NAME, SEATS), "title": Str(400),
+                  "app": Record(optional={"seats": ListOf(NAME, SEATS), "title": TITLE,
                                           "created_at": Str(64), "saved_at": Str(64)})},
     )
 

@@ -14,9 +14,9 @@ from tests.golden.games import random_options
 #: (game, mode, players, seed, steps): short games keep the default run fast
 SAVES = (
     ("brigade", "competitive", 3, 11, 12),
-    ("brigade", "coop", 1, 12, 40),
+    ("brigade", "coop", 1, 12, 25),
     ("brigade", "solo", 1, 13, 30),
-    ("brigade", "3v1", 4, 14, 40),
+    ("brigade", "3v1", 4, 14, 25),
     ("brigade", "campaign", 2, 15, 30),
     ("emberheart", "standard", 3, 16, 40),
     ("flashpoint", "family", 2, 17, 40),

@@ -105,7 +105,7 @@ def mutate_text(text: str, rng: random.Random) -> str:
         return raw.decode("utf-8", errors="replace")
     try:
         data = mutate_data(json.loads(text), rng)
-    except ValueError:  # already broken: break it further
+    except (ValueError, RecursionError):  # already broken: break it further
         return text[:len(text) // 2]
     try:
         return json.dumps(data)

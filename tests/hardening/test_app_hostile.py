@@ -75,6 +75,8 @@ def test_main_window_starts_with_a_folder_of_hostile_files(make_window, data_dir
     assert len(damaged) >= 2 * len(hostile_headers())
     items = [window.launcher.saves_list.item(i) for i in range(window.launcher.saves_list.count())]
     assert all(item.toolTip() for item in items)
+    hover = {i.text(): i.toolTip() for i in items}
+    assert "'players' must be a whole number" in hover["players.json — damaged"]
     assert window.launcher.campaign_labels()  # damaged campaigns listed too
     # still usable: open the good save and play a move
     good = next(i for i in items if i.text().startswith("Good game"))

@@ -44,6 +44,8 @@ def one_game(info, mode, index: int, figures: dict) -> None:
         options = random_options(info, mode.id, players, rng)
         if accepted(info.id, mode.id, players, options):
             break
+    else:  # no accepted combination drawn: the defaults
+        options = {}
     from boardgames_desktop.rules import new_game
 
     state = new_game(info.id, mode.id, players, 70_000 + index, options)
@@ -106,8 +108,13 @@ def test_soak(game_id, mode_id, first):
         try:
             one_game(info, mode, index, figures)
         except Exception as exc:  # counted and reported: the test fails below
+            import traceback
+
             figures["other_exceptions"] += 1
-            failures.append(f"game {index}: {type(exc).__name__}: {exc}"[:300])
+            where = traceback.extract_tb(exc.__traceback__)[-3:]
+            failures.append(f"game {index}: {type(exc).__name__}: {str(exc)[:200]} at "
+                            + " < ".join(f"{f.filename.split('/')[-1]}:{f.lineno}"
+                                         for f in reversed(where)))
         figures["games"] += 1
     figures["seconds"] = round(time.monotonic() - started, 1)
     figures["slowest_load"] = round(figures["slowest_load"], 3)
