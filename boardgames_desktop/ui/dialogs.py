@@ -32,12 +32,14 @@ class Dialogs:
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setDetailedText(details)
         copy = box.addButton("Copy details", QMessageBox.ButtonRole.ActionRole)
-        copy.clicked.disconnect()  # copying must not close the box
-        copy.clicked.connect(lambda: QApplication.clipboard().setText(details))
         reload = box.addButton("Continue from the autosave",
                                QMessageBox.ButtonRole.AcceptRole) if can_reload else None
         box.addButton("Keep playing" if can_reload else "OK", QMessageBox.ButtonRole.RejectRole)
-        box.exec()
+        while True:
+            box.exec()
+            if box.clickedButton() is not copy:
+                break
+            QApplication.clipboard().setText(details)  # copied; the box comes back
         return "reload" if reload is not None and box.clickedButton() is reload else "continue"
 
     def open_file(self, parent: QWidget | None, folder: str) -> str | None:
