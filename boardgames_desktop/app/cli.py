@@ -8,6 +8,8 @@ import random
 import sys
 from pathlib import Path
 
+from boardgames_desktop.version import app_version
+
 USAGE_EXIT = 2
 
 
@@ -28,6 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="with --game: a game option, e.g. difficulty=Veteran (repeatable)")
     parser.add_argument("--size", default="1280x800", help="window size for --screenshot")
+    parser.add_argument("--version", action="version",
+                        version=f"Boardgames Desktop {app_version()}")
     return parser
 
 
@@ -151,6 +155,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from .main_window import APP_TITLE, MainWindow
     from .settings import APPLICATION, ORGANISATION
+    from .single_instance import bring_forward
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANISATION)
@@ -161,7 +166,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         return _screenshot(app, args, state, size)
 
+    instance = _claim_instance()
+    if instance is None:
+        return 0
     window = MainWindow()
+    instance.activated.connect(lambda: bring_forward(window))
     from .crash import install as install_crash_reporter
 
     install_crash_reporter(window)  # no crash is silent: a dialog and the log file
@@ -170,7 +179,28 @@ def main(argv: list[str] | None = None) -> int:
     if args.load:
         window.open_save(args.load)
     window.show()
+    from .smoke import install_if_requested
+
+    driver = install_if_requested(window)  # noqa: F841  (kept alive until exit)
     return app.exec()
+
+
+def _claim_instance():
+    """This copy's SingleInstance, or None when another copy runs (it was brought forward)."""
+    from boardgames_desktop.storage.store import data_root
+
+    from .single_instance import SingleInstance
+
+    instance = SingleInstance(data_root())
+    if instance.claim():
+        return instance
+    if instance.wake_running():
+        print("Boardgames Desktop is already running: its window was brought forward.",
+              file=sys.stderr)
+    else:
+        print("Boardgames Desktop is already running (it did not answer); only one copy "
+              "runs at a time so no save is written by two copies.", file=sys.stderr)
+    return None
 
 
 def _screenshot(app, args: argparse.Namespace, state, size: tuple[int, int]) -> int:

@@ -305,36 +305,41 @@ MAX_CAMPAIGN_CHARS = 2 * MAX_SAVE_CHARS
 
 
 def _chapter_result() -> Schema:
+    """A finished chapter (each game's campaign reads it; these are the fields' kinds)."""
     return Record(
-        required={"chapter": Int(1, 99), "success": Bool(), "reason": Str(4000),
+        optional={"chapter": Int(1, 99), "success": Bool(), "reason": Str(4000),
                   "seed": SEED, "carried": optional(Str(64)),
-                  "equipment_used": Int(0, 999), "forge_exhausted": Bool()},
-        optional={"stats": MapOf(Int(-10**6, 10**6), 64), "attempt": Int(1, 999)},
-        closed=True, longest=16)
+                  "equipment_used": Int(0, 999), "forge_exhausted": Bool(),
+                  "stats": MapOf(Int(-10**6, 10**6), 64), "attempt": Int(1, 999)},
+        longest=32)
 
 
 def campaign_schema() -> Schema:
+    """The fields every campaign file shares (a game's own ``load`` checks the rest)."""
     return Record(
-        required={"kind": Str(64), "format": Int(1, 99), "players": Int(1, SEATS),
-                  "seed": Int(-2**40, 2**40), "options": MapOf(Plain(depth=3, items=64), 64),
-                  "results": ListOf(_chapter_result(), 64), "deck": ListOf(Str(40), 64)},
-        optional={"chapter_save": optional(Str(MAX_SAVE_CHARS)),
+        required={"kind": Str(64), "format": Int(1, 99), "players": Int(1, SEATS)},
+        optional={"seed": Int(-2**40, 2**40), "options": MapOf(Plain(depth=3, items=64), 64),
+                  "results": ListOf(_chapter_result(), 64),
+                  "deck": ListOf(Plain(depth=1, longest=64), 64),
+                  "chapter_save": optional(Str(MAX_SAVE_CHARS)),
                   "retry": Str(32), "retried": ListOf(_chapter_result(), 256),
                   "app": Record(optional={"seats": ListOf(NAME, SEATS), "title": TITLE,
                                           "created_at": Str(64), "saved_at": Str(64)})},
     )
 
 
-def read_campaign(text: Any, kind: str, newest: int, game: str | None = None,
-                  title: str = "campaign") -> dict[str, Any]:
-    """A campaign file's data with every field checked (its options against ``game``'s);
-    SaveError naming the field."""
+def read_campaign_json(text: Any) -> Any:
+    """A campaign file's JSON (size, nesting and numbers checked before and while
+    parsing); SaveError with a sentence."""
     try:
-        data = read_json(text, MAX_CAMPAIGN_CHARS, "the campaign file")
+        return read_json(text, MAX_CAMPAIGN_CHARS, "the campaign file")
     except Invalid as exc:
-        raise SaveError(f"{_sentence(str(exc))}") from None
-    if not isinstance(data, dict) or data.get("kind") != kind:
-        raise SaveError(f"This is not a {title} campaign save.")
+        raise SaveError(_sentence(str(exc))) from None
+
+
+def check_campaign(data: dict[str, Any], newest: int, game: str | None = None) -> None:
+    """Every field of a campaign file's data (its options against ``game``'s declared
+    options); SaveError naming the field."""
     version = data.get("format")
     if type(version) is int and version > newest:
         raise SaveError(f"This campaign was saved by a newer version of Boardgames Desktop "
@@ -342,10 +347,25 @@ def read_campaign(text: Any, kind: str, newest: int, game: str | None = None,
     try:
         Const(newest, f"format {newest}").check(version, "format")
         campaign_schema().check(data)
-        if game is not None:
+        if game is not None and "options" in data:
             from .registry import game_info
 
             check_options(game_info(game), data["options"])
     except Invalid as exc:
         raise SaveError(f"The campaign save is damaged: {exc}.") from None
+    chapter = data.get("chapter_save")
+    if chapter is not None:  # readable JSON (the game checks it as a save when resuming)
+        try:
+            read_json(chapter, MAX_SAVE_CHARS, "the running chapter")
+        except Invalid as exc:
+            raise SaveError(f"The campaign's running chapter is damaged: {exc}.") from None
+
+
+def read_campaign(text: Any, kind: str, newest: int, game: str | None = None,
+                  title: str = "campaign") -> dict[str, Any]:
+    """A campaign file of ``kind`` read and checked (read_campaign_json, check_campaign)."""
+    data = read_campaign_json(text)
+    if not isinstance(data, dict) or data.get("kind") != kind:
+        raise SaveError(f"This is not a {title} campaign save.")
+    check_campaign(data, newest, game)
     return data

@@ -18,8 +18,10 @@ from typing import Any
 
 from boardgames_desktop.rules import GameState, SaveError, load_game, parse_save
 from boardgames_desktop.rules.savefile import dump_state
+from boardgames_desktop.version import app_version
 
-from .atomic import TEMP_PREFIX, atomic_write_text
+from .atomic import TEMP_PREFIX
+from .locking import WriteGuard
 from .safe_read import STALE_PART_SECONDS, remove_stale_parts, unreadable_reason
 
 APP_NAME = "boardgames-desktop"
@@ -171,6 +173,13 @@ class SaveStore:
 
     def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
         self.root = Path(root) if root is not None else data_root()
+        self.guard = WriteGuard()  # one owner per file: see locking.py
+
+    def write_owned(self, path: str | os.PathLike[str], text: str, what: str,
+                    advice: str = "") -> Path:
+        """Every write of the store goes here: refused (StaleFileError) when the file
+        changed on disk since this store last read or wrote it."""
+        return self.guard.write(path, text, what, advice)
 
     @property
     def saves_dir(self) -> Path:
@@ -191,7 +200,8 @@ class SaveStore:
     # ----- writing ------------------------------------------------------------------------
     @staticmethod
     def save_text(state: GameState, seats: list[str], title: str = "") -> str:
-        extra = {"seats": list(seats), "saved_at": now_iso(), "title": title or state.game_id}
+        extra = {"seats": list(seats), "saved_at": now_iso(), "title": title or state.game_id,
+                 "app_version": app_version()}
         return dump_state(state, extra=extra)
 
     def save(self, state: GameState, seats: list[str], title: str = "",
@@ -200,7 +210,7 @@ class SaveStore:
         if path is None:
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
             path = self._free_name(self.saves_dir, f"{slug(title or state.game_id)}-{stamp}")
-        return atomic_write_text(path, self.save_text(state, seats, title))
+        return self.write_owned(path, self.save_text(state, seats, title), "save")
 
     def new_autosave_slot(self, game_id: str) -> Path:
         """A fresh autosave file name for one game session (written on the first action)."""
@@ -232,7 +242,7 @@ class SaveStore:
 
     def write_autosave(self, slot: str | os.PathLike[str], state: GameState, seats: list[str],
                        title: str = "") -> Path:
-        return atomic_write_text(slot, self.save_text(state, seats, title))
+        return self.write_owned(slot, self.save_text(state, seats, title), "autosave")
 
     @staticmethod
     def _free_name(folder: Path, stem: str) -> Path:
@@ -267,6 +277,7 @@ class SaveStore:
         """
         file = Path(path)
         text = self.read_text(file)
+        self.guard.remember(file, text)
         try:
             data = parse_save(text)
             state = load_game(text)

@@ -104,15 +104,20 @@ def test_title_and_seat_names_are_shown_as_written(make_window, data_dir):
     assert window.game_page.active_label.textFormat() == Qt.TextFormat.PlainText
 
 
-def test_campaign_heading_is_plain_text(make_window, data_dir):
+def test_campaign_heading_and_seat_names_are_shown_as_written(make_window, data_dir):
+    from PySide6.QtGui import QTextDocument
+
     store = SaveStore(data_dir)
     campaigns = CampaignStore(store)
     campaign = campaigns.new(1, 3, [HTML_NAME])
     campaigns.write(campaign)
     window = make_window(store)
     window.open_campaign(campaign.path)
-    assert window.campaign_page.heading.textFormat() == Qt.TextFormat.PlainText
-    assert "<img" in window.campaign_page.heading.text()
+    page = window.campaign_page
+    assert page.heading.textFormat() == Qt.TextFormat.PlainText
+    shown = QTextDocument()
+    shown.setHtml(page.subtitle.text())  # rich text whose user parts are escaped
+    assert HTML_NAME in shown.toPlainText()
 
 
 # ----- the launcher offers only combinations that start ---------------------------------------
