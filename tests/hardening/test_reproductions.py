@@ -208,3 +208,12 @@ def test_a_running_chapter_nested_too_deeply_is_damaged(data_dir):
     path.write_text(json.dumps(data))
     found, damaged = store.list_campaigns()
     assert not found and "running chapter" in damaged[0].reason
+
+
+def test_a_running_chapter_for_another_player_count_does_not_resume(data_dir):
+    """Found by the property test: the campaign's players edited, its chapter left as it was."""
+    store = damaged_chapter_campaign(data_dir, lambda chapter: None)
+    campaign = store.list_campaigns()[0][0]
+    campaign.progress.players = 1
+    with pytest.raises(SaveError, match="does not match"):
+        campaign.progress.resume_chapter()

@@ -176,6 +176,7 @@ class CampaignProgress:
         data = parse_save(self.chapter_save)  # every field checked (rules.validate)
         options = data.get("options") or {}
         if (data["game"] != "brigade" or data["mode"] != "campaign"
+                or data["players"] != self.players
                 or options.get("chapter") != self.next_chapter):
             raise SaveError("The campaign's running chapter does not match the campaign.")
         try:
