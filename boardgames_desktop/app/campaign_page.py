@@ -262,9 +262,10 @@ class CampaignPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 18, 24, 18)
         self.heading = QLabel("Campaign")
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)  # the file's title, as written
         self.heading.setStyleSheet("font-size: 22pt; font-weight: bold;")
         outer.addWidget(self.heading)
-        self.subtitle = wrapped_label(style="font-size: 11pt; color: #4a5058;")
+        self.subtitle = wrapped_label(style="font-size: 11pt; color: #4a5058;", rich=True)
         outer.addWidget(self.subtitle)
 
         self.latest = QLabel()  # the chapter just finished, in big letters

@@ -54,7 +54,11 @@ _FALSE = ("0", "false", "no", "off")
 
 
 def parse_options(texts: list[str], info, mode_id: str, players: int | None = None) -> dict:
-    """``KEY=VALUE`` strings checked against the game's options for this mode and seat count."""
+    """``KEY=VALUE`` strings for the game's options in this mode and seat count, read as
+    their kind and checked by the rules' validator (the one that checks saves)."""
+    from boardgames_desktop.rules.schema import Invalid
+    from boardgames_desktop.rules.validate import option_schema
+
     known = {o.key: o for o in info.options if o.applies_to(mode_id, players)}
     options: dict = {}
     for text in texts:
@@ -66,25 +70,30 @@ def parse_options(texts: list[str], info, mode_id: str, players: int | None = No
             keys = ", ".join(known) or "none"
             raise UsageError(f"{info.title} ({mode_id}, {players} players) has no option "
                              f"'{key}' (options: {keys}).")
-        if spec.kind == "bool":
-            if raw.lower() not in _TRUE + _FALSE:
-                raise UsageError(f"Option {key} is true or false, not '{raw}'.")
-            options[key] = raw.lower() in _TRUE
-        elif spec.kind == "int":
-            try:
-                value = int(raw)
-            except ValueError:
-                raise UsageError(f"Option {key} needs a whole number, not '{raw}'.") from None
-            if (spec.low is not None and value < spec.low) or (
-                    spec.high is not None and value > spec.high):
-                raise UsageError(f"Option {key} goes from {spec.low} to {spec.high}.")
-            options[key] = value
-        else:
-            by_text = {str(c): c for c in spec.choices}
-            if raw not in by_text:
-                raise UsageError(f"Option {key} is one of {', '.join(by_text)}, not '{raw}'.")
-            options[key] = by_text[raw]
+        value = _read_option(spec, raw)
+        try:
+            option_schema(spec).check(value, f"option {key}")
+        except Invalid as exc:
+            raise UsageError(f"{str(exc)[:1].upper()}{str(exc)[1:]}.") from None
+        options[key] = value
     return options
+
+
+def _read_option(spec, raw: str):
+    """The command line's text as the option's kind (the validator checks the value)."""
+    if spec.kind == "bool":
+        if raw.lower() not in _TRUE + _FALSE:
+            raise UsageError(f"Option {spec.key} is true or false, not '{raw}'.")
+        return raw.lower() in _TRUE
+    if spec.kind == "int":
+        try:
+            return int(raw[:20])
+        except ValueError:
+            raise UsageError(f"Option {spec.key} needs a whole number, not '{raw}'.") from None
+    by_text = {str(c): c for c in spec.choices}
+    if raw not in by_text:
+        raise UsageError(f"Option {spec.key} is one of {', '.join(by_text)}, not '{raw}'.")
+    return by_text[raw]
 
 
 def prepare_state(args: argparse.Namespace):
@@ -104,6 +113,10 @@ def prepare_state(args: argparse.Namespace):
         raise UsageError("Use either --game or --load, not both.")
     if args.moves < 0:
         raise UsageError("--moves cannot be negative.")
+    from boardgames_desktop.rules.validate import SEED
+
+    if not SEED.low <= args.seed <= SEED.high:
+        raise UsageError(f"--seed must be a whole number from {SEED.low} to {SEED.high}.")
     try:
         info = game_info(args.game)
         mode = info.mode(args.mode) if args.mode else info.modes[0]
@@ -158,7 +171,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     window = MainWindow()
     instance.activated.connect(lambda: bring_forward(window))
-    _install_error_hook(window)
+    from .crash import install as install_crash_reporter
+
+    install_crash_reporter(window)  # no crash is silent: a dialog and the log file
     if state is not None:
         window.start_state(state)
     if args.load:
@@ -227,24 +242,6 @@ def _screenshot(app, args: argparse.Namespace, state, size: tuple[int, int]) -> 
         window.close()
     print(f"Wrote {target}")
     return 0
-
-
-def _install_error_hook(window) -> None:
-    """Show unexpected errors (bugs) in a message box instead of losing them; keep running."""
-    import traceback
-
-    def hook(kind, value, tb) -> None:
-        traceback.print_exception(kind, value, tb)
-        if issubclass(kind, KeyboardInterrupt):
-            return
-        try:
-            window.dialogs.error(window, "Something went wrong",
-                                 f"{kind.__name__}: {value}\n\nThe app keeps running; if the "
-                                 f"game misbehaves, save it and restart.")
-        except Exception:
-            pass
-
-    sys.excepthook = hook
 
 
 def _set_icon(app) -> None:

@@ -44,7 +44,8 @@ def fill_file_list(widget: QListWidget, rows: list[FileRow], damaged: list[Damag
         item.setData(DETAIL_ROLE, bad.reason)
         item.setData(PATH_ROLE, str(bad.path))
         item.setForeground(DAMAGED_INK)
-        item.setToolTip(f"{bad.path}\nThis file cannot be loaded; it was left untouched.")
+        item.setToolTip(f"{bad.path}\n{bad.reason}\nThis file cannot be loaded; it was left "
+                        f"untouched.")
         widget.addItem(item)
     if widget.count():
         widget.setCurrentRow(0)

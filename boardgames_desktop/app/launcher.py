@@ -117,6 +117,15 @@ def option_choice_text(option: OptionInfo, value: Any) -> str:
     return label if label is not None else choice_text(value)
 
 
+def starts(game_id: str, mode: str, players: int, options: dict[str, Any]) -> bool:
+    """Whether the rules set up a game with these options (the launcher offers only such)."""
+    try:
+        new_game(game_id, mode, players, 0, options)
+    except Exception:  # a refused combination (ValueError) or a setup that fails: not offered
+        return False
+    return True
+
+
 def random_seed() -> int:
     return random.SystemRandom().randrange(1, 1_000_000)
 
@@ -191,7 +200,7 @@ class LauncherPage(QWidget):
         self.how_to.setStyleSheet("color: #4a5058; padding: 6px 2px;")
         left.addWidget(self.how_to)
         left.addStretch(1)
-        self.summary = QLabel()  # kept for scripts; the list shows each game's summary
+        self.summary = wrapped_label()  # kept for scripts; the list shows each game's summary
         self.summary.hide()
 
         right = QVBoxLayout()
@@ -405,6 +414,57 @@ class LauncherPage(QWidget):
             self.options_form.setRowVisible(widget, visible)
             shown += visible
         self.options_box.setVisible(shown > 0)
+        self._offer_only_starting()
+
+    def _allowed(self, key: str, values: list[Any]) -> list[Any]:
+        """Which of ``values`` of option ``key`` start a game with the other choices."""
+        info = self.current_info
+        if info is None:
+            return []
+        mode, players = self.mode_combo.currentData() or "", self.players_spin.value()
+        others = self.options()
+        return [v for v in values if starts(info.id, mode, players, {**others, key: v})]
+
+    def _offer_only_starting(self, *_args: object) -> None:
+        """Offer only option values the rules accept with the other choices: a value that
+        would be refused is disabled (a choice, a check box) or out of range (a number); a
+        chosen value that became impossible moves to the first possible one."""
+        if getattr(self, "_offering", False) or self.current_info is None:
+            return
+        self._offering = True
+        try:
+            for settle in (True, False):
+                for key, widget in self.option_widgets.items():
+                    if self._option_applies(key):
+                        self._offer(key, widget, settle)
+        finally:
+            self._offering = False
+
+    def _offer(self, key: str, widget: QWidget, settle: bool) -> None:
+        option = self.option_infos[key]
+        if isinstance(widget, QComboBox):
+            values = [widget.itemData(i) for i in range(widget.count())]
+            allowed = self._allowed(key, values)
+            model = widget.model()
+            for i, value in enumerate(values):
+                item = model.item(i) if hasattr(model, "item") else None
+                if item is not None:
+                    item.setEnabled(value in allowed)
+            if settle and allowed and widget.currentData() not in allowed:
+                widget.setCurrentIndex(values.index(allowed[0]))
+        elif isinstance(widget, QSpinBox):
+            low = option.low if option.low is not None else widget.minimum()
+            high = option.high if option.high is not None else widget.maximum()
+            if high - low > 50:
+                return  # a wide number range: the rules bound it themselves
+            allowed = self._allowed(key, list(range(low, high + 1)))
+            if allowed:
+                widget.setRange(min(allowed), max(allowed))
+        elif isinstance(widget, QCheckBox):
+            allowed = self._allowed(key, [False, True])
+            if settle and allowed and widget.isChecked() not in allowed:
+                widget.setChecked(allowed[0])
+            widget.setEnabled(len(allowed) != 1)  # one possible value: nothing to choose
 
     def _build_options(self, info: GameInfo | None, mode: str) -> None:
         while self.options_form.rowCount():
@@ -420,6 +480,7 @@ class LauncherPage(QWidget):
                 self._set_option_value(widget, remembered[option.key])
             self.option_widgets[option.key] = widget
             self.option_infos[option.key] = option
+            self._watch(widget)
             if option.kind == "bool":
                 self.options_form.addRow(widget)  # the check box carries its own title
             else:
@@ -428,6 +489,15 @@ class LauncherPage(QWidget):
                 label.setToolTip(option.help)
                 self.options_form.addRow(label, widget)
         self.options_box.setVisible(bool(options))
+
+    def _watch(self, widget: QWidget) -> None:
+        """Re-check what is offered whenever an option changes."""
+        if isinstance(widget, QCheckBox):
+            widget.toggled.connect(self._offer_only_starting)
+        elif isinstance(widget, QComboBox):
+            widget.currentIndexChanged.connect(self._offer_only_starting)
+        elif isinstance(widget, QSpinBox):
+            widget.valueChanged.connect(self._offer_only_starting)
 
     @staticmethod
     def _option_widget(option: OptionInfo) -> QWidget:

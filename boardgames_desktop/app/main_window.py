@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
                  dialogs: Dialogs | None = None, autosave: bool = True) -> None:
         super().__init__()
         self.store = store or SaveStore()
+        self.store.clean_leftovers()  # .part files of writes a crash interrupted
         self.settings = settings or AppSettings()
         self.dialogs = dialogs or Dialogs()
         self.autosave_enabled = autosave

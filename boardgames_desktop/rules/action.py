@@ -139,8 +139,10 @@ class Action:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Action:
-        args = data.get("args", {})
-        if not isinstance(args, dict):
-            raise ValueError("action args must be an object")
-        return cls.make(int(data["player"]), str(data["kind"]), str(data.get("text", "")),
-                        data.get("target"), None, **args)
+        """An action read from outside (a save, a script); MalformedAction (an IllegalAction
+        and a ValueError) when it is not shaped like any game's action."""
+        from .validate import check_action_data
+
+        player, kind, args, text, target = check_action_data(data)
+        frozen = tuple(sorted((k, freeze(v)) for k, v in args.items()))
+        return cls(player, kind, frozen, text or kind, target, None)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from .action import Action
 from .errors import IllegalAction, SaveError
+from .validate import read_save
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -44,28 +45,9 @@ def dump_state(state: GameState, extra: dict[str, Any] | None = None) -> str:
 
 
 def parse_save(text: str) -> dict[str, Any]:
-    """Read and check a save's header; raise SaveError with a message for people."""
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
-        raise SaveError(f"The file is not a readable save (damaged or truncated): {exc}") from exc
-    if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
-        raise SaveError("This file is not a Boardgames Desktop save.")
-    version = data.get("version")
-    if not isinstance(version, int):
-        raise SaveError("The save has no format version; it may be damaged.")
-    if version > FORMAT_VERSION:
-        raise SaveError(
-            f"This save was made by a newer version of Boardgames Desktop (format {version}); "
-            f"this version reads format {FORMAT_VERSION} and older."
-        )
-    for key, kind in (("game", str), ("mode", str), ("players", int), ("seed", int),
-                      ("actions", list)):
-        if not isinstance(data.get(key), kind):
-            raise SaveError(f"The save is damaged: '{key}' is missing or wrong.")
-    if not isinstance(data.get("options", {}), dict):
-        raise SaveError("The save is damaged: 'options' is wrong.")
-    return data
+    """Read and check a save's header and the shape of every part (``validate.read_save``);
+    raise SaveError with a message for people."""
+    return read_save(text, FORMAT_NAME, FORMAT_VERSION)
 
 
 def load_game(text: str) -> GameState:

@@ -175,7 +175,9 @@ class GameState(ABC):
             raise IllegalAction("The game is over.")
         known = self.find_legal(action)
         if known is None:
-            raise IllegalAction(self.why_illegal(action))
+            from .validate import explain_illegal  # checks the shape before the game sees it
+
+            raise IllegalAction(explain_illegal(self, action))
         self._apply_known(known)
 
     def _apply_known(self, action: Action) -> None:

@@ -25,8 +25,10 @@ from boardgames_desktop.rules.campaign import (
     campaign_by_kind,
     campaigns,
 )
+from boardgames_desktop.rules.validate import check_campaign, read_campaign_json
 
 from .atomic import TEMP_PREFIX
+from .safe_read import unreadable_reason
 from .store import (
     SUFFIX,
     DamagedSave,
@@ -193,11 +195,7 @@ class CampaignStore:
                             f"({type(exc).__name__}: {exc}).") from None
 
     def _parse(self, text: str, file: Path) -> CampaignFile:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveError(f"the campaign save is damaged or truncated (not valid JSON at "
-                            f"line {exc.lineno}).") from None
+        data = read_campaign_json(text)  # size, nesting and numbers checked before parsing
         info = campaign_by_kind(data.get("kind")) if isinstance(data, dict) else None
         if info is None:
             known = " or ".join(c.title for c in campaigns()) or "campaign"
@@ -207,6 +205,7 @@ class CampaignStore:
             raise SaveError(f"this campaign was saved by a newer version of Boardgames "
                             f"Desktop (format {version}); this version reads format "
                             f"{CAMPAIGN_FORMAT}.")
+        check_campaign(data, CAMPAIGN_FORMAT, info.game_id)  # every field (rules.validate)
         progress = info.load(text)
         if not info.min_players <= progress.players <= info.max_players:
             raise SaveError(f"the campaign save is damaged: {progress.players} players.")
@@ -245,8 +244,8 @@ class CampaignStore:
             except SaveError as exc:
                 damaged.append(DamagedSave(path, CAMPAIGN, str(exc).removeprefix(
                     f"{path.name}: ")))
-            except OSError as exc:
-                damaged.append(DamagedSave(path, CAMPAIGN, f"unreadable ({exc})"))
+            except Exception as exc:  # the list goes on, whatever a file holds
+                damaged.append(DamagedSave(path, CAMPAIGN, unreadable_reason(exc)))
         found.sort(key=lambda c: c.saved_at, reverse=True)
         return found, damaged
 

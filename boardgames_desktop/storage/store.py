@@ -22,6 +22,7 @@ from boardgames_desktop.version import app_version
 
 from .atomic import TEMP_PREFIX
 from .locking import WriteGuard
+from .safe_read import STALE_PART_SECONDS, remove_stale_parts, unreadable_reason
 
 APP_NAME = "boardgames-desktop"
 DATA_ENV = "BOARDGAMES_DESKTOP_DATA"
@@ -227,7 +228,7 @@ class SaveStore:
                 continue
             try:
                 readable.append(self.header(path, AUTOSAVE))
-            except (SaveError, OSError, ValueError, TypeError, AttributeError):
+            except Exception:  # an unreadable file is kept, never a failure
                 continue
         readable.sort(key=lambda e: e.saved_at, reverse=True)
         removed = []
@@ -292,12 +293,14 @@ class SaveStore:
         return LoadedGame(state, seats, title, file, kind, extra)
 
     def header(self, path: Path, kind: str) -> SaveEntry:
-        """Read a save's header and summary (no replay); SaveError when unreadable."""
+        """Read a save's header and summary (no replay); SaveError when unreadable.
+
+        ``parse_save`` has checked every field's type and bounds (``rules.validate``)."""
         data = parse_save(self.read_text(path))
-        extra = data.get("app") if isinstance(data.get("app"), dict) else {}
-        summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
+        extra = data.get("app") or {}
+        summary = data.get("summary") or {}
         players = data["players"]
-        fallback = [f"Player {p + 1}" for p in range(max(players, 0))]
+        fallback = [f"Player {p + 1}" for p in range(players)]
         outcome = summary.get("outcome")
         saved_at = extra.get("saved_at")
         if not isinstance(saved_at, str):
@@ -312,10 +315,10 @@ class SaveStore:
             seats=seats_from(extra, players, fallback),
             title=str(extra.get("title") or data["game"]),
             saved_at=saved_at,
-            actions=int(summary.get("actions", len(data["actions"])) or 0),
-            phase=str(summary.get("phase") or ""),
+            actions=summary.get("actions", len(data["actions"])),
+            phase=summary.get("phase") or "",
             over=bool(summary.get("over")),
-            outcome=str(outcome.get("reason", "")) if isinstance(outcome, dict) else "",
+            outcome=outcome.get("reason", "") if isinstance(outcome, dict) else "",
         )
 
     def list_saves(self) -> tuple[list[SaveEntry], list[DamagedSave]]:
@@ -332,10 +335,16 @@ class SaveStore:
                     entries.append(self.header(path, kind))
                 except SaveError as exc:
                     damaged.append(DamagedSave(path, kind, str(exc)))
-                except (OSError, ValueError, TypeError, AttributeError) as exc:
-                    damaged.append(DamagedSave(path, kind, f"unreadable ({exc})"))
+                except Exception as exc:  # the list goes on, whatever a file holds
+                    damaged.append(DamagedSave(path, kind, unreadable_reason(exc)))
         entries.sort(key=lambda e: e.saved_at, reverse=True)
         return entries, damaged
+
+    def clean_leftovers(self, older_than: float = STALE_PART_SECONDS) -> list[Path]:
+        """Remove the temporary ``.part`` files of atomic writes that were interrupted
+        (a crash or kill during a save) and are older than ``older_than`` seconds."""
+        return remove_stale_parts([self.saves_dir, self.autosave_dir, self.campaigns_dir],
+                                  older_than)
 
     def delete(self, path: str | os.PathLike[str]) -> None:
         """Delete one file inside the store's save folders (and nothing else)."""

@@ -17,10 +17,12 @@ class Curtain(QWidget):
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # seat names as written
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setStyleSheet("font-size: 30pt; font-weight: bold;")
         layout.addWidget(self.title)
         self.note = QLabel()
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
         self.note.setStyleSheet("font-size: 13pt; color: #c8ccd4;")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 SAVE_FILTER = "Boardgames Desktop saves (*.json);;All files (*)"
 
@@ -23,6 +24,24 @@ class Dialogs:
                                       QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
+    def crash(self, parent: QWidget | None, title: str, text: str, details: str,
+              can_reload: bool) -> str:
+        """An unexpected error: the text, the details on request and a button to copy them;
+        returns "reload" (continue from the last autosave) or "continue"."""
+        box = QMessageBox(QMessageBox.Icon.Critical, title, text, parent=parent)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setDetailedText(details)
+        copy = box.addButton("Copy details", QMessageBox.ButtonRole.ActionRole)
+        reload = box.addButton("Continue from the autosave",
+                               QMessageBox.ButtonRole.AcceptRole) if can_reload else None
+        box.addButton("Keep playing" if can_reload else "OK", QMessageBox.ButtonRole.RejectRole)
+        while True:
+            box.exec()
+            if box.clickedButton() is not copy:
+                break
+            QApplication.clipboard().setText(details)  # copied; the box comes back
+        return "reload" if reload is not None and box.clickedButton() is reload else "continue"
+
     def open_file(self, parent: QWidget | None, folder: str) -> str | None:
         path, _ = QFileDialog.getOpenFileName(parent, "Open a saved game", folder, SAVE_FILTER)
         return path or None
@@ -41,6 +60,7 @@ class RecordingDialogs(Dialogs):
         self.confirm_answer = confirm
         self.open_path = open_path
         self.save_path = save_path
+        self.crash_answer = "continue"
 
     def error(self, parent, title, text) -> None:
         self.messages.append(("error", title, text))
@@ -51,6 +71,10 @@ class RecordingDialogs(Dialogs):
     def confirm(self, parent, title, text) -> bool:
         self.messages.append(("confirm", title, text))
         return self.confirm_answer
+
+    def crash(self, parent, title, text, details, can_reload) -> str:
+        self.messages.append(("crash", title, f"{text}\n\n{details}"))
+        return self.crash_answer if can_reload else "continue"
 
     def open_file(self, parent, folder) -> str | None:
         return self.open_path

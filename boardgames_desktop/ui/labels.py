@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 
-def wrapped_label(text: str = "", style: str = "") -> QLabel:
-    """A word-wrapped label with an optional style sheet."""
+def wrapped_label(text: str = "", style: str = "", rich: bool = False) -> QLabel:
+    """A word-wrapped label with an optional style sheet.
+
+    Plain text unless ``rich``: these labels show seat names, save titles and game texts,
+    and a name like ``<img src=...>`` must read as written, never be rendered."""
     label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
     label.setWordWrap(True)
     if style:
         label.setStyleSheet(style)

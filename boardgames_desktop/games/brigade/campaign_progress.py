@@ -173,11 +173,14 @@ class CampaignProgress:
         """The running chapter as it was kept, or a new game of the next chapter."""
         if self.chapter_save is None:
             return self.start_chapter()
-        data = parse_save(self.chapter_save)
-        if data["mode"] != "campaign" or data["options"].get("chapter") != self.next_chapter:
+        data = parse_save(self.chapter_save)  # every field checked (rules.validate)
+        options = data.get("options") or {}
+        if (data["game"] != "brigade" or data["mode"] != "campaign"
+                or data["players"] != self.players
+                or options.get("chapter") != self.next_chapter):
             raise SaveError("The campaign's running chapter does not match the campaign.")
-        state = CampaignState("campaign", data["players"], data["seed"], data["options"])
         try:
+            state = CampaignState("campaign", data["players"], data["seed"], options)
             for raw in data["actions"]:
                 state.apply(Action.from_dict(raw))
         except (IllegalAction, KeyError, ValueError, TypeError) as exc:

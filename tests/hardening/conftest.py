@@ -1,0 +1,43 @@
+"""Hardening tests: user data in a temporary folder; helpers that build real saves."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from boardgames_desktop.rules import GameState, new_game
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "userdata"
+    monkeypatch.setenv("BOARDGAMES_DESKTOP_DATA", str(folder))
+    return folder
+
+
+def played(game: str, mode: str, players: int, seed: int, steps: int,
+           options: dict[str, Any] | None = None) -> GameState:
+    """A real game after ``steps`` random legal actions (chosen with Random(seed))."""
+    state = new_game(game, mode, players, seed, options)
+    chooser = random.Random(seed)
+    for _ in range(steps):
+        listing = state.legal_actions()
+        if not listing:
+            break
+        state.apply(listing[chooser.randrange(len(listing))])
+    return state
+
+
+def save_data(state: GameState) -> dict[str, Any]:
+    """The save of ``state`` as data, with app data as the app writes it."""
+    from boardgames_desktop.storage import SaveStore
+
+    return json.loads(SaveStore.save_text(state, [f"P{p + 1}" for p in range(state.players)],
+                                          "A game"))
+
+
+def text_of(data: Any) -> str:
+    return json.dumps(data)
