@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-from common import number_arg, play_to, selected, timed
+from common import number_arg, play_to, row, selected, timed
 
 
 def main() -> None:
@@ -18,7 +18,7 @@ def main() -> None:
         for seed in (1, 2, 3):
             state = play_to(game, mode, players, options, seed, 60)
             rates.append(1.0 / timed(state.clone, minimum=seconds / 3))
-        print(f"{label:30s} {sum(rates) / len(rates):10,.0f} clones/s")
+        row(label, sum(rates) / len(rates), "clones/s")
 
 
 if __name__ == "__main__":

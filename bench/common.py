@@ -63,6 +63,11 @@ def play_to(game: str, mode: str, players: int, options: dict[str, Any], seed: i
     return state
 
 
+def row(label: str, value: float, unit: str) -> None:
+    """Print one result as ``label | value unit`` (``run_all.py`` reads these lines)."""
+    print(f"{label:34s} | {value:,.{0 if value >= 100 else 2}f} {unit}", flush=True)
+
+
 def timed(function: Any, *, minimum: float = 0.5) -> float:
     """Seconds per call of ``function()``, repeated for at least ``minimum`` seconds."""
     calls = 0
