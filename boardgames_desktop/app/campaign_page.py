@@ -1,21 +1,23 @@
-"""Rise of the Phoenix in the app: the "new campaign" form and the campaign screen.
+"""A game's campaign in the app: the "new campaign" form and the campaign (timeline) screen.
 
-The campaign screen tells the story so far from ``CampaignProgress.story()`` (one card per
-chapter played: success or failure, why, the boon or blight carried, the Forge), shows the
-chapters still ahead and offers "Play chapter N" (or "Continue chapter N" when a chapter was
-left in the middle).  All the campaign logic stays in the Brigade's ``CampaignProgress`` and in
-the main window; these widgets only show it and emit what the player asked for.
+The campaign screen shows the campaign's name, seats, start date and retry policy, the
+chapters as a timeline, one card per chapter played (its debrief in short), the next
+chapter with what it carries in, and offers "Play chapter N" (or "Continue chapter N" when a
+chapter was left in the middle, or "Play chapter N again" in a forgiving campaign after a
+loss).  Everything game-specific arrives through the rules package's campaign contract
+(``CampaignInfo``); the campaign logic stays in the game's record and in the main window.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QFormLayout,
     QFrame,
     QGroupBox,
@@ -23,81 +25,36 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QRadioButton,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from boardgames_desktop.storage.campaigns import CAMPAIGN_TITLE, CampaignFile
+from boardgames_desktop.rules.campaign import (
+    RETRY_FORGIVING,
+    RETRY_POLICIES,
+    RETRY_STRICT,
+    CampaignInfo,
+)
+from boardgames_desktop.storage.campaigns import CampaignFile
 from boardgames_desktop.ui.labels import wrapped_label
 
+from .campaign_timeline import CampaignTimeline
 from .launcher import add_seat_fields, random_seed
 
 MAX_SEATS = 4
 GREEN, RED, GREY, INK = "#2f6b3a", "#a33a2a", "#8a9099", "#20252b"
 CARD_STYLE = ("#card {{ background: {bg}; border: 1px solid #c9ced6; border-left: 8px solid "
               "{edge}; border-radius: 6px; }}")
+RETRY_NAMES = {RETRY_STRICT: "strict", RETRY_FORGIVING: "forgiving"}
 
 
-def chapter_titles() -> dict[int, str]:
-    """Chapter number → title, from the Brigade's campaign rules ({} if they cannot load)."""
-    try:
-        from boardgames_desktop.games.brigade.campaign_rules import CHAPTERS, chapter_rules
-
-        return {n: chapter_rules(n)["title"] for n in CHAPTERS}
-    except Exception:  # the screen still works without the titles
-        return {}
-
-
-def carried_text(progress: Any) -> str:
-    """'Boon: Interrogate — …' / 'Blight: …' for the next chapter, or ''."""
-    boon, blight = progress.carried()
-    if boon is None and blight is None:
-        return ""
-    try:
-        from boardgames_desktop.games.brigade.campaign_rules import campaign_rules
-
-        rules = campaign_rules()
-        key, table, kind = ((boon, "boons", "Boon") if boon is not None
-                            else (blight, "blights", "Blight"))
-        entry = rules[table][key]
-        return f"{kind}: {entry['title']} — {entry['text']}"
-    except Exception:
-        return f"Boon: {boon}" if boon is not None else f"Blight: {blight}"
-
-
-def forgeware_count() -> int:
-    try:
-        from boardgames_desktop.games.brigade.campaign_progress import forgeware_ids
-
-        return len(forgeware_ids())
-    except Exception:
-        return 16
-
-
-def story_parts(line: str, chapter: int) -> tuple[str, list[str]]:
-    """Split one ``CampaignProgress.story()`` line into its heading and short body lines.
-
-    'Chapter 1 — Title: failure. Chapter 1 failed: why. Blight for chapter 2: …' becomes
-    ('Chapter 1 — Title', ['Why.', 'Blight for chapter 2: …']) — the badge next to the
-    heading already says success or failure.  Text it does not recognise is kept whole.
-    """
-    head, _, body = line.partition(": ")
-    for word in ("success. ", "failure. "):
-        body = body.removeprefix(word)
-    for prefix in (f"Chapter {chapter} failed: ", f"Chapter {chapter} success: "):
-        if body.startswith(prefix):
-            body = body[len(prefix):]
-            body = body[:1].upper() + body[1:]
-    parts = [body]
-    for marker in (f" Boon for chapter {chapter + 1}", f" Blight for chapter {chapter + 1}",
-                   " The Forge was exhausted."):
-        last = parts[-1]
-        index = last.find(marker)
-        if index > 0:
-            parts[-1:] = [last[:index], last[index + 1:]]
-    return head, [p.strip() for p in parts if p.strip()]
+def retry_summary(info: CampaignInfo | None, policy: str) -> str:
+    """'Retry: strict — …' for headings (the game's own words when it gives them)."""
+    text = info.retry_texts.get(policy, "") if info is not None else ""
+    return text or f"Retry: {RETRY_NAMES.get(policy, policy)}"
 
 
 # ----- the new campaign form ------------------------------------------------------------------
@@ -107,30 +64,30 @@ class NewCampaignRequest:
     seats: list[str]
     seed: int
     options: dict[str, Any]
+    retry: str = RETRY_STRICT
+    info: CampaignInfo | None = field(default=None, repr=False)
 
 
 class NewCampaignPage(QWidget):
-    """Seats (1–4), names, seed and — for one player — how many Wardens they run."""
+    """Seats, names, seed, the campaign's own numbers (e.g. Wardens run by a solo player)
+    and the retry policy, chosen once for the whole campaign."""
 
     create_requested = Signal(object)  # NewCampaignRequest
     cancel_requested = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self.info: CampaignInfo | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 18, 24, 18)
-        heading = QLabel(f"New campaign: {CAMPAIGN_TITLE}")
-        heading.setStyleSheet("font-size: 22pt; font-weight: bold;")
-        outer.addWidget(heading)
-        intro = QLabel("Four chapters of The Brigade against the cult of the Phoenix, played "
-                       "by the Co-Op rules. Each chapter's success or failure carries a boon or "
-                       "a blight into the next one, and the Forge's 16 Forgewares are only "
-                       "reshuffled between chapters. The campaign saves itself after every "
-                       "move; continue it from the launcher at any time.")
-        intro.setWordWrap(True)
-        intro.setMaximumWidth(900)  # long lines are hard to read
-        intro.setStyleSheet("font-size: 11pt; color: #4a5058;")
-        outer.addWidget(intro)
+        self.heading = QLabel("New campaign")
+        self.heading.setStyleSheet("font-size: 22pt; font-weight: bold;")
+        outer.addWidget(self.heading)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.intro.setMaximumWidth(900)  # long lines are hard to read
+        self.intro.setStyleSheet("font-size: 11pt; color: #4a5058;")
+        outer.addWidget(self.intro)
 
         box = QGroupBox("Players")
         box.setMaximumWidth(620)
@@ -141,13 +98,9 @@ class NewCampaignPage(QWidget):
         self.players_spin.setMaximumWidth(80)
         form.addRow("Players", self.players_spin)
         self.seat_fields: list[QLineEdit] = add_seat_fields(form, MAX_SEATS)
-        self.wardens_spin = QSpinBox()
-        self.wardens_spin.setRange(2, 4)
-        self.wardens_spin.setValue(2)
-        self.wardens_spin.setMaximumWidth(80)
-        self.wardens_spin.setToolTip("Solo campaign: one person controls two or more Wardens.")
-        form.addRow("Wardens you run", self.wardens_spin)
         self.form = form
+        self.option_spins: dict[str, QSpinBox] = {}
+        self.option_players: dict[str, tuple[int, ...]] = {}
         seed_row = QHBoxLayout()
         self.seed_edit = QLineEdit(str(random_seed()))
         self.seed_edit.setValidator(QIntValidator(0, 200_000_000))
@@ -160,6 +113,23 @@ class NewCampaignPage(QWidget):
         seed_row.addStretch(1)
         form.addRow("Seed", seed_row)
         outer.addWidget(box)
+
+        retry_box = QGroupBox("When a chapter is lost")
+        retry_box.setMaximumWidth(900)
+        retry_layout = QVBoxLayout(retry_box)
+        self.retry_group = QButtonGroup(self)
+        self.retry_buttons: dict[str, QRadioButton] = {}
+        for policy in RETRY_POLICIES:
+            radio = QRadioButton(RETRY_NAMES[policy])
+            radio.setStyleSheet("font-size: 11pt;")
+            self.retry_group.addButton(radio)
+            self.retry_buttons[policy] = radio
+            retry_layout.addWidget(radio)
+        self.retry_buttons[RETRY_STRICT].setChecked(True)
+        note = QLabel("Chosen once for the whole campaign; the timeline shows it.")
+        note.setStyleSheet("color: #4a5058;")
+        retry_layout.addWidget(note)
+        outer.addWidget(retry_box)
 
         buttons = QHBoxLayout()
         self.create_button = QPushButton("Begin the campaign")
@@ -180,6 +150,30 @@ class NewCampaignPage(QWidget):
         self.players_spin.valueChanged.connect(self._players_changed)
         self._players_changed()
 
+    def set_campaign_info(self, info: CampaignInfo | None) -> None:
+        """The campaign this form starts: its title, blurb, seat range, options, retry texts."""
+        self.info = info
+        if info is None:
+            return
+        self.heading.setText(f"New campaign: {info.title}")
+        self.intro.setText(f"{info.blurb} The campaign saves itself after every move; "
+                           "continue it from the launcher at any time.")
+        self.players_spin.setRange(info.min_players, min(info.max_players, MAX_SEATS))
+        for policy, radio in self.retry_buttons.items():
+            radio.setText(info.retry_texts.get(policy) or RETRY_NAMES[policy])
+        for option in info.options:
+            if option.key in self.option_spins:
+                continue
+            spin = QSpinBox()
+            spin.setRange(option.low, option.high)
+            spin.setValue(option.default)
+            spin.setMaximumWidth(80)
+            spin.setToolTip(option.help)
+            self.form.insertRow(self.form.rowCount() - 1, option.title, spin)
+            self.option_spins[option.key] = spin
+            self.option_players[option.key] = option.players
+        self._players_changed()
+
     def keyPressEvent(self, event) -> None:  # noqa: N802
         """Enter begins the campaign, Esc goes back to the launcher."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -194,13 +188,25 @@ class NewCampaignPage(QWidget):
         for field_, name in zip(self.seat_fields, names):
             field_.setText(name)
 
+    def _option_applies(self, key: str, count: int) -> bool:
+        players = self.option_players.get(key, ())
+        return not players or count in players
+
     def _players_changed(self, *_args: object) -> None:
         count = self.players_spin.value()
         for i, field_ in enumerate(self.seat_fields):
             field_.setVisible(i < count)
             self.form.labelForField(field_).setVisible(i < count)
-        self.wardens_spin.setVisible(count == 1)
-        self.form.labelForField(self.wardens_spin).setVisible(count == 1)
+        for key, spin in self.option_spins.items():
+            shown = self._option_applies(key, count)
+            spin.setVisible(shown)
+            self.form.labelForField(spin).setVisible(shown)
+
+    def retry(self) -> str:
+        for policy, radio in self.retry_buttons.items():
+            if radio.isChecked():
+                return policy
+        return RETRY_STRICT
 
     def request(self) -> NewCampaignRequest:
         count = self.players_spin.value()
@@ -208,8 +214,9 @@ class NewCampaignPage(QWidget):
                  for i, f in enumerate(self.seat_fields[:count])]
         text = self.seed_edit.text().strip()
         seed = int(text) if text.isdigit() else random_seed()
-        options = {"coop_wardens": self.wardens_spin.value()} if count == 1 else {}
-        return NewCampaignRequest(count, seats, seed, options)
+        options = {key: spin.value() for key, spin in self.option_spins.items()
+                   if self._option_applies(key, count)}
+        return NewCampaignRequest(count, seats, seed, options, self.retry(), self.info)
 
     def _create(self) -> None:
         self.create_requested.emit(self.request())
@@ -241,9 +248,11 @@ def _card_label(text: str, style: str) -> QLabel:
 
 
 class CampaignPage(QWidget):
-    """The story so far and the next chapter of one campaign."""
+    """One campaign: its name and policy, the timeline, the chapters so far and the next."""
 
     play_requested = Signal()
+    retry_requested = Signal()
+    ending_requested = Signal()
     final_board_requested = Signal()
     back_requested = Signal()
 
@@ -252,7 +261,7 @@ class CampaignPage(QWidget):
         self.campaign: CampaignFile | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 18, 24, 18)
-        self.heading = QLabel(CAMPAIGN_TITLE)
+        self.heading = QLabel("Campaign")
         self.heading.setStyleSheet("font-size: 22pt; font-weight: bold;")
         outer.addWidget(self.heading)
         self.subtitle = wrapped_label(style="font-size: 11pt; color: #4a5058;")
@@ -264,7 +273,10 @@ class CampaignPage(QWidget):
         self.latest.hide()
         outer.addWidget(self.latest)
 
-        story_title = QLabel("The story so far")
+        self.timeline = CampaignTimeline()
+        outer.addWidget(self.timeline)
+
+        story_title = QLabel("The chapters")
         story_title.setStyleSheet("font-size: 14pt; font-weight: bold; margin-top: 6px;")
         outer.addWidget(story_title)
         self.scroll = QScrollArea()
@@ -277,26 +289,30 @@ class CampaignPage(QWidget):
         self.scroll.setWidget(holder)
         outer.addWidget(self.scroll, 1)
 
-        self.forge_label = wrapped_label(style="font-size: 11pt; color: #4a5058;")
-        outer.addWidget(self.forge_label)
-
         buttons = QHBoxLayout()
         self.play_button = QPushButton("Play chapter 1")
         self.play_button.setDefault(True)
         self.play_button.setMinimumHeight(44)
         self.play_button.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 0 24px;")
         self.play_button.clicked.connect(self.play_requested.emit)
+        self.retry_button = QPushButton("Play this chapter again")
+        self.retry_button.setMinimumHeight(44)
+        self.retry_button.setStyleSheet("font-size: 12pt; padding: 0 16px;")
+        self.retry_button.clicked.connect(self.retry_requested.emit)
+        self.ending_button = QPushButton("Read the ending")
+        self.ending_button.setMinimumHeight(44)
+        self.ending_button.setStyleSheet("font-size: 12pt; padding: 0 16px;")
+        self.ending_button.clicked.connect(self.ending_requested.emit)
         self.final_button = QPushButton("Look at the final board")
         self.final_button.setMinimumHeight(44)
         self.final_button.clicked.connect(self.final_board_requested.emit)
-        self.final_button.hide()
         back = QPushButton("Back to the launcher")
         back.setMinimumHeight(44)
         back.setStyleSheet("padding: 0 14px;")
         back.clicked.connect(self.back_requested.emit)
-        buttons.addWidget(self.play_button)
-        buttons.addWidget(self.final_button)
-        buttons.addWidget(back)
+        for button in (self.play_button, self.retry_button, self.ending_button,
+                       self.final_button, back):
+            buttons.addWidget(button)
         buttons.addStretch(1)
         outer.addLayout(buttons)
 
@@ -315,16 +331,23 @@ class CampaignPage(QWidget):
     def show_campaign(self, campaign: CampaignFile, just_finished: bool = False) -> None:
         """Show ``campaign``; ``just_finished``: its last chapter ended a moment ago."""
         self.campaign = campaign
-        progress = campaign.progress
-        self.heading.setText(campaign.title)
-        wardens = progress.options.get("coop_wardens")
-        solo = f", running {wardens} Wardens" if progress.players == 1 and wardens else ""
+        progress, info = campaign.progress, campaign.info
+        self.heading.setText(info.title if info is not None else campaign.title)
+        solo = ""
+        if progress.players == 1 and info is not None:
+            for option in info.options:
+                if option.key in progress.options:
+                    solo = f" ({option.title.lower()}: {progress.options[option.key]})"
         count = f"{progress.players} player" + ("s" if progress.players != 1 else "")
-        self.subtitle.setText(f"{count}{solo} · campaign seed "
-                              f"{progress.seed} · {campaign.where()}")
+        started = campaign.started
+        self.subtitle.setText(
+            f"<b>{escape(', '.join(campaign.seats))}</b> · {count}{escape(solo)} · started "
+            f"{escape(started)} · seed {progress.seed} · {escape(campaign.where())}<br>"
+            f"{escape(retry_summary(info, progress.retry))}")
         self._show_latest(progress if just_finished else None)
-        self._fill_story(progress)
-        self._show_forge(progress)
+        if info is not None:
+            self.timeline.show_record(info, progress)
+        self._fill_story(campaign)
         nxt = progress.next_chapter
         if nxt is None:
             self.play_button.hide()
@@ -335,6 +358,13 @@ class CampaignPage(QWidget):
                                          "moves made)")
             else:
                 self.play_button.setText(f"Play chapter {nxt}")
+        can_retry = progress.can_retry()
+        self.retry_button.setVisible(can_retry)
+        if can_retry:
+            self.retry_button.setText(f"Play chapter {progress.results[-1].chapter} again")
+            if nxt is not None:
+                self.play_button.setText(f"Move on to chapter {nxt}")
+        self.ending_button.setVisible(progress.finished and info is not None)
         self.final_button.setVisible(just_finished)
 
     def _show_latest(self, progress: Any | None) -> None:
@@ -370,56 +400,44 @@ class CampaignPage(QWidget):
                 out.append(" ".join(label.text() for label in widget.findChildren(QLabel)))
         return out
 
-    def _fill_story(self, progress: Any) -> None:
+    def _fill_story(self, campaign: CampaignFile) -> None:
         self._clear_story()
-        titles = chapter_titles()
-        story = progress.story()
-        total = forgeware_count()
-        for result, line in zip(progress.results, story):
-            head, body_lines = story_parts(line, result.chapter)
+        progress, info = campaign.progress, campaign.info
+        if info is None:
+            return
+        for index, result in enumerate(progress.results):
+            page = info.debrief(progress, index)
             colour = GREEN if result.success else RED
             badge = "✔ Success" if result.success else "✘ Failure"
-            lines = [escape(text) for text in body_lines]
-            used = f"Forgewares used: {result.equipment_used} of {total}"
-            lines.append(f"<span style='color:#4a5058'>{escape(used)}.</span>")
+            lines = [escape(page.summary)]
+            for section in page.sections[2:]:  # what follows from it (boon, blight, retry)
+                lines += [escape(line) for line in section.lines]
             self.story_layout.addWidget(_card(
-                colour, "#f7f8fa", f"{escape(head)} &nbsp;<span style='color:{colour}'>"
-                f"{badge}</span>", lines))
+                colour, "#f7f8fa", f"{escape(page.heading.rsplit(':', 1)[0])} &nbsp;"
+                f"<span style='color:{colour}'>{badge}</span>", lines))
         nxt = progress.next_chapter
         if nxt is not None:
-            title = titles.get(nxt, "")
-            lines = []
-            carried = carried_text(progress)
-            if carried:
-                lines.append(f"<b>Carried in</b> — {escape(carried)}")
-            elif nxt == 1:
-                lines.append("The first chapter: nothing carried in yet.")
-            else:
-                lines.append("Nothing carried in.")
+            intro = info.intro(progress)
+            goal = intro.sections[-2].lines if len(intro.sections) > 1 else ()
+            carried = intro.sections[-1].lines if intro.sections else ()
+            lines = [f"<b>{escape(line.split(': ', 1)[0])}</b> — "
+                     f"{escape(line.split(': ', 1)[-1])}" for line in goal]
+            lines += [f"<b>Carried in</b> — {escape(line)}" for line in carried]
             if progress.chapter_save:
                 lines.append("<b>In progress</b> — the chapter was left in the middle and "
                              "continues exactly where it stopped.")
             self.story_layout.addWidget(_card("#d19a00", "#fff6dc",
-                                              f"Next: chapter {nxt} — {escape(title)}", lines))
-            for later in range(nxt + 1, max(titles, default=nxt) + 1):
-                self.story_layout.addWidget(_card(
-                    "#c9ced6", "#f2f3f5", f"Chapter {later} — {escape(titles[later])}",
-                    ["Not played yet."], GREY))
+                                              f"Next: chapter {nxt} — "
+                                              f"{escape(info.chapter_title(nxt))}", lines))
+            for chapter in info.chapters:
+                if chapter.number > nxt:
+                    self.story_layout.addWidget(_card(
+                        "#c9ced6", "#f2f3f5", f"Chapter {chapter.number} — "
+                        f"{escape(chapter.title)}", ["Not played yet."], GREY))
         else:
-            won = sum(1 for r in progress.results if r.success)
+            ending = info.ending(progress)
+            won = ending.tone == "success"
             self.story_layout.addWidget(_card(
-                GREEN if won == len(progress.results) else "#d19a00", "#fff6dc",
-                "The campaign is over",
-                [f"{won} of {len(progress.results)} chapters won. Tinderbox remembers the "
-                 "Brigade."]))
+                GREEN if won else RED, "#fff6dc", escape(ending.heading),
+                [escape(line) for line in ending.sections[-1].lines]))
         self.story_layout.addStretch(1)
-
-    def _show_forge(self, progress: Any) -> None:
-        total = forgeware_count()
-        if progress.finished:
-            self.forge_label.setText("")
-            return
-        reshuffled = "shuffled for this campaign" if not progress.results else \
-            "reshuffled after the last chapter"
-        self.forge_label.setText(f"Equipment deck for chapter {progress.next_chapter}: all "
-                                 f"{total} Forgewares, {reshuffled} (never during a chapter).")

@@ -138,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from .main_window import APP_TITLE, MainWindow
     from .settings import APPLICATION, ORGANISATION
+    from .single_instance import bring_forward
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANISATION)
@@ -148,7 +149,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         return _screenshot(app, args, state, size)
 
+    instance = _claim_instance()
+    if instance is None:
+        return 0
     window = MainWindow()
+    instance.activated.connect(lambda: bring_forward(window))
     _install_error_hook(window)
     if state is not None:
         window.start_state(state)
@@ -156,6 +161,24 @@ def main(argv: list[str] | None = None) -> int:
         window.open_save(args.load)
     window.show()
     return app.exec()
+
+
+def _claim_instance():
+    """This copy's SingleInstance, or None when another copy runs (it was brought forward)."""
+    from boardgames_desktop.storage.store import data_root
+
+    from .single_instance import SingleInstance
+
+    instance = SingleInstance(data_root())
+    if instance.claim():
+        return instance
+    if instance.wake_running():
+        print("Boardgames Desktop is already running: its window was brought forward.",
+              file=sys.stderr)
+    else:
+        print("Boardgames Desktop is already running (it did not answer); only one copy "
+              "runs at a time so no save is written by two copies.", file=sys.stderr)
+    return None
 
 
 def _screenshot(app, args: argparse.Namespace, state, size: tuple[int, int]) -> int:

@@ -552,7 +552,7 @@ class LauncherPage(QWidget):
             self.campaign_box.setToolTip(reason)
 
     def set_campaigns(self, campaigns: list[CampaignFile], damaged: list[DamagedSave]) -> None:
-        rows = [FileRow(campaign.title, campaign.detail, campaign.path, str(campaign.path))
+        rows = [FileRow(campaign.full_name, campaign.detail, campaign.path, str(campaign.path))
                 for campaign in campaigns]
         self.campaign_note.setText(fill_file_list(
             self.campaign_list, rows, damaged,

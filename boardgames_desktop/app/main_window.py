@@ -1,10 +1,12 @@
-"""The main window: launcher and game pages, menus, saving and loading, and the Rise of the
-Phoenix campaign flow (new campaign → campaign screen → chapter → result recorded → campaign
-screen; every action of a chapter is kept inside the campaign file)."""
+"""The main window: launcher and game pages, menus, saving and loading, and the campaign flow
+(new campaign → timeline → chapter intro → chapter → debrief → timeline …, the ending after
+the last chapter; every action of a chapter is kept inside the campaign file).  Campaigns
+arrive through the rules package's campaign contract: no game is imported here."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -14,14 +16,17 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 from boardgames_desktop import __version__
 from boardgames_desktop.hotseat import HotseatController
 from boardgames_desktop.rules import GameInfo, GameState, SaveError, game_info, games, new_game
+from boardgames_desktop.rules.campaign import RETRY_FORGIVING
 from boardgames_desktop.rules.registry import load_errors
 from boardgames_desktop.storage import CampaignFile, CampaignStore, LoadedGame, SaveStore
-from boardgames_desktop.storage.campaigns import CAMPAIGN_TITLE
+from boardgames_desktop.storage.campaigns import default_campaign
 from boardgames_desktop.storage.journal import JournalWriter
+from boardgames_desktop.storage.locking import StaleFileError
 from boardgames_desktop.storage.store import AUTOSAVE, slug
 from boardgames_desktop.ui.dialogs import Dialogs
 
-from .campaign_page import CampaignPage, NewCampaignPage, NewCampaignRequest, chapter_titles
+from .campaign_page import CampaignPage, NewCampaignPage, NewCampaignRequest
+from .campaign_text_page import CampaignTextPage
 from .game_page import GamePage
 from .launcher import LauncherPage, NewGameRequest
 from .settings import AppSettings
@@ -58,8 +63,8 @@ def game_title(game_id: str) -> str:
 
 
 def campaign_available(infos: list[GameInfo]) -> bool:
-    """Rise of the Phoenix needs The Brigade with its ``campaign`` mode."""
-    return any(info.id == "brigade" and info.mode("campaign") is not None for info in infos)
+    """Whether some loaded game declares a campaign (rules/campaign.py)."""
+    return any(info.campaign is not None for info in infos)
 
 
 def session_title(state: GameState) -> str:
@@ -89,6 +94,7 @@ class MainWindow(QMainWindow):
         self.campaigns = CampaignStore(self.store)
         self.campaign: CampaignFile | None = None  # the campaign on the campaign screen
         self.playing_campaign: CampaignFile | None = None  # whose chapter self.controller is
+        self.stale_warned: set[Path] = set()  # files whose refused write was reported
         self.setWindowTitle(APP_TITLE)
         self.resize(1280, 800)
 
@@ -98,10 +104,12 @@ class MainWindow(QMainWindow):
         self.game_page = GamePage()
         self.new_campaign_page = NewCampaignPage()
         self.campaign_page = CampaignPage()
-        self.pages.addWidget(self.launcher)
-        self.pages.addWidget(self.game_page)
-        self.pages.addWidget(self.new_campaign_page)
-        self.pages.addWidget(self.campaign_page)
+        self.intro_page = CampaignTextPage()  # before a chapter
+        self.debrief_page = CampaignTextPage()  # after a chapter
+        self.ending_page = CampaignTextPage()  # after the last chapter
+        for page in (self.launcher, self.game_page, self.new_campaign_page, self.campaign_page,
+                     self.intro_page, self.debrief_page, self.ending_page):
+            self.pages.addWidget(page)
 
         self.launcher.start_requested.connect(self.start_from_request)
         self.launcher.load_requested.connect(self.open_save)
@@ -116,16 +124,33 @@ class MainWindow(QMainWindow):
         self.launcher.campaign_delete_requested.connect(self.delete_campaign)
         self.new_campaign_page.create_requested.connect(self.create_campaign)
         self.new_campaign_page.cancel_requested.connect(self.show_launcher)
-        self.campaign_page.play_requested.connect(self.play_chapter)
+        self.campaign_page.play_requested.connect(self.show_intro)
+        self.campaign_page.retry_requested.connect(self.retry_chapter)
+        self.campaign_page.ending_requested.connect(self.show_ending)
         self.campaign_page.final_board_requested.connect(self.show_game)
         self.campaign_page.back_requested.connect(self.show_launcher)
+        self.intro_page.primary_requested.connect(self.play_chapter)
+        self.intro_page.secondary_requested.connect(self.show_campaign)
+        self.intro_page.back_requested.connect(self.show_campaign)
+        self.debrief_page.primary_requested.connect(self._after_debrief)
+        self.debrief_page.secondary_requested.connect(self.retry_chapter)
+        self.debrief_page.third_requested.connect(self.show_game)
+        self.debrief_page.back_requested.connect(self.show_campaign)
+        self.ending_page.primary_requested.connect(self.show_campaign)
+        self.ending_page.secondary_requested.connect(self.show_game)
+        self.ending_page.back_requested.connect(self.show_campaign)
 
         self._build_menus()
         infos, problem = load_games()
         self.launcher.option_memory = self.settings.last_options
         self.launcher.set_games(infos, problem)
         self.launcher.set_campaigns_available(campaign_available(infos),
-                                              "The Brigade is not available in this build.")
+                                              "No game with a campaign is available.")
+        campaign_info = default_campaign() if campaign_available(infos) else None
+        self.new_campaign_page.set_campaign_info(campaign_info)
+        if campaign_info is not None:
+            self.launcher.campaign_box.setTitle(
+                f"Campaign: {campaign_info.title} ({game_title(campaign_info.game_id)})")
         names = self.settings.seat_names()
         if names:
             self.launcher.set_seat_names(names)
@@ -294,7 +319,8 @@ class MainWindow(QMainWindow):
         if self.journal is None or self.journal.path != self.autosave_slot:
             self._finish_journal()
             self.journal = self.store.journal(self.autosave_slot, seats, title)
-        self.journal.record(state)
+        with self._reporting_stale(self.autosave_slot):
+            self.journal.record(state)
 
     def _finish_journal(self) -> None:
         """Compact the running autosave journal into a plain save (session end, closing)."""
@@ -307,14 +333,27 @@ class MainWindow(QMainWindow):
             else:
                 journal.close()
         except OSError as exc:  # the journal itself stays loadable
+            journal.close()
             self.statusBar().showMessage(f"Autosave could not be compacted: {exc}", 8000)
+
+    @contextmanager
+    def _reporting_stale(self, path: Path | None) -> Iterator[None]:
+        """A write refused because another copy saved the file since: say so once (a
+        dialog), then let the caller report it as a failed save as usual."""
+        try:
+            yield
+        except StaleFileError as exc:
+            if path is not None and path not in self.stale_warned:
+                self.stale_warned.add(path)
+                self.dialogs.error(self, "Not saved: a newer copy exists", str(exc))
+            raise
 
     def _finished(self, text: str) -> None:
         self.statusBar().showMessage(f"Game over. {text}", 15000)
         if self.in_campaign:
             # the autosave hook has recorded the result and saved the campaign already
             self.campaign = self.playing_campaign
-            self.show_campaign(just_finished=True)
+            self.show_debrief()
 
     def _after_game(self) -> None:
         """The game-over banner's second button."""
@@ -344,17 +383,106 @@ class MainWindow(QMainWindow):
         if self.campaign is None:
             self.show_launcher()
             return
-        running = (self.in_campaign and self.playing_campaign is self.campaign
-                   and self.controller is not None)
-        self.campaign_page.show_campaign(self.campaign, just_finished and running)
+        self.campaign_page.show_campaign(self.campaign, just_finished and self._board_kept())
         self.pages.setCurrentWidget(self.campaign_page)
-        self.setWindowTitle(f"{self.campaign.title} — {APP_TITLE}")
+        self.setWindowTitle(f"{self.campaign.full_name} — {APP_TITLE}")
+
+    def _board_kept(self) -> bool:
+        """Whether the campaign on screen has its finished chapter's board to look at."""
+        return (self.in_campaign and self.playing_campaign is self.campaign
+                and self.controller is not None and self.controller.state.is_over)
+
+    def show_intro(self) -> bool:
+        """The next chapter's intro (a chapter left in the middle just continues)."""
+        campaign = self.campaign
+        if campaign is None or campaign.info is None or campaign.progress.finished:
+            return False
+        if campaign.progress.chapter_save:
+            return self.play_chapter()
+        try:
+            page = campaign.info.intro(campaign.progress)
+        except Exception as exc:  # a missing or broken text resource: play without it
+            self.statusBar().showMessage(f"The chapter's introduction cannot be shown: "
+                                         f"{exc}", 8000)
+            return self.play_chapter()
+        chapter = campaign.progress.next_chapter
+        self.intro_page.show_page(page, campaign.full_name,
+                                  (f"Begin chapter {chapter}", "Back to the campaign", ""))
+        self.pages.setCurrentWidget(self.intro_page)
+        self.setWindowTitle(f"{page.heading} — {APP_TITLE}")
+        return True
+
+    def show_debrief(self) -> bool:
+        """The debrief of the chapter just recorded (the timeline when there is none)."""
+        campaign = self.campaign
+        if campaign is None or campaign.info is None or not campaign.progress.results:
+            self.show_campaign(just_finished=True)
+            return False
+        progress = campaign.progress
+        page = campaign.info.debrief(progress, len(progress.results) - 1)
+        primary = "Read the ending" if progress.finished else "Continue to the campaign"
+        retry = f"Play chapter {progress.results[-1].chapter} again" \
+            if progress.can_retry() else ""
+        board = "Look at the final board" if self._board_kept() else ""
+        self.debrief_page.show_page(page, campaign.full_name, (primary, retry, board))
+        self.pages.setCurrentWidget(self.debrief_page)
+        self.setWindowTitle(f"{page.heading} — {APP_TITLE}")
+        return True
+
+    def _after_debrief(self) -> None:
+        if self.campaign is not None and self.campaign.progress.finished:
+            self.show_ending()
+        else:
+            self.show_campaign(just_finished=True)
+
+    def show_ending(self) -> bool:
+        """The campaign's own ending (success or failure) and its summary."""
+        campaign = self.campaign
+        if campaign is None or campaign.info is None or not campaign.progress.finished:
+            return False
+        page = campaign.info.ending(campaign.progress)
+        board = "Look at the final board" if self._board_kept() else ""
+        self.ending_page.show_page(page, campaign.full_name, ("Back to the campaign", board, ""))
+        self.pages.setCurrentWidget(self.ending_page)
+        self.setWindowTitle(f"{page.heading} — {APP_TITLE}")
+        return True
+
+    def retry_chapter(self) -> bool:
+        """Forgiving campaigns: take back the lost chapter and show its intro again."""
+        campaign = self.campaign
+        if campaign is None:
+            return False
+        if not campaign.progress.can_retry():
+            self.dialogs.error(self, "Cannot play the chapter again",
+                               "This campaign was started as strict: a lost chapter stays "
+                               "lost and the campaign moves on."
+                               if campaign.progress.retry != RETRY_FORGIVING else
+                               "Only the chapter just lost can be played again.")
+            return False
+        before = campaign.progress.to_json()
+        campaign.progress.retry_chapter()
+        try:
+            with self._reporting_stale(campaign.path):
+                self.campaigns.write(campaign)
+        except OSError as exc:
+            campaign.progress = campaign.info.load(before) if campaign.info else \
+                campaign.progress
+            self.dialogs.error(self, "Could not save the campaign",
+                               f"The chapter was not reopened: {exc.strerror or exc}")
+            return False
+        if self.playing_campaign is campaign:
+            self.playing_campaign = None  # the lost game stays on the board, unsaved
+            if self.controller is not None:
+                self.controller.autosave_hook = None
+            self.game_page.set_after_game("New game")
+            self._update_actions()
+        return self.show_intro()
 
     def create_campaign(self, request: NewCampaignRequest) -> bool:
         """Create, save and show a new campaign (its first chapter is one click away)."""
         try:
             campaign = self.campaigns.new(request.players, request.seed, request.seats,
-                                          request.options)
+                                          request.options, request.retry, request.info)
         except ValueError as exc:
             self.dialogs.error(self, "Cannot start the campaign", str(exc))
             return False
@@ -407,13 +535,17 @@ class MainWindow(QMainWindow):
             self.dialogs.error(self, "Cannot start the chapter",
                                f"{type(exc).__name__}: {exc}")
             return False
-        chapter = getattr(state, "chapter", campaign.progress.next_chapter)
-        title = f"{CAMPAIGN_TITLE} — Chapter {chapter}: {chapter_titles().get(chapter, '')}"
+        chapter = campaign.progress.next_chapter or 0
+        info = campaign.info
+        name = info.title if info is not None else campaign.title
+        chapter_name = info.chapter_title(chapter) if info is not None else ""
+        title = f"{name} — Chapter {chapter}: {chapter_name}".rstrip(": ")
+        title += f" — {', '.join(campaign.seats)} (started {campaign.started})"
         moves = len(state.log)
-        self._begin(state, campaign.seats, title.rstrip(": "), None, campaign=campaign)
+        self._begin(state, campaign.seats, title, None, campaign=campaign)
         if state.is_over:  # a chapter kept finished but never recorded: record it now
             self._campaign_autosave(state, campaign.seats, title)
-            self.show_campaign(just_finished=True)
+            self.show_debrief()
             return True
         self.statusBar().showMessage(
             f"Chapter {chapter} continues after {moves} moves." if moves
@@ -430,10 +562,11 @@ class MainWindow(QMainWindow):
             if not state.is_over:
                 progress.keep_chapter(state)
             elif progress.next_chapter == getattr(state, "chapter", None):
-                progress.record(state)
+                progress.record(state)  # once: the next autosave finds the next chapter
         except ValueError as exc:  # the chapter does not belong here: say so, keep playing
             raise OSError(f"the campaign was not updated ({exc})") from exc
-        self.campaigns.write(campaign)
+        with self._reporting_stale(campaign.path):
+            self.campaigns.write(campaign)
 
     def save_campaign(self) -> Path | None:
         if not self.in_campaign or self.controller is None:
@@ -441,6 +574,9 @@ class MainWindow(QMainWindow):
         try:
             self._campaign_autosave(self.controller.state, self.controller.seats,
                                     self.controller.title)
+        except StaleFileError as exc:  # the dialog was shown once already: a reminder
+            self.statusBar().showMessage(str(exc), 15000)
+            return None
         except OSError as exc:
             self.dialogs.error(self, "Could not save", f"The campaign could not be saved: "
                                f"{exc.strerror or exc}")
@@ -451,9 +587,13 @@ class MainWindow(QMainWindow):
 
     def delete_campaign(self, path: str | Path) -> bool:
         path = Path(path)
-        if not self._confirm_delete(path, "Delete campaign", f"Delete the campaign "
-                                    f"{path.name}? This cannot be undone.",
-                                    self.campaigns.delete):
+        try:
+            name = f"“{self.campaigns.read(path).full_name}”"
+        except SaveError:
+            name = f"in the file {path.name} (it cannot be read)"
+        if not self._confirm_delete(path, "Delete campaign", f"Delete the campaign {name}? "
+                                    "Its chapters and any chapter in progress are lost; this "
+                                    "cannot be undone.", self.campaigns.delete):
             return False
         for campaign in (self.campaign, self.playing_campaign):
             if campaign is not None and campaign.path is not None and \

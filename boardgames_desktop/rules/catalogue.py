@@ -16,10 +16,11 @@ from __future__ import annotations
 import importlib
 import json
 import sys
-from dataclasses import asdict
+from dataclasses import asdict, fields
 from functools import lru_cache
 from typing import Any
 
+from .campaign import CampaignInfo, CampaignOption, ChapterSpec
 from .errors import ResourceError
 from .registry import GameInfo, ModeInfo, OptionInfo
 from .resources import resource_path
@@ -43,15 +44,52 @@ class LazyFactory:
         return f"LazyFactory({self.module_name!r})"
 
 
+#: The functions of a ``CampaignInfo``: the light catalogue makes them import the game.
+CAMPAIGN_FUNCTIONS = ("new", "load", "intro", "debrief", "ending", "carries")
+
+
 def info_to_dict(info: GameInfo) -> dict[str, Any]:
-    """Every catalogue field of ``info`` as JSON data (the factory left out)."""
+    """Every catalogue field of ``info`` as JSON data (the functions left out)."""
     return {
         "id": info.id,
         "title": info.title,
         "summary": info.summary,
         "modes": [asdict(mode) for mode in info.modes],
         "options": [_option_dict(option) for option in info.options],
+        "campaign": None if info.campaign is None else _campaign_dict(info.campaign),
     }
+
+
+def _campaign_dict(campaign: CampaignInfo) -> dict[str, Any]:
+    data = {f.name: getattr(campaign, f.name) for f in fields(campaign)
+            if f.name not in CAMPAIGN_FUNCTIONS}
+    data["chapters"] = [asdict(chapter) for chapter in campaign.chapters]
+    data["options"] = [{**asdict(o), "players": list(o.players)} for o in campaign.options]
+    data["retry_texts"] = dict(campaign.retry_texts)
+    return data
+
+
+def _campaign_from_dict(data: dict[str, Any], module_name: str) -> CampaignInfo:
+    functions = {name: _LazyCampaignFunction(module_name, name) for name in CAMPAIGN_FUNCTIONS}
+    return CampaignInfo(
+        **{k: v for k, v in data.items() if k not in ("chapters", "options")},
+        chapters=tuple(ChapterSpec(**chapter) for chapter in data["chapters"]),
+        options=tuple(CampaignOption(**{**o, "players": tuple(o["players"])})
+                      for o in data["options"]),
+        **functions,
+    )
+
+
+class _LazyCampaignFunction:
+    """One of a campaign's functions, fetched from the game's real ``CampaignInfo``."""
+
+    def __init__(self, module_name: str, name: str) -> None:
+        self.module_name = module_name
+        self.name = name
+
+    def __call__(self, *args: Any) -> Any:
+        campaign = importlib.import_module(self.module_name).GAME_INFO.campaign
+        return getattr(campaign, self.name)(*args)
 
 
 def _option_dict(option: OptionInfo) -> dict[str, Any]:
@@ -69,6 +107,7 @@ def info_from_dict(data: dict[str, Any], module_name: str) -> GameInfo:
         for key in ("choices", "modes", "choice_labels", "players"):
             fields[key] = tuple(fields[key])
         options.append(OptionInfo(**fields))
+    campaign = data.get("campaign")
     return GameInfo(
         id=data["id"],
         title=data["title"],
@@ -76,6 +115,7 @@ def info_from_dict(data: dict[str, Any], module_name: str) -> GameInfo:
         factory=LazyFactory(module_name),
         options=tuple(options),
         summary=data["summary"],
+        campaign=None if campaign is None else _campaign_from_dict(campaign, module_name),
     )
 
 

@@ -6,9 +6,12 @@ import importlib
 import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .state import GameState
+
+if TYPE_CHECKING:
+    from .campaign import CampaignInfo
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,7 @@ class GameInfo:
     factory: Callable[[str, int, int, dict[str, Any]], GameState] = field(repr=False)
     options: tuple[OptionInfo, ...] = ()
     summary: str = ""
+    campaign: CampaignInfo | None = field(default=None, repr=False)  # see rules/campaign.py
 
     def mode(self, mode_id: str) -> ModeInfo:
         for mode in self.modes:

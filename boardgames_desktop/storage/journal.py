@@ -18,8 +18,10 @@ Old autosaves (plain saves) are journals without lines and load unchanged.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -34,6 +36,7 @@ from boardgames_desktop.rules import (
 )
 
 from .atomic import atomic_write_text
+from .locking import StaleFileError, stale_message
 
 
 @dataclass
@@ -128,11 +131,21 @@ class JournalWriter:
     save.  ``save_text(state)`` makes the plain save text (seat names, title, time).
     """
 
-    def __init__(self, path: str | os.PathLike[str], save_text: Any) -> None:
+    def __init__(self, path: str | os.PathLike[str],
+                 save_text: Callable[[GameState], str],
+                 write: Callable[[Path, str], Any] | None = None,
+                 appended: Callable[[Path, str], None] | None = None) -> None:
+        """``write(path, text)`` writes a compacted file (atomically; the store's owned
+        write refuses a file another copy changed); ``appended(path, digest)`` is told the
+        SHA-256 of the whole file after each appended line (the store's write guard)."""
         self.path = Path(path)
         self.save_text = save_text
+        self.write = write or atomic_write_text
+        self.appended = appended
         self._count: int | None = None  # actions the file records; None: not written yet
         self._fd: int | None = None
+        self._size = 0  # bytes the file holds as far as this writer knows
+        self._digest = hashlib.sha256()  # of those bytes, updated line by line
         self.lines = 0  # journal lines appended since the last compaction
 
     def record(self, state: GameState) -> None:
@@ -160,19 +173,42 @@ class JournalWriter:
     def compact(self, state: GameState) -> None:
         """Rewrite the file atomically as a plain save of ``state`` (no journal lines)."""
         self.close()
-        atomic_write_text(self.path, self.save_text(state) + "\n")
+        data = (self.save_text(state) + "\n").encode("utf-8")
+        self.write(self.path, data.decode("utf-8"))
         self._count = len(state.log)
+        self._size = len(data)
+        self._digest = hashlib.sha256(data)
         self.lines = 0
 
     def _append(self, line: str) -> None:
         if self._fd is None:
             self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
+        self._check_still_ours()
         data = line.encode("utf-8")
         written = os.write(self._fd, data)
         while written < len(data):  # a short write (rare): write the rest
             written += os.write(self._fd, data[written:])
         _sync_data(self._fd)
+        self._size += len(data)
+        self._digest.update(data)
         self.lines += 1
+        if self.appended is not None:
+            self.appended(self.path, self._digest.hexdigest())
+
+    def _check_still_ours(self) -> None:
+        """Refuse to append when another writer replaced or changed the file (O(1): the
+        file's identity and size, not its bytes)."""
+        assert self._fd is not None
+        mine = os.fstat(self._fd)
+        try:
+            there = os.stat(self.path)
+        except FileNotFoundError:
+            there = None
+        if there is None or (there.st_dev, there.st_ino) != (mine.st_dev, mine.st_ino) \
+                or mine.st_size != self._size:
+            self.close()
+            self._count = None  # never append to it again
+            raise StaleFileError(stale_message(self.path, "autosave", there is None))
 
     def close(self) -> None:
         if self._fd is not None:

@@ -19,8 +19,9 @@ from typing import Any
 from boardgames_desktop.rules import GameState, SaveError
 from boardgames_desktop.rules.savefile import dump_state
 
-from .atomic import TEMP_PREFIX, atomic_write_text
+from .atomic import TEMP_PREFIX
 from .journal import JournalWriter, load_journal, split_journal
+from .locking import WriteGuard
 
 APP_NAME = "boardgames-desktop"
 DATA_ENV = "BOARDGAMES_DESKTOP_DATA"
@@ -171,6 +172,13 @@ class SaveStore:
 
     def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
         self.root = Path(root) if root is not None else data_root()
+        self.guard = WriteGuard()  # one owner per file: see locking.py
+
+    def write_owned(self, path: str | os.PathLike[str], text: str, what: str,
+                    advice: str = "") -> Path:
+        """Every write of the store goes here: refused (StaleFileError) when the file
+        changed on disk since this store last read or wrote it."""
+        return self.guard.write(path, text, what, advice)
 
     @property
     def saves_dir(self) -> Path:
@@ -200,7 +208,7 @@ class SaveStore:
         if path is None:
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
             path = self._free_name(self.saves_dir, f"{slug(title or state.game_id)}-{stamp}")
-        return atomic_write_text(path, self.save_text(state, seats, title))
+        return self.write_owned(path, self.save_text(state, seats, title), "save")
 
     def new_autosave_slot(self, game_id: str) -> Path:
         """A fresh autosave file name for one game session (written on the first action)."""
@@ -233,14 +241,19 @@ class SaveStore:
     def write_autosave(self, slot: str | os.PathLike[str], state: GameState, seats: list[str],
                        title: str = "") -> Path:
         """Rewrite the whole autosave (O(length of the game)); sessions use ``journal``."""
-        return atomic_write_text(slot, self.save_text(state, seats, title))
+        return self.write_owned(slot, self.save_text(state, seats, title), "autosave")
 
     def journal(self, slot: str | os.PathLike[str], seats: list[str],
                 title: str = "") -> JournalWriter:
         """The append-only autosave of one session into ``slot`` (see ``storage.journal``).
 
         ``seats`` is read at every compaction, so renaming a seat later is kept."""
-        return JournalWriter(slot, lambda state: self.save_text(state, seats, title))
+        return JournalWriter(
+            slot,
+            save_text=lambda state: self.save_text(state, seats, title),
+            write=lambda path, text: self.write_owned(path, text, "autosave"),
+            appended=self.guard.remember_digest,
+        )
 
     @staticmethod
     def _free_name(folder: Path, stem: str) -> Path:
@@ -275,6 +288,7 @@ class SaveStore:
         """
         file = Path(path)
         text = self.read_text(file)
+        self.guard.remember(file, text)
         try:
             state, journal = load_journal(text)
             data = journal.base

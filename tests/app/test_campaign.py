@@ -47,6 +47,7 @@ def fail_chapter(window):
     state = window.controller.state
     for _ in range(8):  # the round ends after every seat has ended its turn
         state.evac.position = 1
+        state.forget_listing()  # set by hand
         end = next(a for a in window.controller.visible_legal() if a.kind == "end_turn")
         window.game_page.choose(end)
         if state.is_over:
@@ -71,7 +72,7 @@ def test_new_campaign_from_the_launcher_starts_chapter_1_with_its_options(window
     assert window.pages.currentWidget() is form
     form.players_spin.setValue(3)
     assert [f.isVisibleTo(form) for f in form.seat_fields] == [True, True, True, False]
-    assert not form.wardens_spin.isVisibleTo(form)  # only for a solo campaign
+    assert not form.option_spins["coop_wardens"].isVisibleTo(form)  # only for a solo campaign
     for field_, name in zip(form.seat_fields, ("Ann", "Bo", "")):
         field_.setText(name)
     form.seed_edit.setText("21")
@@ -93,6 +94,11 @@ def test_new_campaign_from_the_launcher_starts_chapter_1_with_its_options(window
         "Chapter 4 — Capture the Phoenix"]
 
     qtbot.mouseClick(page.play_button, Qt.MouseButton.LeftButton)
+    intro = window.intro_page  # the chapter's story, rules and what carries in come first
+    assert window.pages.currentWidget() is intro
+    assert intro.heading.text() == "Chapter 1 — The Cult of the Cuckoo"
+    assert intro.primary.text() == "Begin chapter 1"
+    qtbot.mouseClick(intro.primary, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is window.game_page
     state = window.controller.state
     assert (state.game_id, state.mode, state.players) == ("brigade", "campaign", 3)
@@ -102,7 +108,8 @@ def test_new_campaign_from_the_launcher_starts_chapter_1_with_its_options(window
     assert state.forge + state.equipment.cards == campaign.progress.deck
     assert state.snapshot() == campaign.progress.start_chapter().snapshot()
     assert window.controller.seats == ["Ann", "Bo", "Player 3"]
-    assert window.controller.title == "Rise of the Phoenix — Chapter 1: The Cult of the Cuckoo"
+    assert window.controller.title.startswith(
+        "Rise of the Phoenix — Chapter 1: The Cult of the Cuckoo — Ann, Bo, Player 3 (started ")
     assert not window.controller.curtain_required  # Co-Op: nothing hidden
     assert window.in_campaign and window.campaign_action.isEnabled()
     window.show_launcher()
@@ -114,8 +121,8 @@ def test_solo_campaign_runs_several_wardens(window):
     form = window.new_campaign_page
     window.show_new_campaign()
     form.players_spin.setValue(1)
-    assert form.wardens_spin.isVisibleTo(form)
-    form.wardens_spin.setValue(3)
+    assert form.option_spins["coop_wardens"].isVisibleTo(form)
+    form.option_spins["coop_wardens"].setValue(3)
     form.seat_fields[0].setText("Sol")
     form.create_button.click()
     assert window.campaign.progress.options == {"coop_wardens": 3}
@@ -131,8 +138,13 @@ def test_finishing_a_chapter_records_it_and_shows_the_story(window, store, qtbot
     play_random(window, 6)
     fail_chapter(window)
 
+    debrief = window.debrief_page  # the debrief comes up by itself
+    assert window.pages.currentWidget() is debrief
+    assert debrief.heading.text() == "Chapter 1 — The Cult of the Cuckoo: failure"
+    assert not debrief.secondary.isVisibleTo(debrief)  # strict: no "play it again"
+    qtbot.mouseClick(debrief.primary, Qt.MouseButton.LeftButton)
     page = window.campaign_page
-    assert window.pages.currentWidget() is page  # back on the campaign screen by itself
+    assert window.pages.currentWidget() is page
     progress = campaign.progress
     assert [(r.chapter, r.success, r.carried) for r in progress.results] == [
         (1, False, "time_is_precious")]
@@ -144,13 +156,14 @@ def test_finishing_a_chapter_records_it_and_shows_the_story(window, store, qtbot
                                   "is evacuated.")
     story = page.story_texts()
     assert story[0].startswith("Chapter 1 — The Cult of the Cuckoo")
-    assert "✘ Failure" in story[0] and "The EvacTrak reached F" in story[0]
+    assert "✘ Failure" in story[0] and "the EvacTrak reached F" in story[0]
     assert "Blight for chapter 2: Time is Precious — The EvacTrak begins at 10." in story[0]
-    assert "Forgewares used: 0 of 16." in story[0]
     assert story[1].startswith("Next: chapter 2 — The Search for the Phoenix Eggs")
-    assert "Blight: Time is Precious" in story[1]
+    assert "<b>Win</b> — every Firehouse and the University get their eggs" in story[1]
+    assert "Blight from chapter 1: Time is Precious" in story[1]
+    assert "EvacTrak starts at 10." in story[1]
     assert page.play_button.text() == "Play chapter 2"
-    assert "reshuffled after the last chapter" in page.forge_label.text()
+    assert not page.retry_button.isVisibleTo(page)
 
     # the final board is still there to look at; its banner leads back to the campaign
     qtbot.mouseClick(page.final_button, Qt.MouseButton.LeftButton)
@@ -163,6 +176,7 @@ def test_finishing_a_chapter_records_it_and_shows_the_story(window, store, qtbot
 
     # chapter 2 carries the blight
     qtbot.mouseClick(page.play_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.intro_page.primary, Qt.MouseButton.LeftButton)
     state = window.controller.state
     assert state.chapter == 2 and state.blight == "time_is_precious"
     assert state.evac.position == 10
@@ -186,6 +200,8 @@ def test_a_successful_chapter_carries_its_boon(window):
                      if a.kind == "extinguish" and a["warden"] == 0))
     page.choose(next(a for a in window.controller.visible_legal() if a.kind == "pour"))
     assert g.outcome.winners == (0,)
+    assert window.pages.currentWidget() is window.debrief_page
+    window.debrief_page.primary.click()
     assert window.pages.currentWidget() is window.campaign_page
     assert campaign.progress.carried() == ("interrogate", None)
     story = window.campaign_page.story_texts()
@@ -331,7 +347,7 @@ def test_a_chapter_kept_finished_is_recorded_when_opened(window, store):
     assert [r.chapter for r in progress.results] == [1] and progress.chapter_save is None
     assert progress.results[0].reason == finished.outcome.reason
     assert CampaignProgress.from_json(campaign.path.read_text()) == progress
-    assert window.pages.currentWidget() is window.campaign_page
+    assert window.pages.currentWidget() is window.debrief_page
 
 
 def test_a_failed_campaign_write_is_reported_and_the_game_goes_on(window, monkeypatch):

@@ -154,3 +154,25 @@ def test_a_save_spread_over_several_lines_still_loads(store, tmp_path):
     path = tmp_path / "pretty.json"
     path.write_text(json.dumps(json.loads(state.to_json()), indent=2))
     assert same_game(store.load(path).state, state)
+
+
+def test_a_journal_another_copy_replaced_is_not_appended_to(store, tmp_path):
+    from boardgames_desktop.storage.locking import StaleFileError
+
+    slot, state = journal_with_lines(store, tmp_path)
+    writer = store.journal(slot, SEATS)
+    writer.record(state)  # this copy's session starts: a plain save
+    while state.is_over or state.undoable_steps() == 0:
+        state = new_game("flashpoint", "family", 2, len(state.log))
+        writer = store.journal(slot, SEATS)
+        writer.record(state)
+        play(state, writer, 3)
+    other = SaveStore(tmp_path)  # another copy of the app writes the same autosave
+    other.write_autosave(slot, state, ["Someone", "Else"])
+    newer = slot.read_bytes()
+    state.undo()
+    with pytest.raises(StaleFileError, match="another copy"):
+        writer.record(state)
+    with pytest.raises(StaleFileError):
+        writer.record(state)  # and never later either (the compaction is refused too)
+    assert slot.read_bytes() == newer

@@ -38,6 +38,7 @@ from boardgames_desktop.rules.state import Outcome
 
 from .campaign_phoenix import PhoenixMixin
 from .campaign_rules import CHAPTERS, campaign_rules, chapter_rules
+from .campaign_texts import evactrak_hint
 from .coop import CoopState
 from .data import BlockInfo, EventCard
 from .event_phase_record import EventPhaseRecordMixin
@@ -445,6 +446,11 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopState):
     def uses_evactrak(self) -> bool:
         """Chapter 4 has no EvacTrak ("the Phoenix is the time limit")."""
         return "evactrak_start" in self.ch
+
+    def evactrak_hint(self) -> str:
+        """What moves the EvacTrak in this chapter besides destroyed blocks, from the
+        chapter's rules data (the side panel's EvacTrak line)."""
+        return evactrak_hint(self.chapter)
 
     def goal(self) -> str:
         """How the chapter is won and lost, in one sentence or two (campaign.json)."""

@@ -41,8 +41,12 @@ class PhoenixMixin(BrigadeState):
                  f"{self.phoenix}/{self.p4['phoenix_top']}).")
 
     def raise_phoenix(self, n: int, why: str) -> None:
+        """Raise the track; reaching the top ends the chapter at once (nothing after counts)."""
+        if self.result is not None:
+            return
         self.phoenix = min(self.p4["phoenix_top"], self.phoenix + n)
         self.say(f"{why}: the Phoenix track rises by {n} to {self.phoenix}.")
+        self.check_end()
 
     # ----- face-down cards and movement ---------------------------------------------------
     def op_phoenix_draw(self) -> None:
@@ -106,10 +110,10 @@ class PhoenixMixin(BrigadeState):
         seats = tuple(range(self.players))
         if self.phoenix >= self.p4["phoenix_top"]:
             return Outcome((), "Chapter 4 failed: the Phoenix reaches "
-                           f"{self.p4['phoenix_top']} and brings the pyropoultrapocalypse "
-                           "down on Tinderbox. Wardens? More like Weevils.", cooperative=True)
+                           f"{self.p4['phoenix_top']} and its firestorm sweeps over Tinderbox; "
+                           "the town is lost.", cooperative=True)
         if self.phoenix <= 0 and all(self.near_phoenix(w) for w in self.wardens):
-            return Outcome(seats, "Chapter 4 success — HEROIC! The Phoenix is captured.",
+            return Outcome(seats, "Chapter 4 won: the Phoenix is caught and Tinderbox is safe.",
                            cooperative=True)
         return None
 

@@ -9,8 +9,15 @@ campaign saved after chapter 2 and resumed later starts exactly the same chapter
 Within a chapter the deck is never reshuffled: when all 16 are used the Forge is exhausted
 (``CampaignState``); how many were used is kept per chapter.
 
+The retry policy is chosen when the campaign starts: ``strict`` (the rulebook: a lost
+chapter stays lost and the campaign moves on with its blight) or ``forgiving`` (a lost
+chapter may be played again; the lost attempt is kept in ``retried`` for the timeline, and
+the replay gets a seed of its own so it is a fresh deal).
+
 The app stores ``to_json()`` (and may keep the running chapter's own save text in
-``chapter_save``); ``from_json`` validates with messages a player can act on.
+``chapter_save``); ``from_json`` validates with messages a player can act on.  Files written
+before ``retry``, ``retried`` and the chapter ``stats`` existed read as strict campaigns
+without figures.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from boardgames_desktop.rules.action import Action
+from boardgames_desktop.rules.campaign import RETRY_FORGIVING, RETRY_POLICIES, RETRY_STRICT
 from boardgames_desktop.rules.errors import IllegalAction, SaveError
 from boardgames_desktop.rules.rng import SeededRNG
 from boardgames_desktop.rules.savefile import parse_save
@@ -44,6 +52,8 @@ class ChapterResult:
     carried: str | None  # the boon/blight id this result grants the next chapter
     equipment_used: int  # Forgewares discarded during the chapter
     forge_exhausted: bool
+    stats: dict[str, int] = field(default_factory=dict)  # the debrief's figures
+    attempt: int = 1  # 2, 3 ... for a chapter played again (forgiving campaigns)
 
 
 @dataclass
@@ -54,13 +64,18 @@ class CampaignProgress:
     results: list[ChapterResult] = field(default_factory=list)
     deck: list[str] = field(default_factory=list)  # Forgeware order for the next chapter
     chapter_save: str | None = None  # the running chapter's save text, kept by the app
+    retry: str = RETRY_STRICT  # chosen at the start: strict or forgiving
+    retried: list[ChapterResult] = field(default_factory=list)  # lost attempts played again
 
     @classmethod
-    def new(cls, players: int, seed: int, options: dict[str, Any] | None = None
-            ) -> CampaignProgress:
+    def new(cls, players: int, seed: int, options: dict[str, Any] | None = None,
+            retry: str = RETRY_STRICT) -> CampaignProgress:
         if not 1 <= players <= 4:
             raise ValueError("The campaign is played by 1–4 players.")
-        progress = cls(players, int(seed), dict(options or {}))
+        if retry not in RETRY_POLICIES:
+            raise ValueError(f"Retry policy must be one of {', '.join(RETRY_POLICIES)}, "
+                             f"not {retry!r}.")
+        progress = cls(players, int(seed), dict(options or {}), retry=retry)
         progress.deck = progress._shuffled_deck(0)
         return progress
 
@@ -87,8 +102,30 @@ class CampaignProgress:
         last = self.results[-1]
         return (last.carried, None) if last.success else (None, last.carried)
 
+    def attempt(self, chapter: int) -> int:
+        """Which attempt at ``chapter`` the next (or running) game of it is: 1, 2, ..."""
+        return 1 + sum(1 for r in self.retried if r.chapter == chapter)
+
     def chapter_seed(self, chapter: int) -> int:
-        return self.seed * 10 + chapter
+        """The chapter's seed; a replayed chapter gets a seed of its own (a fresh deal)."""
+        base = self.seed * 10 + chapter
+        attempt = self.attempt(chapter)
+        return base if attempt == 1 else base * 100 + attempt
+
+    # ----- retrying a lost chapter (forgiving campaigns) ---------------------------------
+    def can_retry(self) -> bool:
+        """Whether the last chapter may be played again: forgiving, lost, nothing running."""
+        return (self.retry == RETRY_FORGIVING and bool(self.results)
+                and not self.results[-1].success and self.chapter_save is None)
+
+    def retry_chapter(self) -> None:
+        """Take back the last (lost) result so its chapter is played again."""
+        if self.retry != RETRY_FORGIVING:
+            raise ValueError("This campaign was started as strict: a lost chapter stays lost "
+                             "and the campaign moves on.")
+        if not self.can_retry():
+            raise ValueError("Only a lost chapter, just finished, can be played again.")
+        self.retried.append(self.results.pop())
 
     def chapter_options(self) -> dict[str, Any]:
         chapter = self.next_chapter
@@ -118,7 +155,8 @@ class CampaignProgress:
         success = bool(state.outcome.winners)
         result = ChapterResult(state.chapter, success, state.outcome.reason, state.seed,
                                state.success_reward(), len(state.equipment.discards),
-                               state.forge_exhausted)
+                               state.forge_exhausted, chapter_stats(state),
+                               self.attempt(state.chapter))
         self.results.append(result)
         self.deck = self._shuffled_deck(state.chapter)
         self.chapter_save = None
@@ -186,12 +224,45 @@ class CampaignProgress:
             raise SaveError(f"Unknown campaign save format {data.get('format')!r}.")
         try:
             results = [ChapterResult(**r) for r in data["results"]]
+            retried = [ChapterResult(**r) for r in data.get("retried", [])]
             progress = cls(int(data["players"]), int(data["seed"]), dict(data["options"]),
-                           results, list(data["deck"]), data.get("chapter_save"))
+                           results, list(data["deck"]), data.get("chapter_save"),
+                           str(data.get("retry", RETRY_STRICT)), retried)
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"The campaign save is damaged ({exc}).") from None
+        if progress.retry not in RETRY_POLICIES:
+            raise SaveError(f"The campaign save is damaged: unknown retry policy "
+                            f"{progress.retry!r}.")
+        if any(not isinstance(r.stats, dict) for r in results + retried):
+            raise SaveError("The campaign save is damaged: a chapter's figures are wrong.")
         if sorted(progress.deck) != forgeware_ids():
             raise SaveError("The campaign save is damaged: its Equipment deck is wrong.")
         if [r.chapter for r in results] != list(range(1, len(results) + 1)):
             raise SaveError("The campaign save is damaged: its chapters are out of order.")
         return progress
+
+
+def chapter_stats(state: CampaignState) -> dict[str, int]:
+    """The figures a chapter's debrief shows (all whole numbers; keys per chapter)."""
+    blocks = state.town.blocks()
+    stats = {
+        "rounds": state.turn,
+        "blocks_lost": state.town.destroyed_count,
+        "blocks_standing": sum(1 for t in blocks if t.standing),
+        "loyal_blocks": sum(1 for t in blocks if t.standing and t.loyalty is not None),
+        "forgewares_used": len(state.equipment.discards),
+    }
+    if state.uses_evactrak:
+        stats["evactrak_left"] = state.evac.position
+    if state.chapter == 1:
+        stats["hideouts"] = state.loyalties
+    elif state.chapter == 2:
+        stats.update(eggs_found=state.eggs_found, eggs_lost=state.eggs_lost,
+                     eggs_delivered=state.deliveries())
+    elif state.chapter == 3:
+        stats.update(scroll_bought=int(state.scroll_bought),
+                     university_favour=state.university_favours,
+                     university_destroyed=state.university_destroyed())
+    else:
+        stats["phoenix"] = state.phoenix
+    return stats

@@ -16,6 +16,7 @@ from boardgames_desktop.rules.state import GameState
 
 from .allvsone import ALLVSONE_CLASSES, ALLVSONE_MODES, avo_rules, avo_wardens_option
 from .campaign import CAMPAIGN_CLASSES, CAMPAIGN_MODES, CAMPAIGN_OPTIONS
+from .campaign_info import campaign_info
 from .campaign_rules import campaign_rules
 from .competitive import CompetitiveState
 from .coop import CoopState
@@ -131,4 +132,5 @@ GAME_INFO = GameInfo(
         *_campaign_options(),
     ),
     summary="Fire Wardens of Tinderbox fight fires for the loyalty of the town.",
+    campaign=campaign_info(),
 )

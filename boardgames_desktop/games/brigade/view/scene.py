@@ -170,6 +170,8 @@ class BrigadeScene(GameScene):
         return parts
 
     def evac_extra(self) -> str:
+        if hasattr(self.state, "evactrak_hint"):  # a campaign chapter: its own rules data
+            return self.state.evactrak_hint()
         if self.coop:
             return "; every event card moves it 1"
         return ""

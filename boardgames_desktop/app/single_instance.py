@@ -1,0 +1,92 @@
+"""One running copy of the app per user (per data folder).
+
+The first copy holds a ``QLockFile`` in the user data folder and listens on a
+``QLocalServer`` named after that folder.  A second copy fails to take the lock, tells the
+first one to come forward (it connects and sends ``raise``) and exits, so two windows never
+play on the same saves.  A lock left behind by a copy that crashed is taken over (Qt checks
+whether the process holding it still runs).
+"""
+
+from __future__ import annotations
+
+import getpass
+import hashlib
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+LOCK_FILE = "instance.lock"
+MESSAGE = b"raise"
+TIMEOUT_MS = 1500
+
+
+def server_name(folder: Path) -> str:
+    """A local socket name unique to this user and data folder."""
+    try:
+        user = getpass.getuser()
+    except Exception:  # no user name in this environment: the folder alone
+        user = ""
+    key = hashlib.sha256(f"{user}|{folder.resolve()}".encode()).hexdigest()[:16]
+    return f"boardgames-desktop-{key}"
+
+
+class SingleInstance(QObject):
+    """Claim the app for this process, or hand over to the copy already running."""
+
+    activated = Signal()  # another launch asked this copy to come forward
+
+    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        folder.mkdir(parents=True, exist_ok=True)
+        self.name = server_name(folder)
+        self.lock = QLockFile(str(folder / LOCK_FILE))
+        self.lock.setStaleLockTime(0)  # held as long as the app runs: stale only if it died
+        self.server: QLocalServer | None = None
+
+    def claim(self) -> bool:
+        """True: this is the only copy (and it now listens for later launches)."""
+        if not self.lock.tryLock(200):
+            return False
+        QLocalServer.removeServer(self.name)  # a socket left by a crashed copy
+        self.server = QLocalServer(self)
+        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        self.server.newConnection.connect(self._incoming)
+        self.server.listen(self.name)
+        return True
+
+    def wake_running(self) -> bool:
+        """Ask the running copy to bring its window forward; False if it did not answer."""
+        socket = QLocalSocket()
+        socket.connectToServer(self.name)
+        if not socket.waitForConnected(TIMEOUT_MS):
+            return False
+        socket.write(MESSAGE)
+        done = socket.waitForBytesWritten(TIMEOUT_MS)
+        socket.disconnectFromServer()
+        return done
+
+    def _incoming(self) -> None:
+        assert self.server is not None
+        while self.server.hasPendingConnections():
+            socket = self.server.nextPendingConnection()
+            socket.readyRead.connect(lambda s=socket: self._read(s))
+            socket.disconnected.connect(socket.deleteLater)
+
+    def _read(self, socket: QLocalSocket) -> None:
+        if bytes(socket.readAll().data()).strip() == MESSAGE:
+            self.activated.emit()
+
+    def release(self) -> None:
+        if self.server is not None:
+            self.server.close()
+        self.lock.unlock()
+
+
+def bring_forward(window) -> None:
+    """Show ``window`` on top, restored if it was minimised."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()

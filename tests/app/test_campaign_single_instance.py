@@ -1,0 +1,48 @@
+"""One copy of the app per user: a second launch (a real second process) brings the running
+window forward and exits without opening a window of its own."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from boardgames_desktop.app.single_instance import SingleInstance, bring_forward
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def launch_second_copy(data_dir: Path) -> subprocess.Popen:
+    env = dict(os.environ, BOARDGAMES_DESKTOP_DATA=str(data_dir), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(ROOT))
+    return subprocess.Popen([sys.executable, "-m", "boardgames_desktop"], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def test_a_second_launch_brings_the_first_window_forward_and_exits(window, qtbot, data_dir):
+    instance = SingleInstance(data_dir)
+    assert instance.claim()
+    instance.activated.connect(lambda: bring_forward(window))
+    window.showMinimized()
+    qtbot.waitUntil(window.isMinimized, timeout=3000)
+    try:
+        second = launch_second_copy(data_dir)
+        with qtbot.waitSignal(instance.activated, timeout=60_000):
+            qtbot.waitUntil(lambda: second.poll() is not None, timeout=60_000)
+        out, err = second.communicate(timeout=10)
+        assert second.returncode == 0, err
+        assert "already running" in err and "brought forward" in err
+        assert not window.isMinimized() and window.isVisible()
+    finally:
+        instance.release()
+
+
+def test_after_the_first_copy_quits_the_next_launch_runs(qapp, tmp_path):
+    first = SingleInstance(tmp_path)
+    assert first.claim()
+    second = SingleInstance(tmp_path)
+    assert not second.claim()
+    first.release()
+    assert second.claim()
+    second.release()
