@@ -10,7 +10,12 @@ python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' || {
     exit 1
 }
 [ -x .venv/bin/python ] || python3 -m venv .venv
-.venv/bin/pip install -q -e .
+# (Re)install when the venv is new or pyproject.toml changed since the last install.
+installed=$(ls -d .venv/lib/python3*/site-packages/boardgames_desktop-*.dist-info 2>/dev/null \
+    | head -n1 || true)
+if [ -z "$installed" ] || [ pyproject.toml -nt "$installed" ]; then
+    .venv/bin/pip install -q -e .
+fi
 
 QT_X11_PACKAGES="libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0
     libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxkbcommon-x11-0
@@ -24,7 +29,9 @@ if [ -z "${QT_QPA_PLATFORM:-}" ] && [ -n "$xcb_plugin" ] \
         sudo_cmd=""
         [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
         # shellcheck disable=SC2086
-        $sudo_cmd apt-get update -qq && $sudo_cmd apt-get install -y -qq $QT_X11_PACKAGES
+        $sudo_cmd apt-get update -qq -o DPkg::Lock::Timeout=300 \
+            && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq \
+                -o DPkg::Lock::Timeout=300 $QT_X11_PACKAGES
     else
         echo "Note: Qt's X11 plugin is missing system libraries:" >&2
         ldd "$xcb_plugin" | grep "not found" >&2 || true

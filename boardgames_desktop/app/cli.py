@@ -8,6 +8,8 @@ import random
 import sys
 from pathlib import Path
 
+from boardgames_desktop.version import app_version
+
 USAGE_EXIT = 2
 
 
@@ -28,6 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="with --game: a game option, e.g. difficulty=Veteran (repeatable)")
     parser.add_argument("--size", default="1280x800", help="window size for --screenshot")
+    parser.add_argument("--version", action="version",
+                        version=f"Boardgames Desktop {app_version()}")
     return parser
 
 
@@ -160,6 +164,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.load:
         window.open_save(args.load)
     window.show()
+    from .smoke import install_if_requested
+
+    driver = install_if_requested(window)  # noqa: F841  (kept alive until exit)
     return app.exec()
 
 

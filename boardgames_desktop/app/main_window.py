@@ -13,7 +13,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from boardgames_desktop import __version__
 from boardgames_desktop.hotseat import HotseatController
 from boardgames_desktop.rules import GameInfo, GameState, SaveError, game_info, games, new_game
 from boardgames_desktop.rules.campaign import RETRY_FORGIVING
@@ -24,6 +23,7 @@ from boardgames_desktop.storage.journal import JournalWriter
 from boardgames_desktop.storage.locking import StaleFileError
 from boardgames_desktop.storage.store import AUTOSAVE, slug
 from boardgames_desktop.ui.dialogs import Dialogs
+from boardgames_desktop.version import app_version
 
 from .campaign_page import CampaignPage, NewCampaignPage, NewCampaignRequest
 from .campaign_text_page import CampaignTextPage
@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         names = ", ".join(info.title for info in load_games()[0]) or "none yet"
         self.dialogs.info(self, f"About {APP_TITLE}",
-                          f"{APP_TITLE} {__version__}\n\nBoard games for one screen, played "
+                          f"{APP_TITLE} {app_version()}\n\nBoard games for one screen, played "
                           f"hot-seat.\nGames: {names}.\n\n{KEYS}\n\nSaves: {self.store.root}")
 
     # ----- pages --------------------------------------------------------------------------

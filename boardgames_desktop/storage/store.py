@@ -18,6 +18,7 @@ from typing import Any
 
 from boardgames_desktop.rules import GameState, SaveError
 from boardgames_desktop.rules.savefile import dump_state
+from boardgames_desktop.version import app_version
 
 from .atomic import TEMP_PREFIX
 from .journal import JournalWriter, load_journal, split_journal
@@ -199,7 +200,8 @@ class SaveStore:
     # ----- writing ------------------------------------------------------------------------
     @staticmethod
     def save_text(state: GameState, seats: list[str], title: str = "") -> str:
-        extra = {"seats": list(seats), "saved_at": now_iso(), "title": title or state.game_id}
+        extra = {"seats": list(seats), "saved_at": now_iso(), "title": title or state.game_id,
+                 "app_version": app_version()}
         return dump_state(state, extra=extra)
 
     def save(self, state: GameState, seats: list[str], title: str = "",

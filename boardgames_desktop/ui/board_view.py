@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
@@ -26,6 +26,7 @@ class BoardView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.auto_fit = True
+        self._fitted: tuple | None = None  #: (scene rect, viewport size) of the last fit
 
     @property
     def zoom(self) -> float:
@@ -58,12 +59,19 @@ class BoardView(QGraphicsView):
         rect = scene.itemsBoundingRect() if scene.sceneRect().isNull() else scene.sceneRect()
         if rect.isEmpty():
             return
+        self._fitted = (QRectF(rect), self.viewport().size(), id(scene))
         self.fitInView(rect.adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
 
     def refit(self) -> None:
-        """Call after the scene was redrawn: fits again unless the user has zoomed."""
-        if self.auto_fit:
-            self.fit()
+        """Call after the scene was redrawn: fits again unless the user has zoomed, or the
+        board and the window kept their size (a new fit would repaint the whole board)."""
+        if not self.auto_fit:
+            return
+        scene = self.scene()
+        if scene is not None and self._fitted == (scene.sceneRect(), self.viewport().size(),
+                                                  id(scene)):
+            return
+        self.fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         delta = event.angleDelta().y()

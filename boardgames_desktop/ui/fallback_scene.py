@@ -6,12 +6,12 @@ clickable box, and a note says why the real board is not shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsTextItem
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
 
 from .game_scene import GameScene
-from .paint import point_font, text_block
+from .paint import brush_of, passive, pen_of, point_font, text_block
+from .sketch import RectSketch, RichTextSketch
 
 WIDTH = 760
 BOX_W, BOX_H, GAP = 170, 54, 12
@@ -24,9 +24,9 @@ class FallbackScene(GameScene):
         self.title = title
 
     def _text(self, text: str, x: float, y: float, size: float, colour: QColor,
-              width: float = WIDTH, bold: bool = False) -> QGraphicsTextItem:
+              width: float = WIDTH, bold: bool = False) -> RichTextSketch:
         item = text_block(text, x, y, width, point_font(size, bold), colour)
-        self.addItem(item)
+        self.put(item)
         return item
 
     def draw(self) -> None:
@@ -47,18 +47,16 @@ class FallbackScene(GameScene):
             for start in range(0, len(ordered), columns):
                 row_items = []
                 for col, (target, actions) in enumerate(ordered[start:start + columns]):
-                    box = QGraphicsRectItem()
-                    box.setBrush(QBrush(QColor(60, 66, 76)))
-                    box.setPen(QPen(QColor(120, 120, 120), 1))
-                    self.addItem(box)
-                    label = QGraphicsTextItem()
-                    label.setParentItem(box)  # (passing the parent directly loses the item)
-                    label.setDefaultTextColor(light)
-                    label.setTextWidth(BOX_W - 8)
+                    box = RectSketch()
+                    box.setBrush(brush_of(QColor(60, 66, 76)))
+                    box.setPen(pen_of(QColor(120, 120, 120), 1))
+                    self.put(box, key=f"target:{target}")
                     first = actions[0].describe()
                     more = f" (+{len(actions) - 1} more)" if len(actions) > 1 else ""
-                    label.setPlainText(f"{target}\n{first}{more}")
-                    label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                    label = RichTextSketch(f"{target}\n{first}{more}", box)
+                    label.setDefaultTextColor(light)
+                    label.setTextWidth(BOX_W - 8)
+                    passive(label)
                     row_items.append((col, box, label, target))
                 height = max([BOX_H] + [lab.boundingRect().height() + 6
                                         for _, _, lab, _ in row_items])

@@ -1,25 +1,37 @@
 """The base class of every game's board scene, and how a click becomes an action.
 
-A scene is a function of (state, viewer, legal actions): ``show_state`` redraws it.  Every
-clickable board element carries a *target* string (``TARGET_ROLE`` data on its item) that
-matches ``Action.target``; clicking it emits the legal actions at that target, and the
+A scene is a function of (state, viewer, legal actions).  ``show_state`` asks the game's
+``draw`` for a description of the board — sketches (``ui/sketch.py``) handed to :meth:`put`,
+each with a stable key — and the :class:`~boardgames_desktop.ui.reconcile.Reconciler` brings
+the real items in line: new keys are created, changed ones updated, vanished ones removed, the
+rest left alone.  So a click repaints only what changed.
+
+Every clickable board element carries a *target* string (``TARGET_ROLE`` data on its item)
+that matches ``Action.target``; clicking it emits the legal actions at that target, and the
 controller applies one (asking the player when several fit).  The scene never edits state.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from boardgames_desktop.rules import Action, GameState
+
+from .reconcile import Block, Reconciler
+from .sketch import Sketch
 
 TARGET_ROLE = 0  # QGraphicsItem.data key holding the item's target string
 HIGHLIGHT = QColor(255, 200, 40)
 
 
 class GameScene(QGraphicsScene):
-    """Subclass per game: implement ``draw``; use ``tag`` on clickable items."""
+    """Subclass per game: implement ``draw`` (sketches handed to ``put``); use ``tag`` on
+    clickable items."""
 
     #: The legal actions at a clicked target (never empty).
     actions_chosen = Signal(list)
@@ -34,11 +46,82 @@ class GameScene(QGraphicsScene):
         self.viewer: int | None = None
         self.legal: list[Action] = []
         self.setBackgroundBrush(QBrush(QColor(38, 42, 48)))
+        # Items change on every action: a BSP index would be rebuilt each time, and a linear
+        # search over a thousand items is quicker than that.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.reconciler = Reconciler(self)
+        self._drawn: list[Sketch | Block] = []
+        self._scope = ""
+        self._counts: dict[tuple[str, str], int] = {}
+        self._memo: dict[str, tuple[object, Block, list[str]]] = {}
+        self._tags: list[str] = []
+        self._memo_used: set[str] = set()
 
     # ----- for subclasses -----------------------------------------------------------------
     def draw(self) -> None:
-        """Rebuild all items from ``self.state`` as seen by ``self.viewer``."""
+        """Describe the whole board for ``self.state`` as seen by ``self.viewer``: hand every
+        top-level sketch to :meth:`put` (their children come along)."""
         raise NotImplementedError
+
+    def put(self, sketch: Sketch, key: str | None = None, name: str | None = None) -> Sketch:
+        """Put ``sketch`` on the board.  ``key`` names the component it shows ("warden:2");
+        ``name`` names it within the current :meth:`scope` (an item drawn only sometimes, so
+        it does not shift its neighbours' keys); without either it is keyed by the scope and
+        its place there."""
+        if name is not None:
+            key = f"{self._scope}|{name}"
+        if key is None:
+            counter = (self._scope, sketch.kind)
+            n = self._counts.get(counter, 0)
+            self._counts[counter] = n + 1
+            key = f"{self._scope}|{sketch.kind}{n}"
+        sketch.key = key
+        self._drawn.append(sketch)
+        return sketch
+
+    @contextmanager
+    def scope(self, name: str) -> Iterator[None]:
+        """Key the sketches put inside by ``name`` and their order there, so a change in one
+        part of the board (a card more in one row) does not shift the keys of another."""
+        outer = self._scope
+        self._scope = name
+        try:
+            yield
+        finally:
+            self._scope = outer
+
+    def memo(self, name: str, signature: object, build: Callable[[], None]) -> None:
+        """Put what ``build`` draws for the board part ``name`` (in the scope ``name``), or,
+        when ``signature`` — everything that drawing depends on — is the same as last time,
+        the very sketches it drew then: the reconciler skips those without comparing them."""
+        self._memo_used.add(name)
+        cached = self._memo.get(name)
+        if cached is not None and cached[0] == signature:
+            self._drawn.append(cached[1])
+            self._tags.extend(cached[2])
+            return
+        start, tags = len(self._drawn), len(self._tags)
+        with self.scope(name):
+            build()
+        block = Block(self._drawn[start:])  # type: ignore[arg-type]
+        del self._drawn[start:]
+        self._drawn.append(block)
+        self._memo[name] = (signature, block, self._tags[tags:])
+
+    def memo_tags(self, name: str) -> list[str]:
+        """The targets the board part ``name`` tagged when it was last built (a memo
+        signature may include whether they are legal now)."""
+        cached = self._memo.get(name)
+        return cached[2] if cached is not None else []
+
+    def static(self, name: str, build: Callable[[], None]) -> None:
+        """Board art that never changes during a game: built once.  (Like every item, it
+        paints from a device-coordinate pixmap cache: see ``ui/reconcile.py``.)"""
+        self.memo(name, None, build)
+
+    def tagged_targets(self) -> set[str]:
+        """The targets tagged so far in this drawing (to offer the others some other way)."""
+        return set(self._tags)
 
     def refusal_reason(self, target: str) -> str:
         """Why nothing can be done at ``target``; games may say more."""
@@ -48,9 +131,10 @@ class GameScene(QGraphicsScene):
         """A player's name for a board place ("Tavern space 3"), for the chooser's title."""
         return None
 
-    def tag(self, item: QGraphicsItem, target: str) -> QGraphicsItem:
+    def tag(self, item: Sketch, target: str) -> Sketch:
         """Make ``item`` clickable as ``target``; highlight it when an action targets it."""
         item.setData(TARGET_ROLE, target)
+        self._tags.append(target)
         if self.targets().get(target) and hasattr(item, "setPen"):
             item.setPen(QPen(HIGHLIGHT, 3))
         return item
@@ -72,8 +156,30 @@ class GameScene(QGraphicsScene):
         self.viewer = viewer
         self.legal = legal
         self._targets_cache = None
-        self.clear()
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Describe the board again and bring the items in line (only changes touch Qt)."""
+        self._drawn = []
+        self._counts = {}
+        self._scope = ""
+        self._memo_used = set()
+        self._tags = []
         self.draw()
+        self.reconciler.apply(self._drawn)
+        self._drawn = []
+        for name in [n for n in self._memo if n not in self._memo_used]:
+            del self._memo[name]
+
+    def clear(self) -> None:
+        """Remove every item (the next drawing creates them all again)."""
+        super().clear()
+        self.reconciler.clear()
+        self._memo = {}
+
+    def board_item(self, key: str):
+        """The live item drawn for ``key`` (None if it is not on the board)."""
+        return self.reconciler.item(key)
 
     def target_at(self, pos: QPointF) -> str | None:
         for item in self.items(pos):

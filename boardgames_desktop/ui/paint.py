@@ -2,26 +2,25 @@
 word-wrapped text, plain and rounded boxes.
 
 Each game's ``view/paint.py`` keeps its own colours and default sizes and draws through
-these.  Text and decoration items ignore mouse buttons, so a click on a label reaches the
-tagged item underneath (see ``GameScene.target_at``).
+these.  They return sketches (``ui/sketch.py``), which the scene turns into items.  Text and
+decoration items ignore mouse buttons, so a click on a label reaches the tagged item
+underneath (see ``GameScene.target_at``).  Fonts, pens and brushes are made once per distinct
+value and shared: the views must not change one they were given.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
-    QGraphicsTextItem,
-)
+
+from .sketch import PathSketch, RectSketch, RichTextSketch, Sketch, TextSketch
 
 FAMILY = "DejaVu Sans"
 
 
+@lru_cache(maxsize=512)
 def pixel_font(px: float, bold: bool = False, italic: bool = False, condensed: bool = False,
                minimum: int = 1) -> QFont:
     """The views' font, ``px`` pixels tall (at least ``minimum``)."""
@@ -32,6 +31,7 @@ def pixel_font(px: float, bold: bool = False, italic: bool = False, condensed: b
     return f
 
 
+@lru_cache(maxsize=256)
 def point_font(size: float, bold: bool = False) -> QFont:
     """The system font at ``size`` points."""
     f = QFont()
@@ -40,7 +40,7 @@ def point_font(size: float, bold: bool = False) -> QFont:
     return f
 
 
-def passive(item: QGraphicsItem) -> QGraphicsItem:
+def passive(item: Sketch) -> Sketch:
     """Let clicks pass through ``item`` to what lies under it."""
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     return item
@@ -50,36 +50,61 @@ def escape_html(s: str) -> str:
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def line_text(parent: QGraphicsItem | None, s: str, x: float, y: float, font: QFont,
-              colour: QColor, align: str = "left") -> QGraphicsSimpleTextItem:
+@lru_cache(maxsize=1024)
+def solid_brush(rgba: int) -> QBrush:
+    return QBrush(QColor.fromRgba(rgba))
+
+
+def brush_of(colour: QColor) -> QBrush:
+    """A shared solid brush of ``colour``."""
+    return solid_brush(colour.rgba())
+
+
+@lru_cache(maxsize=1024)
+def _pen(rgba: int, width: float, style: Qt.PenStyle) -> QPen:
+    return QPen(QColor.fromRgba(rgba), width, style)
+
+
+def pen_of(colour: QColor, width: float = 1.0,
+           style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    """A shared pen of ``colour``."""
+    return _pen(colour.rgba(), float(width), style)
+
+
+def line_text(parent: Sketch | None, s: str, x: float, y: float, font: QFont,
+              colour: QColor, align: str = "left") -> TextSketch:
     """One line of text at (x, y); ``align`` 'left', 'centre' or 'right' about x."""
-    item = QGraphicsSimpleTextItem(s, parent)
+    item = TextSketch(s, parent)
     item.setFont(font)
-    item.setBrush(QBrush(colour))
+    item.setBrush(brush_of(colour))
     passive(item)
+    if align == "left":
+        item.setPos(x, y)
+        return item
     w = item.boundingRect().width()
-    dx = {"left": 0.0, "centre": -w / 2, "right": -w}[align]
-    item.setPos(x + dx, y)
+    item.setPos(x - (w / 2 if align == "centre" else w), y)
     return item
 
 
-def centred_text(parent: QGraphicsItem | None, s: str, cx: float, cy: float, font: QFont,
-                 colour: QColor) -> QGraphicsSimpleTextItem:
+def centred_text(parent: Sketch | None, s: str, cx: float, cy: float, font: QFont,
+                 colour: QColor) -> TextSketch:
     """One line of text centred on (cx, cy)."""
-    item = line_text(parent, s, cx, cy, font, colour, align="centre")
-    item.setY(cy - item.boundingRect().height() / 2)
+    item = TextSketch(s, parent)
+    item.setFont(font)
+    item.setBrush(brush_of(colour))
+    passive(item)
+    own = item.boundingRect()
+    item.setPos(cx - own.width() / 2, cy - own.height() / 2)
     return item
 
 
-def wrapped_text(parent: QGraphicsItem | None, s: str, x: float, y: float, width: float,
-                 font: QFont, colour: QColor, centre: bool = False) -> QGraphicsTextItem:
+def wrapped_text(parent: Sketch | None, s: str, x: float, y: float, width: float,
+                 font: QFont, colour: QColor, centre: bool = False) -> RichTextSketch:
     """Word-wrapped text ``width`` wide with its top-left at (x, y)."""
-    item = QGraphicsTextItem()
-    if parent is not None:
-        item.setParentItem(parent)  # PySide6 drops a QGraphicsTextItem built with a parent
+    item = RichTextSketch("", parent)
     item.setDefaultTextColor(colour)
     item.setFont(font)
-    item.document().setDocumentMargin(0)
+    item.setDocumentMargin(0)
     item.setTextWidth(width)
     if centre:
         item.setHtml(f"<div align='center'>{escape_html(s)}</div>")
@@ -91,14 +116,13 @@ def wrapped_text(parent: QGraphicsItem | None, s: str, x: float, y: float, width
 
 
 def text_block(s: str, x: float, y: float, width: float, font: QFont,
-               colour: QColor) -> QGraphicsTextItem:
-    """Plain word-wrapped text ``width`` wide at (x, y), with the document's default margin;
-    not yet in a scene."""
-    item = QGraphicsTextItem()
+               colour: QColor) -> RichTextSketch:
+    """Plain word-wrapped text ``width`` wide at (x, y), with the document's default
+    margin; not yet on the board."""
+    item = RichTextSketch(s)
     item.setFont(font)
     item.setDefaultTextColor(colour)
     item.setTextWidth(width)
-    item.setPlainText(s)
     item.setPos(x, y)
     return item
 
@@ -107,41 +131,51 @@ def edge_pen(edge: QPen | QColor | None, width: float = 1.0,
              style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
     """A pen of colour ``edge`` (a pen stays as it is); None draws no edge."""
     if edge is None:
-        return QPen(Qt.PenStyle.NoPen)
+        return NO_PEN
     if isinstance(edge, QPen):
         return edge
-    return QPen(edge, width, style)
+    return pen_of(edge, width, style)
+
+
+NO_PEN = QPen(Qt.PenStyle.NoPen)
+NO_FILL = QBrush(Qt.BrushStyle.NoBrush)
 
 
 def fill_brush(fill: QColor | None) -> QBrush:
     """A solid brush of ``fill``; None fills nothing."""
-    return QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush)
+    return brush_of(fill) if fill is not None else NO_FILL
 
 
-def box(parent: QGraphicsItem | None, x: float, y: float, w: float, h: float,
+def box(parent: Sketch | None, x: float, y: float, w: float, h: float,
         fill: QColor | None, edge: QPen | QColor | None = None, width: float = 1.0,
-        style: Qt.PenStyle = Qt.PenStyle.SolidLine,
-        scene: QGraphicsScene | None = None) -> QGraphicsRectItem:
-    """A rectangle; no ``fill``/``edge`` means none.  Without a parent, ``scene`` gets it."""
-    item = QGraphicsRectItem(QRectF(x, y, w, h), parent)
+        style: Qt.PenStyle = Qt.PenStyle.SolidLine, scene=None) -> RectSketch:
+    """A rectangle; no ``fill``/``edge`` means none.  Without a parent, ``scene`` gets it
+    (``scene.put``)."""
+    item = RectSketch(x, y, w, h, parent)
     item.setBrush(fill_brush(fill))
     item.setPen(edge_pen(edge, width, style))
     if scene is not None and parent is None:
-        scene.addItem(item)
+        scene.put(item)
     return item
 
 
-def rounded_path(x: float, y: float, w: float, h: float, radius: float) -> QPainterPath:
+@lru_cache(maxsize=4096)
+def _rounded(x: float, y: float, w: float, h: float, radius: float) -> QPainterPath:
     path = QPainterPath()
     path.addRoundedRect(QRectF(x, y, w, h), radius, radius)
     return path
 
 
-def rounded_box(parent: QGraphicsItem | None, x: float, y: float, w: float, h: float,
+def rounded_path(x: float, y: float, w: float, h: float, radius: float) -> QPainterPath:
+    return QPainterPath(_rounded(x, y, w, h, radius))
+
+
+def rounded_box(parent: Sketch | None, x: float, y: float, w: float, h: float,
                 fill: QColor | None, edge: QColor | None = None, width: float = 1.0,
-                radius: float = 8) -> QGraphicsPathItem:
+                radius: float = 8) -> PathSketch:
     """A rectangle with rounded corners; no ``fill``/``edge`` means none."""
-    item = QGraphicsPathItem(rounded_path(x, y, w, h, radius), parent)
+    item = PathSketch(None, parent)
+    item.props["geom"] = _rounded(x, y, w, h, radius)  # shared: sketches never change it
     item.setBrush(fill_brush(fill))
     item.setPen(edge_pen(edge, width))
     return item

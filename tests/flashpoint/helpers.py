@@ -84,7 +84,10 @@ def dice(s: FlashPointState, *values: int) -> list[int]:
         assert 1 <= v <= sides
         return v
 
-    s.rng.roll = roll  # type: ignore[method-assign]
+    # a per-call subclass: works whether or not the RNG class has __slots__
+    scripted = type("ScriptedRNG", (type(s.rng),),
+                    {"__slots__": (), "roll": lambda self, sides=6: roll(sides)})
+    s.rng.__class__ = scripted
     return seq
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsTextItem
 
 from boardgames_desktop.rules import Action
 from boardgames_desktop.ui.action_panel import ActionPanel
@@ -15,7 +15,8 @@ from boardgames_desktop.ui.curtain import Curtain
 from boardgames_desktop.ui.fallback_scene import FallbackScene
 from boardgames_desktop.ui.game_scene import GameScene
 from boardgames_desktop.ui.icon import SVG
-from boardgames_desktop.ui.items import CardItem, DeckItem, MeepleItem, TokenItem, TrackItem
+from boardgames_desktop.ui.items import meeple
+from boardgames_desktop.ui.sketch import RectSketch
 
 ROLL = Action.make(0, "roll", "Roll the die")
 MOVE_A = Action.make(0, "move", "Move to A", target="cell:0,0", cost="1 AP", to="A")
@@ -87,7 +88,7 @@ def test_fallback_scene_makes_targets_clickable(qtbot):
 def test_click_on_untargeted_place_emits_refusal(qtbot):
     class Board(GameScene):
         def draw(self):
-            self.tag(self.addRect(QRectF(0, 0, 50, 50)), "cell:9,9")
+            self.put(self.tag(RectSketch(QRectF(0, 0, 50, 50)), "cell:9,9"))
 
     scene = Board()
     scene.show_state(None, None, [MOVE_A])
@@ -105,24 +106,21 @@ def test_click_on_untargeted_place_emits_refusal(qtbot):
     assert isinstance(view.mapToScene(QPoint(0, 0)), QPointF)
 
 
-def test_items_build_with_labels_and_can_be_tagged(qtbot):
-    scene = GameScene()
-    scene.legal = [MOVE_A]
-    items = [TokenItem("#d33", 12, "3"), MeepleItem("royalblue", 30, "P"),
-             CardItem("Backdraft", "Fire spreads twice."), CardItem("?", face_up=False),
-             DeckItem("Events", 12), DeckItem("Empty", 0), TrackItem("Danger", 0, 5, 2)]
-    for item in items:
-        scene.addItem(item)
-        assert item.childItems(), type(item).__name__
-    scene.tag(items[0], "cell:0,0")
-    assert items[0].pen().width() == 3
-    card_texts = [c.toPlainText() for c in items[2].childItems()
-                  if isinstance(c, QGraphicsTextItem)]
-    assert card_texts == ["Backdraft", "Fire spreads twice."]
-    track = items[-1]
-    assert sorted(track.spaces) == [0, 1, 2, 3, 4, 5]
-    assert track.spaces[2].brush().color() != track.spaces[3].brush().color()
-    assert isinstance(track.spaces[0], QGraphicsRectItem)
+def test_meeple_is_drawn_with_its_label_and_can_be_tagged(qtbot):
+    class Board(GameScene):
+        def draw(self):
+            piece = meeple("royalblue", 30, "P")
+            piece.setPos(40, 40)
+            self.put(self.tag(piece, "cell:0,0"), key="piece")
+
+    scene = Board()
+    scene.show_state(None, None, [MOVE_A])
+    piece = scene.board_item("piece")
+    assert isinstance(piece, QGraphicsPathItem) and piece.pen().width() == 3  # highlighted
+    labels = [c.text() for c in piece.childItems()]
+    assert labels == ["P"]
+    assert piece.sceneBoundingRect().contains(QPointF(40, 40))
+    assert not piece.childItems()[0].acceptedMouseButtons()  # clicks reach the meeple
 
 
 def test_curtain_text_and_signal(qtbot):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules import Action
 
@@ -54,25 +54,24 @@ class ActionPhaseMixin(_Base):
         pb = self.boards[p]
         if pb.crests > 0:
             acts += self._party_actions(p, allow_companion=not pb.companion_used)
-            acts.append(Action.make(p, "warehouse", self._warehouse_text(p),
-                                    target="special:warehouse", cost="1 Crest"))
+            acts.append(made(p, "warehouse", (), self._warehouse_text(p), "special:warehouse",
+                             "1 Crest"))
             fs = self.C.board["firestation"]
             grunts = min(fs["grunts"], self.supply["grunt"])
-            acts.append(Action.make(p, "firestation", f"Firestation: +{grunts} Grunts, "
-                                    f"+{fs['flame']} Flame", target="special:firestation",
-                                    cost="1 Crest", double=False))
+            acts.append(made(p, "firestation", (("double", False),),
+                             f"Firestation: +{grunts} Grunts, +{fs['flame']} Flame",
+                             "special:firestation", "1 Crest"))
             if pb.crests >= 2 and self.hero_active(p, "fire_marshall"):
                 grunts = min(2 * fs["grunts"], self.supply["grunt"])
-                acts.append(Action.make(p, "firestation", f"Fire Marshall: 2 Crests on the "
-                                        f"Firestation, +{grunts} Grunts, +1 Flame",
-                                        target="special:firestation", cost="2 Crests",
-                                        double=True))
-        for aide in self.aides_left():
-            acts.append(Action.make(p, "aide", f"Take the {self.C.board['aide_names'][aide]} "
-                                    "Aide" + (" (the last one: the Action phase ends after "
-                                              "this round of turns)"
-                                              if len(self.aides_left()) == 1 else ""),
-                                    target=f"aide:{aide}", aide=aide))
+                acts.append(made(p, "firestation", (("double", True),),
+                                 f"Fire Marshall: 2 Crests on the Firestation, +{grunts} "
+                                 "Grunts, +1 Flame", "special:firestation", "2 Crests"))
+        left = self.aides_left()
+        names = self.C.board["aide_names"]
+        for aide in left:
+            acts.append(made(p, "aide", (("aide", aide),), f"Take the {names[aide]} Aide"
+                             + (" (the last one: the Action phase ends after this round of "
+                                "turns)" if len(left) == 1 else ""), f"aide:{aide}"))
         acts += self._swap_actions(p)
         acts += self._attach_actions(p)
         return acts
@@ -81,49 +80,93 @@ class ActionPhaseMixin(_Base):
         pb = self.boards[p]
         if pb.gear < 1:
             return []
-        acts = []
+        hire = pb.hire
+        supply = self.supply
+        # the usual upgrade (a Grunt to an Expert) first, the rare way back (an Expert to a
+        # Grunt) last, otherwise in the order of HIRELINGS
+        first: list[Action] = []
+        middle: list[Action] = []
+        last: list[Action] = []
         for src in HIRELINGS:
-            if pb.hire[src] < 1:
+            if hire[src] < 1:
                 continue
             for dst in HIRELINGS:
-                if dst != src and self.supply[dst] > 0:
-                    acts.append(Action.make(p, "swap", f"Swap a {HIRE_NAMES[src]} for a "
-                                            f"{HIRE_NAMES[dst]}", cost="1 Gear",
-                                            src=src, dst=dst))
-        # the usual upgrade (a Grunt to an Expert) first, the rare way back last
-        acts.sort(key=lambda a: (a["src"] != "grunt", a["dst"] == "grunt"))
-        return acts
+                if dst != src and supply[dst] > 0:
+                    group = first if src == "grunt" else last if dst == "grunt" else middle
+                    group.append(_swap_action(p, src, dst))
+        return first + middle + last
 
     def _party_actions(self, p: int, allow_companion: bool, kind: str = "party") -> list[Action]:
+        """Every Party the player may send: per Location, free space, with or without the
+        Companion, Party size (Strength) and split between Grunts and the Expert.
+
+        The choices at one Location depend only on the player, the free spaces there, the
+        Grunts and Experts in hand and what the Companion would bring (``_companion_note``),
+        so each Location's list is kept in ``_PARTY_LISTS`` under exactly those values and
+        reused (actions are immutable)."""
         pb = self.boards[p]
-        acts = []
+        acts: list[Action] = []
         reduction = self.track_level(p, "strength", "strength_reduction")
         effects = (self.track_level(p, "senses", "senses_gear"),
                    self.track_level(p, "speed", "speed_flame")) if allow_companion else (0, 0)
-        for loc in LOCATIONS:
-            expert = self.expert_of(loc)
-            where = self.loc_name(loc)
-            first = not any(s and s["player"] >= 0 for s in self.spaces[loc])
-            for n in range(1, 6):
-                if self.spaces[loc][n - 1] is not None:
-                    continue
-                for comp in ((False, True) if allow_companion else (False,)):
-                    # Strength: the top unlocked effect is used in full or not at all
-                    sizes = sorted({n, max(0, n - reduction)}) if comp else [n]
-                    for h in sizes:
-                        tail = (self._companion_note(p, n, n - h, effects, first) if comp
-                                else "") + f" → {where} {n}"
-                        for e in range(0, min(h, pb.hire[expert]) + 1):
-                            g = h - e
-                            if g > pb.hire["grunt"]:
-                                continue
-                            if h == 0 and not comp:
-                                continue
-                            text = party_stack_text(g, expert, e, comp) + tail
-                            acts.append(Action.make(p, kind, text, target=f"space:{loc}:{n}",
-                                                    loc=loc, space=n, grunt=g,
-                                                    expert=e, companion=comp))
+        grunts = pb.hire["grunt"]
+        # what _companion_note reads: the Senses Gear the supply can give, the Speed drop
+        gear_shown = min(effects[0], self.supply["gear"])
+        flame_shown = min(effects[1], pb.flame)
+        lists = _PARTY_LISTS
+        if len(lists) > _PARTY_MEMO_LIMIT:
+            lists.clear()
+        for loc, expert, where in _location_table(self):
+            slots = self.spaces[loc]
+            # "first" (no other Party there) matters only to the Speed note
+            first = bool(flame_shown) and not any(s and s["player"] >= 0 for s in slots)
+            key = (p, kind, loc, slots[0] is None, slots[1] is None, slots[2] is None,
+                   slots[3] is None, slots[4] is None, grunts, pb.hire[expert],
+                   allow_companion, reduction, gear_shown, flame_shown if first else 0)
+            listed = lists.get(key)
+            if listed is None:
+                listed = lists[key] = self._party_actions_at(
+                    p, kind, loc, expert, where, first, allow_companion, reduction, effects)
+            acts += listed
         return acts
+
+    def _party_actions_at(self, p: int, kind: str, loc: str, expert: str, where: str,
+                          first: bool, allow_companion: bool, reduction: int,
+                          effects: tuple[int, int]) -> tuple[Action, ...]:
+        """The Party choices at one Location (see ``_party_actions``)."""
+        pb = self.boards[p]
+        acts: list[Action] = []
+        append = acts.append
+        grunts = pb.hire["grunt"]
+        experts = pb.hire[expert]
+        slots = self.spaces[loc]
+        comps = (False, True) if allow_companion else (False,)
+        memo = _PARTY_ACTIONS
+        if len(memo) > _PARTY_MEMO_LIMIT:
+            memo.clear()
+        for n in range(1, 6):
+            if slots[n - 1] is not None:
+                continue
+            for comp in comps:
+                # Strength: the top unlocked effect is used in full or not at all
+                sizes = sorted({n, max(0, n - reduction)}) if comp else (n,)
+                for h in sizes:
+                    if h == 0 and not comp:
+                        continue
+                    tail = (self._companion_note(p, n, n - h, effects, first) if comp
+                            else "") + f" → {where} {n}"
+                    # e Experts and h - e Grunts, as many as the player has
+                    for e in range(max(0, h - grunts), min(h, experts) + 1):
+                        key = (p, kind, loc, n, h - e, e, comp, tail)
+                        action = memo.get(key)
+                        if action is None:
+                            action = memo[key] = Action(
+                                p, kind, (("companion", comp), ("expert", e),
+                                          ("grunt", h - e), ("loc", loc), ("space", n)),
+                                party_stack_text(h - e, expert, e, comp) + tail,
+                                f"space:{loc}:{n}")
+                        append(action)
+        return tuple(acts)
 
     def _companion_note(self, p: int, n: int, covered: int, effects: tuple[int, int],
                         first: bool) -> str:
@@ -441,6 +484,52 @@ class ActionPhaseMixin(_Base):
         self._gain(p, "gear", n)
 
 
+
+
+#: Party actions made so far, by (player, kind, location, space, Grunts, Experts, Companion,
+#: text after the stack); emptied when it grows past the limit.
+_PARTY_ACTIONS: dict[tuple[Any, ...], Action] = {}
+_MADE: dict[tuple[Any, ...], Action] = {}
+
+
+def made(p: int, kind: str, args: tuple[tuple[str, Any], ...], text: str,
+         target: str | None = None, cost: str | None = None) -> Action:
+    """``Action(p, kind, args, text, target, cost)``, made once and then reused (actions are
+    immutable); ``args`` must be canonical: sorted by name, frozen, as ``Action.make`` does."""
+    key = (p, kind, args, text, target, cost)
+    action = _MADE.get(key)
+    if action is None:
+        if len(_MADE) > _PARTY_MEMO_LIMIT:
+            _MADE.clear()
+        action = _MADE[key] = Action(p, kind, args, text, target, cost)
+    return action
+_SWAP_ACTIONS: dict[tuple[int, str, str], Action] = {}
+
+
+def _swap_action(p: int, src: str, dst: str) -> Action:
+    """The Gear swap of a ``src`` Hireling for a ``dst`` one (made once per seat)."""
+    key = (p, src, dst)
+    action = _SWAP_ACTIONS.get(key)
+    if action is None:
+        action = _SWAP_ACTIONS[key] = Action(
+            p, "swap", (("dst", dst), ("src", src)),
+            f"Swap a {HIRE_NAMES[src]} for a {HIRE_NAMES[dst]}", None, "1 Gear")
+    return action
+#: One Location's Party choices, by everything they depend on (see ``_party_actions``).
+_PARTY_LISTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+_PARTY_MEMO_LIMIT = 200_000
+
+
+def _location_table(state: Any) -> list[tuple[str, str, str]]:
+    """(location, its Expert, its name) in board order, made once from the content."""
+    table = _LOCATIONS.get(id(state.C))
+    if table is None:
+        table = _LOCATIONS[id(state.C)] = [(loc, state.expert_of(loc), state.loc_name(loc))
+                                           for loc in LOCATIONS]
+    return table
+
+
+_LOCATIONS: dict[int, list[tuple[str, str, str]]] = {}
 
 
 @lru_cache(maxsize=512)

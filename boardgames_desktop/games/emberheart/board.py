@@ -61,6 +61,23 @@ class PlayerBoard:
     exotic_colors: dict[str, str] = field(default_factory=dict)
     custodian_track: str = ""
 
+    def copy(self) -> PlayerBoard:
+        """An independent copy: its dicts and lists are new, the ids and numbers shared."""
+        twin = object.__new__(PlayerBoard)
+        d = twin.__dict__
+        d.update(self.__dict__)
+        d["hire"] = dict(self.hire)
+        d["tracks"] = dict(self.tracks)
+        d["heroes"] = list(self.heroes)
+        d["preserves"] = list(self.preserves)
+        d["attached"] = dict(self.attached)
+        d["dragons"] = list(self.dragons)
+        d["gear_dragons"] = list(self.gear_dragons)
+        d["garrisons"] = list(self.garrisons)
+        d["completed"] = list(self.completed)
+        d["exotic_colors"] = dict(self.exotic_colors)
+        return twin
+
     def unattached_dragons(self) -> list[str]:
         used = set(self.attached.values())
         return [d for d in self.dragons if d not in used]

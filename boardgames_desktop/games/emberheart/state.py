@@ -26,9 +26,12 @@ Action targets: "space:<loc>:<n>", "card:<id>", "aide:<name>", "special:warehous
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from typing import Any
 
 from boardgames_desktop.rules import Action, GameState, Outcome
+from boardgames_desktop.rules.state import BASE_ATTRIBUTES
 
 from .abilities import AbilitiesMixin
 from .action_phase import ActionPhaseMixin
@@ -106,11 +109,37 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             self._ask("headstart", p)
         self._flush()
 
+    # ------------------------------------------------------------------ copies for search
+    def copy_game_data(self, twin: GameState) -> None:
+        """Copy the mutable game data by hand (CLONE_PROTOCOL.md): boards, decks, spaces,
+        offers, prompts and the flow are new objects; card ids, numbers and the content
+        are shared.  Attributes this method does not know are deep-copied."""
+        theirs = twin.__dict__
+        memo: dict[int, Any] | None = None
+        for name, value in self.__dict__.items():
+            if name in BASE_ATTRIBUTES:
+                continue
+            if type(value) in _PLAIN:
+                theirs[name] = value
+                continue
+            copier = _COPIERS.get(name)
+            if copier is not None:
+                theirs[name] = copier(value)
+            else:
+                if memo is None:
+                    memo = {id(self): twin, id(self.rng): twin.rng}
+                theirs[name] = copy.deepcopy(value, memo)
+
     # ------------------------------------------------------------------ basics
+    _content: Content | None = None  # content(), kept on the class once read
+
     @property
     def C(self) -> Content:  # noqa: N802 - short name for the read-only content
         """The game's content (cards and board numbers), shared and read-only."""
-        return content()
+        c = EmberheartState._content
+        if c is None:
+            c = EmberheartState._content = content()
+        return c
 
     def card_info(self, card_id: str) -> dict[str, Any]:
         """What a card shows, for drawing: name, kind, colour, Glory, cost and texts."""
@@ -137,7 +166,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         return SEAT_NAMES[player] if player < len(SEAT_NAMES) else f"Player {player + 1}"
 
     def card(self, card_id: str) -> Card:
-        return self.C.cards[card_id]
+        return (EmberheartState._content or self.C).cards[card_id]
 
     def order_from(self, seat: int) -> list[int]:
         return [(seat + i) % self.players for i in range(self.players)]
@@ -256,13 +285,15 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def hero_active(self, p: int, key: str) -> bool:
         """The player owns that Hero and a Dragon is attached to it."""
         pb = self.boards[p]
-        return any(self.card(h).key == key and h in pb.attached for h in pb.heroes)
+        attached = pb.attached
+        cards = self.C.cards
+        return any(h in attached and cards[h].key == key for h in pb.heroes)
 
     def dragon_color(self, p: int, dragon: str) -> str:
         """A Dragon's colour: an attached Exotic takes its host's colour."""
-        card = self.card(dragon)
-        if card.color != "exotic":
-            return card.color
+        color = self.C.cards[dragon].color
+        if color != "exotic":
+            return color
         for host, d in self.boards[p].attached.items():
             if d == dragon:
                 return self.card(host).color
@@ -271,8 +302,11 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def color_count(self, p: int, color: str, flexible: bool = True) -> int:
         """Dragons of ``color``; unattached Exotics count when ``flexible`` (owner's choice)."""
         n = 0
+        cards = self.C.cards
         for d in self.boards[p].dragons:
-            col = self.dragon_color(p, d)
+            col = cards[d].color
+            if col == "exotic":
+                col = self.dragon_color(p, d)
             if col == color or (flexible and col == "exotic"):
                 n += 1
         return n
@@ -464,15 +498,23 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def garrison_met(self, p: int, gid: str) -> bool:
         card = self.card(gid)
         pb = self.boards[p]
-        have_d = self.color_count(p, card.color)
-        otype, need_o = card.other
-        have_o = {"heroes": len(pb.heroes), "preserves": len(pb.preserves),
-                  "hirelings": self.hireling_total(p)}[otype]
         need_d = card.dragons
-        if self.hero_active(p, "tactician"):
-            return (have_d >= need_d - 1 and have_o >= need_o) or (
-                have_d >= need_d and have_o >= need_o - 1)
-        return have_d >= need_d and have_o >= need_o
+        have_d = self.color_count(p, card.color)
+        if have_d < need_d - 1:  # short even with the Tactician's one missing card
+            return False
+        otype, need_o = card.other
+        if otype == "heroes":
+            have_o = len(pb.heroes)
+        elif otype == "preserves":
+            have_o = len(pb.preserves)
+        else:
+            have_o = {"hirelings": self.hireling_total}[otype](p)
+        if have_d >= need_d and have_o >= need_o:
+            return True
+        # the Tactician completes it with one Dragon or one other card/Hireling missing
+        return self.hero_active(p, "tactician") and (
+            (have_d >= need_d - 1 and have_o >= need_o)
+            or (have_d >= need_d and have_o >= need_o - 1))
 
     def _check_garrisons(self) -> None:
         for p in range(self.players):
@@ -505,3 +547,46 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
 def party_text(party: dict[str, Any]) -> str:
     return hire_text(party)
+
+
+_PLAIN = (int, str, bool, float, type(None))
+
+
+def plain_copy(value: Any) -> Any:
+    """A copy of JSON-like data: every dict and list new, everything else shared."""
+    kind = type(value)
+    if kind is dict:
+        return {k: plain_copy(v) for k, v in value.items()}
+    if kind is list:
+        return [plain_copy(v) for v in value]
+    return value
+
+
+def _copy_spaces(spaces: dict[str, list[dict | None]]) -> dict[str, list[dict | None]]:
+    # a Party is a flat dict of numbers and flags
+    return {loc: [None if s is None else dict(s) for s in slots]
+            for loc, slots in spaces.items()}
+
+
+#: How ``copy_game_data`` copies each mutable attribute (plain values are shared).
+_COPIERS: dict[str, Callable[[Any], Any]] = {
+    "supply": dict.copy,
+    "boards": lambda boards: [pb.copy() for pb in boards],
+    "decks": lambda decks: {k: list(v) for k, v in decks.items()},
+    "discards": list.copy,
+    "spaces": _copy_spaces,
+    "offer": lambda offer: {k: list(v) for k, v in offer.items()},
+    "mountain": lambda mountain: {k: list(v) for k, v in mountain.items()},
+    "warden_spaces": lambda parties: [dict(pt) for pt in parties],
+    "bard_cards": plain_copy,
+    "warehouse": list.copy,
+    "firestation": list.copy,
+    "aides": dict.copy,
+    "raids": list.copy,
+    "scores": plain_copy,
+    "gear_at_scoring": plain_copy,
+    "prompts": plain_copy,
+    "_staged": plain_copy,
+    "flow": plain_copy,
+    "turn_ref": plain_copy,
+}

@@ -50,6 +50,46 @@ def cell_target(h: Any, i: int) -> str:
     return f"cell:{r},{c}"
 
 
+# Listings build actions with ``Action(player, kind, args, text, target, cost)`` directly:
+# the arguments are written as ``Action.make`` would make them (sorted by name, frozen), so
+# the actions are the same, without sorting and freezing every candidate.
+_AP_TEXTS: dict[int, str] = {}
+
+
+def ap_text(n: int) -> str:
+    """'2 AP' (made once per number)."""
+    text = _AP_TEXTS.get(n)
+    if text is None:
+        text = _AP_TEXTS[n] = f"{n} AP"
+    return text
+
+
+_MADE: dict[tuple[Any, ...], Action] = {}
+_MADE_LIMIT = 200_000
+
+
+def made(p: int, kind: str, args: tuple[tuple[str, Any], ...], text: str,
+         target: str | None = None, cost: str | None = None) -> Action:
+    """``Action(p, kind, args, text, target, cost)``, made once and then reused (actions are
+    immutable; the same move with the same words is the same action in every position)."""
+    key = (p, kind, args, text, target, cost)
+    action = _MADE.get(key)
+    if action is None:
+        if len(_MADE) > _MADE_LIMIT:
+            _MADE.clear()
+        action = _MADE[key] = Action(p, kind, args, text, target, cost)
+    return action
+
+
+#: (house id, seat, firefighter index, colour) -> its setup placement actions (they never
+#: change).
+_PLACE_ACTIONS: dict[tuple[int, int, int, str], list[Action]] = {}
+#: (house id, vehicle, parked spot, whether the driver rides in it) -> drive options:
+#: [(sides to drive, [(text, target, args), ...]), ...] in listing order.
+_DRIVE_OPTIONS: dict[tuple[int, str, str, bool],
+                     list[tuple[int, list[tuple[str, str, Any]]]]] = {}
+
+
 class ActionMixin(_Base):
     # ----- AP ---------------------------------------------------------------------------------
     def ap_for(self, ff: Firefighter, cat: str) -> int:
@@ -141,14 +181,7 @@ class ActionMixin(_Base):
 
     def edge_words(self, key: str) -> str:
         """'between 34 and 44': the two spaces an edge key ``r,c,E|S`` separates."""
-        h = self.house
-        r, c, side = key.split(",")
-        a = h.idx(int(r), int(c))
-        b = a + (1 if side == "E" else h.columns)
-        names = [h.label(x) if h.inside[x] else "outside" for x in (a, b)]
-        if names[0] == "outside":
-            names.reverse()
-        return f"between {names[0]} and {names[1]}"
+        return self.house.edge_words.get(key) or self.house.edge_text(key)
 
     def unused_specialists(self) -> list[str]:
         taken = {f.specialist for f in self.firefighters}
@@ -178,10 +211,14 @@ class ActionMixin(_Base):
                                 f"{specialists()[s].text}",
                                 ff=ff.index, specialist=s)
                     for s in self.unused_specialists()]
-        return [Action.make(ff.seat, "place", f"Place the {ff.colour} firefighter on "
-                            f"{self.where(i)}", target=cell_target(h, i), ff=ff.index,
-                            to=self.rc(i))
-                for i in h.outside_cells()]
+        key = (id(h), ff.seat, ff.index, ff.colour)
+        acts = _PLACE_ACTIONS.get(key)
+        if acts is None:
+            acts = _PLACE_ACTIONS[key] = [
+                Action(ff.seat, "place", (("ff", ff.index), ("to", h.rcs[i])),
+                       f"Place the {ff.colour} firefighter on {self.where(i)}", h.targets[i])
+                for i in h.outside_tuple]
+        return list(acts)
 
     def pending_actions(self) -> list[Action]:
         p = self.pending
@@ -244,77 +281,112 @@ class ActionMixin(_Base):
         h = self.house
         C = self.costs()
         out: list[Action] = []
+        append = out.append
         here = ff.cell
         fx = self.turn_effects
-        # move
+        fire = self.fire
+        walls = self.walls
+        doors = self.doors
+        links = h.links[here]
+        labels = h.labels
+        targets = h.targets
+        rcs = h.rcs
+        # move (the costs of move_cost, inlined)
         if "no_move" not in fx:
             move_ap = self.ap_for(ff, "move")
-            for _d, j, k in h.links[here]:
-                if self.is_open(k):
-                    cost = self.move_cost(ff, j)
-                    if cost is not None and cost <= move_ap:
-                        verb = "Move" if self.fire[j] < 2 else "Move into the fire at"
-                        if ff.victim is not None:
-                            verb = ("Lead the victim" if self.poi_by_id(ff.victim).treated
-                                    else "Carry the victim")
-                            verb += " to"
-                        elif ff.hazmat:
-                            verb = "Carry the hazmat to"
-                        elif verb != "Move into the fire at":
-                            verb += " to"
-                        out.append(Action.make(s, "move", f"{verb} {h.label(j)}",
-                                               target=cell_target(h, j), cost=f"{cost} AP",
-                                               to=self.rc(j)))
+            carrying = ff.victim is not None or ff.hazmat
+            if ff.victim is not None:
+                treated = self.poi_by_id(ff.victim).treated
+                carry_cost = C["move_leading"] if treated else C["move_carrying"]
+                verb = "Lead the victim to " if treated else "Carry the victim to "
+            elif ff.hazmat:
+                carry_cost = C["move_carrying"]
+                verb = "Carry the hazmat to "
+            for _d, j, k in links:
+                dmg = walls.get(k)
+                if dmg is not None:
+                    if dmg < 2:
+                        continue
+                elif doors.get(k) == "closed":
+                    continue
+                if fire[j] == 2:
+                    if carrying:
+                        continue
+                    cost = C["move_into_fire"]
+                    text = "Move into the fire at " + labels[j]
+                elif carrying:
+                    cost = carry_cost
+                    text = verb + labels[j]
+                else:
+                    cost = C["move"]
+                    text = "Move to " + labels[j]
+                if cost <= move_ap:
+                    append(made(s, "move", (("to", rcs[j]),), text, targets[j], ap_text(cost)))
         # carry / lead / put down
         if ff.victim is None and not ff.hazmat:
             for poi in self.pois:
                 if poi.cell == here and poi.revealed and poi.carrier is None:
-                    verb = "Lead the treated victim" if poi.treated else "Pick up the victim"
-                    out.append(Action.make(s, "pickup", verb, target=cell_target(h, here),
-                                           cost="0 AP", poi=poi.id))
+                    append(made(s, "pickup", (("poi", poi.id),),
+                                  "Lead the treated victim" if poi.treated
+                                  else "Pick up the victim", targets[here], "0 AP"))
             if here in self.hazmats and self.experienced:
-                out.append(Action.make(s, "pickup_hazmat",
-                                       "Pick up the hazmat",
-                                       target=cell_target(h, here), cost="0 AP"))
-        elif ff.victim is not None or ff.hazmat:
-            what = "the hazmat" if ff.hazmat else "the victim"
-            out.append(Action.make(s, "drop", f"Put down {what}", cost="0 AP"))
+                append(made(s, "pickup_hazmat", (), "Pick up the hazmat", targets[here],
+                              "0 AP"))
+        else:
+            append(made(s, "drop", (), "Put down the hazmat" if ff.hazmat
+                          else "Put down the victim", None, "0 AP"))
         # doors
         if ff.ap >= C["door"]:
-            for _d, _j, k in h.links[here]:
-                st = self.doors.get(k)
-                if st in ("open", "closed"):
-                    out.append(Action.make(s, "door", ("Close" if st == "open" else "Open")
-                                           + f" the door {self.edge_words(k)}",
-                                           target=f"door:{k}",
-                                           cost=f"{C['door']} AP", edge=k))
-        # extinguish
+            cost_text = ap_text(C["door"])
+            for _d, _j, k in links:
+                st = doors.get(k)
+                if st == "open":
+                    append(made(s, "door", (("edge", k),), "Close the door " + h.edge_words[k],
+                                  "door:" + k, cost_text))
+                elif st == "closed":
+                    append(made(s, "door", (("edge", k),), "Open the door " + h.edge_words[k],
+                                  "door:" + k, cost_text))
+        # extinguish: the own space, then the neighbours not behind a wall or closed door
         mult = 2 if ff.specialist in DOUBLE_EXTINGUISH else 1
         ext_cost = C["extinguish"] * mult
         if self.ap_for(ff, "extinguish") >= ext_cost:
-            for i in [here] + self.open_neighbours(here):
-                if self.fire[i]:
-                    text = ("Put out the fire at " if self.fire[i] == 2
-                            else "Clear the smoke at ") + h.label(i)
-                    if self.fire[i] == 2:
-                        text += ", leaving smoke"
-                    out.append(Action.make(s, "extinguish", text, target=cell_target(h, i),
-                                           cost=f"{ext_cost} AP", at=self.rc(i)))
+            cost_text = ap_text(ext_cost)
+            if fire[here]:
+                append(self._extinguish_action(s, here, cost_text))
+            for _d, j, k in links:
+                if fire[j]:
+                    dmg = walls.get(k)
+                    if dmg is not None:
+                        if dmg < 2:
+                            continue
+                    elif doors.get(k) == "closed":
+                        continue
+                    append(self._extinguish_action(s, j, cost_text))
         # chop
         chop = 1 if ff.specialist == "rescue" else C["chop"]
         if ff.ap >= chop:
-            for _d, _j, k in h.links[here]:
-                if k in self.walls and self.walls[k] < 2:
-                    left = "destroys it" if self.walls[k] == 1 else "1st damage marker"
-                    out.append(Action.make(s, "chop", f"Chop the wall {self.edge_words(k)} "
-                                           f"({left})", target=f"wall:{k}",
-                                           cost=f"{chop} AP", edge=k))
+            cost_text = ap_text(chop)
+            for _d, _j, k in links:
+                dmg = walls.get(k)
+                if dmg is not None and dmg < 2:
+                    left = "destroys it" if dmg == 1 else "1st damage marker"
+                    append(made(s, "chop", (("edge", k),),
+                                  f"Chop the wall {h.edge_words[k]} ({left})", "wall:" + k,
+                                  cost_text))
         if self.experienced:
             out += self.vehicle_actions(ff)
         out += self.specialist_actions(ff)
         kept = min(ff.ap, rules()["max_saved_ap"])
-        out.append(Action.make(s, "end_turn", f"End the turn (keep {kept} saved AP)"))
+        append(made(s, "end_turn", (), f"End the turn (keep {kept} saved AP)"))
         return out
+
+    def _extinguish_action(self, s: int, i: int, cost_text: str) -> Action:
+        h = self.house
+        if self.fire[i] == 2:
+            text = "Put out the fire at " + h.labels[i] + ", leaving smoke"
+        else:
+            text = "Clear the smoke at " + h.labels[i]
+        return made(s, "extinguish", (("at", h.rcs[i]),), text, h.targets[i], cost_text)
 
     def vehicle_actions(self, ff: Firefighter) -> list[Action]:
         h = self.house
@@ -324,44 +396,61 @@ class ActionMixin(_Base):
         fx = self.turn_effects
         on_engine = ff.cell in self.spot_cells(self.engine)
         if "no_drive" not in fx:
+            per_side = C["drive_per_side"]
             for vehicle, where in (("ambulance", self.ambulance), ("engine", self.engine)):
                 if vehicle == "engine" and not on_engine:
                     continue
-                on_it = ff.cell in self.spot_cells(where)
                 assert where is not None
-                for spot in h.parking.values():
-                    if spot.vehicle != vehicle or spot.id == where:
-                        continue
-                    cost = C["drive_per_side"] * h.side_distance(h.parking[where].side,
-                                                                 spot.side)
+                on_it = ff.cell in h.parking[where].cells
+                for sides, options in self._drive_options(vehicle, where, on_it):
+                    cost = per_side * sides
                     if cost > ff.ap:
                         continue
-                    halves = spot.cells if on_it else (None,)
-                    for half in halves:
-                        ride = f", riding along to square {h.name(half)}" if half is not None \
-                            else ""
-                        out.append(Action.make(
-                            s, "drive", f"Drive the {vehicle} to the {spot.side} side{ride}",
-                            target=f"parking:{spot.id}" if half is None else cell_target(h, half),
-                            cost=f"{cost} AP", vehicle=vehicle, spot=spot.id,
-                            to=None if half is None else self.rc(half)))
+                    cost_text = ap_text(cost)
+                    for text, target, args in options:
+                        out.append(made(s, "drive", args, text, target, cost_text))
         if on_engine:
             gun = C["deck_gun"] // 2 if ff.specialist == "driver" else C["deck_gun"]
             quad = h.parking[self.engine].quadrant
+            cells = h.quadrant_sets[quad]
             if ("no_deck_gun" not in fx and ff.ap >= gun
-                    and not any(f.cell in h.quadrant_cells(quad) for f in self.firefighters)):
-                out.append(Action.make(s, "deck_gun", f"Fire the deck gun into the "
-                                       f"{QUARTERS.get(quad, quad)} quarter of the house "
-                                       "(the dice pick the space)",
-                                       target=f"quadrant:{quad}", cost=f"{gun} AP"))
+                    and not any(f.cell in cells for f in self.firefighters)):
+                out.append(made(s, "deck_gun", (), f"Fire the deck gun into the "
+                                  f"{QUARTERS.get(quad, quad)} quarter of the house "
+                                  "(the dice pick the space)", f"quadrant:{quad}", ap_text(gun)))
             if (self.turn_flags.get("crew_change", 0)
                     < rules()["rulings"]["crew_changes_per_turn"] and ff.ap >= C["crew_change"]):
+                cost_text = ap_text(C["crew_change"])
                 for spec in self.unused_specialists():
-                    out.append(Action.make(s, "crew_change",
-                                           f"Crew change: become the {specialists()[spec].name}"
-                                           f" — {specialists()[spec].text}",
-                                           cost=f"{C['crew_change']} AP", specialist=spec))
+                    out.append(made(s, "crew_change", (("specialist", spec),),
+                                      f"Crew change: become the {specialists()[spec].name}"
+                                      f" — {specialists()[spec].text}", None, cost_text))
         return out
+
+    def _drive_options(self, vehicle: str, where: str, on_it: bool
+                       ) -> list[tuple[int, list[tuple[str, str, Any]]]]:
+        """Where the vehicle parked at ``where`` may drive (made once per case): per other
+        spot the sides to drive and the (text, target, args) of each action."""
+        h = self.house
+        key = (id(h), vehicle, where, on_it)
+        table = _DRIVE_OPTIONS.get(key)
+        if table is not None:
+            return table
+        table = []
+        for spot in h.parking.values():
+            if spot.vehicle != vehicle or spot.id == where:
+                continue
+            sides = h.side_distance(h.parking[where].side, spot.side)
+            options = []
+            for half in (spot.cells if on_it else (None,)):
+                ride = f", riding along to square {h.name(half)}" if half is not None else ""
+                options.append((f"Drive the {vehicle} to the {spot.side} side{ride}",
+                                f"parking:{spot.id}" if half is None else cell_target(h, half),
+                                (("spot", spot.id), ("to", None if half is None else h.rc(half)),
+                                 ("vehicle", vehicle))))
+            table.append((sides, options))
+        _DRIVE_OPTIONS[key] = table
+        return table
 
     def specialist_actions(self, ff: Firefighter) -> list[Action]:
         h = self.house
@@ -376,35 +465,33 @@ class ActionMixin(_Base):
                 for poi in self.pois:
                     if (poi.cell == here and poi.revealed and not poi.treated
                             and poi.carrier in (None, ff.index)):
-                        out.append(Action.make(s, "treat", "Treat the victim (then you lead it "
-                                               "at 1 AP a move)",
-                                               target=cell_target(h, here),
-                                               cost=f"{C['treat']} AP", poi=poi.id))
+                        out.append(made(s, "treat", (("poi", poi.id),),
+                                          "Treat the victim (then you lead it at 1 AP a move)",
+                                          h.targets[here], ap_text(C["treat"])))
         elif sp == "imaging" and ff.ap >= C["imaging"]:
             for poi in self.pois:
                 if not poi.revealed:
-                    out.append(Action.make(s, "imaging", f"Flip the POI at {h.label(poi.cell)}",
-                                           target=cell_target(h, poi.cell),
-                                           cost=f"{C['imaging']} AP", poi=poi.id))
+                    out.append(made(s, "imaging", (("poi", poi.id),),
+                                      "Flip the POI at " + h.labels[poi.cell],
+                                      h.targets[poi.cell], ap_text(C["imaging"])))
         elif sp == "hazmat_tech" and ff.ap >= C["dispose"]:
             if here in self.hazmats or ff.hazmat:
-                out.append(Action.make(s, "dispose", "Dispose of the hazmat",
-                                       target=cell_target(h, here), cost=f"{C['dispose']} AP"))
+                out.append(made(s, "dispose", (), "Dispose of the hazmat", h.targets[here],
+                                  ap_text(C["dispose"])))
         elif sp == "captain":
             out += self.command_actions(ff)
         elif sp == "strategist":
             if self.ap_for(ff, "plan") >= C["plan_give"]:
                 for g in self.firefighters:
                     if g is not ff and g.ap < rules()["max_saved_ap"]:
-                        out.append(Action.make(s, "plan_give",
-                                               f"Give a saved AP to {self.ff_short(g)}",
-                                               target=f"firefighter:{g.index}",
-                                               cost=f"{C['plan_give']} AP", ff=g.index))
+                        out.append(made(s, "plan_give", (("ff", g.index),),
+                                          f"Give a saved AP to {self.ff_short(g)}",
+                                          f"firefighter:{g.index}", ap_text(C["plan_give"])))
             if (not self.turn_flags.get("peek") and ff.ap >= C["plan_peek"]
                     and (self.event_deck or self.event_discard)):
-                out.append(Action.make(s, "plan_peek", "Look at the next Event card (then keep it "
-                                       "on top or put it at the bottom)",
-                                       cost=f"{C['plan_peek']} AP"))
+                out.append(made(s, "plan_peek", (), "Look at the next Event card (then keep "
+                                  "it on top or put it at the bottom)", None,
+                                  ap_text(C["plan_peek"])))
         elif sp == "prevention":
             out += self.prevention_actions(ff)
         return out
@@ -413,7 +500,12 @@ class ActionMixin(_Base):
         h = self.house
         C = self.costs()
         out: list[Action] = []
+        seat = ff.seat
         budget = self.ap_for(ff, "command")
+        fire = self.fire
+        walls = self.walls
+        doors = self.doors
+        no_move = "no_move" in self.turn_effects
         for g in self.firefighters:
             if g is ff or g.cell < 0:
                 continue
@@ -422,40 +514,46 @@ class ActionMixin(_Base):
                 limit = min(limit, rules()["rulings"]["captain_cafs_ap_per_turn"]
                             - self.turn_flags.get("cafs", 0))
             name = g.colour.capitalize()
-            if "no_move" not in self.turn_effects:
-                for _d, j, k in h.links[g.cell]:
-                    if self.is_open(k):
-                        cost = self.move_cost(g, j)
-                        if cost is not None and cost <= limit:
-                            out.append(Action.make(ff.seat, "command_move",
-                                                   f"Order {name} to {h.label(j)}",
-                                                   target=cell_target(h, j), cost=f"{cost} AP",
-                                                   ff=g.index, to=self.rc(j)))
+            links = h.links[g.cell]
+            if not no_move:
+                carrying = g.victim is not None or g.hazmat
+                if g.victim is not None:
+                    carry_cost = (C["move_leading"] if self.poi_by_id(g.victim).treated
+                                  else C["move_carrying"])
+                elif g.hazmat:
+                    carry_cost = C["move_carrying"]
+                for _d, j, k in links:
+                    dmg = walls.get(k)
+                    if dmg is not None:
+                        if dmg < 2:
+                            continue
+                    elif doors.get(k) == "closed":
+                        continue
+                    if fire[j] == 2:
+                        if carrying:
+                            continue
+                        cost = C["move_into_fire"]
+                    else:
+                        cost = carry_cost if carrying else C["move"]
+                    if cost <= limit:
+                        out.append(made(seat, "command_move", (("ff", g.index), ("to", h.rcs[j])),
+                                          f"Order {name} to {h.labels[j]}", h.targets[j],
+                                          ap_text(cost)))
             if C["door"] <= limit:
-                for _d, _j, k in h.links[g.cell]:
-                    st = self.doors.get(k)
-                    if st in ("open", "closed"):
+                cost_text = ap_text(C["door"])
+                for _d, _j, k in links:
+                    st = doors.get(k)
+                    if st == "open" or st == "closed":
                         verb = "close" if st == "open" else "open"
-                        out.append(Action.make(ff.seat, "command_door",
-                                               f"Order {name} to {verb} the door "
-                                               f"{self.edge_words(k)}",
-                                               target=f"door:{k}", cost=f"{C['door']} AP",
-                                               ff=g.index, edge=k))
+                        out.append(made(seat, "command_door", (("edge", k), ("ff", g.index)),
+                                          f"Order {name} to {verb} the door {h.edge_words[k]}",
+                                          "door:" + k, cost_text))
         return out
 
     def escape_steps(self, cell: int) -> list[tuple[int, str]]:
         """Next spaces (with the edge crossed) on a shortest escape route from ``cell``."""
-        h = self.house
-        d = h.exit_distance
-        out = []
-        entrance_keys = self.entrance_keys()
-        for _dir, j, k in h.links[cell]:
-            if d[j] != d[cell] - 1 or k in self.walls:
-                continue
-            if not h.inside[j] and k not in entrance_keys:
-                continue
-            out.append((j, k))
-        return out
+        walls = self.walls
+        return [(j, k) for j, k in self.house.escape_links[cell] if k not in walls]
 
     def entrance_keys(self) -> set[str]:
         h = self.house
@@ -466,35 +564,33 @@ class ActionMixin(_Base):
         C = self.costs()
         s = ff.seat
         out: list[Action] = []
+        fire = self.fire
+        labels = h.labels
         if ff.ap >= C["desmoke"]:
-            for i in h.inside_cells():
-                if self.fire[i] == 1:
+            cost_text = ap_text(C["desmoke"])
+            for i in h.inside_tuple:
+                if fire[i] == 1:
                     for j, _k in self.escape_steps(i):
-                        out.append(Action.make(s, "desmoke", f"De-Smoke: push the smoke at "
-                                               f"{h.label(i)} to {h.label(j)}",
-                                               target=cell_target(h, i),
-                                               cost=f"{C['desmoke']} AP",
-                                               frm=self.rc(i), to=self.rc(j)))
+                        out.append(made(s, "desmoke", (("frm", h.rcs[i]), ("to", h.rcs[j])),
+                                          f"De-Smoke: push the smoke at {labels[i]} to "
+                                          f"{labels[j]}", h.targets[i], cost_text))
         for poi in self.pois:
             if poi.revealed or poi.carrier is not None or not h.inside[poi.cell]:
                 continue
             for j, k in self.escape_steps(poi.cell):
-                if self.fire[j] == 2:
+                if fire[j] == 2:
                     continue
                 if self.doors.get(k) == "closed":
                     if ff.ap >= C["escape_door"]:
-                        out.append(Action.make(s, "escape_door", f"Escape: the POI at "
-                                               f"{h.label(poi.cell)} opens the door "
-                                               f"{self.edge_words(k)}",
-                                               target=f"door:{k}",
-                                               cost=f"{C['escape_door']} AP",
-                                               poi=poi.id, edge=k))
+                        out.append(made(s, "escape_door", (("edge", k), ("poi", poi.id)),
+                                          f"Escape: the POI at {labels[poi.cell]} opens the "
+                                          f"door {h.edge_words[k]}", "door:" + k,
+                                          ap_text(C["escape_door"])))
                 elif ff.ap >= C["escape"]:
-                    out.append(Action.make(s, "escape", f"Escape: move the POI at "
-                                           f"{h.label(poi.cell)} to {h.label(j)}",
-                                           target=cell_target(h, poi.cell),
-                                           cost=f"{C['escape']} AP", poi=poi.id,
-                                           to=self.rc(j)))
+                    out.append(made(s, "escape", (("poi", poi.id), ("to", h.rcs[j])),
+                                      f"Escape: move the POI at {labels[poi.cell]} to "
+                                      f"{labels[j]}", h.targets[poi.cell],
+                                      ap_text(C["escape"])))
         return out
 
     # ----- refusals ---------------------------------------------------------------------------

@@ -26,7 +26,7 @@ DIR_WORDS = {"N": "up", "E": "right", "S": "down", "W": "left"}
 class FireMixin(_Base):
     # ----- records ------------------------------------------------------------------------
     def rc_list(self, cell: int) -> list[int]:
-        return list(self.house.rc(cell))
+        return list(self.house.rcs[cell])
 
     def record(self, step: str, **data: Any) -> dict[str, Any]:
         rec = {"step": step, **data}
@@ -47,6 +47,7 @@ class FireMixin(_Base):
         """A full explosion at ``cell`` in the four directions (shockwaves included)."""
         h = self.house
         rc = h.rc
+        steps = h.steps
         dirs: dict[str, Any] = {}
         for d in DIR_NAMES:
             if self.is_over:
@@ -57,11 +58,11 @@ class FireMixin(_Base):
             end = "edge"
             edge = None
             while True:
-                link = next((x for x in h.links[cur] if x[0] == d), None)
+                link = steps[cur].get(d)
                 if link is None:
                     end = "edge"
                     break
-                _d, nxt, key = link
+                nxt, key = link
                 dmg = self.walls.get(key)
                 if dmg is not None and dmg < 2:
                     self.damage_wall(key)
@@ -108,7 +109,7 @@ class FireMixin(_Base):
 
     # ----- the 33 fire/smoke markers ---------------------------------------------------------
     def markers_on_board(self) -> int:
-        return sum(1 for v in self.fire if v)
+        return len(self.fire) - self.fire.count(0)
 
     def marker_left(self) -> bool:
         """Whether a new fire/smoke marker may be placed.  The rules limit the markers
@@ -127,11 +128,19 @@ class FireMixin(_Base):
         changed: list[int] = []
         fire = self.fire
         links = self.house.links
-        again = True
+        is_open = self.is_open
+        again = 1 in fire
         while again:
             again = False
-            for i, v in enumerate(fire):
-                if v == 1 and any(fire[j] == 2 and self.is_open(k) for _d, j, k in links[i]):
+            # walk the smoke cells in order (found in C); a cell ignited earlier in the pass
+            # is seen by the later ones, as when walking every cell
+            i = -1
+            while True:
+                try:
+                    i = fire.index(1, i + 1)
+                except ValueError:
+                    break
+                if any(fire[j] == 2 and is_open(k) for _d, j, k in links[i]):
                     fire[i] = 2
                     changed.append(i)
                     again = True
@@ -356,7 +365,8 @@ class FireMixin(_Base):
                 self.record("poi_lost", cell=self.rc_list(poi.cell), kind=poi.kind)
 
     def task_clear_outside(self) -> None:
-        cells = [i for i in self.house.outside_cells() if self.fire[i]]
+        fire = self.fire
+        cells = [i for i in self.house.outside_tuple if fire[i]]
         for i in cells:
             self.fire[i] = 0
         if cells:

@@ -54,6 +54,22 @@ class House:
     #: per cell: list of (direction, neighbour cell, edge key)
     links: list[list[tuple[str, int, str]]] = field(default_factory=list)
     exit_distance: list[int] = field(default_factory=list)
+    #: Tables made once per plan (``_precompute``) so listings never rebuild them: per cell
+    #: its (row, column), "row,column" name, label and "cell:r,c" target; the inside and
+    #: outside cells; per quadrant its cells; per edge key the words naming it.
+    rcs: tuple[tuple[int, int], ...] = ()
+    names: tuple[str, ...] = ()
+    labels: tuple[str, ...] = ()
+    targets: tuple[str, ...] = ()
+    inside_tuple: tuple[int, ...] = ()
+    outside_tuple: tuple[int, ...] = ()
+    quadrant_sets: dict[str, frozenset[int]] = field(default_factory=dict)
+    edge_words: dict[str, str] = field(default_factory=dict)
+    #: per cell: (next cell, edge) one step along an escape route "as marked" (the
+    #: Prevention specialist's moves), before checking the walls of the moment
+    escape_links: tuple[tuple[tuple[int, str], ...], ...] = ()
+    #: per cell: direction -> (neighbour cell, edge key), for walking straight lines
+    steps: tuple[dict[str, tuple[int, str]], ...] = ()
 
     def idx(self, r: int, c: int) -> int:
         return r * self.columns + c
@@ -68,6 +84,9 @@ class House:
     def label(self, i: int) -> str:
         """How players read a space: inside spaces by row/column digits, e.g. '34';
         outside ones as 'outside square 7,0'."""
+        labels = self.labels
+        if 0 <= i < len(labels):
+            return labels[i]
         r, c = self.rc(i)
         return f"{r}{c}" if self.inside[i] else f"outside square {r},{c}"
 
@@ -75,14 +94,24 @@ class House:
         return range(self.rows * self.columns)
 
     def inside_cells(self) -> list[int]:
-        return [i for i in self.cells() if self.inside[i]]
+        return list(self.inside_tuple)
 
     def outside_cells(self) -> list[int]:
-        return [i for i in self.cells() if not self.inside[i]]
+        return list(self.outside_tuple)
 
     def quadrant_cells(self, quadrant: str) -> list[int]:
         r1, r2, c1, c2 = self.quadrants[quadrant]
         return [self.idx(r, c) for r in range(r1, r2 + 1) for c in range(c1, c2 + 1)]
+
+    def edge_text(self, key: str) -> str:
+        """'between 34 and 44': the two spaces an edge key ``r,c,E|S`` separates."""
+        r, c, side = key.split(",")
+        a = self.idx(int(r), int(c))
+        b = a + (1 if side == "E" else self.columns)
+        names = [self.label(x) if self.inside[x] else "outside" for x in (a, b)]
+        if names[0] == "outside":
+            names.reverse()
+        return f"between {names[0]} and {names[1]}"
 
     def follow_arrow(self, i: int) -> int:
         dr, dc = self.arrows[i]
@@ -177,7 +206,29 @@ def parse_house(data: dict[str, Any], where: str = FILE) -> House:
                 out.append((d, rr * cols + cc, edge_key((r, c), (rr, cc))))
         house.links.append(out)
     house.exit_distance = _exit_distances(house)
+    _precompute(house)
     return house
+
+
+def _precompute(house: House) -> None:
+    """Fill the plan's lookup tables (see the fields of :class:`House`)."""
+    cells = house.cells()
+    house.rcs = tuple(house.rc(i) for i in cells)
+    house.names = tuple(house.name(i) for i in cells)
+    house.labels = tuple(f"{r}{c}" if house.inside[i] else f"outside square {r},{c}"
+                         for i, (r, c) in enumerate(house.rcs))
+    house.steps = tuple({d: (j, k) for d, j, k in house.links[i]} for i in cells)
+    house.targets = tuple(f"cell:{r},{c}" for r, c in house.rcs)
+    house.inside_tuple = tuple(i for i in cells if house.inside[i])
+    house.outside_tuple = tuple(i for i in cells if not house.inside[i])
+    house.quadrant_sets = {q: frozenset(house.quadrant_cells(q)) for q in house.quadrants}
+    house.edge_words = {k: house.edge_text(k) for links in house.links for _d, _j, k in links}
+    entrance_keys = {k for a, b in house.entrances for _d, j, k in house.links[a] if j == b}
+    d = house.exit_distance
+    house.escape_links = tuple(
+        tuple((j, k) for _d, j, k in house.links[i]
+              if d[j] == d[i] - 1 and (house.inside[j] or k in entrance_keys))
+        for i in cells)
 
 
 def _exit_distances(house: House) -> list[int]:

@@ -27,6 +27,12 @@ class Firefighter:
     hazmat: bool = False
     extra_extinguish: int = 0
 
+    def copy(self) -> Firefighter:
+        """An independent copy (every field is a plain value)."""
+        twin = object.__new__(Firefighter)
+        twin.__dict__.update(self.__dict__)
+        return twin
+
 
 @dataclass
 class Poi:
@@ -42,3 +48,9 @@ class Poi:
     revealed: bool = False
     treated: bool = False
     carrier: int | None = None
+
+    def copy(self) -> Poi:
+        """An independent copy (every field is a plain value)."""
+        twin = object.__new__(Poi)
+        twin.__dict__.update(self.__dict__)
+        return twin

@@ -29,9 +29,12 @@ What the board view reads (all plain data on the state; cells are int indices
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from boardgames_desktop.rules import GameState, Outcome
+from boardgames_desktop.rules.state import BASE_ATTRIBUTES
 
 from .actions import ActionMixin
 from .data import LEVELS, events, rules, specialists
@@ -46,10 +49,14 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
     game_id = "flashpoint"
     hidden_information = False  # cooperative: everything public is shared at the table
     house: ClassVar[House] = load_house()
+    #: (victims to win, victims lost to lose, damage to collapse), read on first setup
+    _limits: ClassVar[tuple[int, int, int] | None] = None
 
     # ----- setup ----------------------------------------------------------------------------
     def setup(self) -> None:
         R = rules()
+        if FlashPointState._limits is None:
+            FlashPointState._limits = (R["win_rescued"], R["lose_lost"], R["lose_damage"])
         opts = self.options
         self.experienced = self.mode == "experienced"
         self.tragic = bool(opts.get("tragic_events", False)) and self.experienced
@@ -182,7 +189,7 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         """Roll a space; an invalid one follows the board arrows (ruling: an arrow loop
         back to a visited space means rolling again)."""
         h = self.house
-        if not any(valid(i) for i in h.inside_cells()):
+        if not any(valid(i) for i in h.inside_tuple):
             return -1  # nowhere to put it: the placement is skipped
         while True:
             red, black = self.rng.roll(6), self.rng.roll(8)
@@ -202,6 +209,32 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         self.next_poi_id += 1
         self.pois.append(poi)
         return poi
+
+    # ----- copies for search (CLONE_PROTOCOL.md) ---------------------------------------------
+    def copy_game_data(self, twin: GameState) -> None:
+        """Copy the mutable game data by hand; plain values and never-changed data are shared.
+
+        Shared: ``fire_steps`` records (each is written once and never changed; the list is
+        copied), the task lists (pushed as new lists, never changed), ``setup_queue``
+        entries.  Attributes this method does not know are deep-copied, so a new one is
+        never shared by mistake.
+        """
+        theirs = twin.__dict__
+        memo: dict[int, Any] | None = None
+        for name, value in self.__dict__.items():
+            if name in BASE_ATTRIBUTES:
+                continue
+            kind = type(value)
+            if kind in _PLAIN:
+                theirs[name] = value
+                continue
+            copier = _COPIERS.get(name)
+            if copier is not None:
+                theirs[name] = copier(value)
+            else:
+                if memo is None:
+                    memo = {id(self): twin, id(self.rng): twin.rng}
+                theirs[name] = copy.deepcopy(value, memo)
 
     # ----- queries ----------------------------------------------------------------------------
     def _pois_at(self, cell: int) -> list[Poi]:
@@ -362,7 +395,15 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         return f"space {h.label(cell)}" if h.inside[cell] else h.label(cell)
 
     @property
+    def is_over(self) -> bool:
+        """Whether the game ended (the same test as ``outcome``, without making one)."""
+        win, lose, collapse = self._limits  # type: ignore[misc]
+        return self.rescued >= win or self.lost >= lose or self.damage >= collapse
+
+    @property
     def outcome(self) -> Outcome | None:
+        if not self.is_over:
+            return None
         R = rules()
         everyone = tuple(range(self.players))
         if self.rescued >= R["win_rescued"]:
@@ -427,6 +468,52 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         self.deck_gun_shot = None
         self.push(["fire_phase"], ["replenish"], ["next_turn"])
         self.run()
+
+
+_PLAIN = (int, str, bool, float, type(None))
+
+
+def _copy_shot(shot: dict[str, Any] | None) -> dict[str, Any] | None:
+    if shot is None:
+        return None
+    twin = dict(shot)
+    twin["rolls"] = [list(r) for r in shot["rolls"]]
+    twin["rolled"] = list(shot["rolled"])
+    twin["flipped"] = list(shot["flipped"])
+    twin["cells"] = [list(c) for c in shot["cells"]]
+    return twin
+
+
+def _copy_pending(pending: dict[str, Any] | None) -> dict[str, Any] | None:
+    if pending is None:
+        return None
+    return {k: list(v) if type(v) is list else v for k, v in pending.items()}
+
+
+#: How ``copy_game_data`` copies each mutable attribute (plain values are shared).
+_COPIERS: dict[str, Callable[[Any], Any]] = {
+    "walls": dict.copy,
+    "doors": dict.copy,
+    "fire": list.copy,
+    "hot_spots": list.copy,
+    "hazmats": list.copy,
+    "pois": lambda pois: [p.copy() for p in pois],
+    "firefighters": lambda ffs: [f.copy() for f in ffs],
+    "dice": lambda dice: None if dice is None else list(dice),
+    "deck_gun_shot": _copy_shot,
+    "fire_steps": list.copy,
+    "tasks": list.copy,
+    "pending": _copy_pending,
+    "turn_flags": dict.copy,
+    "turn_effects": dict.copy,
+    "next_turn_effects": dict.copy,
+    "fire_deck": list.copy,
+    "fire_discard": list.copy,
+    "event_deck": list.copy,
+    "event_discard": list.copy,
+    "poi_pool": list.copy,
+    "setup_queue": list.copy,
+}
 
 
 def make_state(mode: str, players: int, seed: int, options: dict[str, Any]) -> FlashPointState:

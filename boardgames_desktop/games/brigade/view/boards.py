@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from boardgames_desktop.ui.items import readable_text_colour
+from boardgames_desktop.ui.sketch import RectSketch, Sketch
 
 from .equipment_cards import card_grid
 from .paint import (
@@ -51,7 +51,7 @@ def header(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     """Turn, whose turn it is and the phase (or the result)."""
     st = scene.state
     box = panel(None, x, y, w, 10)
-    scene.addItem(box)
+    scene.put(box)
     result = getattr(st, "outcome", None)
     title = scene.mode_title()
     text(box, title, x + 8, y + 5, 16, LIGHT, bold=True)
@@ -85,7 +85,7 @@ def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     title = ("Event card just drawn" if len(cards) <= 1
              else f"Last Event Phase: {len(cards)} cards, all fireballs marked")
     box = panel(None, x, y, w, 10, title)
-    scene.addItem(box)
+    scene.put(box)
     deck = getattr(st, "events", None)
     if deck is not None and len(cards) <= 1:
         left = len(getattr(deck, "cards", []) or [])
@@ -103,7 +103,7 @@ def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     return h
 
 
-def _event_face(scene: BrigadeScene, box: QGraphicsItem, card: Any, number: str, x: float,
+def _event_face(scene: BrigadeScene, box: Sketch, card: Any, number: str, x: float,
                 top: float, w: float) -> float:
     """One event card face inside ``box``; returns its bottom."""
     st = scene.state
@@ -159,7 +159,7 @@ TRACK_TITLES = {"crew": "Crew slots", "wagon": "Wagon water", "leadership": "Act
                 "familiar": "Familiar", "firestorm": "Firestorm"}
 
 
-def track_row(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float, board: int,
+def track_row(scene: BrigadeScene, parent: Sketch, x: float, y: float, board: int,
               name: str, values: list[int], level: int, title: str | None = None,
               space: float = 22, target: str | None = None) -> float:
     """One upgrade track: title above, one box per level, the current one filled.
@@ -181,7 +181,7 @@ def track_row(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float, bo
     return width
 
 
-def firehouse_board(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float,
+def firehouse_board(scene: BrigadeScene, parent: Sketch, x: float, y: float,
                     board_index: int, tracks: list[str] | None = None) -> float:
     """The upgrade tracks of one board side by side; returns the height used."""
     board = scene.state.boards[board_index]
@@ -202,7 +202,7 @@ def warden_block(scene: BrigadeScene, x: float, y: float, w: float, seat_wardens
     """A player's area: title, Firehouse tracks, Warden and crew cards with their water;
     ``held`` (Solo) the Equipment cards on the Warden, each tagged ``equipment:<id>``."""
     box = panel(None, x, y, w, 10)
-    scene.addItem(box)
+    scene.put(box)
     if acting:
         box.setPen(scene.pen(HIGHLIGHT, 3))
     cy = y + 6
@@ -235,7 +235,7 @@ def warden_block(scene: BrigadeScene, x: float, y: float, w: float, seat_wardens
     return h
 
 
-def held_cards(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float, w: float,
+def held_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: float,
                cards: list[str]) -> float:
     """The Equipment cards on a Solo Warden (taken with Visit the Forge)."""
     cost = (getattr(scene.state, "rules", {}) or {}).get("solo", {}).get("held_card_actions", 0)
@@ -249,7 +249,7 @@ def held_cards(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float, w
     return 18 + card_grid(scene, parent, cards, x, y + 18, w)
 
 
-def warden_cards(scene: BrigadeScene, parent: QGraphicsItem, x: float, y: float, w: float,
+def warden_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: float,
                  wardens: list[Any]) -> float:
     """The Warden cards and their crew cards in rows of four, each with its water drops."""
     st = scene.state
@@ -319,7 +319,7 @@ def legend(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     """What the symbols on the tiles mean."""
     st = scene.state
     box = panel(None, x, y, w, 10)
-    scene.addItem(box)
+    scene.put(box)
     cx = x + 10
     cy = y + 6
     for fac in st.cat.factions.values():
@@ -386,7 +386,7 @@ def legend(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     return h
 
 
-def _piece_legend(scene: BrigadeScene, box: QGraphicsItem, x: float, y: float) -> float:
+def _piece_legend(scene: BrigadeScene, box: Sketch, x: float, y: float) -> float:
     """The meeples on the town: Wardens, the Wagon, and the Pyromancer / Phoenix / Blaze
     when the mode has them.  Returns the height used."""
     st = scene.state
@@ -419,7 +419,7 @@ def info_lines(scene: BrigadeScene, x: float, y: float, w: float, title: str,
                lines: list[str]) -> float:
     """A titled panel of word-wrapped lines; returns its height."""
     box = panel(None, x, y, w, 10, title)
-    scene.addItem(box)
+    scene.put(box)
     cy = text_lines(box, lines, x, y + 26, w)
     h = cy - y + 6
     box.setRect(QRectF(x, y, w, h))
@@ -427,10 +427,10 @@ def info_lines(scene: BrigadeScene, x: float, y: float, w: float, title: str,
 
 
 def chip_button(scene: BrigadeScene, x: float, y: float, w: float, label: str,
-                target: str) -> QGraphicsRectItem:
+                target: str) -> RectSketch:
     """A clickable chip for a board target the view has no picture for."""
     b = rect(None, x, y, w, 26, PANEL.lighter(130), QColor(140, 140, 140), 1)
-    scene.addItem(b)
+    scene.put(b)
     t = text(b, label, x + 6, y + 4, 13, LIGHT)
     t.setFont(font(13))
     scene.tag(b, target)

@@ -44,7 +44,7 @@ def vpt_strip(scene: BrigadeScene, x: float, y: float, w: float, owner: str,
         return 0
     spaces = st.cat.vpt
     box = panel(None, x, y, w, 10)
-    scene.addItem(box)
+    scene.put(box)
     head = f"Victory Point Track — {owner}: {vpt.points}"
     if target is not None:
         head += f" / target {target}"
@@ -114,7 +114,7 @@ def evactrak_strip(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     if evac is None:
         return 0
     box = panel(None, x, y, w, 10)
-    scene.addItem(box)
+    scene.put(box)
     nxt = evac.destroyed + 1
     text(box, f"EvacTrak: {evac.position} spaces before F", x + 8, y + 5, 15, LIGHT, bold=True)
     text(box, "F = evacuation: you lose", x + w - 8, y + 8, 12, DIM, align="right")
@@ -145,7 +145,7 @@ def coop_board(scene: BrigadeScene, x: float, y: float, w: float, title: str,
     (tagged ``track:0:influence:<faction>``, the Co-Op upgrade targets)."""
     st = scene.state
     box = panel(None, x, y, w, 10, title)
-    scene.addItem(box)
+    scene.put(box)
     cy = y + 26
     board = st.boards[0] if getattr(st, "boards", None) else None
     cx = x + 10
@@ -211,7 +211,7 @@ def forge(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     if cards is None:
         return 0
     box = panel(None, x, y, w, 10, "The Forge (Equipment face up)")
-    scene.addItem(box)
+    scene.put(box)
     deck = getattr(st, "equipment", None)
     if deck is not None:
         text(box, f"deck: {len(getattr(deck, 'cards', []) or [])}", x + w - 8, y + 6, 12, DIM,

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+
+from boardgames_desktop.ui.sketch import RectSketch, Sketch
 
 from .paint import INK, PAPER, rect, text, wrapped
 
@@ -21,8 +22,8 @@ KIND = {"forgeware": "Forgeware (used once)", "treasure": "Tinderbox Treasure",
         "scroll": "Campaign item"}
 
 
-def card_face(scene: BrigadeScene, parent: QGraphicsItem | None, cid: str, x: float,
-              y: float, w: float, h: float = CARD_H) -> QGraphicsRectItem:
+def card_face(scene: BrigadeScene, parent: Sketch | None, cid: str, x: float,
+              y: float, w: float, h: float = CARD_H) -> RectSketch:
     """One Equipment card: name, kind (a Treasure's home block, VP and whether it was used
     this turn) and its effect text.  Added to the scene when ``parent`` is None."""
     info = getattr(scene.state, "ecat", {}).get(cid)
@@ -30,7 +31,7 @@ def card_face(scene: BrigadeScene, parent: QGraphicsItem | None, cid: str, x: fl
     fill = QColor(250, 230, 170) if treasure else PAPER
     card = rect(parent, x, y, w, h, fill, QColor(120, 100, 80), 1.5)
     if parent is None:
-        scene.addItem(card)
+        scene.put(card)
     scene.tag(card, f"equipment:{cid}")
     if info is None:
         text(card, cid, x + 6, y + 4, 13, INK, bold=True)
@@ -49,7 +50,7 @@ def card_face(scene: BrigadeScene, parent: QGraphicsItem | None, cid: str, x: fl
     return card
 
 
-def card_grid(scene: BrigadeScene, parent: QGraphicsItem | None, cards: list[str], x: float,
+def card_grid(scene: BrigadeScene, parent: Sketch | None, cards: list[str], x: float,
               y: float, w: float, cols: int = 2) -> float:
     """Cards in rows of ``cols`` from (x, y), ``w`` wide; returns the height used."""
     if not cards:

@@ -8,14 +8,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsRectItem,
-    QGraphicsSimpleTextItem,
-    QGraphicsTextItem,
-)
 
 from boardgames_desktop.ui.items import readable_text_colour
 from boardgames_desktop.ui.paint import (
@@ -27,6 +19,14 @@ from boardgames_desktop.ui.paint import (
     passive,
     pixel_font,
     wrapped_text,
+)
+from boardgames_desktop.ui.sketch import (
+    EllipseSketch,
+    PathSketch,
+    RectSketch,
+    RichTextSketch,
+    Sketch,
+    TextSketch,
 )
 
 INK = QColor(28, 28, 30)
@@ -53,21 +53,21 @@ def font(px: float, bold: bool = False, italic: bool = False) -> QFont:
     return pixel_font(px, bold, italic, minimum=6)
 
 
-def text(parent: QGraphicsItem | None, s: str, x: float, y: float, px: float,
+def text(parent: Sketch | None, s: str, x: float, y: float, px: float,
          colour: QColor = LIGHT, bold: bool = False, italic: bool = False,
-         align: str = "left") -> QGraphicsSimpleTextItem:
+         align: str = "left") -> TextSketch:
     """A one-line label; ``align`` 'left', 'centre' or 'right' about x."""
     return line_text(parent, s, x, y, font(px, bold, italic), colour, align)
 
 
-def wrapped(parent: QGraphicsItem, s: str, x: float, y: float, width: float, px: float,
+def wrapped(parent: Sketch, s: str, x: float, y: float, width: float, px: float,
             colour: QColor = INK, bold: bool = False, centre: bool = False,
-            italic: bool = False) -> QGraphicsTextItem:
+            italic: bool = False) -> RichTextSketch:
     """Word-wrapped text ``width`` wide."""
     return wrapped_text(parent, s, x, y, width, font(px, bold, italic), colour, centre)
 
 
-def text_lines(parent: QGraphicsItem, lines: list[str], x: float, y: float, w: float,
+def text_lines(parent: Sketch, lines: list[str], x: float, y: float, w: float,
                px: float = 13, colour: QColor = LIGHT, gap: float = 2) -> float:
     """Word-wrapped lines one under another from ``y``, inset 10 px in a box ``w`` wide at
     ``x``; returns the y under the last line."""
@@ -77,16 +77,16 @@ def text_lines(parent: QGraphicsItem, lines: list[str], x: float, y: float, w: f
     return y
 
 
-def circle(parent: QGraphicsItem | None, cx: float, cy: float, r: float, fill: QColor,
-           edge: QColor | None = None, width: float = 1.0) -> QGraphicsEllipseItem:
-    item = QGraphicsEllipseItem(cx - r, cy - r, 2 * r, 2 * r, parent)
+def circle(parent: Sketch | None, cx: float, cy: float, r: float, fill: QColor,
+           edge: QColor | None = None, width: float = 1.0) -> EllipseSketch:
+    item = EllipseSketch(cx - r, cy - r, 2 * r, 2 * r, parent)
     item.setBrush(QBrush(fill))
     item.setPen(QPen(edge or fill.darker(170), width))
     return item
 
 
-def badge(parent: QGraphicsItem | None, cx: float, cy: float, r: float, fill: QColor,
-          label: str, edge: QColor | None = None, px: float | None = None) -> QGraphicsEllipseItem:
+def badge(parent: Sketch | None, cx: float, cy: float, r: float, fill: QColor,
+          label: str, edge: QColor | None = None, px: float | None = None) -> EllipseSketch:
     """A round token with a centred label."""
     item = circle(parent, cx, cy, r, fill, edge, 1.5)
     passive(item)
@@ -94,9 +94,9 @@ def badge(parent: QGraphicsItem | None, cx: float, cy: float, r: float, fill: QC
     return item
 
 
-def path_item(parent: QGraphicsItem | None, path: QPainterPath, fill: QColor | None,
-              edge: QColor | None = None, width: float = 1.0) -> QGraphicsPathItem:
-    item = QGraphicsPathItem(path, parent)
+def path_item(parent: Sketch | None, path: QPainterPath, fill: QColor | None,
+              edge: QColor | None = None, width: float = 1.0) -> PathSketch:
+    item = PathSketch(path, parent)
     item.setBrush(fill_brush(fill))
     item.setPen(edge_pen(edge, width))
     passive(item)
@@ -132,7 +132,7 @@ def flame_path(cx: float, cy: float, size: float) -> QPainterPath:
     return p
 
 
-def drops(parent: QGraphicsItem, x: float, y: float, full: int, capacity: int,
+def drops(parent: Sketch, x: float, y: float, full: int, capacity: int,
           size: float = 14, gap: float = 2) -> float:
     """A row of ``capacity`` drops, ``full`` of them filled; returns the row's width."""
     step = size * 0.75 + gap
@@ -170,8 +170,8 @@ def tint(c: QColor, amount: float) -> QColor:
                   round(c.blue() + (255 - c.blue()) * amount))
 
 
-def panel(parent: QGraphicsItem | None, x: float, y: float, w: float, h: float,
-          title: str = "", fill: QColor = PANEL) -> QGraphicsRectItem:
+def panel(parent: Sketch | None, x: float, y: float, w: float, h: float,
+          title: str = "", fill: QColor = PANEL) -> RectSketch:
     """A rounded-looking box with an optional title in its top-left corner."""
     box = rect(parent, x, y, w, h, fill, PANEL_EDGE, 1.2)
     if title:

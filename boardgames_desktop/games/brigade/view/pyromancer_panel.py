@@ -62,7 +62,7 @@ def below_town(scene: BrigadeScene, x: float, y: float, w: float) -> float:
         return 0
     top = getattr(st, "p4", {}).get("phoenix_top", 16)
     box = panel(None, x, y, w, 10)
-    scene.addItem(box)
+    scene.put(box)
     text(box, f"Phoenix track: {st.phoenix} / {top} (at {st.phoenix_cell})", x + 8, y + 5, 15,
          LIGHT, bold=True)
     text(box, f"0 = capture it · {top} = the chapter fails · pour water on its block to "
@@ -104,7 +104,7 @@ def objectives(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     line = objective()
     box = panel(None, x, y, w, 10, f"Chapter {chapter} objectives")
     box.setPen(scene.pen(QColor(255, 170, 60), 2))
-    scene.addItem(box)
+    scene.put(box)
     cy = y + 26
     for part in line.split(" · "):
         t = wrapped(box, "• " + part, x + 10, cy, w - 20, 14, LIGHT, bold=True)
@@ -132,7 +132,7 @@ def pyromancer_board(scene: BrigadeScene, x: float, y: float, w: float) -> float
     acting = getattr(st, "side", "") == "pyro" and getattr(st, "acting", False)
     if acting:
         box.setPen(scene.pen(HIGHLIGHT, 3))
-    scene.addItem(box)
+    scene.put(box)
     icon = piece_item(Piece("pyromancer", PYRO_COLOUR.name(), "P"), 24)
     icon.setParentItem(box)
     icon.setPos(x + 18, y + 18)
@@ -193,7 +193,7 @@ def wardens_board(scene: BrigadeScene, x: float, y: float, w: float) -> float:
         return 0
     wd = avo.get("wardens", {})
     box = panel(None, x, y, w, 10, "Wardens' board")
-    scene.addItem(box)
+    scene.put(box)
     favour = getattr(st, "favour", 0)
     badge(box, x + w - 24, y + 14, 11, FAVOUR, str(favour), QColor(130, 90, 0), px=13)
     text(box, "Favour", x + w - 40, y + 6, 12, DIM, align="right")

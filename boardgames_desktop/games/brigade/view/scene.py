@@ -13,10 +13,12 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from boardgames_desktop.rules import Action
 from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
+from boardgames_desktop.ui.memo import snapshot
+from boardgames_desktop.ui.sketch import Sketch
 
 from . import boards, coop_panel, pyromancer_panel
 from .paint import BLAZE_COLOUR, LIGHT, PHOENIX_COLOUR, PYRO_COLOUR, text
@@ -49,6 +51,7 @@ class BrigadeScene(GameScene):
         super().__init__(parent)
         self._hover: str | None = None
         self.layout: TownLayout | None = None
+        self.heights: dict[str, float] = {}  #: of the memoised panels (measured_memo)
 
     def targets(self) -> dict[str, list[Action]]:
         """Legal actions by target, most urgent kind first (VERBS order: putting out the
@@ -190,50 +193,90 @@ class BrigadeScene(GameScene):
         fireballs = self.fireball_counts()
         targets = self.targets()
         for label, tile in town.tiles.items():
-            r = layout.cell(label)
-            base = draw_tile(None, self.tile_look(tile, fireballs.get(label, 0)), r)
-            self.addItem(base)
-            self.tag(base, f"cell:{label}")
+            look = self.tile_look(tile, fireballs.get(label, 0))
             acts = targets.get(f"cell:{label}")
+            mark = None
             if acts:
-                verbs = self.verbs(acts)
                 water = self.water_total(acts)
-                suffix = f" · {water} water" if water is not None else ""
-                highlight(base, r, verbs, suffix, 3 if tile.block else 80)
+                mark = (self.verbs(acts), f" · {water} water" if water is not None else "")
+            cell = layout.cell(label)
+            self.memo(f"cell:{label}", (look, mark, bool(tile.block), cell.x(), cell.y()),
+                      lambda look=look, mark=mark, tile=tile: self.draw_cell(look, mark, tile))
         for label, pieces in self.pieces_by_cell().items():
             if label in town.tiles:
-                for item in draw_pieces(pieces, layout.cell(label)):
-                    self.addItem(item)
-        draw_coordinates(None, layout, self.addItem)
+                for piece, item in zip(pieces, draw_pieces(pieces, layout.cell(label)),
+                                       strict=True):
+                    self.put(item, key=piece.key or None)
+        self.static("coordinates", lambda: draw_coordinates(None, layout, self.put))
         # under the town: legend, then the progress strips of Solo / Co-Op
         y = layout.y0 + layout.height + 34
         w = max(layout.width, 720)
-        y += boards.legend(self, layout.x0, y, w) + 8
+        y += self.measured_memo("legend", (layout.x0, y, w, self.legend_signature()),
+                                lambda y=y: boards.legend(self, layout.x0, y, w)) + 8
         if not hasattr(st, "chapter"):  # the campaign plays without the VPT
             owner = ("Bernhardt Blaze's VP" if hasattr(st, "blaze_cell")
                      else "the Brigade's VP")
-            h = coop_panel.vpt_strip(self, layout.x0, y, w, owner, getattr(st, "target", None))
+            target = getattr(st, "target", None)
+            vpt = getattr(st, "vpt", None)
+            signature = (layout.x0, y, w, owner, target, getattr(vpt, "points", None),
+                         snapshot(getattr(st, "shields", {}) or {}))
+            h = self.measured_memo("vpt", signature, lambda y=y: coop_panel.vpt_strip(
+                self, layout.x0, y, w, owner, target))
             y += h + (8 if h else 0)
-        h = pyromancer_panel.below_town(self, layout.x0, y, w)
+        with self.scope("below-town"):
+            h = pyromancer_panel.below_town(self, layout.x0, y, w)
         y += h + (8 if h else 0)
         bottom_left = y
         # the side column
         x = layout.x0 + max(layout.width, 720) + MARGIN + 10
         y = 0.0
-        y += boards.header(self, x, y, RIGHT_W) + 8
-        h = pyromancer_panel.objectives(self, x, y, RIGHT_W)  # campaign: always on top
+        with self.scope("header"):
+            y += boards.header(self, x, y, RIGHT_W) + 8
+        with self.scope("objectives"):
+            h = pyromancer_panel.objectives(self, x, y, RIGHT_W)  # campaign: always on top
         y += h + (8 if h else 0)
-        y += boards.event_card(self, x, y, RIGHT_W) + 8
+        with self.scope("event-card"):
+            y += boards.event_card(self, x, y, RIGHT_W) + 8
         y = self.draw_boards(x, y)
-        y = self.draw_loose_targets(x, y)
-        self.setSceneRect(QRectF(-10, -10, x + RIGHT_W + 20, max(y, bottom_left) + 20))
+        with self.scope("loose-targets"):
+            y = self.draw_loose_targets(x, y)
+        rect = QRectF(-10, -10, x + RIGHT_W + 20, max(y, bottom_left) + 20)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+
+    def measured_memo(self, name: str, signature: object, build) -> float:
+        """``memo`` for a panel whose drawing returns its height (remembered with it)."""
+        got: list[float] = []
+        self.memo(name, signature, lambda: got.append(build()))
+        if got:
+            self.heights[name] = got[0]
+        return self.heights[name]
+
+    def legend_signature(self) -> object:
+        """What the legend under the town depends on: the mode and which pieces exist."""
+        st = self.state
+        wardens = list(getattr(st, "wardens", []) or [])
+        return (self.coop, self.team, self.warden_mark(wardens[0]) if wardens else None,
+                bool(getattr(st, "wagons", None)),
+                bool(getattr(getattr(st, "pyro", None), "cell", None)),
+                bool(getattr(st, "phoenix_cell", None)), bool(getattr(st, "blaze_cell", None)))
+
+    def draw_cell(self, look: TileLook, mark: tuple[list[str], str] | None, tile: Any) -> None:
+        """One town cell: its tile and, where something can be done, the highlight."""
+        r = self.layout.cell(look.label)
+        base = draw_tile(None, look, r)
+        self.put(base)
+        self.tag(base, f"cell:{look.label}")
+        if mark is not None:
+            highlight(base, r, mark[0], mark[1], 3 if tile.block else 80)
 
     def draw_boards(self, x: float, y: float) -> float:
         st = self.state
         mode = getattr(st, "mode", "")
         acting = set(getattr(st, "active_players", []) or [])
         wardens = list(getattr(st, "wardens", []))
-        h = pyromancer_panel.side_column(self, x, y, RIGHT_W)
+        with self.scope("side-column"):
+            h = pyromancer_panel.side_column(self, x, y, RIGHT_W)
         if h:
             y += h + 8
         if self.coop or hasattr(st, "blaze_cell"):
@@ -241,8 +284,10 @@ class BrigadeScene(GameScene):
             tracks = ["crew", "wagon", "forge"] if solo else ["wagon", "forge"]
             title = "Your Firehouse board" if solo else "Co-Op board (shared)"
             if getattr(st, "uses_evactrak", True):  # not in campaign chapter 4
-                y += coop_panel.evactrak_strip(self, x, y, RIGHT_W) + 8
-            y += coop_panel.coop_board(self, x, y, RIGHT_W, title, tracks) + 8
+                with self.scope("evactrak"):
+                    y += coop_panel.evactrak_strip(self, x, y, RIGHT_W) + 8
+            with self.scope("coop-board"):
+                y += coop_panel.coop_board(self, x, y, RIGHT_W, title, tracks) + 8
             for seat in range(st.players):
                 mine = [w for w in wardens if w.seat == seat]
                 if not mine:
@@ -257,12 +302,15 @@ class BrigadeScene(GameScene):
                 held = getattr(st, "held", None) if solo else None
                 if not held and st.rules.get("solo", {}).get("visit_forge") != "take":
                     held = None  # the 'activate' reading: no card ever stays on the Warden
-                y += boards.warden_block(self, x, y, RIGHT_W, mine, name, None,
-                                         seat in acting and st.acting, extra=extra,
-                                         held=held) + 8
+                with self.scope(f"seat:{seat}"):
+                    y += boards.warden_block(self, x, y, RIGHT_W, mine, name, None,
+                                             seat in acting and st.acting, extra=extra,
+                                             held=held) + 8
             if solo:
-                y += self.blaze_box(x, y) + 8
-            y += coop_panel.forge(self, x, y, RIGHT_W) + 8
+                with self.scope("blaze"):
+                    y += self.blaze_box(x, y) + 8
+            with self.scope("forge"):
+                y += coop_panel.forge(self, x, y, RIGHT_W) + 8
             return y
         if self.allvsone:
             for seat in range(st.players):
@@ -270,26 +318,30 @@ class BrigadeScene(GameScene):
                 if mine:
                     title = st.player_name(seat) if len(mine) == 1 else (
                         f"Player {seat + 1} — {len(mine)} Wardens")
-                    y += boards.warden_block(self, x, y, RIGHT_W, mine, title, None,
-                                             seat in acting and st.acting) + 8
+                    with self.scope(f"seat:{seat}"):
+                        y += boards.warden_block(self, x, y, RIGHT_W, mine, title, None,
+                                                 seat in acting and st.acting) + 8
             wg = st.wagons[0] if st.wagons else None
             if wg is not None:
-                y += boards.info_lines(self, x, y, RIGHT_W, "Shared Water Wagon (W)", [
-                    f"At {wg.cell}: {wg.water}/{st.wagon_capacity(wg)} water"]) + 8
+                with self.scope("wagon"):
+                    y += boards.info_lines(self, x, y, RIGHT_W, "Shared Water Wagon (W)", [
+                        f"At {wg.cell}: {wg.water}/{st.wagon_capacity(wg)} water"]) + 8
             return y
         for seat in range(st.players):
             mine = [w for w in wardens if w.seat == seat]
-            if not mine:
-                y += boards.info_lines(self, x, y, RIGHT_W, st.player_name(seat),
-                                       ["Choosing a Warden card…"]) + 8
-                continue
-            board = mine[0].board
-            extra = [self.loyal_summary(seat)] if mode == "competitive" else []
-            y += boards.warden_block(self, x, y, RIGHT_W, mine, st.player_name(seat), board,
-                                     seat in acting and getattr(st, "acting", False),
-                                     extra=extra) + 8
+            with self.scope(f"seat:{seat}"):
+                if not mine:
+                    y += boards.info_lines(self, x, y, RIGHT_W, st.player_name(seat),
+                                           ["Choosing a Warden card…"]) + 8
+                    continue
+                board = mine[0].board
+                extra = [self.loyal_summary(seat)] if mode == "competitive" else []
+                y += boards.warden_block(self, x, y, RIGHT_W, mine, st.player_name(seat),
+                                         board, seat in acting and getattr(st, "acting", False),
+                                         extra=extra) + 8
         if mode == "competitive":
-            y += self.end_box(x, y) + 8
+            with self.scope("how-to-win"):
+                y += self.end_box(x, y) + 8
         return y
 
     def loyal_summary(self, seat: int) -> str:
@@ -335,13 +387,12 @@ class BrigadeScene(GameScene):
 
     def draw_loose_targets(self, x: float, y: float) -> float:
         """Chips for legal targets that no drawn item carries."""
-        drawn = {str(item.data(TARGET_ROLE)) for item in self.items()
-                 if item.data(TARGET_ROLE) is not None}
+        drawn = self.tagged_targets()
         loose = [t for t in self.targets() if t not in drawn]
         if not loose:
             return y
         title = text(None, "Other choices on the board:", x, y, 13, LIGHT, bold=True)
-        self.addItem(title)
+        self.put(title)
         y += 20
         for target in loose:
             acts = self.targets()[target]
@@ -430,22 +481,27 @@ class BrigadeScene(GameScene):
             col, letter = self.warden_mark(w)
             water = sum(getattr(m, "water", 0) for m in getattr(w, "crew", [])) + w.water
             live = w.seat in acting and (budget.get(w.index, 0) > 0 or st.pending is not None)
-            out.setdefault(w.cell, []).append(Piece("brigade", col, letter, water, live))
-        for g in getattr(st, "wagons", []):
+            out.setdefault(w.cell, []).append(Piece("brigade", col, letter, water, live,
+                                                    key=f"warden:{w.index}"))
+        for n, g in enumerate(getattr(st, "wagons", [])):
             if g.owner is None:
                 col, letter = TEAM, "W"
             else:
                 col, letter = self.seat_mark(g.owner)
-            out.setdefault(g.cell, []).append(Piece("wagon", col, letter, g.water))
+            out.setdefault(g.cell, []).append(Piece("wagon", col, letter, g.water,
+                                                    key=f"wagon:{n}"))
         blaze = getattr(st, "blaze_cell", None)
         if blaze:
-            out.setdefault(blaze, []).append(Piece("blaze", BLAZE_COLOUR.name(), "B"))
+            out.setdefault(blaze, []).append(Piece("blaze", BLAZE_COLOUR.name(), "B",
+                                                        key="blaze"))
         pyro = getattr(getattr(st, "pyro", None), "cell", None)
         if isinstance(pyro, str) and pyro:
-            out.setdefault(pyro, []).append(Piece("pyromancer", PYRO_COLOUR.name(), "P"))
+            out.setdefault(pyro, []).append(Piece("pyromancer", PYRO_COLOUR.name(), "P",
+                                                         key="pyromancer"))
         phoenix = getattr(st, "phoenix_cell", None)
         if isinstance(phoenix, str) and phoenix:
-            out.setdefault(phoenix, []).append(Piece("phoenix", PHOENIX_COLOUR.name(), ""))
+            out.setdefault(phoenix, []).append(Piece("phoenix", PHOENIX_COLOUR.name(), "",
+                                                           key="phoenix"))
         return out
 
     def verbs(self, actions: list[Action]) -> list[str]:
@@ -655,9 +711,9 @@ class BrigadeScene(GameScene):
         super().mouseMoveEvent(event)
 
 
-def tagged_items(scene: GameScene) -> dict[str, list[QGraphicsItem]]:
+def tagged_items(scene: GameScene) -> dict[str, list[Sketch]]:
     """target -> the items carrying it (for tests and tools)."""
-    out: dict[str, list[QGraphicsItem]] = {}
+    out: dict[str, list[Sketch]] = {}
     for item in scene.items():
         target = item.data(TARGET_ROLE)
         if target is not None:

@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from boardgames_desktop.ui.items import MeepleItem, readable_text_colour
+from boardgames_desktop.ui.items import meeple, readable_text_colour
+from boardgames_desktop.ui.sketch import RectSketch, Sketch
 
 from .paint import (
     ASH,
@@ -111,7 +111,7 @@ class TileLook:
     saved: bool = False  # Co-Op / campaign: Loyal to the team (a "saved" ribbon)
 
 
-def draw_tile(parent: QGraphicsItem | None, look: TileLook, r: QRectF) -> QGraphicsRectItem:
+def draw_tile(parent: Sketch | None, look: TileLook, r: QRectF) -> RectSketch:
     """Build one tile; returns its base rect (the scene tags it)."""
     x, y, w, h = r.x(), r.y(), r.width(), r.height()
     fcol = QColor(look.faction_colour)
@@ -163,7 +163,7 @@ def draw_tile(parent: QGraphicsItem | None, look: TileLook, r: QRectF) -> QGraph
     return base
 
 
-def _firehouse(base: QGraphicsRectItem, look: TileLook, r: QRectF) -> None:
+def _firehouse(base: RectSketch, look: TileLook, r: QRectF) -> None:
     x, y, w, h = r.x(), r.y(), r.width(), r.height()
     # a little house with a bell
     house = QPainterPath()
@@ -187,7 +187,7 @@ def _firehouse(base: QGraphicsRectItem, look: TileLook, r: QRectF) -> None:
     _fireball_marks(base, look, r)
 
 
-def _flame_track(base: QGraphicsItem, look: TileLook, x: float, y: float, w: float) -> None:
+def _flame_track(base: Sketch, look: TileLook, x: float, y: float, w: float) -> None:
     """The printed Flame track: one box per step, the boxes up to the intensity on fire."""
     n = max(1, look.flame_track)
     box = min(26.0, (w - 12) / n)
@@ -205,7 +205,7 @@ def _flame_track(base: QGraphicsItem, look: TileLook, x: float, y: float, w: flo
                  QColor(150, 120, 100), align="centre")
 
 
-def _tokens(base: QGraphicsItem, look: TileLook, r: QRectF) -> None:
+def _tokens(base: Sketch, look: TileLook, r: QRectF) -> None:
     """Loyalty shield, Favour token and Renown counters on the right of the middle zone."""
     x, y, w = r.x(), r.y(), r.width()
     right = x + w - 4
@@ -235,7 +235,7 @@ def _tokens(base: QGraphicsItem, look: TileLook, r: QRectF) -> None:
 SAVED = QColor(30, 130, 70)
 
 
-def saved_ribbon(parent: QGraphicsItem, right: float, y: float, w: float = 58,
+def saved_ribbon(parent: Sketch, right: float, y: float, w: float = 58,
                  h: float = 20) -> None:
     """The team's "saved" ribbon (Co-Op Loyalty): a green banner with a swallowtail on the
     left, its right edge at ``right``."""
@@ -264,7 +264,7 @@ def shield_path(x: float, y: float, w: float, h: float) -> QPainterPath:
     return p
 
 
-def _pill(parent: QGraphicsItem, right: float, y: float, label: str, fill: QColor) -> None:
+def _pill(parent: Sketch, right: float, y: float, label: str, fill: QColor) -> None:
     t = text(parent, label, 0, 0, 12, readable_text_colour(fill), bold=True)
     bw = t.boundingRect().width() + 8
     box = rect(parent, right - bw, y, bw, 16, fill, INK, 1)
@@ -273,7 +273,7 @@ def _pill(parent: QGraphicsItem, right: float, y: float, label: str, fill: QColo
     t.setPos(right - bw + 4, y + 1)
 
 
-def _fireball_marks(base: QGraphicsItem, look: TileLook, r: QRectF) -> None:
+def _fireball_marks(base: Sketch, look: TileLook, r: QRectF) -> None:
     """The fireballs the event card just drawn dropped here: a comet at the band's centre."""
     if not look.fireballs:
         return
@@ -286,7 +286,7 @@ def _fireball_marks(base: QGraphicsItem, look: TileLook, r: QRectF) -> None:
         text(base, f"×{look.fireballs}", cx + 13, cy - 9, 14, INK, bold=True)
 
 
-def fireball(parent: QGraphicsItem, cx: float, cy: float, r: float) -> None:
+def fireball(parent: Sketch, cx: float, cy: float, r: float) -> None:
     """A fireball: an orange ball with a flaming tail."""
     tail = QPainterPath()
     tail.moveTo(cx - r * 0.2, cy - r)
@@ -312,11 +312,12 @@ class Piece:
     letter: str
     water: int | None = None  # water carried (shown in a blue drop)
     acting: bool = False  # the piece whose turn it is (a ring under it)
+    key: str = ""  # which piece it is on the board ("warden:2"): it keeps its item as it moves
 
 
-def draw_pieces(pieces: list[Piece], r: QRectF) -> list[QGraphicsItem]:
+def draw_pieces(pieces: list[Piece], r: QRectF) -> list[Sketch]:
     """The pieces of one cell, laid out in a row over the tile's middle zone."""
-    out: list[QGraphicsItem] = []
+    out: list[Sketch] = []
     if not pieces:
         return out
     n = len(pieces)
@@ -330,21 +331,21 @@ def draw_pieces(pieces: list[Piece], r: QRectF) -> list[QGraphicsItem]:
     return out
 
 
-def piece_item(p: Piece, height: float) -> QGraphicsItem:
+def piece_item(p: Piece, height: float) -> Sketch:
     fill = QColor(p.colour)
     if p.kind == "wagon":
         item = _wagon(fill, p.letter, height)
     elif p.kind == "phoenix":
         item = _phoenix(height)
     else:
-        item = MeepleItem(fill, height, p.letter)
+        item = meeple(fill, height, p.letter)
         if p.kind in ("blaze", "pyromancer"):
             item.setPen(QPen(QColor(255, 220, 120), 2))
     passive(item)
     for child in item.childItems():
         passive(child)
     if p.acting:
-        ring = QGraphicsRectItem(-height * 0.5, height * 0.42, height, 5, item)
+        ring = RectSketch(-height * 0.5, height * 0.42, height, 5, item)
         ring.setBrush(QBrush(HIGHLIGHT))
         ring.setPen(QPen(INK, 1))
         passive(ring)
@@ -357,7 +358,7 @@ def piece_item(p: Piece, height: float) -> QGraphicsItem:
     return item
 
 
-def _wagon(fill: QColor, letter: str, height: float) -> QGraphicsItem:
+def _wagon(fill: QColor, letter: str, height: float) -> Sketch:
     body = QPainterPath()
     w = height * 1.0
     body.addRect(QRectF(-w / 2, -height * 0.3, w, height * 0.45))
@@ -375,7 +376,7 @@ def _wagon(fill: QColor, letter: str, height: float) -> QGraphicsItem:
     return item
 
 
-def _phoenix(height: float) -> QGraphicsItem:
+def _phoenix(height: float) -> Sketch:
     p = QPainterPath()
     s = height
     pts = [(0, -0.5), (0.12, -0.1), (0.5, -0.3), (0.25, 0.1), (0.3, 0.5), (0, 0.25),
@@ -387,7 +388,7 @@ def _phoenix(height: float) -> QGraphicsItem:
 
 
 # ----- around the town -------------------------------------------------------------------
-def draw_coordinates(parent: QGraphicsItem | None, layout: TownLayout, scene_add) -> None:
+def draw_coordinates(parent: Sketch | None, layout: TownLayout, scene_add) -> None:
     """Column letters above and below the town, row numbers left and right."""
     colour = QColor(215, 215, 220)
     for c in range(layout.min_c, layout.max_c + 1):
@@ -404,7 +405,7 @@ def draw_coordinates(parent: QGraphicsItem | None, layout: TownLayout, scene_add
                            bold=True, align=align))
 
 
-def highlight(parent: QGraphicsItem, r: QRectF, verbs: list[str], suffix: str = "",
+def highlight(parent: Sketch, r: QRectF, verbs: list[str], suffix: str = "",
               top: float = 3) -> None:
     """A legal target: a thick yellow frame and a pill in the faction band naming what can
     be done there (shortened to "Move +2" when it would cover the band's symbols)."""

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from boardgames_desktop.ui.items import readable_text_colour
+from boardgames_desktop.ui.sketch import PathSketch, Sketch
 
 from .paint import (
     CARD_COLOURS,
@@ -110,7 +110,7 @@ def tooltip(info: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def hireling_row(parent: QGraphicsItem, counts: dict[str, int], x: float, y: float,
+def hireling_row(parent: Sketch, counts: dict[str, int], x: float, y: float,
                  r: float = 11) -> float:
     """Tokens 'G×2 S×1' in a row starting at (x, y-centre); returns the end x."""
     for h in ("grunt", "scout", "ranger", "warden"):
@@ -123,8 +123,8 @@ def hireling_row(parent: QGraphicsItem, counts: dict[str, int], x: float, y: flo
     return x
 
 
-def draw_card(parent: QGraphicsItem | None, info: dict[str, Any], x: float, y: float,
-              mini: bool = False) -> QGraphicsPathItem:
+def draw_card(parent: Sketch | None, info: dict[str, Any], x: float, y: float,
+              mini: bool = False) -> PathSketch:
     """A face-up card at (x, y); returns the outline item (tag it to make it clickable)."""
     w, h = (MINI_W, MINI_H) if mini else (CARD_W, CARD_H)
     h_card = h
@@ -206,7 +206,7 @@ def draw_card(parent: QGraphicsItem | None, info: dict[str, Any], x: float, y: f
     return face
 
 
-def _cost(face: QGraphicsItem, info: dict[str, Any], x: float, y: float, mini: bool) -> None:
+def _cost(face: Sketch, info: dict[str, Any], x: float, y: float, mini: bool) -> None:
     size = 12 if not mini else 10
     if info.get("flame"):
         flame_icon(face, x + 7, y + 8, size * 1.4)
@@ -217,8 +217,8 @@ def _cost(face: QGraphicsItem, info: dict[str, Any], x: float, y: float, mini: b
         text(face, "−1", x + 18, y + 1, size, INK, bold=True)
 
 
-def card_back(parent: QGraphicsItem | None, label: str, count: int, x: float, y: float,
-              w: float = CARD_W * 0.6, h: float = CARD_H * 0.6) -> QGraphicsPathItem:
+def card_back(parent: Sketch | None, label: str, count: int, x: float, y: float,
+              w: float = CARD_W * 0.6, h: float = CARD_H * 0.6) -> PathSketch:
     back = rounded(parent, 0, 0, w, h, QColor(70, 60, 90), QColor(40, 30, 50), 2, radius=6)
     back.setPos(x, y)
     text(back, str(count), w / 2, h / 2 - 14, 20, LIGHT, bold=True, align="centre")
@@ -226,8 +226,8 @@ def card_back(parent: QGraphicsItem | None, label: str, count: int, x: float, y:
     return back
 
 
-def empty_slot(parent: QGraphicsItem | None, x: float, y: float, mini: bool = False,
-               label: str = "") -> QGraphicsPathItem:
+def empty_slot(parent: Sketch | None, x: float, y: float, mini: bool = False,
+               label: str = "") -> PathSketch:
     w, h = (MINI_W, MINI_H) if mini else (CARD_W, CARD_H)
     slot = rounded(parent, 0, 0, w, h, QColor(0, 0, 0, 25), QColor(0, 0, 0, 90), 1.5,
                    radius=7)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsPathItem
+
+from boardgames_desktop.ui.memo import snapshot
+from boardgames_desktop.ui.sketch import PathSketch
 
 from .cards import CARD_H, CARD_W, MINI_W, draw_card, empty_slot, raid_text, tooltip
 from .paint import (
@@ -56,26 +58,35 @@ def draw_main_board(sc: EmberheartScene, x0: float, y0: float) -> None:
     w, h = board_size()
     base = rounded(None, x0 - 10, y0 - 10, w + 20, h + 20, BOARD, BOARD.darker(150), 3,
                    radius=14)
-    sc.addItem(base)
-    _top_strip(sc, x0, y0, w)
+    sc.put(base, key="main-board")
+    st = sc.state
+    sc.memo("top-strip", (sc.status_line(), st.round, st.first, tuple(sc.names()),
+                          tuple(pb.flame for pb in st.boards)),
+            lambda: _top_strip(sc, x0, y0, w))
     y1 = y0 + TOP_H + GAP
     for i, loc in enumerate(("guild", "tavern", "camp", "preserve")):
-        _location(sc, loc, x0, y1 + i * (LOC_H + GAP))
+        with sc.scope(f"location:{loc}"):
+            _location(sc, loc, x0, y1 + i * (LOC_H + GAP))
     xr = x0 + LOC_W + GAP
-    _mountain(sc, xr, y1)
+    with sc.scope("location:mountain"):
+        _mountain(sc, xr, y1)
     y2 = y1 + MOUNT_H + GAP
-    _location(sc, "garrison", xr, y2)
-    _specials(sc, xr + LOC_W + GAP, y2, MOUNT_W - LOC_W - GAP, LOC_H)
+    with sc.scope("location:garrison"):
+        _location(sc, "garrison", xr, y2)
+    with sc.scope("specials"):
+        _specials(sc, xr + LOC_W + GAP, y2, MOUNT_W - LOC_W - GAP, LOC_H)
     y3 = y2 + LOC_H + GAP
-    _aides(sc, xr, y3, MOUNT_W, AIDES_H)
-    _raids(sc, xr, y3 + AIDES_H + GAP, MOUNT_W, RAIDS_H)
+    with sc.scope("aides"):
+        _aides(sc, xr, y3, MOUNT_W, AIDES_H)
+    with sc.scope("raids"):
+        _raids(sc, xr, y3 + AIDES_H + GAP, MOUNT_W, RAIDS_H)
 
 
 # ---------------------------------------------------------------------------- top strip
 def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
     st = sc.state
     panel = rounded(None, x0, y0, w, TOP_H, PANEL, PANEL.darker(140), 1.5)
-    sc.addItem(panel)
+    sc.put(panel)
     # status line
     fit_text(panel, sc.status_line(), x0 + 14, y0 + 8, w - 28, 22, INK, bold=True)
     # round track
@@ -132,7 +143,7 @@ def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float,
     resolving = sc.resolving_loc() == loc
     frame = rounded(None, x, y, w, h, PANEL, QColor(250, 120, 40) if resolving
                     else PANEL.darker(150), 5 if resolving else 1.5)
-    sc.addItem(frame)
+    sc.put(frame)
     order = ("guild", "tavern", "camp", "mountain", "preserve", "garrison").index(loc)
     title = f"{ORDER_MARK[order]} {st.loc_name(loc)}"
     head = text(frame, title, x + 10, y + 6, 18, INK, bold=True)
@@ -193,24 +204,47 @@ def _location(sc: EmberheartScene, loc: str, x: float, y: float) -> None:
 
 def _slot(sc: EmberheartScene, parent, cid, x: float, y: float, mini: bool = False,
           label: str = "") -> None:
-    if cid:
-        item = draw_card(parent, sc.state.card_info(cid), x, y, mini=mini)
-        sc.hot(item, f"card:{cid}")
+    """A card on offer (or its empty place): drawn on its own over the location, and reused
+    while the card, its legality and its place stay the same."""
+    del parent  # (on the board itself, above the location's frame)
+    info = sc.state.card_info(cid) if cid else None
+    legal = bool(cid) and bool(sc.targets().get(f"card:{cid}"))
+    sc.memo(f"slot:{round(x)},{round(y)}", (cid, snapshot(info), legal, mini, label),
+            lambda: _draw_slot(sc, info, x, y, mini, label))
+
+
+def _draw_slot(sc: EmberheartScene, info, x: float, y: float, mini: bool, label: str) -> None:
+    if info is not None:
+        item = draw_card(None, info, x, y, mini=mini)
+        sc.put(item)
+        sc.hot(item, f"card:{info['id']}")
     else:
-        empty_slot(parent, x, y, mini=mini, label=label or "taken")
+        sc.put(empty_slot(None, x, y, mini=mini, label=label or "taken"))
 
 
 def _spaces(sc: EmberheartScene, parent, loc: str, x: float, y: float, width: float) -> None:
     st = sc.state
     gap = (width - 5 * SPACE_W) / 4
+    del parent  # (each space is drawn on its own, above the location's frame)
+    names = sc.names()
     for n in range(1, 6):
         party = st.spaces[loc][n - 1]
         target = f"space:{loc}:{n}"
         legal = bool(sc.targets().get(target))
-        box = space_box(parent, n, x + (n - 1) * (SPACE_W + gap), y, party, sc.names(), legal)
-        sc.hot(box, target)
-        if sc.claiming_space() == (loc, n):
-            sc.mark_claiming(box)
+        claiming = sc.claiming_space() == (loc, n)
+        sc.memo(target, (snapshot(party), tuple(names), legal, claiming),
+                lambda n=n, party=party, target=target, legal=legal, claiming=claiming:
+                _space(sc, n, x + (n - 1) * (SPACE_W + gap), y, party, target, legal,
+                       claiming))
+
+
+def _space(sc: EmberheartScene, n: int, x: float, y: float, party, target: str,
+           legal: bool, claiming: bool) -> None:
+    box = space_box(None, n, x, y, party, sc.names(), legal)
+    sc.put(box)
+    sc.hot(box, target)
+    if claiming:
+        sc.mark_claiming(box)
 
 
 def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
@@ -305,7 +339,7 @@ def _specials(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> No
         legal = bool(sc.targets().get(target))
         box = rounded(None, x, by, w, half, QColor(255, 236, 150) if legal
                       else QColor(215, 205, 185), QColor(90, 80, 60), 1.5)
-        sc.addItem(box)
+        sc.put(box)
         text(box, name, x + w / 2, by + 6, 17, INK, bold=True, align="centre")
         if key == "warehouse":
             disc(box, x + 24, by + 48, 12, GEAR_COLOUR, "⚙", size=14)
@@ -321,10 +355,10 @@ def _specials(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> No
 
 
 def _section(sc: EmberheartScene, x: float, y: float, w: float, h: float, title: str,
-             note: str) -> QGraphicsPathItem:
+             note: str) -> PathSketch:
     """A framed board section: its title top left, a short rule reminder top right."""
     frame = rounded(None, x, y, w, h, PANEL, PANEL.darker(150), 1.5)
-    sc.addItem(frame)
+    sc.put(frame)
     text(frame, title, x + 10, y + 6, 18, INK, bold=True)
     text(frame, note, x + w - 10, y + 10, 12, INK, align="right")
     return frame

@@ -4,13 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsSimpleTextItem,
-    QGraphicsTextItem,
-)
 
 from boardgames_desktop.ui.items import readable_text_colour
 from boardgames_desktop.ui.paint import (
@@ -21,6 +14,13 @@ from boardgames_desktop.ui.paint import (
     pixel_font,
     rounded_box,
     wrapped_text,
+)
+from boardgames_desktop.ui.sketch import (
+    EllipseSketch,
+    PathSketch,
+    RichTextSketch,
+    Sketch,
+    TextSketch,
 )
 
 SEAT_COLOURS = [QColor(214, 69, 65), QColor(52, 120, 216), QColor(46, 160, 80),
@@ -54,16 +54,16 @@ def font(size: float, bold: bool = False, condensed: bool = False) -> QFont:
     return pixel_font(size, bold, condensed=condensed)
 
 
-def text(parent: QGraphicsItem | None, s: str, x: float, y: float, size: float,
+def text(parent: Sketch | None, s: str, x: float, y: float, size: float,
          colour: QColor = INK, bold: bool = False, align: str = "left",
-         condensed: bool = False) -> QGraphicsSimpleTextItem:
+         condensed: bool = False) -> TextSketch:
     """One line of text; ``align`` left/centre/right is relative to ``x``."""
     return line_text(parent, s, x, y, font(size, bold, condensed), colour, align)
 
 
-def fit_text(parent: QGraphicsItem | None, s: str, x: float, y: float, width: float,
+def fit_text(parent: Sketch | None, s: str, x: float, y: float, width: float,
              size: float, colour: QColor = INK, bold: bool = False,
-             align: str = "left", minimum: float = 8) -> QGraphicsSimpleTextItem:
+             align: str = "left", minimum: float = 8) -> TextSketch:
     """One line shrunk (condensed first, then smaller) until it fits ``width``."""
     item = text(parent, s, x, y, size, colour, bold, align="left")
     cur = size
@@ -82,16 +82,16 @@ def fit_text(parent: QGraphicsItem | None, s: str, x: float, y: float, width: fl
     return item
 
 
-def wrapped(parent: QGraphicsItem | None, s: str, x: float, y: float, width: float,
+def wrapped(parent: Sketch | None, s: str, x: float, y: float, width: float,
             size: float, colour: QColor = INK, bold: bool = False,
-            centre: bool = False) -> QGraphicsTextItem:
+            centre: bool = False) -> RichTextSketch:
     return wrapped_text(parent, s, x, y, width, font(size, bold), colour, centre)
 
 
-def disc(parent: QGraphicsItem | None, cx: float, cy: float, r: float, fill: QColor,
+def disc(parent: Sketch | None, cx: float, cy: float, r: float, fill: QColor,
          label: str = "", size: float | None = None,
-         outline: QColor | None = None) -> QGraphicsEllipseItem:
-    item = QGraphicsEllipseItem(QRectF(cx - r, cy - r, 2 * r, 2 * r), parent)
+         outline: QColor | None = None) -> EllipseSketch:
+    item = EllipseSketch(QRectF(cx - r, cy - r, 2 * r, 2 * r), parent)
     item.setBrush(QBrush(fill))
     item.setPen(QPen(outline if outline is not None else fill.darker(190), 1.5))
     if label:
@@ -99,8 +99,8 @@ def disc(parent: QGraphicsItem | None, cx: float, cy: float, r: float, fill: QCo
     return item
 
 
-def crest(parent: QGraphicsItem | None, cx: float, cy: float, w: float, fill: QColor,
-          label: str = "") -> QGraphicsPathItem:
+def crest(parent: Sketch | None, cx: float, cy: float, w: float, fill: QColor,
+          label: str = "") -> PathSketch:
     """A shield-shaped Crest token centred on (cx, cy)."""
     h = w * 1.15
     path = QPainterPath()
@@ -110,7 +110,7 @@ def crest(parent: QGraphicsItem | None, cx: float, cy: float, w: float, fill: QC
     path.quadTo(cx + w / 2, cy + h * 0.35, cx, cy + h / 2)
     path.quadTo(cx - w / 2, cy + h * 0.35, cx - w / 2, cy)
     path.closeSubpath()
-    item = QGraphicsPathItem(path, parent)
+    item = PathSketch(path, parent)
     item.setBrush(QBrush(fill))
     item.setPen(QPen(fill.darker(220), 1.5))
     if label:
@@ -119,8 +119,8 @@ def crest(parent: QGraphicsItem | None, cx: float, cy: float, w: float, fill: QC
     return item
 
 
-def dragon_head(parent: QGraphicsItem | None, cx: float, cy: float, w: float,
-                fill: QColor) -> QGraphicsPathItem:
+def dragon_head(parent: Sketch | None, cx: float, cy: float, w: float,
+                fill: QColor) -> PathSketch:
     """A simple winged silhouette for the Dragon Companion."""
     s = w / 2
     path = QPainterPath()
@@ -135,29 +135,29 @@ def dragon_head(parent: QGraphicsItem | None, cx: float, cy: float, w: float,
     path.lineTo(cx, cy + s * 0.8)
     path.lineTo(cx - s * 0.45, cy + s * 0.2)
     path.closeSubpath()
-    item = QGraphicsPathItem(path, parent)
+    item = PathSketch(path, parent)
     item.setBrush(QBrush(fill))
     item.setPen(QPen(fill.darker(250), 1.5))
     return item
 
 
-def flame_icon(parent: QGraphicsItem | None, cx: float, cy: float, h: float,
-               fill: QColor = FLAME_COLOUR) -> QGraphicsPathItem:
+def flame_icon(parent: Sketch | None, cx: float, cy: float, h: float,
+               fill: QColor = FLAME_COLOUR) -> PathSketch:
     w = h * 0.7
     path = QPainterPath()
     path.moveTo(cx, cy - h / 2)
     path.cubicTo(cx + w * 0.7, cy - h * 0.1, cx + w * 0.6, cy + h / 2, cx, cy + h / 2)
     path.cubicTo(cx - w * 0.6, cy + h / 2, cx - w * 0.7, cy, cx - w * 0.15, cy - h * 0.2)
     path.cubicTo(cx - w * 0.1, cy, cx, cy - h * 0.1, cx, cy - h / 2)
-    item = QGraphicsPathItem(path, parent)
+    item = PathSketch(path, parent)
     item.setBrush(QBrush(fill))
     item.setPen(QPen(fill.darker(170), 1))
     return item
 
 
-def star(parent: QGraphicsItem | None, cx: float, cy: float, r: float,
+def star(parent: Sketch | None, cx: float, cy: float, r: float,
          fill: QColor = GLORY_COLOUR, label: str = "", size: float | None = None
-         ) -> QGraphicsPathItem:
+         ) -> PathSketch:
     """A Glory star with an optional number."""
     import math
     path = QPainterPath()
@@ -170,7 +170,7 @@ def star(parent: QGraphicsItem | None, cx: float, cy: float, r: float,
         else:
             path.lineTo(pt)
     path.closeSubpath()
-    item = QGraphicsPathItem(path, parent)
+    item = PathSketch(path, parent)
     item.setBrush(QBrush(fill))
     item.setPen(QPen(fill.darker(200), 1.2))
     if label:

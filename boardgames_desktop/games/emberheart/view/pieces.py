@@ -6,7 +6,8 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
+
+from boardgames_desktop.ui.sketch import EllipseSketch, PathSketch, Sketch
 
 from .paint import (
     HIRE_COLOURS,
@@ -35,7 +36,7 @@ def party_label(party: dict[str, Any]) -> str:
     return " ".join(parts) if parts else "none"
 
 
-def party_stack(parent: QGraphicsItem, party: dict[str, Any], cx: float, bottom: float,
+def party_stack(parent: Sketch, party: dict[str, Any], cx: float, bottom: float,
                 names: list[str]) -> float:
     """Draw the Party standing on (cx, bottom); returns the y of its top."""
     p = party["player"]
@@ -46,7 +47,7 @@ def party_stack(parent: QGraphicsItem, party: dict[str, Any], cx: float, bottom:
         return y - 40
     order = [h for h in ("grunt", "scout", "ranger", "warden") for _ in range(party.get(h, 0))]
     for h in order:
-        tok = QGraphicsEllipseItem(QRectF(cx - TOKEN_W / 2, y - TOKEN_H, TOKEN_W, TOKEN_H),
+        tok = EllipseSketch(QRectF(cx - TOKEN_W / 2, y - TOKEN_H, TOKEN_W, TOKEN_H),
                                    parent)
         fill = HIRE_COLOURS[h]
         tok.setBrush(QBrush(fill))
@@ -63,9 +64,9 @@ def party_stack(parent: QGraphicsItem, party: dict[str, Any], cx: float, bottom:
     return y
 
 
-def space_box(parent: QGraphicsItem, n: int, x: float, y: float, party: dict[str, Any] | None,
+def space_box(parent: Sketch, n: int, x: float, y: float, party: dict[str, Any] | None,
               names: list[str], legal: bool, width: float = SPACE_W,
-              height: float = SPACE_H) -> QGraphicsPathItem:
+              height: float = SPACE_H) -> PathSketch:
     """A numbered Location space with its Party (if any); returns the item to tag."""
     fill = QColor(255, 236, 150) if legal else QColor(250, 246, 232, 200)
     box = rounded(parent, 0, 0, width, height, fill, QColor(90, 80, 60), 1.5, radius=8)

@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QColor
 
 from boardgames_desktop.ui.items import readable_text_colour
+from boardgames_desktop.ui.memo import snapshot
+from boardgames_desktop.ui.paint import NO_PEN
+from boardgames_desktop.ui.sketch import RectSketch, Sketch
 
 from .cards import tooltip
 from .paint import (
@@ -56,10 +59,10 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
     if active:
         glow = rounded(None, x - 7, y - 7, PB_W + 14, PB_H + 14, ACTIVE_GLOW.lighter(120),
                        ACTIVE_GLOW.darker(140), 3, radius=14)
-        sc.addItem(glow)
+        sc.put(glow, name="glow")
     frame = rounded(None, x, y, PB_W, PB_H, PANEL if active else PANEL.darker(108),
                     colour.darker(130), 3, radius=10)
-    sc.addItem(frame)
+    sc.put(frame)
     # header
     band = rounded(frame, x + 3, y + 3, PB_W - 6, 38, colour, None, radius=8)
     ink = readable_text_colour(colour)
@@ -111,8 +114,35 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
     for i in range(pb.crests):
         crest(frame, x + 96 + i * 28, cy + 13, 22, colour, name[0])
     text(frame, f"{pb.crests} left", x + 88 + max(pb.crests, 1) * 28, cy + 2, 15, INK)
-    _tracks(sc, frame, p, x + 10, y + 134)
-    _tableau(sc, frame, p, x + 416, y + 94)
+
+
+def draw_player_parts(sc: EmberheartScene, p: int, x: float, y: float) -> None:
+    """The Attribute tracks and the tableau of a player board, each drawn on its own (over
+    the board's frame) and reused while what it shows stays the same."""
+    pb = sc.state.boards[p]
+    sc.memo(f"tracks:{p}", (snapshot(pb.tracks), sc.legality(f"tracks:{p}")),
+            lambda: _tracks(sc, _layer(sc), p, x + 10, y + 134))
+    cards = (pb.heroes, pb.preserves, pb.attached, pb.dragons, pb.gear_dragons, pb.garrisons,
+             pb.completed, pb.exotic_colors, pb.skill)
+    sc.memo(f"tableau:{p}", (snapshot(cards), sc.legality(f"tableau:{p}")),
+            lambda: _tableau(sc, _layer(sc), p, x + 416, y + 94))
+
+
+def header_signature(sc: EmberheartScene, p: int) -> object:
+    """Everything ``draw_player_board`` shows (the header, supply and Crests)."""
+    st = sc.state
+    pb = st.boards[p]
+    return (snapshot((pb.hire, pb.gear, pb.crests, pb.flame, pb.companion_used, pb.skill)),
+            sc.name(p), st.first == p, p in sc.acting(), sc.viewer == p, st.stage,
+            bool(st.prompts))
+
+
+def _layer(sc: EmberheartScene) -> Sketch:
+    """An empty item on the board to hang a part's pieces on."""
+    layer = RectSketch()
+    layer.setPen(NO_PEN)
+    sc.put(layer)
+    return layer
 
 
 def _tracks(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from boardgames_desktop.ui.game_scene import GameScene
 from boardgames_desktop.ui.paint import rounded_path
+from boardgames_desktop.ui.sketch import Sketch
 
 from .cards import CARD_H, CARD_W, draw_card
 from .mainboard import board_size, draw_main_board
 from .paint import HIGHLIGHT, no_click, rounded, text, wrapped
-from .playerboard import PB_H, PB_W, draw_player_board
+from .playerboard import PB_H, PB_W, draw_player_board, draw_player_parts, header_signature
 from .scoring import draw_scoring
 
 LOCATIONS = ("guild", "tavern", "camp", "mountain", "preserve", "garrison")
@@ -32,38 +33,48 @@ class EmberheartScene(GameScene):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._hover_target: str | None = None
-        self.drawn_targets: set[str] = set()
 
     # ----------------------------------------------------------------- drawing
     def draw(self) -> None:
         if self.state is None:
             return
-        self.drawn_targets = set()
         self._hover_target = None
         bw, bh = board_size()
         draw_main_board(self, MARGIN, MARGIN)
         px = MARGIN + bw + 40
         gap = 14
         for p in range(self.state.players):
-            draw_player_board(self, p, px, MARGIN + p * (PB_H + gap))
+            top = MARGIN + p * (PB_H + gap)
+            self.memo(f"player-board:{p}", header_signature(self, p),
+                      lambda p=p, top=top: draw_player_board(self, p, px, top))
+            draw_player_parts(self, p, px, top)
         if self.state.players == 2:
-            self._two_player_note(px, MARGIN + 2 * (PB_H + gap))
-        self._choice_panel(MARGIN + 300, MARGIN + 150)
+            with self.scope("two-player-note"):
+                self._two_player_note(px, MARGIN + 2 * (PB_H + gap))
+        with self.scope("choice"):
+            self._choice_panel(MARGIN + 300, MARGIN + 150)
         if self.state.stage == "over" and getattr(self.state, "scores", None):
-            draw_scoring(self, MARGIN + 40, MARGIN + 160, bw - 80)
+            with self.scope("scoring"):
+                draw_scoring(self, MARGIN + 40, MARGIN + 160, bw - 80)
         height = max(bh, 4 * (PB_H + gap))
-        self.setSceneRect(QRectF(0, 0, px + PB_W + MARGIN, height + 2 * MARGIN))
+        rect = QRectF(0, 0, px + PB_W + MARGIN, height + 2 * MARGIN)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
 
-    def hot(self, item: QGraphicsItem, target: str) -> QGraphicsItem:
+    def legality(self, part: str) -> tuple[bool, ...]:
+        """Which of the targets the board part drew last time are legal now."""
+        legal = self.targets()
+        return tuple(bool(legal.get(t)) for t in self.memo_tags(part))
+
+    def hot(self, item: Sketch, target: str) -> Sketch:
         """Tag ``item`` as ``target``; a legal target gets a bold highlight outline."""
         self.tag(item, target)
-        self.drawn_targets.add(target)
         if self.targets().get(target) and hasattr(item, "setPen"):
             item.setPen(QPen(HIGHLIGHT.darker(115), 5))
             item.setZValue(max(item.zValue(), 1))
         return item
 
-    def mark_claiming(self, item: QGraphicsItem, label: str = "▼ claiming") -> None:
+    def mark_claiming(self, item: Sketch, label: str = "▼ claiming") -> None:
         """Outline the Party whose claim is being resolved."""
         br = item.boundingRect()
         ring = rounded(item, br.x() - 3, br.y() - 3, br.width() + 6, br.height() + 6, None,
@@ -79,7 +90,8 @@ class EmberheartScene(GameScene):
 
     def _choice_panel(self, x: float, y: float) -> None:
         """Legal targets not on the board (e.g. the two Heroes the Bard drew) as a panel."""
-        missing = [t for t in self.targets() if t not in self.drawn_targets]
+        drawn = self.tagged_targets()
+        missing = [t for t in self.targets() if t not in drawn]
         if not missing:
             return
         st = self.state
@@ -88,7 +100,7 @@ class EmberheartScene(GameScene):
         panel = rounded(None, x, y, w, CARD_H + 80, QColor(250, 240, 210), CLAIM_COLOUR, 4,
                         radius=12)
         panel.setZValue(40)
-        self.addItem(panel)
+        self.put(panel)
         label = text(panel, title, x + 16, y + 12, 18, QColor(30, 28, 24), bold=True)
         if label.boundingRect().width() > w - 32:
             panel.setPath(rounded_path(x, y, label.boundingRect().width() + 40,
@@ -108,7 +120,7 @@ class EmberheartScene(GameScene):
     def _two_player_note(self, x: float, y: float) -> None:
         st = self.state
         note = rounded(None, x, y, PB_W, 110, QColor(225, 225, 225), QColor(90, 90, 90), 1.5)
-        self.addItem(note)
+        self.put(note)
         text(note, "Two-player mode", x + 14, y + 10, 18, QColor(30, 28, 24), bold=True)
         card = f" (card {st.twoplayer_card})" if st.twoplayer_card else ""
         wrapped(note, "Grey Crests marked X block their spaces this round" + card + ". When "

@@ -50,7 +50,7 @@ def draw_scoring(sc: EmberheartScene, x: float, y: float, w: float) -> None:
     h = 244 + len(rows) * row_h
     panel = rounded(None, x, y, w, h, PANEL.lighter(104), QColor(120, 60, 20), 5, radius=14)
     panel.setZValue(50)
-    sc.addItem(panel)
+    sc.put(panel)
     text(panel, "End Game Scoring", x + w / 2, y + 14, 30, INK, bold=True, align="centre")
     outcome = st.outcome
     if outcome is not None:

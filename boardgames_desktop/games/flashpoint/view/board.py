@@ -1,8 +1,10 @@
 """The house: spaces, fire and smoke, walls with their damage, doors, entrances, parking
 spots and vehicles, the pieces on each space and the row/column numbers of the dice.
 
-``draw_board(scene)`` adds every item to the scene and tags the clickable ones; it returns
-the outline shape of each tagged target so the scene can highlight the legal ones."""
+``draw_board(scene)`` puts every sketch on the scene and tags the clickable ones; it returns
+the outline shape of each tagged target so the scene can highlight the legal ones.  Each
+space, edge and spot draws in its own key scope; pieces are keyed by what they are
+("firefighter:2", "poi:7"), so a piece that moves keeps its item."""
 
 from __future__ import annotations
 
@@ -10,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsRectItem
+
+from boardgames_desktop.ui.sketch import LineSketch, RectSketch
 
 from . import pieces as P
 from .geometry import COLUMNS, ROWS, X0, Y0, S, cell_centre, cell_rect, edge_hit_rect, edge_line
@@ -24,7 +27,7 @@ Z_CELL, Z_ART, Z_QUAD, Z_SPOT, Z_VEHICLE, Z_TOKEN, Z_EDGE, Z_FF = 0, 1, 2, 3, 4,
 
 def draw_board(scene: FlashPointScene) -> dict[str, QRectF]:
     shapes = scene.shapes = {}
-    _coordinates(scene)
+    scene.static("coordinates", lambda: _coordinates(scene))
     _spaces(scene, shapes)
     _parking(scene, shapes)
     _edges(scene, shapes)
@@ -47,43 +50,51 @@ def _coordinates(scene: FlashPointScene) -> None:
 def _number_badge(scene: FlashPointScene, label: str, centre: QPointF,
                   fill: QColor | None) -> None:
     if fill is None:
-        scene.addItem(P.centre_text(label, 10, centre, QColor(150, 150, 150), False))
+        scene.put(P.centre_text(label, 10, centre, QColor(150, 150, 150), False))
         return
-    box = QGraphicsRectItem(centre.x() - 11, centre.y() - 11, 22, 22)
+    box = RectSketch(centre.x() - 11, centre.y() - 11, 22, 22)
     box.setBrush(QBrush(fill))
     box.setPen(QPen(QColor(235, 235, 235), 1.2))
     P.centre_text(label, 11, centre, QColor(255, 255, 255), True, box)
-    scene.addItem(P.no_click(box))
+    scene.put(P.no_click(box))
 
 
 def _spaces(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
     s = scene.state
-    h = s.house
+    legal = scene.targets()
     for r in range(ROWS):
         for c in range(COLUMNS):
-            i = h.idx(r, c)
-            rect = cell_rect(r, c)
-            item = QGraphicsRectItem(rect)
-            fire = s.fire[i]
-            base = P.FLOOR if h.inside[i] else P.OUTSIDE
-            fill = {0: base, 1: P.SMOKE, 2: P.FIRE}[fire]
-            item.setBrush(QBrush(fill))
-            item.setPen(QPen(QColor(0, 0, 0, 60) if h.inside[i] else QColor(90, 104, 88), 1))
-            item.setZValue(Z_CELL)
-            scene.addItem(item)
             target = f"cell:{r},{c}"
-            scene.tag(item, target)
-            shapes[target] = rect
-            art_rect = rect.adjusted(S * 0.14, S * 0.10, -S * 0.14, -S * 0.10)
-            if fire == 2:
-                scene.add(P.flame(art_rect), Z_ART)
-            elif fire == 1:
-                scene.add(P.smoke(art_rect), Z_ART)
-            if h.inside[i]:
-                tint = QColor(60, 40, 20, 150) if fire == 0 else QColor(255, 255, 255, 200)
-                code = P.text(f"{r}{c}", 7.5, tint, True)
-                code.setPos(rect.x() + 3, rect.y() + 1)
-                scene.add(code, Z_ART)
+            shapes[target] = cell_rect(r, c)
+            fire = s.fire[s.house.idx(r, c)]
+            scene.memo(target, (fire, target in legal),
+                       lambda r=r, c=c, fire=fire: _space(scene, r, c, fire))
+
+
+def _space(scene: FlashPointScene, r: int, c: int, fire: int) -> None:
+    """One space: its floor, fire or smoke and its number."""
+    s = scene.state
+    h = s.house
+    i = h.idx(r, c)
+    rect = cell_rect(r, c)
+    item = RectSketch(rect)
+    base = P.FLOOR if h.inside[i] else P.OUTSIDE
+    fill = {0: base, 1: P.SMOKE, 2: P.FIRE}[fire]
+    item.setBrush(QBrush(fill))
+    item.setPen(QPen(QColor(0, 0, 0, 60) if h.inside[i] else QColor(90, 104, 88), 1))
+    item.setZValue(Z_CELL)
+    scene.put(item)
+    scene.tag(item, f"cell:{r},{c}")
+    art_rect = rect.adjusted(S * 0.14, S * 0.10, -S * 0.14, -S * 0.10)
+    if fire == 2:
+        scene.add(P.flame(art_rect), Z_ART)
+    elif fire == 1:
+        scene.add(P.smoke(art_rect), Z_ART)
+    if h.inside[i]:
+        tint = QColor(60, 40, 20, 150) if fire == 0 else QColor(255, 255, 255, 200)
+        code = P.text(f"{r}{c}", 7.5, tint, True)
+        code.setPos(rect.x() + 3, rect.y() + 1)
+        scene.add(code, Z_ART)
 
 
 def _parking(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
@@ -92,71 +103,95 @@ def _parking(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
     if not s.experienced:
         return  # the Family game uses no vehicles
     for spot in h.parking.values():
-        rects = [cell_rect(*h.rc(i)) for i in spot.cells]
-        area = rects[0].united(rects[1]).adjusted(2, 2, -2, -2)
-        item = QGraphicsRectItem(area)
-        item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-        tone = QColor(255, 255, 255, 170) if spot.vehicle == "ambulance" else QColor(255, 120,
-                                                                                      110, 200)
-        item.setPen(QPen(tone, 1.5, Qt.PenStyle.DashLine))
-        item.setZValue(Z_SPOT)
-        scene.addItem(item)
-        target = f"parking:{spot.id}"
-        scene.tag(item, target)
-        shapes[target] = area
-        vertical = rects[0].x() == rects[1].x()
-        if getattr(s, spot.vehicle, None) == spot.id:
-            scene.add(P.vehicle(area, spot.vehicle, vertical), Z_VEHICLE)
-        else:
-            word = "amb." if spot.vehicle == "ambulance" else "engine"
-            label = P.centre_text("P " + word, 7.5, area.center(), tone, True)
-            if vertical:
-                own = label.boundingRect()
-                label.setRotation(-90)
-                label.setPos(area.center().x() - own.height() / 2,
-                             area.center().y() + own.width() / 2)
-            scene.add(label, Z_SPOT)
+        with scene.scope(f"parking:{spot.id}"):
+            _spot(scene, shapes, spot)
     if s.experienced and s.engine:
         quad = h.parking[s.engine].quadrant
         r1, r2, c1, c2 = h.quadrants[quad]
         area = cell_rect(r1, c1).united(cell_rect(r2, c2)).adjusted(3, 3, -3, -3)
-        outline = QGraphicsRectItem(area)
+        outline = RectSketch(area)
         outline.setBrush(QBrush(Qt.BrushStyle.NoBrush))
         outline.setPen(QPen(QColor(40, 120, 255, 200), 2.5, Qt.PenStyle.DashDotLine))
-        scene.add(outline, Z_QUAD)
+        scene.add(outline, Z_QUAD, key="engine-quadrant")
         shapes[f"quadrant:{quad}"] = area
+
+
+def _spot(scene: FlashPointScene, shapes: dict[str, QRectF], spot) -> None:
+    s = scene.state
+    h = s.house
+    rects = [cell_rect(*h.rc(i)) for i in spot.cells]
+    area = rects[0].united(rects[1]).adjusted(2, 2, -2, -2)
+    item = RectSketch(area)
+    item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+    tone = QColor(255, 255, 255, 170) if spot.vehicle == "ambulance" else QColor(255, 120,
+                                                                                  110, 200)
+    item.setPen(QPen(tone, 1.5, Qt.PenStyle.DashLine))
+    item.setZValue(Z_SPOT)
+    scene.put(item)
+    target = f"parking:{spot.id}"
+    scene.tag(item, target)
+    shapes[target] = area
+    vertical = rects[0].x() == rects[1].x()
+    if getattr(s, spot.vehicle, None) == spot.id:
+        scene.add(P.vehicle(area, spot.vehicle, vertical), Z_VEHICLE, key=spot.vehicle)
+    else:
+        word = "amb." if spot.vehicle == "ambulance" else "engine"
+        label = P.centre_text("P " + word, 7.5, area.center(), tone, True)
+        if vertical:
+            own = label.boundingRect()
+            label.setRotation(-90)
+            label.setPos(area.center().x() - own.height() / 2,
+                         area.center().y() + own.width() / 2)
+        scene.add(label, Z_SPOT)
 
 
 def _edges(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
     s = scene.state
     h = s.house
+    legal = scene.targets()
     for key in h.walls:
+        target = f"wall:{key}"
+        shapes[target] = edge_hit_rect(key)
         dmg = s.walls[key]
-        line = edge_line(key)
-        if dmg < 2:
-            item = QGraphicsLineItem(line)
-            pen = QPen(P.WALL, 7)
-            pen.setCapStyle(Qt.PenCapStyle.SquareCap)
-            item.setPen(pen)
-            scene.add(item, Z_EDGE)
-        else:  # destroyed: a faint outline where the wall stood
-            item = QGraphicsLineItem(line)
-            item.setPen(QPen(QColor(90, 60, 40, 140), 2, Qt.PenStyle.DotLine))
-            scene.add(item, Z_EDGE)
-        mid = line.center()
-        horizontal = line.y1() == line.y2()
-        for k in range(dmg):
-            off = (k - (dmg - 1) / 2) * 13
-            at = QPointF(mid.x() + off, mid.y()) if horizontal else QPointF(mid.x(), mid.y() + off)
-            scene.add(P.damage_cube(at, 11), Z_EDGE + 0.5)
-        _edge_hit(scene, shapes, f"wall:{key}")
+        scene.memo(target, (dmg, target in legal),
+                   lambda key=key, dmg=dmg: _wall(scene, key, dmg))
     for key in h.doors:
-        _door(scene, key, s.doors[key])
-        _edge_hit(scene, shapes, f"door:{key}")
+        target = f"door:{key}"
+        shapes[target] = edge_hit_rect(key)
+        state = s.doors[key]
+        scene.memo(target, (state, target in legal),
+                   lambda key=key, state=state: (_door(scene, key, state),
+                                                 _edge_hit(scene, f"door:{key}")))
+    scene.static("entrances", lambda: _entrances(scene))
+
+
+def _wall(scene: FlashPointScene, key: str, dmg: int) -> None:
+    line = edge_line(key)
+    if dmg < 2:
+        item = LineSketch(line)
+        pen = QPen(P.WALL, 7)
+        pen.setCapStyle(Qt.PenCapStyle.SquareCap)
+        item.setPen(pen)
+        scene.add(item, Z_EDGE)
+    else:  # destroyed: a faint outline where the wall stood
+        item = LineSketch(line)
+        item.setPen(QPen(QColor(90, 60, 40, 140), 2, Qt.PenStyle.DotLine))
+        scene.add(item, Z_EDGE)
+    mid = line.center()
+    horizontal = line.y1() == line.y2()
+    for k in range(dmg):
+        off = (k - (dmg - 1) / 2) * 13
+        at = QPointF(mid.x() + off, mid.y()) if horizontal else QPointF(mid.x(), mid.y() + off)
+        scene.add(P.damage_cube(at, 11), Z_EDGE + 0.5)
+    _edge_hit(scene, f"wall:{key}")
+
+
+def _entrances(scene: FlashPointScene) -> None:
+    h = scene.state.house
     for inner, outer in h.entrances:
         a, b = cell_centre(*h.rc(inner)), cell_centre(*h.rc(outer))
         mid = (a + b) / 2
-        mat = QGraphicsRectItem(QRectF(mid.x() - 5, mid.y() - 5, 10, 10))
+        mat = RectSketch(QRectF(mid.x() - 5, mid.y() - 5, 10, 10))
         mat.setBrush(QBrush(QColor(60, 200, 90)))
         mat.setPen(QPen(QColor(20, 80, 30), 1.5))
         scene.add(mat, Z_EDGE)
@@ -166,16 +201,15 @@ def _edges(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
         scene.add(arrow, Z_EDGE)
 
 
-def _edge_hit(scene: FlashPointScene, shapes: dict[str, QRectF], target: str) -> None:
+def _edge_hit(scene: FlashPointScene, target: str) -> None:
     key = target.split(":", 1)[1]
     band = edge_hit_rect(key)
-    hit = QGraphicsRectItem(band)
+    hit = RectSketch(band)
     hit.setBrush(QBrush(QColor(0, 0, 0, 1)))  # (nearly) invisible, but hit-testable
     hit.setPen(QPen(Qt.PenStyle.NoPen))
     hit.setZValue(Z_EDGE + 1)
-    scene.addItem(hit)
+    scene.put(hit)
     scene.tag(hit, target)
-    shapes[target] = band
 
 
 def _door(scene: FlashPointScene, key: str, state: str) -> None:
@@ -198,7 +232,7 @@ def _door(scene: FlashPointScene, key: str, state: str) -> None:
         for y1, y2 in stubs:
             scene.add(_line(mid.x(), y1, mid.x(), y2, stub_pen), Z_EDGE)
     if state == "closed":
-        leaf = QGraphicsRectItem(frame)
+        leaf = RectSketch(frame)
         leaf.setBrush(QBrush(P.DOOR))
         leaf.setPen(QPen(P.INK, 2))
         scene.add(leaf, Z_EDGE)
@@ -211,11 +245,11 @@ def _door(scene: FlashPointScene, key: str, state: str) -> None:
             leaf_rect = QRectF(frame.left(), mid.y() - length * 0.85, 6, length * 0.85)
         else:
             leaf_rect = QRectF(mid.x() - length * 0.85, frame.top(), length * 0.85, 6)
-        leaf = QGraphicsRectItem(leaf_rect)
+        leaf = RectSketch(leaf_rect)
         leaf.setBrush(QBrush(P.DOOR.lighter(130)))
         leaf.setPen(QPen(P.INK, 1.5))
         scene.add(leaf, Z_EDGE)
-        gap = QGraphicsRectItem(frame)
+        gap = RectSketch(frame)
         gap.setBrush(QBrush(Qt.BrushStyle.NoBrush))
         gap.setPen(QPen(P.DOOR, 1.5, Qt.PenStyle.DashLine))
         scene.add(gap, Z_EDGE)
@@ -226,8 +260,8 @@ def _door(scene: FlashPointScene, key: str, state: str) -> None:
         scene.add(_line(c.x() - 9, c.y() + 9, c.x() + 9, c.y() - 9, pen), Z_EDGE)
 
 
-def _line(x1: float, y1: float, x2: float, y2: float, pen: QPen) -> QGraphicsLineItem:
-    item = QGraphicsLineItem(x1, y1, x2, y2)
+def _line(x1: float, y1: float, x2: float, y2: float, pen: QPen) -> LineSketch:
+    item = LineSketch(x1, y1, x2, y2)
     item.setPen(pen)
     return item
 
@@ -243,17 +277,17 @@ def _pieces(scene: FlashPointScene) -> None:
         rect = cell_rect(r, c)
         if s.hot_spots[i]:
             scene.add(P.hot_spot(QPointF(rect.x() + 10 * K, rect.y() + S * 0.36), 7 * K),
-                      Z_TOKEN)
+                      Z_TOKEN, key=f"hot-spot:{i}")
         for k in range(hazmat_count.get(i, 0)):
             at = QPointF(rect.right() - 11 * K, rect.y() + S * 0.36 + 10 * K * k)
-            scene.add(P.hazmat(at, 19 * K), Z_TOKEN)
+            scene.add(P.hazmat(at, 19 * K), Z_TOKEN, key=f"hazmat:{i}:{k}")
         lying = [p for p in s.pois if p.cell == i and p.carrier is None]
         for k, poi in enumerate(lying):
             at = QPointF(rect.center().x() + (k - (len(lying) - 1) / 2) * 26 * K,
                          rect.y() + 21 * K)
             size = 24 * K
             item = P.victim(at, size, poi.treated) if poi.revealed else P.poi_back(at, size)
-            scene.add(item, Z_TOKEN + 0.5)
+            scene.add(item, Z_TOKEN + 0.5, key=f"poi:{poi.id}")
         ffs = [f for f in s.firefighters if f.cell == i]
         _firefighters(scene, rect, ffs)
 
@@ -275,12 +309,13 @@ def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
         label = P.INITIALS.get(ff.specialist or "", str(ff.index + 1))
         current = s.stage == "actions" and ff.index == s.current and s.pending is None
         item = P.firefighter(ff.colour, label, height, QPointF(x, y), current)
-        scene.add(item, Z_FF)
+        scene.add(item, Z_FF, key=f"firefighter:{ff.index}")
         scene.tag(item, f"firefighter:{ff.index}")
         scene.shapes[f"firefighter:{ff.index}"] = item.sceneBoundingRect()
         if ff.victim is not None:
             poi = s.poi_by_id(ff.victim)
             scene.add(P.victim(QPointF(x + height * 0.42, y - height * 0.35), 15, poi.treated),
-                      Z_FF + 1)
+                      Z_FF + 1, key=f"poi:{poi.id}")
         if ff.hazmat:
-            scene.add(P.hazmat(QPointF(x + height * 0.42, y - height * 0.35), 15), Z_FF + 1)
+            scene.add(P.hazmat(QPointF(x + height * 0.42, y - height * 0.35), 15), Z_FF + 1,
+                      key=f"hazmat:carried:{ff.index}")

@@ -10,13 +10,10 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
-    QGraphicsPathItem,
-    QGraphicsPolygonItem,
-    QGraphicsTextItem,
-)
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
+
+from boardgames_desktop.ui.paint import point_font
+from boardgames_desktop.ui.sketch import EllipseSketch, PathSketch, PolygonSketch, RichTextSketch
 
 from ..house import DIRS
 from ..steps import step_text
@@ -61,12 +58,9 @@ def visible_steps(scene: FlashPointScene) -> list[tuple[int, dict[str, Any]]]:
     return steps if scene.fire_overlay else []
 
 
-def _line_item(words: str, width: float, colour: QColor, bold: bool) -> QGraphicsTextItem:
-    item = QGraphicsTextItem()
-    font = QFont()
-    font.setPointSizeF(11)
-    font.setBold(bold)
-    item.setFont(font)
+def _line_item(words: str, width: float, colour: QColor, bold: bool) -> RichTextSketch:
+    item = RichTextSketch()
+    item.setFont(point_font(11, bold))
     item.setDefaultTextColor(colour)
     item.setTextWidth(width)
     item.setPlainText(words)
@@ -247,7 +241,7 @@ def _badge(scene: FlashPointScene, cell: tuple[int, int], n: int, colour: QColor
     rect = cell_rect(*cell)
     col, row = divmod(k, 4)
     centre = QPointF(rect.right() - 10 - col * 20, rect.top() + 10 + row * 18)
-    dot = QGraphicsEllipseItem(centre.x() - 9, centre.y() - 9, 18, 18)
+    dot = EllipseSketch(centre.x() - 9, centre.y() - 9, 18, 18)
     dot.setBrush(QBrush(QColor(255, 255, 255)))
     dot.setPen(QPen(colour, 3))
     P.centre_text(str(n), 8 if n < 10 else 7, centre, P.INK, True, dot)
@@ -257,7 +251,7 @@ def _badge(scene: FlashPointScene, cell: tuple[int, int], n: int, colour: QColor
 def _edge_badge(scene: FlashPointScene, key: str, n: int) -> None:
     centre = edge_line(key).center()
     _star(scene, centre, 10, BLAST)
-    dot = QGraphicsEllipseItem(centre.x() + 4, centre.y() - 20, 16, 16)
+    dot = EllipseSketch(centre.x() + 4, centre.y() - 20, 16, 16)
     dot.setBrush(QBrush(QColor(255, 255, 255)))
     dot.setPen(QPen(BLAST, 2.5))
     P.centre_text(str(n), 7.5, dot.rect().center(), P.INK, True, dot)
@@ -267,12 +261,12 @@ def _edge_badge(scene: FlashPointScene, key: str, n: int) -> None:
 def _ring(scene: FlashPointScene, cell: tuple[int, int], colour: QColor, dashed: bool) -> None:
     c = cell_centre(*cell)
     r = S * 0.44
-    ring = QGraphicsEllipseItem(c.x() - r, c.y() - r, 2 * r, 2 * r)
+    ring = EllipseSketch(c.x() - r, c.y() - r, 2 * r, 2 * r)
     ring.setBrush(QBrush(Qt.BrushStyle.NoBrush))
     ring.setPen(QPen(colour, 3.5, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine))
     scene.add(P.no_click(ring), Z_OVERLAY)
     for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):  # crosshair ticks
-        tick = QGraphicsPathItem()
+        tick = PathSketch()
         path = QPainterPath(QPointF(c.x() + dx * r * 0.75, c.y() + dy * r * 0.75))
         path.lineTo(c.x() + dx * r * 1.15, c.y() + dy * r * 1.15)
         tick.setPath(path)
@@ -282,7 +276,7 @@ def _ring(scene: FlashPointScene, cell: tuple[int, int], colour: QColor, dashed:
 
 def _frame(scene: FlashPointScene, cell: tuple[int, int], colour: QColor) -> None:
     rect = cell_rect(*cell).adjusted(5, 5, -5, -5)
-    frame = QGraphicsPathItem()
+    frame = PathSketch()
     path = QPainterPath()
     path.addRect(rect)
     frame.setPath(path)
@@ -296,7 +290,7 @@ def _star(scene: FlashPointScene, centre: QPointF, radius: float, colour: QColor
         rr = radius if k % 2 == 0 else radius * 0.45
         a = math.pi * k / 8
         points.append(QPointF(centre.x() + rr * math.cos(a), centre.y() + rr * math.sin(a)))
-    star = QGraphicsPolygonItem(QPolygonF(points))
+    star = PolygonSketch(QPolygonF(points))
     star.setBrush(QBrush(QColor(255, 230, 60)))
     star.setPen(QPen(colour, 2))
     scene.add(P.no_click(star), Z_OVERLAY + 1)
@@ -344,13 +338,13 @@ def arrow_items(a: QPointF, b: QPointF, colour: QColor, dashed: bool) -> list:
     path = QPainterPath(a)
     path.lineTo(base)
     for width, pen_colour in ((7.0, QColor(255, 255, 255, 220)), (3.5, colour)):
-        shaft = QGraphicsPathItem(path)
+        shaft = PathSketch(path)
         pen = QPen(pen_colour, width, Qt.PenStyle.DashLine if dashed and width < 5
                    else Qt.PenStyle.SolidLine)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         shaft.setPen(pen)
         out.append(shaft)
-    tip = QGraphicsPolygonItem(QPolygonF([
+    tip = PolygonSketch(QPolygonF([
         b, QPointF(base.x() - uy * half, base.y() + ux * half),
         QPointF(base.x() + uy * half, base.y() - ux * half)]))
     tip.setBrush(QBrush(colour))

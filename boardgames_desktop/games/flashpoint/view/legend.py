@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem, QGraphicsRectItem
+
+from boardgames_desktop.ui.sketch import EllipseSketch, LineSketch, RectSketch
 
 from ..data import specialists
 from . import pieces as P
@@ -24,8 +25,8 @@ ON_FLOOR = ("Wall", "Damaged wall", "Destroyed wall", "Closed door", "Open door"
             "Explosion / blast", "Deck-gun area", "Deck gun soaked")
 
 
-def _swatch_cell(fill: QColor) -> QGraphicsRectItem:
-    item = QGraphicsRectItem(0, 0, SW, SW)
+def _swatch_cell(fill: QColor) -> RectSketch:
+    item = RectSketch(0, 0, SW, SW)
     item.setBrush(QBrush(fill))
     item.setPen(QPen(QColor(0, 0, 0, 90), 1))
     return item
@@ -33,7 +34,7 @@ def _swatch_cell(fill: QColor) -> QGraphicsRectItem:
 
 def _wall(damage: int) -> list:
     out = []
-    line = QGraphicsLineItem(QLineF(0, SW / 2, SW, SW / 2))
+    line = LineSketch(QLineF(0, SW / 2, SW, SW / 2))
     if damage < 2:
         line.setPen(QPen(P.WALL, 6))
     else:
@@ -46,19 +47,19 @@ def _wall(damage: int) -> list:
 
 def _door(state: str) -> list:
     if state == "closed":
-        leaf = QGraphicsRectItem(2, SW / 2 - 4, SW - 4, 8)
+        leaf = RectSketch(2, SW / 2 - 4, SW - 4, 8)
         leaf.setBrush(QBrush(P.DOOR))
         leaf.setPen(QPen(P.INK, 1.5))
         return [leaf]
     if state == "open":
-        leaf = QGraphicsRectItem(2, 0, 5, SW / 2)
+        leaf = RectSketch(2, 0, 5, SW / 2)
         leaf.setBrush(QBrush(P.DOOR.lighter(130)))
         leaf.setPen(QPen(P.INK, 1))
-        gap = QGraphicsRectItem(2, SW / 2 - 4, SW - 4, 8)
+        gap = RectSketch(2, SW / 2 - 4, SW - 4, 8)
         gap.setPen(QPen(P.DOOR, 1.2, Qt.PenStyle.DashLine))
         return [leaf, gap]
-    a = QGraphicsLineItem(4, 4, SW - 4, SW - 4)
-    b = QGraphicsLineItem(4, SW - 4, SW - 4, 4)
+    a = LineSketch(4, 4, SW - 4, SW - 4)
+    b = LineSketch(4, SW - 4, SW - 4, 4)
     for x in (a, b):
         x.setPen(QPen(QColor(150, 150, 150), 2))
     return [a, b]
@@ -70,11 +71,11 @@ def _entries(scene: FlashPointScene) -> list[tuple[str, list]]:
     P.flame(QRectF(3, 2, SW - 6, SW - 4)).setParentItem(fire)
     smoke = _swatch_cell(P.SMOKE)
     P.smoke(QRectF(2, 2, SW - 4, SW - 4)).setParentItem(smoke)
-    target = QGraphicsRectItem(1, 1, SW - 2, SW - 2)
+    target = RectSketch(1, 1, SW - 2, SW - 2)
     target.setPen(QPen(P.INK, 5))
-    inner = QGraphicsRectItem(1, 1, SW - 2, SW - 2)
+    inner = RectSketch(1, 1, SW - 2, SW - 2)
     inner.setPen(QPen(QColor(255, 210, 40), 3))
-    path = QGraphicsLineItem(2, SW - 4, SW - 2, 4)
+    path = LineSketch(2, SW - 4, SW - 2, 4)
     path.setPen(QPen(PATH, 4))
     entries: list[tuple[str, list]] = [
         ("Fire", [fire]), ("Smoke", [smoke]),
@@ -100,27 +101,27 @@ def _entries(scene: FlashPointScene) -> list[tuple[str, list]]:
     return entries
 
 
-def _entrance() -> QGraphicsRectItem:
-    mat = QGraphicsRectItem(SW / 2 - 5, SW / 2 - 5, 10, 10)
+def _entrance() -> RectSketch:
+    mat = RectSketch(SW / 2 - 5, SW / 2 - 5, 10, 10)
     mat.setBrush(QBrush(QColor(60, 200, 90)))
     mat.setPen(QPen(QColor(20, 80, 30), 1.5))
     return mat
 
 
-def _roll_ring() -> QGraphicsEllipseItem:
-    ring = QGraphicsEllipseItem(2, 2, SW - 4, SW - 4)
+def _roll_ring() -> EllipseSketch:
+    ring = EllipseSketch(2, 2, SW - 4, SW - 4)
     ring.setPen(QPen(ROLL, 3))
     return ring
 
 
-def _dashed(colour: QColor, style: Qt.PenStyle = Qt.PenStyle.DashLine) -> QGraphicsRectItem:
-    item = QGraphicsRectItem(2, 2, SW - 4, SW - 4)
+def _dashed(colour: QColor, style: Qt.PenStyle = Qt.PenStyle.DashLine) -> RectSketch:
+    item = RectSketch(2, 2, SW - 4, SW - 4)
     item.setPen(QPen(colour, 3, style))
     return item
 
 
-def _glow() -> QGraphicsEllipseItem:
-    ring = QGraphicsEllipseItem(1, 1, SW - 2, SW - 2)
+def _glow() -> EllipseSketch:
+    ring = EllipseSketch(1, 1, SW - 2, SW - 2)
     ring.setBrush(QBrush(QColor(255, 255, 255, 150)))
     ring.setPen(QPen(QColor(0, 200, 255), 3))
     return ring

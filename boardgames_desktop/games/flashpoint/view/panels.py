@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsTextItem
 
 from boardgames_desktop.ui.paint import point_font, text_block
+from boardgames_desktop.ui.sketch import RectSketch, RichTextSketch
 
 from ..data import events, rules, specialists
 from ..steps import CARD_NAMES
@@ -30,15 +30,15 @@ BAD = QColor(220, 60, 60)
 
 def wrapped(scene: FlashPointScene, words: str, x: float, y: float, width: float,
             size: float = 10, colour: QColor = LIGHT, bold: bool = False,
-            z: float = 5) -> QGraphicsTextItem:
+            z: float = 5) -> RichTextSketch:
     item = text_block(words, x, y, width, point_font(size, bold), colour)
     scene.add(item, z)
     return item
 
 
 def box(scene: FlashPointScene, rect: QRectF, fill: QColor = PANEL,
-        edge: QColor = EDGE, z: float = 4) -> QGraphicsRectItem:
-    item = QGraphicsRectItem(rect)
+        edge: QColor = EDGE, z: float = 4) -> RectSketch:
+    item = RectSketch(rect)
     item.setBrush(QBrush(fill))
     item.setPen(QPen(edge, 1.2))
     scene.add(item, z)

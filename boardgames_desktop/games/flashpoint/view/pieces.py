@@ -1,25 +1,27 @@
 """The pictures of the game's pieces: fire, smoke, POIs, victims, hazmats, hot spots,
 damage markers, firefighters, vehicles and dice.
 
-Every function returns a fresh item positioned in scene coordinates; none of them is
-clickable (the space, edge or spot underneath carries the target)."""
+Every function returns a fresh sketch positioned in scene coordinates (a firefighter: its
+``pos`` is where it stands, so moving it moves the item); none of them is clickable (the
+space, edge or spot underneath carries the target)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
-    QGraphicsItem,
-    QGraphicsItemGroup,
-    QGraphicsPathItem,
-    QGraphicsPolygonItem,
-    QGraphicsRectItem,
-    QGraphicsSimpleTextItem,
-)
 
-from boardgames_desktop.ui.items import MeepleItem, readable_text_colour
+from boardgames_desktop.ui.items import meeple as meeple_sketch
+from boardgames_desktop.ui.items import readable_text_colour
 from boardgames_desktop.ui.paint import centred_text, line_text, passive, point_font
+from boardgames_desktop.ui.sketch import (
+    EllipseSketch,
+    GroupSketch,
+    PathSketch,
+    PolygonSketch,
+    RectSketch,
+    Sketch,
+    TextSketch,
+)
 
 INK = QColor(25, 25, 25)
 FLOOR = QColor(238, 226, 196)
@@ -45,20 +47,20 @@ INITIALS = {"paramedic": "PM", "captain": "FC", "imaging": "IT", "cafs": "CF",
             "prevention": "FP", "strategist": "ST", "suppression": "SS"}
 
 
-def no_click(item: QGraphicsItem) -> QGraphicsItem:
+def no_click(item: Sketch) -> Sketch:
     passive(item)
     item.setAcceptHoverEvents(False)
     return item
 
 
 def text(label: str, size: float, colour: QColor = INK, bold: bool = False,
-         parent: QGraphicsItem | None = None) -> QGraphicsSimpleTextItem:
+         parent: Sketch | None = None) -> TextSketch:
     return no_click(line_text(parent, label, 0, 0, point_font(size, bold), colour))
 
 
 def centre_text(label: str, size: float, centre: QPointF, colour: QColor = INK,
-                bold: bool = True, parent: QGraphicsItem | None = None
-                ) -> QGraphicsSimpleTextItem:
+                bold: bool = True, parent: Sketch | None = None
+                ) -> TextSketch:
     return no_click(centred_text(parent, label, centre.x(), centre.y(),
                                  point_font(size, bold), colour))
 
@@ -67,7 +69,7 @@ def ff_colour(name: str) -> QColor:
     return QColor(FF_COLOURS.get(name, QColor(name)))
 
 
-def flame(rect: QRectF) -> QGraphicsPathItem:
+def flame(rect: QRectF) -> PathSketch:
     """A flame filling the middle of ``rect``."""
     w, h = rect.width(), rect.height()
     x, y = rect.x(), rect.y()
@@ -84,23 +86,23 @@ def flame(rect: QRectF) -> QGraphicsPathItem:
     inner.cubicTo(x + 0.58 * w, y + 0.88 * h, x + 0.42 * w, y + 0.88 * h,
                   x + 0.36 * w, y + 0.80 * h)
     inner.cubicTo(x + 0.32 * w, y + 0.68 * h, x + 0.44 * w, y + 0.60 * h, x + 0.5 * w, y + 0.45 * h)
-    item = QGraphicsPathItem(path)
+    item = PathSketch(path)
     item.setBrush(QBrush(FLAME))
     item.setPen(QPen(QColor(150, 30, 10), 1.5))
-    core = QGraphicsPathItem(inner, item)
+    core = PathSketch(inner, item)
     core.setBrush(QBrush(QColor(255, 245, 190)))
     core.setPen(QPen(Qt.PenStyle.NoPen))
     no_click(core)
     return no_click(item)
 
 
-def smoke(rect: QRectF) -> QGraphicsItemGroup:
+def smoke(rect: QRectF) -> GroupSketch:
     """A grey cloud of overlapping puffs."""
-    group = QGraphicsItemGroup()
+    group = GroupSketch()
     w, h = rect.width(), rect.height()
     puffs = [(0.30, 0.55, 0.20), (0.50, 0.42, 0.24), (0.70, 0.55, 0.20), (0.50, 0.64, 0.20)]
     for fx, fy, fr in puffs:
-        e = QGraphicsEllipseItem(rect.x() + (fx - fr) * w, rect.y() + (fy - fr) * h,
+        e = EllipseSketch(rect.x() + (fx - fr) * w, rect.y() + (fy - fr) * h,
                                  2 * fr * w, 2 * fr * h)
         e.setBrush(QBrush(SMOKE_CLOUD))
         e.setPen(QPen(QColor(50, 50, 55), 1))
@@ -108,9 +110,9 @@ def smoke(rect: QRectF) -> QGraphicsItemGroup:
     return no_click(group)
 
 
-def poi_back(centre: QPointF, size: float) -> QGraphicsRectItem:
+def poi_back(centre: QPointF, size: float) -> RectSketch:
     """A face-down POI: its kind is never shown."""
-    item = QGraphicsRectItem(centre.x() - size / 2, centre.y() - size / 2, size, size)
+    item = RectSketch(centre.x() - size / 2, centre.y() - size / 2, size, size)
     item.setBrush(QBrush(POI_BACK))
     item.setPen(QPen(QColor(240, 240, 255), 2))
     centre_text("?", size * 0.5, centre, QColor(255, 255, 255), True, item)
@@ -125,12 +127,12 @@ def person_path(centre: QPointF, size: float) -> QPainterPath:
     return path
 
 
-def victim(centre: QPointF, size: float, treated: bool) -> QGraphicsRectItem:
+def victim(centre: QPointF, size: float, treated: bool) -> RectSketch:
     """A revealed victim (white card, a person on it); treated ones carry a green cross."""
-    item = QGraphicsRectItem(centre.x() - size / 2, centre.y() - size / 2, size, size)
+    item = RectSketch(centre.x() - size / 2, centre.y() - size / 2, size, size)
     item.setBrush(QBrush(VICTIM))
     item.setPen(QPen(QColor(200, 20, 60), 2.5))
-    figure = QGraphicsPathItem(person_path(centre, size), item)
+    figure = PathSketch(person_path(centre, size), item)
     figure.setBrush(QBrush(QColor(200, 20, 60)))
     figure.setPen(QPen(Qt.PenStyle.NoPen))
     no_click(figure)
@@ -141,73 +143,72 @@ def victim(centre: QPointF, size: float, treated: bool) -> QGraphicsRectItem:
     return no_click(item)
 
 
-def cross(centre: QPointF, size: float, colour: QColor) -> QGraphicsPathItem:
+def cross(centre: QPointF, size: float, colour: QColor) -> PathSketch:
     """A medical cross (treated victims, the ambulance)."""
     a, b = size / 2, size / 6
     path = QPainterPath()
     path.addRect(QRectF(centre.x() - a, centre.y() - b, 2 * a, 2 * b))
     path.addRect(QRectF(centre.x() - b, centre.y() - a, 2 * b, 2 * a))
-    item = QGraphicsPathItem(path.simplified())
+    item = PathSketch(path.simplified())
     item.setBrush(QBrush(colour))
     item.setPen(QPen(QColor(255, 255, 255), 1.2))
     return no_click(item)
 
 
-def hazmat(centre: QPointF, size: float) -> QGraphicsPolygonItem:
+def hazmat(centre: QPointF, size: float) -> PolygonSketch:
     """A hazmat: a yellow warning diamond with an exclamation mark."""
     h = size / 2
     poly = QPolygonF([QPointF(centre.x(), centre.y() - h), QPointF(centre.x() + h, centre.y()),
                       QPointF(centre.x(), centre.y() + h), QPointF(centre.x() - h, centre.y())])
-    item = QGraphicsPolygonItem(poly)
+    item = PolygonSketch(poly)
     item.setBrush(QBrush(HAZMAT))
     item.setPen(QPen(INK, 2))
     centre_text("!", size * 0.4, centre, INK, True, item)
     return no_click(item)
 
 
-def hot_spot(centre: QPointF, radius: float) -> QGraphicsEllipseItem:
+def hot_spot(centre: QPointF, radius: float) -> EllipseSketch:
     """A hot spot: an orange ring around a dark core."""
-    item = QGraphicsEllipseItem(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    item = EllipseSketch(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
     item.setBrush(QBrush(QColor(40, 20, 10)))
     item.setPen(QPen(HOT_SPOT, radius * 0.45))
     return no_click(item)
 
 
-def damage_cube(centre: QPointF, size: float) -> QGraphicsRectItem:
+def damage_cube(centre: QPointF, size: float) -> RectSketch:
     """A black damage marker."""
-    item = QGraphicsRectItem(centre.x() - size / 2, centre.y() - size / 2, size, size)
+    item = RectSketch(centre.x() - size / 2, centre.y() - size / 2, size, size)
     item.setBrush(QBrush(QColor(15, 15, 15)))
     item.setPen(QPen(QColor(255, 255, 255), 1.5))
     return no_click(item)
 
 
 def firefighter(colour: str, label: str, height: float, centre: QPointF,
-                current: bool = False) -> QGraphicsItem:
-    """A firefighter in its colour with the specialist's initials; the one playing now
-    stands on a glowing ring."""
+                current: bool = False) -> Sketch:
+    """A firefighter in its colour with the specialist's initials, standing on ``centre``;
+    the one playing now stands on a glowing ring."""
     fill = ff_colour(colour)
-    group = QGraphicsItemGroup()
+    group = GroupSketch()
+    group.setPos(centre)
     if current:
-        glow = QGraphicsEllipseItem(centre.x() - height * 0.55, centre.y() - height * 0.55,
-                                    height * 1.1, height * 1.1)
+        glow = EllipseSketch(-height * 0.55, -height * 0.55, height * 1.1, height * 1.1, group)
         glow.setBrush(QBrush(QColor(255, 255, 255, 150)))
         glow.setPen(QPen(QColor(0, 200, 255), 3))
-        group.addToGroup(glow)
-    meeple = MeepleItem(fill, height, label)
-    pen = QPen(INK, 2.2)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    meeple.setPen(pen)
-    meeple.setPos(centre)
-    for child in meeple.childItems():
+    figure = meeple_sketch(fill, height, label, group)
+    figure.setPen(_FIGURE_PEN)
+    for child in figure.childItems():
         no_click(child)
-    group.addToGroup(meeple)
     return no_click(group)
 
 
-def vehicle(rect: QRectF, kind: str, vertical: bool) -> QGraphicsRectItem:
+_FIGURE_PEN = QPen(INK, 2.2)
+_FIGURE_PEN.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+
+
+def vehicle(rect: QRectF, kind: str, vertical: bool) -> RectSketch:
     """The engine (red) or the ambulance (white with a red cross) filling its spot."""
     body = rect.adjusted(5, 5, -5, -5)
-    item = QGraphicsRectItem(body)
+    item = RectSketch(body)
     fill = ENGINE if kind == "engine" else AMBULANCE
     item.setBrush(QBrush(fill))
     item.setPen(QPen(INK, 2))
@@ -229,15 +230,15 @@ def vehicle(rect: QRectF, kind: str, vertical: bool) -> QGraphicsRectItem:
     return no_click(item)
 
 
-def die(kind: str, value: int | None, centre: QPointF, size: float) -> QGraphicsItem:
+def die(kind: str, value: int | None, centre: QPointF, size: float) -> Sketch:
     """The red d6 (a square) or the black d8 (a diamond) showing ``value``."""
     if kind == "red":
-        item: QGraphicsItem = QGraphicsRectItem(centre.x() - size / 2, centre.y() - size / 2,
+        item: Sketch = RectSketch(centre.x() - size / 2, centre.y() - size / 2,
                                                 size, size)
         fill = QColor(200, 30, 30)
     else:
         h = size * 0.62
-        item = QGraphicsPolygonItem(QPolygonF([
+        item = PolygonSketch(QPolygonF([
             QPointF(centre.x(), centre.y() - h), QPointF(centre.x() + h, centre.y()),
             QPointF(centre.x(), centre.y() + h), QPointF(centre.x() - h, centre.y())]))
         fill = QColor(20, 20, 20)

@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
+
+from boardgames_desktop.ui.reconcile import Reconciler
+from boardgames_desktop.ui.sketch import EllipseSketch, PathSketch, Sketch
 
 from ..paths import move_preview
 from . import pieces as P
@@ -25,30 +27,37 @@ TOO_FAR = QColor(255, 90, 200)
 
 
 class Preview:
+    """The hover layer: its sketches are kept in step by a reconciler of its own, apart
+    from the board's."""
+
     def __init__(self, scene: FlashPointScene) -> None:
         self.scene = scene
-        self.items: list[QGraphicsItem] = []
+        self.layer = Reconciler(scene)
+        self.items: list[Sketch] = []
         self.key: tuple | None = None
         self.text = ""
 
     def forget(self) -> None:
         """The scene was cleared: the items are gone."""
+        self.layer.clear()
         self.items = []
         self.key = None
 
     def clear(self) -> None:
-        for item in self.items:
-            if item.scene() is self.scene:
-                self.scene.removeItem(item)
         self.items = []
+        self.layer.apply([])
+
+    def show(self) -> None:
+        self.layer.apply(self.items)
 
     def update(self, pos: QPointF, cell: tuple[int, int] | None, target: str | None) -> str:
         key = (cell, target)
         if key == self.key:
             return self.text
         self.key = key
-        self.clear()
+        self.items = []
         self.text = self.describe(cell, target)
+        self.show()
         self.scene.hover_text.emit(self.text)
         return self.text
 
@@ -113,16 +122,16 @@ class Preview:
         for p in points[1:]:
             line.lineTo(p)
         for width, pen_colour in ((9.0, QColor(20, 20, 20, 200)), (5.0, colour)):
-            item = QGraphicsPathItem(line)
+            item = PathSketch(line)
             item.setPen(QPen(pen_colour, width))
             self._add(item)
         for p in points[1:]:
-            dot = QGraphicsEllipseItem(p.x() - 6, p.y() - 6, 12, 12)
+            dot = EllipseSketch(p.x() - 6, p.y() - 6, 12, 12)
             dot.setBrush(QBrush(colour))
             dot.setPen(QPen(QColor(20, 20, 20), 2))
             self._add(dot)
         end = points[-1]
-        pill = QGraphicsPathItem()
+        pill = PathSketch()
         label = P.text(f"{cost} AP", 11, QColor(20, 20, 20), True, pill)
         own = label.boundingRect()
         shape = QPainterPath()
@@ -135,8 +144,8 @@ class Preview:
         label.setPos(rect.x() + 6, rect.y() + 2)
         self._add(pill)
 
-    def _add(self, item: QGraphicsItem) -> None:
+    def _add(self, item: Sketch) -> None:
         P.no_click(item)
         item.setZValue(Z_PATH)
-        self.scene.addItem(item)
+        item.key = f"walk|{item.kind}{len(self.items)}"
         self.items.append(item)

@@ -9,15 +9,11 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
-    QGraphicsItem,
-    QGraphicsRectItem,
-    QGraphicsSceneMouseEvent,
-)
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from boardgames_desktop.rules import Action
 from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
+from boardgames_desktop.ui.sketch import EllipseSketch, RectSketch, Sketch
 
 from ..state import FlashPointState
 from . import pieces as P
@@ -53,10 +49,9 @@ class FlashPointScene(GameScene):
         self.preview = Preview(self)
 
     # ----- drawing ------------------------------------------------------------------------
-    def add(self, item: QGraphicsItem, z: float) -> QGraphicsItem:
+    def add(self, item: Sketch, z: float, key: str | None = None) -> Sketch:
         item.setZValue(z)
-        self.addItem(item)
-        return item
+        return self.put(item, key)
 
     def draw(self) -> None:
         s = self.state
@@ -67,25 +62,35 @@ class FlashPointScene(GameScene):
             self._steps_key = key
             self.fire_focus = None
             self.fire_page = 0
-        self.preview.forget()
+        self.preview.clear()
+        self.preview.key = None
         self.shapes = draw_board(self)
         self._highlights()
         x, w = PANEL_X, PANEL_W
-        y = draw_status(self, x, 0, w)
-        y = draw_roster(self, x, y + 4, w)
-        y = draw_tracks(self, x, y + 4, w)
-        y = draw_dice(self, x, y + 2, w)
-        y = draw_decks(self, x, y + 2, w)
-        draw_legend_button(self, x, y + 6, w)
-        draw_panel(self, 0, BELOW_Y - 8, X0 + 10 * S)
-        draw_overlay(self)
+        with self.scope("status"):
+            y = draw_status(self, x, 0, w)
+        with self.scope("roster"):
+            y = draw_roster(self, x, y + 4, w)
+        with self.scope("tracks"):
+            y = draw_tracks(self, x, y + 4, w)
+        with self.scope("dice"):
+            y = draw_dice(self, x, y + 2, w)
+        with self.scope("decks"):
+            y = draw_decks(self, x, y + 2, w)
+        with self.scope("legend-button"):
+            column_bottom = draw_legend_button(self, x, y + 6, w)
+        with self.scope("advance-fire"):
+            panel_bottom = draw_panel(self, 0, BELOW_Y - 8, X0 + 10 * S)
+        with self.scope("overlay"):
+            draw_overlay(self)
         if self.legend_shown:
-            draw_legend(self, X0 + 6, Y0 + 6, 10 * S - 12)
-        rect = self.itemsBoundingRect().adjusted(-12, -12, 12, 12)
+            with self.scope("legend"):
+                draw_legend(self, X0 + 6, Y0 + 6, 10 * S - 12)
         # a fixed width: a long text never shrinks the whole board
-        rect.setLeft(X0 - 42)
-        rect.setRight(PANEL_X + PANEL_W + 12)
-        self.setSceneRect(rect)
+        bottom = max(column_bottom, panel_bottom) + 12
+        rect = QRectF(X0 - 42, -12, PANEL_X + PANEL_W + 12 - (X0 - 42), bottom + 12)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
 
     def _highlights(self) -> None:
         """A thick yellow frame (on a dark edge, readable on fire too) around every legal
@@ -95,37 +100,41 @@ class FlashPointScene(GameScene):
             rect = self.shapes.get(target)
             if rect is None:
                 continue
-            if kind in ("door", "wall"):
-                band = QGraphicsRectItem(rect)
-                band.setBrush(QBrush(QColor(255, 210, 40, 150)))
-                band.setPen(QPen(P.INK, 1.5))
-                self.add(P.no_click(band), Z_HIGHLIGHT)
-                continue
-            if kind == "quadrant":
-                self._deck_gun_button(target, rect, actions)
-            if kind == "firefighter":  # a ring round the figure on the board
-                ring = QGraphicsEllipseItem(rect.adjusted(-5, -5, 5, 5))
-                ring.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-                ring.setPen(QPen(YELLOW, 4))
-                self.add(P.no_click(ring), Z_HIGHLIGHT + 3)
-                continue
-            inner = rect.adjusted(3, 3, -3, -3)
-            remote = all(a.kind in REMOTE for a in actions)
-            pens = ((5.0, QColor(20, 20, 20, 160)), (2.5, YELLOW)) if remote else \
-                ((7.0, QColor(20, 20, 20, 200)), (3.5, YELLOW))
-            for width, colour in pens:
-                frame = QGraphicsRectItem(inner)
-                frame.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-                pen = QPen(colour, width)
-                if remote:
-                    pen.setStyle(Qt.PenStyle.DashLine)
-                frame.setPen(pen)
-                self.add(P.no_click(frame), Z_HIGHLIGHT)
-            if kind in ("cell", "parking"):
-                self._badge(rect, badge(actions), kind == "parking")
+            with self.scope(f"highlight:{target}"):
+                self._highlight(target, kind, rect, actions)
+
+    def _highlight(self, target: str, kind: str, rect: QRectF, actions: list[Action]) -> None:
+        if kind in ("door", "wall"):
+            band = RectSketch(rect)
+            band.setBrush(QBrush(QColor(255, 210, 40, 150)))
+            band.setPen(QPen(P.INK, 1.5))
+            self.add(P.no_click(band), Z_HIGHLIGHT)
+            return
+        if kind == "quadrant":
+            self._deck_gun_button(target, rect, actions)
+        if kind == "firefighter":  # a ring round the figure on the board
+            ring = EllipseSketch(rect.adjusted(-5, -5, 5, 5))
+            ring.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+            ring.setPen(QPen(YELLOW, 4))
+            self.add(P.no_click(ring), Z_HIGHLIGHT + 3)
+            return
+        inner = rect.adjusted(3, 3, -3, -3)
+        remote = all(a.kind in REMOTE for a in actions)
+        pens = ((5.0, QColor(20, 20, 20, 160)), (2.5, YELLOW)) if remote else \
+            ((7.0, QColor(20, 20, 20, 200)), (3.5, YELLOW))
+        for width, colour in pens:
+            frame = RectSketch(inner)
+            frame.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+            pen = QPen(colour, width)
+            if remote:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            frame.setPen(pen)
+            self.add(P.no_click(frame), Z_HIGHLIGHT)
+        if kind in ("cell", "parking"):
+            self._badge(rect, badge(actions), kind == "parking")
 
     def _badge(self, rect: QRectF, words: str, middle: bool = False) -> None:
-        pill = QGraphicsRectItem()
+        pill = RectSketch()
         label = P.text(words, 8, P.INK, True, pill)  # (built with its parent: see pieces.text)
         own = label.boundingRect()
         width = min(own.width() + 8, rect.width() - 4)
@@ -138,7 +147,7 @@ class FlashPointScene(GameScene):
 
     def _deck_gun_button(self, target: str, rect: QRectF, actions: list[Action]) -> None:
         words = f"Deck gun here ({actions[0].cost})" if actions[0].cost else "Deck gun here"
-        button = QGraphicsRectItem()
+        button = RectSketch()
         label = P.text(words, 9.5, P.INK, True, button)
         own = label.boundingRect()
         # on the quadrant's inner edge (towards the middle of the house), centred
@@ -219,10 +228,6 @@ class FlashPointScene(GameScene):
             n = int(command.split(":")[1])
             self.fire_focus = None if self.fire_focus == n else n
         self.redraw()
-
-    def redraw(self) -> None:
-        self.clear()
-        self.draw()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         super().mouseMoveEvent(event)

@@ -1,0 +1,35 @@
+"""The app's version: one number, kept in ``pyproject.toml`` and read back at run time.
+
+An installed copy (wheel, pipx, editable install or the PyInstaller bundle, which carries the
+package metadata) answers through :mod:`importlib.metadata`.  A checkout that was never
+installed falls back to reading ``pyproject.toml`` beside the package.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from importlib import metadata
+from pathlib import Path
+
+DISTRIBUTION = "boardgames-desktop"
+UNKNOWN = "0+unknown"
+
+
+def _from_pyproject() -> str | None:
+    pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
+    try:
+        data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError):
+        return None
+    version = data.get("project", {}).get("version")
+    return version if isinstance(version, str) else None
+
+
+@cache
+def app_version() -> str:
+    """The installed distribution's version, else the checkout's, else ``0+unknown``."""
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        return _from_pyproject() or UNKNOWN
