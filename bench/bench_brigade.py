@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import common  # noqa: F401  (puts the measured checkout on sys.path: BENCH_ROOT)
 
 from boardgames_desktop.rules import game_info, new_game  # noqa: E402
 from boardgames_desktop.rules.playout import random_playout  # noqa: E402
@@ -60,7 +59,8 @@ def main() -> None:
         label = f"{mode} {players}p {options or ''}"
         side = "Pyromancer" if mode in ("3v1", "4v1") else "seat 1"
         print(f"{label:62s} {games / elapsed:8.1f} games/s  {steps / games:6.1f} actions/game"
-              f"  {side} won {100 * won / games:3.0f}% of {games}")
+              f"  {steps / elapsed:8,.0f} actions/s  {side} won {100 * won / games:3.0f}% of "
+              f"{games}")
 
 
 if __name__ == "__main__":

@@ -35,8 +35,6 @@ class SeededRNG:
     code makes thousands of copies, most of which never draw or draw only late.
     """
 
-    __slots__ = ("seed", "events", "_shared")
-
     def __init__(self, seed: int) -> None:
         self.seed = int(seed)
         self._shared = _SharedGenerator(random.Random(self.seed))
@@ -74,7 +72,6 @@ class SeededRNG:
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.seed = data["seed"]
-        self._shared = _SharedGenerator(random.Random(self.seed))
         self.set_state(data["state"])
 
     def roll(self, sides: int = 6) -> int:

@@ -1,4 +1,12 @@
-"""The save format: a versioned header plus the action log, replayed on load."""
+"""The save format: a versioned header plus the action log, replayed on load.
+
+Format history:
+
+1. ``rng`` holds the whole generator state (~7 KB) and the event count.
+2. ``rng`` holds ``{"events": n, "digest": ...}`` (``SeededRNG.fingerprint``): loading
+   replays the log, so the stored value only has to be compared, never restored.  Format 1
+   saves still load (their full state is compared).
+"""
 
 from __future__ import annotations
 
@@ -13,7 +21,7 @@ if TYPE_CHECKING:
     from .state import GameState
 
 FORMAT_NAME = "boardgames-desktop-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 
 
 def state_header(state: GameState) -> dict[str, Any]:
@@ -32,7 +40,7 @@ def dump_state(state: GameState, extra: dict[str, Any] | None = None) -> str:
     """The JSON text of a save; ``extra`` carries app data such as seat names."""
     data = state_header(state)
     data["actions"] = [entry.action.to_dict() for entry in state.log]
-    data["rng"] = state.rng.get_state()
+    data["rng"] = state.rng.fingerprint()
     data["summary"] = {
         "actions": len(state.log),
         "phase": state.phase,
@@ -69,8 +77,16 @@ def load_game(text: str) -> GameState:
                 f"The save is damaged or from an incompatible version: move {index + 1} "
                 f"cannot be replayed ({exc})."
             ) from exc
-    rng = data.get("rng")
-    if rng is not None and rng != state.rng.get_state():
+    if not rng_matches(data.get("rng"), state):
         raise SaveError("The save does not replay to the same position; it is from an "
                         "incompatible version or was edited.")
     return state
+
+
+def rng_matches(stored: Any, state: GameState) -> bool:
+    """Whether the replayed RNG is where the save says (None: an old save without it)."""
+    if stored is None:
+        return True
+    if isinstance(stored, dict):  # format 2: fingerprint
+        return stored == state.rng.fingerprint()
+    return stored == state.rng.get_state()  # format 1: the full state

@@ -105,6 +105,11 @@ class WriteGuard:
         raw = data.encode("utf-8") if isinstance(data, str) else data
         self._known[_key(path)] = digest(raw)
 
+    def remember_digest(self, path: str | os.PathLike[str], hexdigest: str) -> None:
+        """Like ``remember`` with the SHA-256 already known (the autosave journal keeps a
+        running digest of what it appends, so it never re-reads the file)."""
+        self._known[_key(path)] = hexdigest
+
     def forget(self, path: str | os.PathLike[str]) -> None:
         self._known.pop(_key(path), None)
 

@@ -16,11 +16,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from boardgames_desktop.rules import GameState, SaveError, load_game, parse_save
+from boardgames_desktop.rules import GameState, SaveError
 from boardgames_desktop.rules.savefile import dump_state
 from boardgames_desktop.version import app_version
 
 from .atomic import TEMP_PREFIX
+from .journal import JournalWriter, load_journal, split_journal
 from .locking import WriteGuard
 from .safe_read import STALE_PART_SECONDS, remove_stale_parts, unreadable_reason
 
@@ -242,7 +243,20 @@ class SaveStore:
 
     def write_autosave(self, slot: str | os.PathLike[str], state: GameState, seats: list[str],
                        title: str = "") -> Path:
+        """Rewrite the whole autosave (O(length of the game)); sessions use ``journal``."""
         return self.write_owned(slot, self.save_text(state, seats, title), "autosave")
+
+    def journal(self, slot: str | os.PathLike[str], seats: list[str],
+                title: str = "") -> JournalWriter:
+        """The append-only autosave of one session into ``slot`` (see ``storage.journal``).
+
+        ``seats`` is read at every compaction, so renaming a seat later is kept."""
+        return JournalWriter(
+            slot,
+            save_text=lambda state: self.save_text(state, seats, title),
+            write=lambda path, text: self.write_owned(path, text, "autosave"),
+            appended=self.guard.remember_digest,
+        )
 
     @staticmethod
     def _free_name(folder: Path, stem: str) -> Path:
@@ -279,8 +293,8 @@ class SaveStore:
         text = self.read_text(file)
         self.guard.remember(file, text)
         try:
-            data = parse_save(text)
-            state = load_game(text)
+            state, journal = load_journal(text)
+            data = journal.base
         except SaveError as exc:
             raise SaveError(f"{file.name}: {exc}") from exc
         except Exception as exc:  # a game bug while replaying must not take the app down
@@ -295,15 +309,20 @@ class SaveStore:
     def header(self, path: Path, kind: str) -> SaveEntry:
         """Read a save's header and summary (no replay); SaveError when unreadable.
 
-        ``parse_save`` has checked every field's type and bounds (``rules.validate``)."""
-        data = parse_save(self.read_text(path))
-        extra = data.get("app") or {}
-        summary = data.get("summary") or {}
+        ``parse_save`` has checked every field's type and bounds (``rules.validate``); an
+        autosave journal counts its appended lines and shows the phase of the last one.
+        """
+        journal = split_journal(self.read_text(path))
+        data = journal.base
+        extra = data.get("app") if isinstance(data.get("app"), dict) else {}
+        summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
+        if journal.lines:
+            summary = {"actions": journal.actions, "phase": journal.phase, "over": False}
         players = data["players"]
         fallback = [f"Player {p + 1}" for p in range(players)]
         outcome = summary.get("outcome")
         saved_at = extra.get("saved_at")
-        if not isinstance(saved_at, str):
+        if not isinstance(saved_at, str) or journal.lines:
             saved_at = datetime.fromtimestamp(path.stat().st_mtime).astimezone().isoformat(
                 timespec="seconds")
         return SaveEntry(
