@@ -68,6 +68,13 @@ class LogEntry:
         return self.chance or self.hand_off
 
 
+#: Attributes every state has and ``clone`` copies itself; a game never copies these.
+BASE_ATTRIBUTES = frozenset({
+    "mode", "players", "seed", "options", "rng", "log", "setup_messages",
+    "_pending_messages", "_turn_ended", "_listing", "_listing_index",
+})
+
+
 class GameState(ABC):
     """Base class of every game's state.  See the module docstring for the design."""
 
@@ -248,9 +255,51 @@ class GameState(ABC):
             fresh._apply_known(entry.action)
             yield fresh
 
+    # ----- copies for search (see CLONE_PROTOCOL.md) --------------------------------------
+    #: Attributes holding data no action ever changes (board layout, card texts, tables):
+    #: a clone shares them instead of copying.  Used by the default ``copy_game_data``.
+    shared_attributes: ClassVar[frozenset[str]] = frozenset()
+
     def clone(self) -> GameState:
-        """An independent deep copy (shared references inside, e.g. decks and RNG, stay shared)."""
-        return copy.deepcopy(self)
+        """An independent copy: playing on either never affects the other.
+
+        The base copies its own bookkeeping cheaply (the log's entries and the current
+        listing are shared, they are never changed; the RNG is copied so both sides draw the
+        same numbers independently), then ``copy_game_data`` copies the game's own data.
+        """
+        twin = object.__new__(type(self))
+        mine = self.__dict__
+        theirs = twin.__dict__
+        theirs["mode"] = self.mode
+        theirs["players"] = self.players
+        theirs["seed"] = self.seed
+        theirs["options"] = dict(self.options)
+        theirs["rng"] = self.rng.copy()
+        theirs["log"] = list(self.log)
+        theirs["setup_messages"] = self.setup_messages
+        theirs["_pending_messages"] = []
+        theirs["_turn_ended"] = mine.get("_turn_ended", False)
+        theirs["_listing"] = mine.get("_listing")
+        theirs["_listing_index"] = mine.get("_listing_index")
+        self.copy_game_data(twin)
+        return twin
+
+    def copy_game_data(self, twin: GameState) -> None:
+        """Put copies of this game's own attributes on ``twin`` (made by ``clone``).
+
+        ``twin`` already has the base attributes (``BASE_ATTRIBUTES``), its own RNG
+        included.  The default deep-copies every other attribute, sharing
+        ``shared_attributes``; references to this state or its RNG inside the copied data
+        are redirected to ``twin`` and its RNG.  Games override it with a hand-written copy
+        of their mutable data for speed (the independence test in tests/rules checks it).
+        """
+        memo: dict[int, Any] = {id(self): twin, id(self.rng): twin.rng}
+        theirs = twin.__dict__
+        shared = self.shared_attributes
+        for name, value in self.__dict__.items():
+            if name in BASE_ATTRIBUTES:
+                continue
+            theirs[name] = value if name in shared else copy.deepcopy(value, memo)
 
     def log_name(self, player: int) -> str:
         """How the game log names the seat in front of each action (``player_name``)."""
