@@ -39,6 +39,7 @@ from boardgames_desktop.rules.state import Outcome
 from .data import BlockInfo
 from .event_phase_record import EventPhaseRecordMixin
 from .events import build_event_decks
+from .memo import act
 from .pieces import Wagon, Warden, new_board
 from .pyromancer import PYRO, PyromancerMixin, new_pyromancer
 from .state import ACTION
@@ -258,11 +259,11 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
 
     def generate_actions(self) -> list[Action]:
         if self.pending is None and self.acting and self.side == "pyro":
-            return self.pyro_actions() + [Action.make(PYRO, "end_turn", "End your turn")]
+            return self.pyro_actions() + [act(PYRO, "end_turn", "End your turn")]
         out = super().generate_actions()
         if self.pending is None and self.acting:
             out = [a if a.kind != "end_turn" else
-                   Action.make(a.player, "end_turn", "Done for this turn (your Wardens stop)")
+                   act(a.player, "end_turn", "Done for this turn (your Wardens stop)")
                    for a in out]
         return out
 
@@ -329,7 +330,7 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
         seen: dict[int, int] = {}
         for i in self.eligible_incidents():
             seen.setdefault(self.incident_need(i), i)
-        return [Action.make(pending["player"], "incident",
+        return [act(pending["player"], "incident",
                             f"Clear Incident track {i + 1} (needs {need} Warden(s))",
                             target=f"track:incidents:{i}", track=i)
                 for need, i in sorted(seen.items())]
@@ -419,19 +420,19 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
         out = []
         board = self.boards[0]
         if board.can_upgrade("wagon"):
-            out.append(Action.make(w.seat, "upgrade", f"Upgrade the Wagon to "
+            out.append(act(w.seat, "upgrade", f"Upgrade the Wagon to "
                                    f"{board.tracks['wagon'][board.levels['wagon'] + 1]} water",
                                    target="track:0:wagon", cost=ACTION, warden=w.index,
                                    track="wagon"))
         if self.can_raise_actions(w):
             nxt = wd["actions_track"][self.action_levels[w.index] + 1]
-            out.append(Action.make(w.seat, "upgrade", f"Raise {self.warden_name(w)}'s Actions "
+            out.append(act(w.seat, "upgrade", f"Raise {self.warden_name(w)}'s Actions "
                                    f"to {nxt}", target=f"track:actions:{w.index}", cost=ACTION,
                                    warden=w.index, track="actions"))
         for i, done in enumerate(self.witnessed):
             if not done and self.incident_levels[i] + 1 < len(wd["incident_track"]):
                 need = wd["incident_track"][self.incident_levels[i] + 1]
-                out.append(Action.make(w.seat, "upgrade", f"Advance Incident track {i + 1} "
+                out.append(act(w.seat, "upgrade", f"Advance Incident track {i + 1} "
                                        f"(then {need} Warden(s) needed)",
                                        target=f"track:incidents:{i}", cost=ACTION,
                                        warden=w.index, track=f"incident:{i}"))

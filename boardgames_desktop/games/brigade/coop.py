@@ -36,6 +36,7 @@ from .coop_tracks import CoopRules, coop_rules
 from .data import FACTIONS_OF_TOWN, BlockInfo, EventCard
 from .equipment import EquipmentMixin
 from .events import build_event_decks
+from .memo import act
 from .pieces import Wagon, Warden, new_board
 from .state import ACTION
 from .team_favour import TeamFavourMixin
@@ -233,9 +234,9 @@ class CoopState(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMi
     def choices_reward(self, pending: dict[str, Any]) -> list[Action]:
         cell = pending["cell"]
         value = self.block_info(self.town.tiles[cell]).value
-        return [Action.make(pending["player"], "reward", f"Add {value} VP to the VPT",
+        return [act(pending["player"], "reward", f"Add {value} VP to the VPT",
                             target=f"cell:{cell}", take="vp"),
-                Action.make(pending["player"], "reward", "Take the Favour token",
+                act(pending["player"], "reward", "Take the Favour token",
                             target=f"cell:{cell}", take="favour")]
 
     def resolve_reward(self, action: Action, pending: dict[str, Any]) -> None:
@@ -276,7 +277,7 @@ class CoopState(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMi
         used = self.turn_flags.get(f"up{w.index}", 0)
         if not self.can_act(w) or used >= self.co["upgrades_per_warden_per_round"]:
             return []
-        return self.named(w, [Action.make(w.seat, "upgrade", text, target=f"track:0:{track}",
+        return self.named(w, [act(w.seat, "upgrade", text, target=f"track:0:{track}",
                                           cost=ACTION, warden=w.index, track=track)
                               for track, text in self.upgrade_options()])
 
@@ -342,7 +343,7 @@ class CoopState(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMi
         pool = self.turn_flags.get("ointment", 0)
         if not self.acting or pool <= 0 or self.budget.get(w.index, 0) > 0:
             return []
-        return [Action.make(w.seat, "ointment", f"Use a Miracle Ointment action for "
+        return [act(w.seat, "ointment", f"Use a Miracle Ointment action for "
                             f"{self.warden_name(w)} ({pool} left)", cost="free",
                             warden=w.index)]
 

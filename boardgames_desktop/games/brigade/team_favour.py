@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from boardgames_desktop.rules.action import Action
 
+from .memo import act
 from .pieces import Warden
 from .state import BrigadeState
 
@@ -27,7 +28,7 @@ class TeamFavourMixin(BrigadeState):
 
         def offer(key: str, text: str, target: str | None = None, **args: Any) -> None:
             if self.favour >= self.ability_cost(key):
-                out.append(Action.make(w.seat, "ability", f"{self.ability_names[key]}: {text}",
+                out.append(act(w.seat, "ability", f"{self.ability_names[key]}: {text}",
                                        target=target, cost=f"1 action + "
                                        f"{self.ability_cost(key)} Favour", warden=w.index,
                                        ability=key, **args))

@@ -12,7 +12,6 @@ tells the caller that a tile must be destroyed, and the caller (the state) runs
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass, field
 
 from boardgames_desktop.rules.rng import SeededRNG
@@ -77,6 +76,13 @@ class Tile:
 class Town:
     tiles: dict[str, Tile]
     destroyed_count: int = 0
+
+    def __post_init__(self) -> None:
+        # (label, orthogonal, diagonal) -> neighbours on the board, in STEP then
+        # DIAGONAL_STEPS order.  The cells of a town never change once it is laid out, so
+        # the table is made once and shared by every copy of the town (not a field: it is
+        # no part of the game's data).
+        self.neighbours: dict[tuple[str, bool, bool], tuple[str, ...]] = {}
 
     def tile(self, label: str | None) -> Tile | None:
         return None if label is None else self.tiles.get(label)
@@ -164,6 +170,11 @@ class Town:
         return out
 
     def adjacent(self, label: str, orthogonal: bool = True, diagonal: bool = False) -> list[str]:
+        return list(self.neighbours.get((label, orthogonal, diagonal))
+                    or self._neighbours(label, orthogonal, diagonal))
+
+    def _neighbours(self, label: str, orthogonal: bool, diagonal: bool) -> tuple[str, ...]:
+        """Work out (once) and remember the neighbours of ``label`` on the board."""
         r, c = to_rc(label)
         deltas = ((list(STEP.values()) if orthogonal else [])
                   + (list(DIAGONAL_STEPS) if diagonal else []))
@@ -172,7 +183,8 @@ class Town:
             other = to_label(r + dr, c + dc)
             if other is not None and other in self.tiles:
                 out.append(other)
-        return out
+        found = self.neighbours[(label, orthogonal, diagonal)] = tuple(out)
+        return found
 
     # ----- movement -----------------------------------------------------------------------
     def reachable(self, start: str, points: int, destroyed_cost: int, fireproof: bool = False,
@@ -183,25 +195,31 @@ class Town:
         costs ``destroyed_cost`` steps and may not be an end cell; ``forbidden`` cells may
         not be entered at all.
         """
+        # Step costs are small integers, so the shortest-path search is a bucket queue:
+        # cells are settled in order of cost, each bucket holding the cells first reached
+        # at that cost (a cell reached again more cheaply is skipped in its old bucket).
+        tiles = self.tiles
+        table = self.neighbours
         best = {start: 0}
-        queue = [(0, start)]
-        while queue:
-            cost, label = heapq.heappop(queue)
-            if cost > best.get(label, 1 << 30):
-                continue
-            tile = self.tiles[label]
-            if label != start and tile.standing and tile.burning and not fireproof:
-                continue  # the move stops here
-            for other in self.adjacent(label):
-                if other in forbidden:
+        buckets: list[list[str]] = [[] for _ in range(points + 1)]
+        buckets[0].append(start)
+        for cost, bucket in enumerate(buckets):
+            for label in bucket:
+                if best[label] != cost:
                     continue
-                step = destroyed_cost if self.tiles[other].destroyed else 1
-                new = cost + step
-                if new <= points and new < best.get(other, 1 << 30):
-                    best[other] = new
-                    heapq.heappush(queue, (new, other))
-        return {k: v for k, v in best.items()
-                if k != start and not self.tiles[k].destroyed}
+                if label != start and not fireproof:
+                    tile = tiles[label]
+                    if tile.intensity > 0 and tile.block is not None and not tile.destroyed:
+                        continue  # the move stops here
+                near = table.get((label, True, False)) or self._neighbours(label, True, False)
+                for other in near:
+                    if other in forbidden:
+                        continue
+                    new = cost + (destroyed_cost if tiles[other].destroyed else 1)
+                    if new <= points and new < best.get(other, 1 << 30):
+                        best[other] = new
+                        buckets[new].append(other)
+        return {k: v for k, v in best.items() if k != start and not tiles[k].destroyed}
 
 
 # ----- building a town --------------------------------------------------------------------
