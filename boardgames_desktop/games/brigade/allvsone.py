@@ -350,14 +350,18 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
         if getattr(self, "pyro", None) is None:
             return None
         wins = self.mode_rules["pyromancer_wins"]
+        # no points in All-Versus-One: the reason carries the tally of both sides' targets
+        destroyed = self.town.destroyed_count
+        pyro_won = destroyed >= wins["destroyed"] or self.pyro.favour >= wins["favour"]
+        if not pyro_won and not all(self.witnessed) and self.town.any_burning():
+            return None  # the usual case: nobody has won yet
         pyro = (PYRO,)
         team = tuple(self.warden_seats())
-        # no points in All-Versus-One: the reason carries the tally of both sides' targets
-        tally = (f" (burnt {self.town.destroyed_count}/{wins['destroyed']}, Pyromancer "
+        tally = (f" (burnt {destroyed}/{wins['destroyed']}, Pyromancer "
                  f"Favour {self.pyro.favour}/{wins['favour']}, Incidents "
                  f"{sum(self.witnessed)}/{len(self.witnessed)})")
-        if self.town.destroyed_count >= wins["destroyed"]:
-            return Outcome(pyro, f"The Pyromancer wins: {self.town.destroyed_count} blocks "
+        if destroyed >= wins["destroyed"]:
+            return Outcome(pyro, f"The Pyromancer wins: {destroyed} blocks "
                            f"burnt down!{tally}")
         if self.pyro.favour >= wins["favour"]:
             return Outcome(pyro, f"The Pyromancer wins with {self.pyro.favour} Favour tokens "
@@ -365,9 +369,7 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
         if all(self.witnessed):
             return Outcome(team, f"The Wardens win: the Pyromancer was caught in the act "
                            f"{len(self.witnessed)} times!{tally}")
-        if not self.town.burning():
-            return Outcome(team, f"The Wardens win: Tinderbox is free of fire!{tally}")
-        return None
+        return Outcome(team, f"The Wardens win: Tinderbox is free of fire!{tally}")
 
     # ----- Pyromancer hooks ---------------------------------------------------------------
     def on_block_destroyed(self, tile: Tile, info: BlockInfo, had_favour: bool) -> None:

@@ -101,6 +101,12 @@ class BrigadeState(GameState):
         self.run()
 
     # ----- the GameState contract ---------------------------------------------------------
+    def copy_game_data(self, twin: GameState) -> None:
+        """Hand-written copy for search (copying.py): mutable data copied, the rest shared."""
+        from .copying import copy_state_data
+
+        copy_state_data(self, twin)
+
     @property
     def active_players(self) -> list[int]:
         if self.result is not None:
@@ -126,10 +132,15 @@ class BrigadeState(GameState):
         out: list[Action] = []
         seats = self.acting_seats()
         makers = [getattr(self, "gen_" + kind) for kind in self.action_kinds()]
-        for w in self.wardens:
-            if w.seat in seats:
-                for make in makers:
-                    out.extend(make(w))
+        town = self.town
+        town.listing_signature = town.signature()  # nothing changes while listing
+        try:
+            for w in self.wardens:
+                if w.seat in seats:
+                    for make in makers:
+                        out.extend(make(w))
+        finally:
+            town.listing_signature = None
         for seat in seats:
             out.append(act(seat, "end_turn", "End turn"))
         return out
@@ -533,11 +544,18 @@ class BrigadeState(GameState):
     def gen_move(self, w: Warden) -> list[Action]:
         if not self.can_act(w):
             return []
-        reach = self.town.reachable(w.cell, self.move_points(w), self.rules["destroyed_step_cost"],
-                                    abilities.has(self, w, "fireproof"), self.forbidden_cells(w))
-        return [act(w.seat, "move", f"Move {self.warden_name(w)} to {self.tile_name(c)}",
-                            target=f"cell:{c}", cost=ACTION, warden=w.index, to=c)
+        reach, made = self.town.moves(w.cell, self.move_points(w),
+                                      self.rules["destroyed_step_cost"],
+                                      abilities.has(self, w, "fireproof"), self.forbidden_cells(w))
+        key = ("move", w.seat, w.index, w.card)
+        found = made.get(key)
+        if found is None:
+            name = self.warden_name(w)
+            found = made[key] = [
+                act(w.seat, "move", f"Move {name} to {self.tile_name(c)}", target=f"cell:{c}",
+                    cost=ACTION, warden=w.index, to=c)
                 for c in sorted(reach)]
+        return list(found)
 
     def do_move(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
@@ -549,19 +567,30 @@ class BrigadeState(GameState):
         if wagon is None or not self.can_act(w):
             return []
         points = self.rules["move_points"] + abilities.total(self, w, "wagon_bonus")
-        reach = self.town.reachable(wagon.cell, points, self.rules["destroyed_step_cost"],
-                                    False, self.forbidden_cells(w))
-        out = []
-        for c in sorted(reach):
-            out.append(act(w.seat, "wagon", f"Drive the Wagon to {self.tile_name(c)}",
-                                   target=f"cell:{c}", cost=ACTION, warden=w.index,
-                                   wagon=wagon.index, to=c, ride=False))
-            if w.cell == wagon.cell:
-                out.append(act(
-                    w.seat, "wagon", f"Drive the Wagon to {self.tile_name(c)} with "
-                    f"{self.warden_name(w)} riding along", target=f"cell:{c}", cost=ACTION,
-                    warden=w.index, wagon=wagon.index, to=c, ride=True))
-        return out
+        reach, made = self.town.moves(wagon.cell, points, self.rules["destroyed_step_cost"],
+                                      False, self.forbidden_cells(w))
+        prefix = self.named_prefix(w)
+        riding = w.cell == wagon.cell
+        key = ("wagon", w.seat, w.index, w.card, wagon.index, riding, prefix)
+        found = made.get(key)
+        if found is None:
+            found = made[key] = []
+            for c in sorted(reach):
+                place = self.tile_name(c)
+                found.append(act(w.seat, "wagon", f"{prefix}Drive the Wagon to {place}",
+                                 target=f"cell:{c}", cost=ACTION, warden=w.index,
+                                 wagon=wagon.index, to=c, ride=False))
+                if riding:
+                    found.append(act(
+                        w.seat, "wagon", f"{prefix}Drive the Wagon to {place} with "
+                        f"{self.warden_name(w)} riding along", target=f"cell:{c}", cost=ACTION,
+                        warden=w.index, wagon=wagon.index, to=c, ride=True))
+        return list(found)
+
+    def named_prefix(self, w: Warden) -> str:
+        """What goes in front of an action text to say which Warden acts (modes where one
+        seat runs several Wardens name it; see TeamWardensMixin)."""
+        return ""
 
     def do_wagon(self, action: Action) -> None:
         w = self.wardens[action["warden"]]

@@ -48,11 +48,13 @@ class TeamWardensMixin(BrigadeState):
         return [act(a.player, a.kind, f"{self.warden_name(w)}: {a.text}", a.target,
                             a.cost, **a.arg_dict) for a in actions]
 
+    def named_prefix(self, w: Warden) -> str:
+        if sum(1 for x in self.wardens if x.seat == w.seat) < 2:
+            return ""
+        return f"{self.warden_name(w)}: "
+
     def gen_extinguish(self, w: Warden) -> list[Action]:
         return self.named(w, super().gen_extinguish(w))
-
-    def gen_wagon(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_wagon(w))
 
     def gen_refill(self, w: Warden) -> list[Action]:
         return self.named(w, super().gen_refill(w))

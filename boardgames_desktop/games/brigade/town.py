@@ -13,6 +13,7 @@ tells the caller that a tile must be destroyed, and the caller (the state) runs
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from boardgames_desktop.rules.rng import SeededRNG
 
@@ -22,6 +23,14 @@ BLAZE = -1  # seat number of Bernhardt Blaze on tokens (Solo)
 COLUMNS = "@ABCDEFG"  # index 0 is column -1
 STEP = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 DIAGONAL_STEPS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
+#: a small number per block id (1..), for Town.signature
+_BLOCK_CODES: dict[str | None, int] = {}
+
+
+def _block_code(block: str | None) -> int:
+    if block is None:
+        return 0
+    return _BLOCK_CODES.setdefault(block, len(_BLOCK_CODES) + 1)
 
 
 def to_rc(label: str) -> tuple[int, int]:
@@ -45,7 +54,7 @@ def direction_name(direction: str) -> str:
     return {"N": "North", "E": "East", "S": "South", "W": "West"}[direction]
 
 
-@dataclass
+@dataclass(slots=True)
 class Tile:
     """One cell of the town: a block (faction tile or University) or a Firehouse."""
 
@@ -83,16 +92,52 @@ class Town:
         # the table is made once and shared by every copy of the town (not a field: it is
         # no part of the game's data).
         self.neighbours: dict[tuple[str, bool, bool], tuple[str, ...]] = {}
+        # moves() results by (start, points, ruin cost, fireproof, forbidden, signature()),
+        # each with a dict where callers keep what they built from that result (action
+        # lists).  Keyed by the town's contents, so copies of the town share it safely.
+        self.move_cache: dict[tuple[Any, ...], tuple[dict[str, int], dict[Any, Any]]] = {}
+        #: signature() while a listing runs (nothing changes then); None otherwise
+        self.listing_signature: bytes | None = None
+
+    def signature(self) -> bytes:
+        """What movement and the names of cells depend on, cell by cell: burning, destroyed,
+        and which block lies there."""
+        codes = _BLOCK_CODES
+        tiles = self.tiles.values()
+        fire = [(t.intensity > 0) + 2 * t.destroyed for t in tiles]
+        blocks = [codes.get(t.block) or _block_code(t.block) for t in tiles]
+        return bytes(fire + blocks)
+
+    def moves(self, start: str, points: int, destroyed_cost: int, fireproof: bool = False,
+              forbidden: frozenset[str] = frozenset()
+              ) -> tuple[dict[str, int], dict[Any, Any]]:
+        """``reachable(...)`` remembered for this town's contents (do not change the dict),
+        with a dict for what the caller derives from it."""
+        key = (start, points, destroyed_cost, fireproof, forbidden,
+               self.listing_signature or self.signature())
+        cache = self.move_cache
+        entry = cache.get(key)
+        if entry is None:
+            if len(cache) >= 4096:
+                cache.clear()
+            entry = cache[key] = (self.reachable(start, points, destroyed_cost, fireproof,
+                                                 forbidden), {})
+        return entry
 
     def tile(self, label: str | None) -> Tile | None:
         return None if label is None else self.tiles.get(label)
 
     def blocks(self) -> list[Tile]:
         """Standing blocks (not Firehouses, not destroyed), in label order."""
-        return [t for t in self.tiles.values() if t.standing]
+        return [t for t in self.tiles.values() if t.block is not None and not t.destroyed]
 
     def burning(self) -> list[Tile]:
-        return [t for t in self.tiles.values() if t.standing and t.burning]
+        return [t for t in self.tiles.values()
+                if t.intensity > 0 and t.block is not None and not t.destroyed]
+
+    def any_burning(self) -> bool:
+        return any(t.intensity > 0 and t.block is not None and not t.destroyed
+                   for t in self.tiles.values())
 
     def firehouse_cell(self, index: int) -> str:
         for t in self.tiles.values():
