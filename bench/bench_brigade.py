@@ -7,21 +7,18 @@ Usage: python bench/bench_brigade.py [seconds per configuration, default 3]
 ``--speed`` prints, for one configuration of each mode, the random-play throughput
 (``legal_actions()`` then ``apply()``; only those two calls are timed, never the set-up of a
 new game) and how many ``clone()`` calls per second a mid-game position takes (the position
-half-way through a seeded random game).  Run it with ``PYTHONPATH=<other checkout>`` to
-measure another version of the code in the same run.  Times are CPU seconds of this
+half-way through a seeded random game).  Run it with ``BENCH_ROOT=<other checkout>`` to
+measure another version of the code (bench/common.py).  Times are CPU seconds of this
 process (``time.process_time``), so other programs loading the machine disturb them less.
 """
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 import time
-from pathlib import Path
 
-if not os.environ.get("PYTHONPATH"):
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import common  # noqa: F401  (puts the measured checkout on sys.path: BENCH_ROOT)
 
 from boardgames_desktop.rules import game_info, new_game  # noqa: E402
 from boardgames_desktop.rules.playout import random_playout  # noqa: E402
@@ -134,7 +131,8 @@ def main() -> None:
         label = f"{mode} {players}p {options or ''}"
         side = "Pyromancer" if mode in ("3v1", "4v1") else "seat 1"
         print(f"{label:62s} {games / elapsed:8.1f} games/s  {steps / games:6.1f} actions/game"
-              f"  {side} won {100 * won / games:3.0f}% of {games}")
+              f"  {steps / elapsed:8,.0f} actions/s  {side} won {100 * won / games:3.0f}% of "
+              f"{games}")
 
 
 if __name__ == "__main__":

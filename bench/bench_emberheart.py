@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import common  # noqa: F401  (puts the measured checkout on sys.path: BENCH_ROOT)
 
 from boardgames_desktop.rules import new_game  # noqa: E402
 from boardgames_desktop.rules.playout import random_playout  # noqa: E402
@@ -28,7 +27,7 @@ def main() -> None:
                 steps += random_playout(state, seed)
             dt = time.perf_counter() - t0
             print(f"{players} players, side {side}: {games / dt:7.1f} games/s "
-                  f"({steps / games:.0f} actions/game)")
+                  f"({steps / games:.0f} actions/game, {steps / dt:,.0f} actions/s)")
             total_games += games
             total_steps += steps
     dt = time.perf_counter() - start

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import common  # noqa: F401  (puts the measured checkout on sys.path: BENCH_ROOT)
 
 from boardgames_desktop.rules import new_game  # noqa: E402
 from boardgames_desktop.rules.playout import random_playout  # noqa: E402
@@ -37,7 +36,7 @@ def main() -> None:
         total_games += games
         total_time += elapsed
         print(f"{mode:12s} {players}p {str(opts):70s} {games / elapsed:8.1f} games/s "
-              f"({steps / games:.0f} actions/game)")
+              f"({steps / games:.0f} actions/game, {steps / elapsed:,.0f} actions/s)")
     print(f"overall: {total_games / total_time:.1f} complete random games per second")
 
 

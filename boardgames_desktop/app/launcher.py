@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames_desktop.rules import GameInfo, OptionInfo, new_game
+from boardgames_desktop.rules.catalogue import seat_names
 from boardgames_desktop.storage import CampaignFile, DamagedSave, SaveEntry
 from boardgames_desktop.ui.labels import wrapped_label
 from boardgames_desktop.ui.two_line import DETAIL_ROLE, EntryList
@@ -87,12 +88,17 @@ def game_detail(info: GameInfo) -> str:
 @functools.lru_cache(maxsize=64)
 def seat_roles(game_id: str, mode: str, players: int) -> list[str]:
     """What the game calls each seat beyond 'Player N' ('Red', 'the Pyromancer'), from a
-    throw-away set-up with the default options; [] when that fails or says nothing more."""
-    try:
-        state = new_game(game_id, mode, players, 0)
-        names = [state.player_name(p) for p in range(players)]
-    except Exception:  # the launcher must work even if a game's setup is broken
-        return []
+    throw-away set-up with the default options; [] when that fails or says nothing more.
+
+    The names come from the light catalogue when it has them, so showing the launcher
+    imports no game."""
+    names = seat_names(game_id, mode, players)
+    if names is None:
+        try:
+            state = new_game(game_id, mode, players, 0)
+            names = [state.player_name(p) for p in range(players)]
+        except Exception:  # the launcher must work even if a game's setup is broken
+            return []
     roles = []
     for p, name in enumerate(names):
         role = re.sub(rf"^\s*Player {p + 1}\b\s*", "", name).strip().strip("()").strip()

@@ -17,6 +17,7 @@ from boardgames_desktop.rules import GameInfo, GameState, SaveError, game_info, 
 from boardgames_desktop.rules.registry import load_errors
 from boardgames_desktop.storage import CampaignFile, CampaignStore, LoadedGame, SaveStore
 from boardgames_desktop.storage.campaigns import CAMPAIGN_TITLE
+from boardgames_desktop.storage.journal import JournalWriter
 from boardgames_desktop.storage.store import AUTOSAVE, slug
 from boardgames_desktop.ui.dialogs import Dialogs
 
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
         self.dialogs = dialogs or Dialogs()
         self.autosave_enabled = autosave
         self.autosave_slot: Path | None = None
+        self.journal: JournalWriter | None = None
         self.current_save: Path | None = None  # where Save (Ctrl+S) writes
         self.controller: HotseatController | None = None
         self.campaigns = CampaignStore(self.store)
@@ -266,6 +268,7 @@ class MainWindow(QMainWindow):
                slot: Path | None, save_path: Path | None = None,
                campaign: CampaignFile | None = None) -> None:
         """Show ``state`` in a new session; a campaign chapter saves into its campaign."""
+        self._finish_journal()
         self.autosave_slot = slot
         self.current_save = save_path
         if slot is not None:
@@ -285,8 +288,26 @@ class MainWindow(QMainWindow):
         self.show_game()
 
     def _autosave(self, state: GameState, seats: list[str], title: str) -> None:
-        if self.autosave_slot is not None:
-            self.store.write_autosave(self.autosave_slot, state, seats, title)
+        """Append the change to the session's autosave journal (constant cost per action)."""
+        if self.autosave_slot is None:
+            return
+        if self.journal is None or self.journal.path != self.autosave_slot:
+            self._finish_journal()
+            self.journal = self.store.journal(self.autosave_slot, seats, title)
+        self.journal.record(state)
+
+    def _finish_journal(self) -> None:
+        """Compact the running autosave journal into a plain save (session end, closing)."""
+        journal, self.journal = self.journal, None
+        if journal is None:
+            return
+        try:
+            if self.controller is not None:
+                journal.finish(self.controller.state)
+            else:
+                journal.close()
+        except OSError as exc:  # the journal itself stays loadable
+            self.statusBar().showMessage(f"Autosave could not be compacted: {exc}", 8000)
 
     def _finished(self, text: str) -> None:
         self.statusBar().showMessage(f"Game over. {text}", 15000)
@@ -527,6 +548,7 @@ class MainWindow(QMainWindow):
     # ----- closing ------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         try:
+            self._finish_journal()
             self.settings.set_geometry(self.saveGeometry())
             self.settings.set_side_width(self.game_page.side_width)
             self.settings.set_log_visible(self.game_page.log_visible)

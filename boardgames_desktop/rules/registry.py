@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -102,12 +103,26 @@ def register(info: GameInfo) -> None:
 
 
 def _load() -> None:
-    """Import every game's register module; one broken game never hides the others."""
+    """Register every game; one broken game never hides the others.
+
+    Games listed in the light catalogue (``rules/catalogue.py``) are registered from it
+    without importing their modules; the rest are imported as before.
+    """
     global _loaded
     if _loaded:
         return
     _loaded = True
+    from .catalogue import info_from_dict, read_catalogue
+
+    light = read_catalogue()
     for module_name in GAME_MODULES:
+        entry = light.get(module_name)
+        if entry is not None and _package_present(module_name):
+            try:
+                register(info_from_dict(entry, module_name))
+                continue
+            except (KeyError, TypeError, ValueError):
+                pass  # a damaged entry: import the game instead
         try:
             module = importlib.import_module(module_name)
             register(module.GAME_INFO)
@@ -117,6 +132,14 @@ def _load() -> None:
             _load_errors[module_name] = f"{type(exc).__name__}: {exc}"
         except Exception as exc:  # a broken game package: report it, load the rest
             _load_errors[module_name] = f"{type(exc).__name__}: {exc}"
+
+
+def _package_present(module_name: str) -> bool:
+    """Whether the game's register module exists in this build (found, not imported)."""
+    try:
+        return importlib.util.find_spec(module_name) is not None
+    except (ImportError, ValueError):
+        return False
 
 
 def load_errors() -> dict[str, str]:

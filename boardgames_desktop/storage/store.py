@@ -16,10 +16,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from boardgames_desktop.rules import GameState, SaveError, load_game, parse_save
+from boardgames_desktop.rules import GameState, SaveError
 from boardgames_desktop.rules.savefile import dump_state
 
 from .atomic import TEMP_PREFIX, atomic_write_text
+from .journal import JournalWriter, load_journal, split_journal
 
 APP_NAME = "boardgames-desktop"
 DATA_ENV = "BOARDGAMES_DESKTOP_DATA"
@@ -231,7 +232,15 @@ class SaveStore:
 
     def write_autosave(self, slot: str | os.PathLike[str], state: GameState, seats: list[str],
                        title: str = "") -> Path:
+        """Rewrite the whole autosave (O(length of the game)); sessions use ``journal``."""
         return atomic_write_text(slot, self.save_text(state, seats, title))
+
+    def journal(self, slot: str | os.PathLike[str], seats: list[str],
+                title: str = "") -> JournalWriter:
+        """The append-only autosave of one session into ``slot`` (see ``storage.journal``).
+
+        ``seats`` is read at every compaction, so renaming a seat later is kept."""
+        return JournalWriter(slot, lambda state: self.save_text(state, seats, title))
 
     @staticmethod
     def _free_name(folder: Path, stem: str) -> Path:
@@ -267,8 +276,8 @@ class SaveStore:
         file = Path(path)
         text = self.read_text(file)
         try:
-            data = parse_save(text)
-            state = load_game(text)
+            state, journal = load_journal(text)
+            data = journal.base
         except SaveError as exc:
             raise SaveError(f"{file.name}: {exc}") from exc
         except Exception as exc:  # a game bug while replaying must not take the app down
@@ -281,15 +290,21 @@ class SaveStore:
         return LoadedGame(state, seats, title, file, kind, extra)
 
     def header(self, path: Path, kind: str) -> SaveEntry:
-        """Read a save's header and summary (no replay); SaveError when unreadable."""
-        data = parse_save(self.read_text(path))
+        """Read a save's header and summary (no replay); SaveError when unreadable.
+
+        An autosave journal counts its appended lines and shows the phase of the last one.
+        """
+        journal = split_journal(self.read_text(path))
+        data = journal.base
         extra = data.get("app") if isinstance(data.get("app"), dict) else {}
         summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}
+        if journal.lines:
+            summary = {"actions": journal.actions, "phase": journal.phase, "over": False}
         players = data["players"]
         fallback = [f"Player {p + 1}" for p in range(max(players, 0))]
         outcome = summary.get("outcome")
         saved_at = extra.get("saved_at")
-        if not isinstance(saved_at, str):
+        if not isinstance(saved_at, str) or journal.lines:
             saved_at = datetime.fromtimestamp(path.stat().st_mtime).astimezone().isoformat(
                 timespec="seconds")
         return SaveEntry(

@@ -1,0 +1,41 @@
+"""Time to load a save of 10, 100 and 300 actions (``rules.load_game``), per game and mode.
+
+Usage: python bench/bench_load.py [words to pick configurations] [seconds per figure]
+A game that ends sooner is replaced by the next seed that lasts; the longest found is used
+(and named) when none reaches the length.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from common import number_arg, play_to, row, selected, timed
+
+LENGTHS = (10, 100, 300)
+
+
+def save_of_length(game: str, mode: str, players: int, options: dict,
+                   length: int) -> tuple[str, int]:
+    best = None
+    for seed in range(1, 40):
+        state = play_to(game, mode, players, options, seed, length)
+        if best is None or len(state.log) > len(best.log):
+            best = state
+        if len(state.log) >= length:
+            break
+    return best.to_json(), len(best.log)
+
+
+def main() -> None:
+    from boardgames_desktop.rules import load_game
+
+    seconds = number_arg(sys.argv[1:], 0.6)
+    for label, game, mode, players, options in selected(sys.argv[1:]):
+        for length in LENGTHS:
+            text, actual = save_of_length(game, mode, players, options, length)
+            name = f"{label} {actual} act."
+            row(name, 1000 * timed(lambda t=text: load_game(t), minimum=seconds), "ms")
+
+
+if __name__ == "__main__":
+    main()

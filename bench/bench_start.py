@@ -1,0 +1,52 @@
+"""Start to launcher shown: a fresh interpreter until the main window is on screen.
+
+Usage: python bench/bench_start.py [runs, default 7]
+Each run starts ``python`` with an empty user-data folder and the offscreen platform, builds
+the app the way ``python -m boardgames_desktop`` does, shows the window, processes events
+once and prints the wall-clock time; the median of the runs is reported (and the median of
+the interpreter start alone, for scale).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from common import ROOT, number_arg, row
+
+CHILD = """
+import sys, time
+from PySide6.QtWidgets import QApplication
+from boardgames_desktop.app.main_window import MainWindow
+app = QApplication(sys.argv[:1])
+window = MainWindow()
+window.show()
+app.processEvents()
+print(time.time())
+"""
+
+
+def run(code: str) -> float:
+    with tempfile.TemporaryDirectory() as data:
+        env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen",
+                   BOARDGAMES_DESKTOP_DATA=data, XDG_CONFIG_HOME=data)
+        start = time.time()
+        out = subprocess.run([sys.executable, "-c", code], env=env, cwd=data,
+                             capture_output=True, text=True, check=True)
+        return float(out.stdout.strip().splitlines()[-1]) - start
+
+
+def main() -> None:
+    runs = int(number_arg(sys.argv[1:], 7))
+    bare = statistics.median(run("import time; print(time.time())") for _ in range(runs))
+    shown = statistics.median(run(CHILD) for _ in range(runs))
+    row("python start alone", 1000 * bare, "ms")
+    row("start to launcher shown", 1000 * shown, "ms")
+
+
+if __name__ == "__main__":
+    main()
