@@ -45,6 +45,9 @@ from .town import Tile, build_town
 from .tracks import EvacTrak, Influence, Vpt, describe_space
 from .warden_picks import WardenPicksMixin
 
+#: a Warden's upgrade offers by everything they depend on (see gen_upgrade)
+_UPGRADES: dict[tuple[Any, ...], list[Action]] = {}
+
 ABILITY_NAMES = {
     "forge": "Visit the Forge",
     "fire_sale": "Fire Sale",
@@ -277,9 +280,18 @@ class CoopState(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMi
         used = self.turn_flags.get(f"up{w.index}", 0)
         if not self.can_act(w) or used >= self.co["upgrades_per_warden_per_round"]:
             return []
-        return self.named(w, [act(w.seat, "upgrade", text, target=f"track:0:{track}",
-                                          cost=ACTION, warden=w.index, track=track)
-                              for track, text in self.upgrade_options()])
+        board = self.boards[0]
+        key = (type(self), w.seat, w.index, self.named_prefix(w), tuple(board.levels.items()),
+               tuple(self.influence.levels.items()), self.influence.top)
+        found = _UPGRADES.get(key)
+        if found is None:  # the offers depend only on the track levels (and who upgrades)
+            if len(_UPGRADES) >= 20_000:
+                _UPGRADES.clear()
+            found = _UPGRADES[key] = self.named(w, [
+                act(w.seat, "upgrade", text, target=f"track:0:{track}", cost=ACTION,
+                    warden=w.index, track=track)
+                for track, text in self.upgrade_options()])
+        return list(found)
 
     def do_upgrade(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
@@ -311,7 +323,7 @@ class CoopState(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMi
             offer("refill", "refill the Wagon", what="wagon")
         if self.evac.position < self.evac.start:
             offer("call_watch", f"EvacTrak {self.co['call_watch_steps']} spaces back towards S")
-        return self.named(w, out)
+        return out  # the offers already name the Warden (ability_offer)
 
     def do_ability(self, action: Action) -> None:
         w, key = self.pay_for_ability(action)

@@ -123,14 +123,15 @@ def copy_state_data(state: Any, twin: Any) -> None:
     rng = twin.rng
     mine = state.__dict__
     theirs = twin.__dict__
+    base = theirs.copy()  # the base attributes clone() already set on the copy
+    theirs.update(mine)  # immutable values are shared as they are
+    theirs.update(base)
     immutable = IMMUTABLE
+    copiers = COPIERS
     for name, value in mine.items():
-        if name in BASE_ATTRIBUTES:
-            continue
         kind = type(value)
-        if kind in immutable:
-            theirs[name] = value
-        else:
-            copier = COPIERS.get(kind)
-            theirs[name] = (copier(value, rng) if copier is not None
-                            else copy.deepcopy(value, {id(state.rng): rng, id(state): twin}))
+        if kind in immutable or name in base:
+            continue
+        copier = copiers.get(kind)
+        theirs[name] = (copier(value, rng) if copier is not None
+                        else copy.deepcopy(value, {id(state.rng): rng, id(state): twin}))

@@ -607,7 +607,8 @@ class BrigadeState(GameState):
             return []
         if not any(self.water(k) > 0 for k in self.water_sources(w)):
             return []
-        return [act(w.seat, "extinguish", f"Extinguish {self.tile_name(w.cell)}",
+        return [act(w.seat, "extinguish",
+                    f"{self.named_prefix(w)}Extinguish {self.tile_name(w.cell)}",
                             target=f"cell:{w.cell}", cost=ACTION, warden=w.index)]
 
     def do_extinguish(self, action: Action) -> None:
@@ -695,7 +696,7 @@ class BrigadeState(GameState):
             return []
         if all(self.water(k) >= self.capacity(k) for k in self.refill_targets(w)):
             return []
-        return [act(w.seat, "refill", f"Refill at {self.tile_name(w.cell)}",
+        return [act(w.seat, "refill", f"{self.named_prefix(w)}Refill at {self.tile_name(w.cell)}",
                             target=f"cell:{w.cell}", cost=ACTION, warden=w.index)]
 
     def do_refill(self, action: Action) -> None:
@@ -724,7 +725,7 @@ class BrigadeState(GameState):
         pool = self.transfer_pool(w)
         if not self._transfer_moves(pool):
             return []
-        return [act(w.seat, "transfer", f"Transfer water at {w.cell}",
+        return [act(w.seat, "transfer", f"{self.named_prefix(w)}Transfer water at {w.cell}",
                             target=f"cell:{w.cell}", cost=ACTION if cost else "free",
                             warden=w.index)]
 

@@ -52,12 +52,3 @@ class TeamWardensMixin(BrigadeState):
         if sum(1 for x in self.wardens if x.seat == w.seat) < 2:
             return ""
         return f"{self.warden_name(w)}: "
-
-    def gen_extinguish(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_extinguish(w))
-
-    def gen_refill(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_refill(w))
-
-    def gen_transfer(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_transfer(w))

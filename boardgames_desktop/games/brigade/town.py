@@ -98,6 +98,20 @@ class Town:
         self.move_cache: dict[tuple[Any, ...], tuple[dict[str, int], dict[Any, Any]]] = {}
         #: signature() while a listing runs (nothing changes then); None otherwise
         self.listing_signature: bytes | None = None
+        # per signature(): what listings derived from the town in that state (memo())
+        self.memos: dict[bytes, dict[Any, Any]] = {}
+
+    def memo(self) -> dict[Any, Any]:
+        """A dict for remembering what is derived from the town as it stands (burning,
+        destroyed, blocks): shared by the town's copies, so a key must also hold everything
+        else the remembered value depends on."""
+        signature = self.listing_signature or self.signature()
+        found = self.memos.get(signature)
+        if found is None:
+            if len(self.memos) >= 512:
+                self.memos.clear()
+            found = self.memos[signature] = {}
+        return found
 
     def signature(self) -> bytes:
         """What movement and the names of cells depend on, cell by cell: burning, destroyed,
