@@ -18,7 +18,7 @@ from typing import Any
 
 from boardgames_desktop.rules.deck import Deck
 from boardgames_desktop.rules.rng import SeededRNG
-from boardgames_desktop.rules.state import BASE_ATTRIBUTES, Outcome
+from boardgames_desktop.rules.state import Outcome
 
 from .pieces import Board, CrewMember, Wagon, Warden
 from .pyromancer import Pyromancer
