@@ -14,6 +14,8 @@ if TYPE_CHECKING:
 
 
 def abilities(state: BrigadeState, w: Warden) -> list[dict[str, Any]]:
+    if w.side != "advanced" and not (w.crew and state.crew_abilities):
+        return []
     out = []
     if w.side == "advanced" and w.card in state.cat.wardens:
         out.append(state.cat.wardens[w.card].advanced)

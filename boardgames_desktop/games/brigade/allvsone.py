@@ -39,6 +39,7 @@ from boardgames_desktop.rules.state import Outcome
 from .data import BlockInfo
 from .event_phase_record import EventPhaseRecordMixin
 from .events import build_event_decks
+from .memo import act
 from .pieces import Wagon, Warden, new_board
 from .pyromancer import PYRO, PyromancerMixin, new_pyromancer
 from .state import ACTION
@@ -49,6 +50,8 @@ from .warden_picks import WardenPicksMixin
 
 MODES = ("3v1", "4v1")
 ABILITY_NAMES = {"prevent": "Prevent Damage", "refill": "Refill", "douse": "Douse"}
+#: a Warden's upgrade offers by everything they depend on (see gen_upgrade)
+_UPGRADES: dict[tuple[Any, ...], list[Action]] = {}
 
 
 @lru_cache(maxsize=1)
@@ -258,11 +261,11 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
 
     def generate_actions(self) -> list[Action]:
         if self.pending is None and self.acting and self.side == "pyro":
-            return self.pyro_actions() + [Action.make(PYRO, "end_turn", "End your turn")]
+            return self.pyro_actions() + [act(PYRO, "end_turn", "End your turn")]
         out = super().generate_actions()
         if self.pending is None and self.acting:
             out = [a if a.kind != "end_turn" else
-                   Action.make(a.player, "end_turn", "Done for this turn (your Wardens stop)")
+                   act(a.player, "end_turn", "Done for this turn (your Wardens stop)")
                    for a in out]
         return out
 
@@ -329,7 +332,7 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
         seen: dict[int, int] = {}
         for i in self.eligible_incidents():
             seen.setdefault(self.incident_need(i), i)
-        return [Action.make(pending["player"], "incident",
+        return [act(pending["player"], "incident",
                             f"Clear Incident track {i + 1} (needs {need} Warden(s))",
                             target=f"track:incidents:{i}", track=i)
                 for need, i in sorted(seen.items())]
@@ -349,14 +352,18 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
         if getattr(self, "pyro", None) is None:
             return None
         wins = self.mode_rules["pyromancer_wins"]
+        # no points in All-Versus-One: the reason carries the tally of both sides' targets
+        destroyed = self.town.destroyed_count
+        pyro_won = destroyed >= wins["destroyed"] or self.pyro.favour >= wins["favour"]
+        if not pyro_won and not all(self.witnessed) and self.town.any_burning():
+            return None  # the usual case: nobody has won yet
         pyro = (PYRO,)
         team = tuple(self.warden_seats())
-        # no points in All-Versus-One: the reason carries the tally of both sides' targets
-        tally = (f" (burnt {self.town.destroyed_count}/{wins['destroyed']}, Pyromancer "
+        tally = (f" (burnt {destroyed}/{wins['destroyed']}, Pyromancer "
                  f"Favour {self.pyro.favour}/{wins['favour']}, Incidents "
                  f"{sum(self.witnessed)}/{len(self.witnessed)})")
-        if self.town.destroyed_count >= wins["destroyed"]:
-            return Outcome(pyro, f"The Pyromancer wins: {self.town.destroyed_count} blocks "
+        if destroyed >= wins["destroyed"]:
+            return Outcome(pyro, f"The Pyromancer wins: {destroyed} blocks "
                            f"burnt down!{tally}")
         if self.pyro.favour >= wins["favour"]:
             return Outcome(pyro, f"The Pyromancer wins with {self.pyro.favour} Favour tokens "
@@ -364,9 +371,7 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
         if all(self.witnessed):
             return Outcome(team, f"The Wardens win: the Pyromancer was caught in the act "
                            f"{len(self.witnessed)} times!{tally}")
-        if not self.town.burning():
-            return Outcome(team, f"The Wardens win: Tinderbox is free of fire!{tally}")
-        return None
+        return Outcome(team, f"The Wardens win: Tinderbox is free of fire!{tally}")
 
     # ----- Pyromancer hooks ---------------------------------------------------------------
     def on_block_destroyed(self, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
@@ -415,27 +420,40 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
         used = self.turn_flags.get(f"up{w.index}", 0)
         if not self.can_act(w) or used >= self.avo["wardens"]["upgrades_per_warden_per_turn"]:
             return []
+        board = self.boards[0]
+        prefix = self.named_prefix(w)
+        can_raise = self.can_raise_actions(w)
+        key = (self.mode, w.seat, w.index, w.card, prefix, board.levels["wagon"], can_raise,
+               self.action_levels[w.index], tuple(self.witnessed), tuple(self.incident_levels))
+        found = _UPGRADES.get(key)
+        if found is None:
+            if len(_UPGRADES) >= 20_000:
+                _UPGRADES.clear()
+            found = _UPGRADES[key] = self.named(w, self._upgrades(w, can_raise))
+        return list(found)
+
+    def _upgrades(self, w: Warden, can_raise: bool) -> list[Action]:
         wd = self.avo["wardens"]
         out = []
         board = self.boards[0]
         if board.can_upgrade("wagon"):
-            out.append(Action.make(w.seat, "upgrade", f"Upgrade the Wagon to "
+            out.append(act(w.seat, "upgrade", f"Upgrade the Wagon to "
                                    f"{board.tracks['wagon'][board.levels['wagon'] + 1]} water",
                                    target="track:0:wagon", cost=ACTION, warden=w.index,
                                    track="wagon"))
-        if self.can_raise_actions(w):
+        if can_raise:
             nxt = wd["actions_track"][self.action_levels[w.index] + 1]
-            out.append(Action.make(w.seat, "upgrade", f"Raise {self.warden_name(w)}'s Actions "
+            out.append(act(w.seat, "upgrade", f"Raise {self.warden_name(w)}'s Actions "
                                    f"to {nxt}", target=f"track:actions:{w.index}", cost=ACTION,
                                    warden=w.index, track="actions"))
         for i, done in enumerate(self.witnessed):
             if not done and self.incident_levels[i] + 1 < len(wd["incident_track"]):
                 need = wd["incident_track"][self.incident_levels[i] + 1]
-                out.append(Action.make(w.seat, "upgrade", f"Advance Incident track {i + 1} "
+                out.append(act(w.seat, "upgrade", f"Advance Incident track {i + 1} "
                                        f"(then {need} Warden(s) needed)",
                                        target=f"track:incidents:{i}", cost=ACTION,
                                        warden=w.index, track=f"incident:{i}"))
-        return self.named(w, out)
+        return out
 
     def do_upgrade(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
@@ -460,16 +478,40 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
     def gen_ability(self, w: Warden) -> list[Action]:
         if not self.can_act(w):
             return []
+        costs = self.avo["wardens"]["costs"]
+        favour = self.favour
+        prevent = favour >= costs["prevent"] and self.prevent < self.pyro_top("firestorm")
+        refill = favour >= costs["refill"] and any(
+            self.water(k) < self.capacity(k) for k in self.all_water_keys())
+        douse = favour >= costs["douse"]
+        prefix = self.named_prefix(w)
+        key = ("ability", w.seat, w.index, prefix, prevent, refill, douse)
+        memo = self.town.memo()  # the douse offers depend on the fires
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self._abilities(w, prefix, prevent, refill, douse)
+        return list(found)
+
+    def _abilities(self, w: Warden, prefix: str, prevent: bool, refill: bool,
+                   douse: bool) -> list[Action]:
+        """The Favour abilities offered to ``w`` (each flag: that one is affordable and
+        useful)."""
+        costs = self.avo["wardens"]["costs"]
+
+        def offer(key: str, text: str, target: str | None = None, **args: Any) -> Action:
+            return act(w.seat, "ability", f"{prefix}{ABILITY_NAMES[key]}: {text}", target,
+                       f"1 action + {costs[key]} Favour", warden=w.index, ability=key, **args)
+
         out: list[Action] = []
-        offer = self.ability_offer(w, out)
-        if self.prevent < self.pyro_top("firestorm"):
-            offer("prevent", "draw 1 event card fewer next turn")
-        if any(self.water(k) < self.capacity(k) for k in self.all_water_keys()):
-            offer("refill", "refill every Warden and the Wagon")
-        for t in self.town.burning():
-            offer("douse", f"put out all fire on {self.tile_name(t.label)} (no Renown)",
-                  target=f"cell:{t.label}", cell=t.label)
-        return self.named(w, out)
+        if prevent:
+            out.append(offer("prevent", "draw 1 event card fewer next turn"))
+        if refill:
+            out.append(offer("refill", "refill every Warden and the Wagon"))
+        if douse:
+            for t in self.town.burning():
+                out.append(offer("douse", f"put out all fire on {self.tile_name(t.label)} (no "
+                                 "Renown)", target=f"cell:{t.label}", cell=t.label))
+        return out
 
     def all_water_keys(self) -> list[str]:
         return ([f"warden:{x.index}" for x in self.wardens]

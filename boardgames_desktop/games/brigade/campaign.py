@@ -42,6 +42,7 @@ from .campaign_texts import evactrak_hint
 from .coop import CoopState
 from .data import BlockInfo, EventCard
 from .event_phase_record import EventPhaseRecordMixin
+from .memo import act
 from .pieces import Warden
 from .state import ACTION
 from .town import Tile
@@ -167,7 +168,7 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopState):
         return [t.label for t in self.town.blocks() if t.favour and t.label not in self.peeked]
 
     def choices_peek(self, pending: dict[str, Any]) -> list[Action]:
-        return [Action.make(pending["player"], "peek", f"Peek under the Favour token of "
+        return [act(pending["player"], "peek", f"Peek under the Favour token of "
                             f"{self.tile_name(c)}", target=f"cell:{c}", cell=c)
                 for c in self.peek_options()]
 
@@ -185,7 +186,7 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopState):
                      left=left)
 
     def choices_boon_upgrade(self, pending: dict[str, Any]) -> list[Action]:
-        return [Action.make(pending["player"], "boon_upgrade", text, target=f"track:0:{track}",
+        return [act(pending["player"], "boon_upgrade", text, target=f"track:0:{track}",
                             track=track) for track, text in self.upgrade_options()]
 
     def resolve_boon_upgrade(self, action: Action, pending: dict[str, Any]) -> None:
@@ -340,7 +341,7 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopState):
         where = self.delivery_here(w)
         if where is None:
             return []
-        return self.named(w, [Action.make(w.seat, "deliver", f"Deliver a Phoenix Egg to "
+        return self.named(w, [act(w.seat, "deliver", f"Deliver a Phoenix Egg to "
                                           f"{self.tile_name(w.cell)}", target=f"cell:{w.cell}",
                                           cost=ACTION, warden=w.index)])
 
@@ -382,7 +383,7 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopState):
         if (self.chapter != 3 or scroll not in self.forge or not self.can_act(w)
                 or self.favour < self.scroll_price):
             return []
-        return self.named(w, [Action.make(w.seat, "scroll", "Buy the Scroll of Dispel "
+        return self.named(w, [act(w.seat, "scroll", "Buy the Scroll of Dispel "
                                           "Magically Sealed Lock", target=f"equipment:{scroll}",
                                           cost=f"1 action + {self.scroll_price} Favour",
                                           warden=w.index)])

@@ -21,6 +21,7 @@ from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.state import Outcome
 
 from .campaign_rules import chapter_rules
+from .memo import act
 from .pieces import Warden
 from .state import ACTION, BrigadeState
 from .town import STEP, Tile, direction_name, to_label, to_rc
@@ -129,7 +130,7 @@ class PhoenixMixin(BrigadeState):
             return []
         if not any(self.water(k) > 0 for k in self.water_sources(w)):
             return []
-        return [Action.make(w.seat, "phoenix", f"{self.warden_name(w)}: pour water on the "
+        return [act(w.seat, "phoenix", f"{self.warden_name(w)}: pour water on the "
                             "Phoenix", target=f"cell:{w.cell}", cost=ACTION, warden=w.index)]
 
     def do_phoenix(self, action: Action) -> None:
@@ -142,12 +143,12 @@ class PhoenixMixin(BrigadeState):
         w = self.wardens[pending["warden"]]
         out = []
         if self.phoenix > 0:
-            out = [Action.make(pending["player"], "phoenix_pour",
+            out = [act(pending["player"], "phoenix_pour",
                                f"Pour 1 water on the Phoenix from {self.holder_name(k)}",
                                target=f"cell:{self.phoenix_cell}", source=k)
                    for k in self.water_sources(w) if self.water(k) > 0]
         if pending["poured"] > 0 or not out:
-            out.append(Action.make(pending["player"], "phoenix_pour", "Stop pouring",
+            out.append(act(pending["player"], "phoenix_pour", "Stop pouring",
                                    source=None))
         return out
 

@@ -86,8 +86,20 @@ class CompetitiveState(SpecialEventsMixin):
         comp = self.rules["competitive"]
         need = comp["win_blocks"]
         types = FACTIONS_OF_TOWN + ("university",)
+        # one pass over the town: each seat's loyal standing blocks by faction, in label
+        # order (the order names the faction of a win by five)
+        blocks = self.cat.blocks
+        counts: dict[int, Counter[str]] = {}
+        for t in self.town.tiles.values():
+            if t.loyalty is not None and t.block and not t.destroyed:
+                count = counts.get(t.loyalty)
+                if count is None:
+                    count = counts[t.loyalty] = Counter()
+                count[blocks[t.block].faction] += 1
         for seat in range(self.players):
-            count = Counter(self.cat.blocks[b].faction for b in self.loyal_blocks(seat))
+            count = counts.get(seat)
+            if count is None:
+                continue
             full = [f for f, n in count.items() if n >= need]
             if full or all(count[f] >= 1 for f in types):
                 why = (f"five {self.cat.factions[full[0]].name} blocks" if full

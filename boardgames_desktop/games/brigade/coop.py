@@ -36,6 +36,7 @@ from .coop_tracks import CoopRules, coop_rules
 from .data import FACTIONS_OF_TOWN, BlockInfo, EventCard
 from .equipment import EquipmentMixin
 from .events import build_event_decks
+from .memo import act
 from .pieces import Wagon, Warden, new_board
 from .state import ACTION
 from .team_favour import TeamFavourMixin
@@ -43,6 +44,9 @@ from .team_wardens import TeamWardensMixin
 from .town import Tile, build_town
 from .tracks import EvacTrak, Influence, Vpt, describe_space
 from .warden_picks import WardenPicksMixin
+
+#: a Warden's upgrade offers by everything they depend on (see gen_upgrade)
+_UPGRADES: dict[tuple[Any, ...], list[Action]] = {}
 
 ABILITY_NAMES = {
     "forge": "Visit the Forge",
@@ -233,9 +237,9 @@ class CoopState(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMi
     def choices_reward(self, pending: dict[str, Any]) -> list[Action]:
         cell = pending["cell"]
         value = self.block_info(self.town.tiles[cell]).value
-        return [Action.make(pending["player"], "reward", f"Add {value} VP to the VPT",
+        return [act(pending["player"], "reward", f"Add {value} VP to the VPT",
                             target=f"cell:{cell}", take="vp"),
-                Action.make(pending["player"], "reward", "Take the Favour token",
+                act(pending["player"], "reward", "Take the Favour token",
                             target=f"cell:{cell}", take="favour")]
 
     def resolve_reward(self, action: Action, pending: dict[str, Any]) -> None:
@@ -276,9 +280,18 @@ class CoopState(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMi
         used = self.turn_flags.get(f"up{w.index}", 0)
         if not self.can_act(w) or used >= self.co["upgrades_per_warden_per_round"]:
             return []
-        return self.named(w, [Action.make(w.seat, "upgrade", text, target=f"track:0:{track}",
-                                          cost=ACTION, warden=w.index, track=track)
-                              for track, text in self.upgrade_options()])
+        board = self.boards[0]
+        key = (type(self), w.seat, w.index, self.named_prefix(w), tuple(board.levels.items()),
+               tuple(self.influence.levels.items()), self.influence.top)
+        found = _UPGRADES.get(key)
+        if found is None:  # the offers depend only on the track levels (and who upgrades)
+            if len(_UPGRADES) >= 20_000:
+                _UPGRADES.clear()
+            found = _UPGRADES[key] = self.named(w, [
+                act(w.seat, "upgrade", text, target=f"track:0:{track}", cost=ACTION,
+                    warden=w.index, track=track)
+                for track, text in self.upgrade_options()])
+        return list(found)
 
     def do_upgrade(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
@@ -310,7 +323,7 @@ class CoopState(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMi
             offer("refill", "refill the Wagon", what="wagon")
         if self.evac.position < self.evac.start:
             offer("call_watch", f"EvacTrak {self.co['call_watch_steps']} spaces back towards S")
-        return self.named(w, out)
+        return out  # the offers already name the Warden (ability_offer)
 
     def do_ability(self, action: Action) -> None:
         w, key = self.pay_for_ability(action)
@@ -342,7 +355,7 @@ class CoopState(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMi
         pool = self.turn_flags.get("ointment", 0)
         if not self.acting or pool <= 0 or self.budget.get(w.index, 0) > 0:
             return []
-        return [Action.make(w.seat, "ointment", f"Use a Miracle Ointment action for "
+        return [act(w.seat, "ointment", f"Use a Miracle Ointment action for "
                             f"{self.warden_name(w)} ({pool} left)", cost="free",
                             warden=w.index)]
 

@@ -29,6 +29,7 @@ from boardgames_desktop.rules.resources import load_json, require
 
 from . import abilities
 from .data import catalogue
+from .memo import act
 from .pieces import Warden
 from .tracks import EvacTrak, Influence, ProgressMixin
 
@@ -243,7 +244,7 @@ class EquipmentMixin(ProgressMixin):
 
     def choices_equip(self, pending: dict[str, Any]) -> list[Action]:
         w = self.wardens[pending["warden"]]
-        return [Action.make(pending["player"], "equip", text, target=target, choice=value)
+        return [act(pending["player"], "equip", text, target=target, choice=value)
                 for value, text, target in self.effect_choices(pending["card"], w) or []]
 
     def resolve_equip(self, action: Action, pending: dict[str, Any]) -> None:
@@ -347,11 +348,11 @@ class EquipmentMixin(ProgressMixin):
     def choices_fire_sale(self, pending: dict[str, Any]) -> list[Action]:
         """Pick the face-up cards to sell one at a time, then replace them together."""
         chosen = list(pending["chosen"])
-        out = [Action.make(pending["player"], "fire_sale",
+        out = [act(pending["player"], "fire_sale",
                            f"Sell {self.ecat[c].name}", target=f"equipment:{c}", card=c)
                for c in self.forge if c not in chosen]
         if chosen:
-            out.append(Action.make(pending["player"], "fire_sale",
+            out.append(act(pending["player"], "fire_sale",
                                    f"Replace the {len(chosen)} chosen card(s)", card=None))
         return out
 
@@ -398,11 +399,11 @@ class EquipmentMixin(ProgressMixin):
 
     def choices_treasure(self, pending: dict[str, Any]) -> list[Action]:
         seat = pending["player"]
-        out = [Action.make(seat, "treasure", text, target=f"equipment:{card}", card=card,
+        out = [act(seat, "treasure", text, target=f"equipment:{card}", card=card,
                            influence=influence)
                for card in self.returnable(seat)
                for influence, text in self.treasure_options(card)]
-        out.append(Action.make(seat, "treasure", "Keep the Treasures in the Forge", card=None,
+        out.append(act(seat, "treasure", "Keep the Treasures in the Forge", card=None,
                                influence=False))
         return out
 

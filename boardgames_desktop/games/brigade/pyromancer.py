@@ -20,6 +20,7 @@ from typing import Any
 
 from boardgames_desktop.rules.action import Action
 
+from .memo import act
 from .state import BrigadeState
 from .town import Tile
 
@@ -73,7 +74,7 @@ class PyromancerMixin(BrigadeState):
         self.ask(PYRO, "pyro_start", "Pyromancer: choose the University block to start on")
 
     def choices_pyro_start(self, pending: dict[str, Any]) -> list[Action]:
-        return [Action.make(PYRO, "pyro_start", f"Start on {self.tile_name(c)}",
+        return [act(PYRO, "pyro_start", f"Start on {self.tile_name(c)}",
                             target=f"cell:{c}", cell=c)
                 for c in sorted(self.cat.town["university"])]
 
@@ -100,41 +101,41 @@ class PyromancerMixin(BrigadeState):
         out += self.gen_pyro_move()
         if p.mana >= self.pcost("fuel") and self.pyro_can_upgrade("firestorm"):
             nxt = self.pr["tracks"]["firestorm"][p.levels["firestorm"] + 1]
-            out.append(Action.make(PYRO, "fuel", f"Fuel the Storm (Firestorm to {nxt} "
+            out.append(act(PYRO, "fuel", f"Fuel the Storm (Firestorm to {nxt} "
                                    "event(s))", target="track:pyro:firestorm",
                                    cost=f"1 action + {self.pcost('fuel')} Fire Mana"))
         here = self.town.tiles[p.cell]
         room = self.pyro_value("mana") - p.mana
         if here.standing and here.burning and room > 0:
             for n in range(1, min(here.intensity, room) + 1):
-                out.append(Action.make(PYRO, "absorb", f"Absorb {n} intensity from "
+                out.append(act(PYRO, "absorb", f"Absorb {n} intensity from "
                                        f"{self.tile_name(p.cell)}", target=f"cell:{p.cell}",
                                        cost=ACTION, amount=n))
         if p.upgrades_this_turn < self.pr["upgrades_per_turn"]:
             for track in self.pr["upgradable"]:
                 if self.pyro_can_upgrade(track):
                     nxt = self.pr["tracks"][track][p.levels[track] + 1]
-                    out.append(Action.make(PYRO, "pyro_upgrade", f"Upgrade {track.title()} to "
+                    out.append(act(PYRO, "pyro_upgrade", f"Upgrade {track.title()} to "
                                            f"{nxt}", target=f"track:pyro:{track}", cost=ACTION,
                                            track=track))
         if here.standing and p.mana >= self.pcost("flame_torch"):
-            out.append(Action.make(PYRO, "flame_torch", f"Flame Torch: +1 intensity on "
+            out.append(act(PYRO, "flame_torch", f"Flame Torch: +1 intensity on "
                                    f"{self.tile_name(p.cell)}", target=f"cell:{p.cell}",
                                    cost=f"1 action + {self.pcost('flame_torch')} Fire Mana"))
         if p.mana >= self.pcost("combust"):
             for shape, text in (("adjacent", "every adjacent block"),
                                 ("diagonal", "every diagonal block")):
                 if self.combust_cells(shape):
-                    out.append(Action.make(PYRO, "combust", f"Combust: +1 intensity on {text}",
+                    out.append(act(PYRO, "combust", f"Combust: +1 intensity on {text}",
                                            cost=f"1 action + {self.pcost('combust')} Fire Mana",
                                            shape=shape))
         if (p.mana >= self.pcost("flaretillery")
                 and len(self.town.blocks()) >= self.pr["flaretillery_blocks"]):
-            out.append(Action.make(PYRO, "flaretillery", f"Flaretillery: +1 intensity on "
+            out.append(act(PYRO, "flaretillery", f"Flaretillery: +1 intensity on "
                                    f"{self.pr['flaretillery_blocks']} blocks of your choice",
                                    cost=f"1 action + {self.pcost('flaretillery')} Fire Mana"))
         if self.familiar_ready() and not p.familiar_active and p.mana >= self.pcost("familiar"):
-            out.append(Action.make(PYRO, "familiar", "Familiar: every block you move onto this "
+            out.append(act(PYRO, "familiar", "Familiar: every block you move onto this "
                                    "turn gains 1 intensity", target="track:pyro:familiar",
                                    cost=f"1 action + {self.pcost('familiar')} Fire Mana"))
         return out
@@ -153,9 +154,9 @@ class PyromancerMixin(BrigadeState):
         if not reach:
             return []
         if self.pyro.familiar_active:
-            return [Action.make(PYRO, "pyro_move", "Move square by square (the Familiar "
+            return [act(PYRO, "pyro_move", "Move square by square (the Familiar "
                                 "sets every block you enter alight)", cost=ACTION, to=None)]
-        return [Action.make(PYRO, "pyro_move", f"Move to {self.tile_name(c)}",
+        return [act(PYRO, "pyro_move", f"Move to {self.tile_name(c)}",
                             target=f"cell:{c}", cost=ACTION, to=c) for c in sorted(reach)]
 
     def do_pyro_move(self, action: Action) -> None:
@@ -193,11 +194,11 @@ class PyromancerMixin(BrigadeState):
                  points=points, steps=steps)
 
     def choices_pyro_step(self, pending: dict[str, Any]) -> list[Action]:
-        out = [Action.make(PYRO, "pyro_step", f"Step to {self.tile_name(c)}",
+        out = [act(PYRO, "pyro_step", f"Step to {self.tile_name(c)}",
                            target=f"cell:{c}", to=c)
                for c, _ in self.step_options(pending["points"])]
         if not self.town.tiles[self.pyro.cell].destroyed and pending["steps"] > 0:
-            out.append(Action.make(PYRO, "pyro_step", "Stop here", to=None))
+            out.append(act(PYRO, "pyro_step", "Stop here", to=None))
         return out
 
     def resolve_pyro_step(self, action: Action, pending: dict[str, Any]) -> None:
@@ -229,7 +230,7 @@ class PyromancerMixin(BrigadeState):
                 if not self.town.tiles[c].destroyed and c not in self.warden_cells()]
 
     def choices_pyro_thrown(self, pending: dict[str, Any]) -> list[Action]:
-        return [Action.make(PYRO, "pyro_thrown", f"Step to {self.tile_name(c)}",
+        return [act(PYRO, "pyro_thrown", f"Step to {self.tile_name(c)}",
                             target=f"cell:{c}", to=c) for c in self.thrown_options()]
 
     def resolve_pyro_thrown(self, action: Action, pending: dict[str, Any]) -> None:
@@ -283,7 +284,7 @@ class PyromancerMixin(BrigadeState):
 
     def choices_flare(self, pending: dict[str, Any]) -> list[Action]:
         n = len(pending["chosen"]) + 1
-        return [Action.make(PYRO, "flare", f"Flaretillery shot {n}: {self.tile_name(t.label)}",
+        return [act(PYRO, "flare", f"Flaretillery shot {n}: {self.tile_name(t.label)}",
                             target=f"cell:{t.label}", cell=t.label)
                 for t in self.town.blocks() if t.label not in pending["chosen"]]
 

@@ -46,6 +46,7 @@ from boardgames_desktop.rules.state import Outcome
 from .data import FACTIONS_OF_TOWN, BlockInfo
 from .equipment import EquipmentMixin
 from .events import build_event_decks
+from .memo import act
 from .pieces import Wagon, Warden, new_board
 from .town import BLAZE, Tile, build_town, quarter_cells, quarter_faction
 from .tracks import EvacTrak, Influence, Vpt
@@ -213,7 +214,7 @@ class SoloState(EquipmentMixin):
                 info = self.ecat[card]
                 if info.kind == "scroll":
                     continue
-                out.append(Action.make(
+                out.append(act(
                     w.seat, "ability", f"Visit the Forge: add {info.name} to your Warden "
                     f"({info.text})", target=f"equipment:{card}",
                     cost=f"1 action + {costs['forge']} Favour", warden=w.index,
@@ -222,12 +223,12 @@ class SoloState(EquipmentMixin):
             for card in self.forge:
                 if self.card_usable(card, w):
                     info = self.ecat[card]
-                    out.append(Action.make(
+                    out.append(act(
                         w.seat, "ability", f"Visit the Forge: use {info.name} ({info.text})",
                         target=f"equipment:{card}", cost=f"1 action + {costs['forge']} Favour",
                         warden=w.index, ability="forge", card=card))
         if self.forge and self.favour >= costs["fire_sale"]:
-            out.append(Action.make(w.seat, "ability", "Fire Sale: discard and replace "
+            out.append(act(w.seat, "ability", "Fire Sale: discard and replace "
                                    "Equipment in the Forge",
                                    cost=f"1 action + {costs['fire_sale']} Favour",
                                    warden=w.index, ability="fire_sale", card=None))
@@ -240,7 +241,7 @@ class SoloState(EquipmentMixin):
             if key == "call_watch" and self.evac.position >= self.evac.start:
                 continue
             text = ABILITY_TEXT[key].format(n=self.solo["call_watch_steps"])
-            out.append(Action.make(w.seat, "ability", text, cost=f"1 action + {costs[key]} Favour",
+            out.append(act(w.seat, "ability", text, cost=f"1 action + {costs[key]} Favour",
                                    warden=w.index, ability=key, card=None))
         return out
 
@@ -281,7 +282,7 @@ class SoloState(EquipmentMixin):
         n = self.solo["held_card_actions"]
         if not self.acting or self.budget.get(w.index, 0) < n:
             return []
-        return [Action.make(w.seat, "use_card", f"Use {self.ecat[c].name} from your Warden "
+        return [act(w.seat, "use_card", f"Use {self.ecat[c].name} from your Warden "
                             f"({self.ecat[c].text})", target=f"equipment:{c}",
                             cost=f"{n} action" if n else "free", warden=w.index, card=c)
                 for c in self.held if self.card_usable(c, w)]
@@ -328,7 +329,7 @@ class SoloState(EquipmentMixin):
         faction = self.block_info(tile).faction
         if self.influence.levels.get(faction, self.influence.top) >= self.influence.top:
             return []
-        return [Action.make(w.seat, "discard_crew",
+        return [act(w.seat, "discard_crew",
                             f"Faction Quest: discard {self.cat.crew[m.card].name} here to raise "
                             f"{self.cat.factions[faction].name} Influence", cost="free",
                             warden=w.index, crew=k)
@@ -402,7 +403,7 @@ class SoloState(EquipmentMixin):
             text = f"Send Blaze to {self.tile_name(c)}: {tile.intensity} VP"
             if tile.intensity == self.block_info(tile).value:
                 text += " + Loyalty"
-            out.append(Action.make(0, "blaze", text, target=f"cell:{c}", cell=c))
+            out.append(act(0, "blaze", text, target=f"cell:{c}", cell=c))
         return out
 
     def resolve_blaze(self, action: Action, pending: dict[str, Any]) -> None:

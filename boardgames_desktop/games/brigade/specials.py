@@ -10,6 +10,7 @@ from typing import Any
 
 from boardgames_desktop.rules.action import Action
 
+from .memo import act
 from .state import BrigadeState
 
 
@@ -37,11 +38,11 @@ class SpecialEventsMixin(BrigadeState):
 
     def choices_dirty(self, pending: dict[str, Any]) -> list[Action]:
         occupied = self.occupied_cells()
-        out = [Action.make(pending["player"], "dirty",
+        out = [act(pending["player"], "dirty",
                            f"Add 1 intensity to {self.tile_name(t.label)}",
                            target=f"cell:{t.label}", cell=t.label)
                for t in self.town.blocks() if t.label not in occupied]
-        out.append(Action.make(pending["player"], "dirty", "Pass", cell=None))
+        out.append(act(pending["player"], "dirty", "Pass", cell=None))
         return out
 
     def resolve_dirty(self, action: Action, pending: dict[str, Any]) -> None:

@@ -38,10 +38,13 @@ from boardgames_desktop.rules.state import GameState, Outcome
 from . import abilities, hidden
 from .data import BlockInfo, Catalogue, EventCard, catalogue
 from .events import card_effects, describe
+from .memo import act
 from .pieces import Board, Wagon, Warden
 from .town import BLAZE, Tile, Town, direction_name, neighbour
 
 ACTION = "1 action"
+#: tile_name by (label, block, firehouse, destroyed): names come from the fixed catalogue
+_TILE_NAMES: dict[tuple[str, str | None, int | None, bool], str] = {}
 
 
 class BrigadeState(GameState):
@@ -99,6 +102,12 @@ class BrigadeState(GameState):
         self.run()
 
     # ----- the GameState contract ---------------------------------------------------------
+    def copy_game_data(self, twin: GameState) -> None:
+        """Hand-written copy for search (copying.py): mutable data copied, the rest shared."""
+        from .copying import copy_state_data
+
+        copy_state_data(self, twin)
+
     @property
     def active_players(self) -> list[int]:
         if self.result is not None:
@@ -123,12 +132,18 @@ class BrigadeState(GameState):
             return []
         out: list[Action] = []
         seats = self.acting_seats()
-        for w in self.wardens:
-            if w.seat in seats:
-                for kind in self.action_kinds():
-                    out.extend(getattr(self, f"gen_{kind}")(w))
+        makers = [getattr(self, "gen_" + kind) for kind in self.action_kinds()]
+        town = self.town
+        town.listing_signature = town.signature()  # nothing changes while listing
+        try:
+            for w in self.wardens:
+                if w.seat in seats:
+                    for make in makers:
+                        out.extend(make(w))
+        finally:
+            town.listing_signature = None
         for seat in seats:
-            out.append(Action.make(seat, "end_turn", "End turn"))
+            out.append(act(seat, "end_turn", "End turn"))
         return out
 
     def perform(self, action: Action) -> None:
@@ -267,7 +282,7 @@ class BrigadeState(GameState):
             text = f"Play {card.name}"
             if self.warden_side() == "advanced":
                 text += f" — {card.advanced['text']}"
-            out.append(Action.make(pending["player"], "warden", text, card=card.id))
+            out.append(act(pending["player"], "warden", text, card=card.id))
         return out
 
     def resolve_warden(self, action: Action, pending: dict[str, Any]) -> None:
@@ -344,10 +359,16 @@ class BrigadeState(GameState):
         tile = self.town.tiles.get(label)
         if tile is None:
             return label
-        if tile.block is None:
-            return f"{self.cat.town['firehouse_names'][tile.firehouse or 0]} ({label})"
-        info = self.block_info(tile)
-        return f"{info.burnt if tile.destroyed else info.name} ({label})"
+        key = (label, tile.block, tile.firehouse, tile.destroyed)
+        name = _TILE_NAMES.get(key)
+        if name is None:
+            if tile.block is None:
+                name = f"{self.cat.town['firehouse_names'][tile.firehouse or 0]} ({label})"
+            else:
+                info = self.block_info(tile)
+                name = f"{info.burnt if tile.destroyed else info.name} ({label})"
+            _TILE_NAMES[key] = name
+        return name
 
     def op_event(self) -> None:
         """Event Phase: draw one event card (reshuffling an empty deck) and resolve it."""
@@ -440,7 +461,7 @@ class BrigadeState(GameState):
 
     def choices_direction(self, pending: dict[str, Any]) -> list[Action]:
         info = self.block_info(self.town.tiles[pending["cell"]])
-        return [Action.make(pending["player"], "direction",
+        return [act(pending["player"], "direction",
                             f"{info.name}: towards the {direction_name(d)}", direction=d)
                 for d in ("N", "E", "S", "W")]
 
@@ -524,11 +545,18 @@ class BrigadeState(GameState):
     def gen_move(self, w: Warden) -> list[Action]:
         if not self.can_act(w):
             return []
-        reach = self.town.reachable(w.cell, self.move_points(w), self.rules["destroyed_step_cost"],
-                                    abilities.has(self, w, "fireproof"), self.forbidden_cells(w))
-        return [Action.make(w.seat, "move", f"Move {self.warden_name(w)} to {self.tile_name(c)}",
-                            target=f"cell:{c}", cost=ACTION, warden=w.index, to=c)
+        reach, made = self.town.moves(w.cell, self.move_points(w),
+                                      self.rules["destroyed_step_cost"],
+                                      abilities.has(self, w, "fireproof"), self.forbidden_cells(w))
+        key = ("move", w.seat, w.index, w.card)
+        found = made.get(key)
+        if found is None:
+            name = self.warden_name(w)
+            found = made[key] = [
+                act(w.seat, "move", f"Move {name} to {self.tile_name(c)}", target=f"cell:{c}",
+                    cost=ACTION, warden=w.index, to=c)
                 for c in sorted(reach)]
+        return list(found)
 
     def do_move(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
@@ -540,19 +568,30 @@ class BrigadeState(GameState):
         if wagon is None or not self.can_act(w):
             return []
         points = self.rules["move_points"] + abilities.total(self, w, "wagon_bonus")
-        reach = self.town.reachable(wagon.cell, points, self.rules["destroyed_step_cost"],
-                                    False, self.forbidden_cells(w))
-        out = []
-        for c in sorted(reach):
-            out.append(Action.make(w.seat, "wagon", f"Drive the Wagon to {self.tile_name(c)}",
-                                   target=f"cell:{c}", cost=ACTION, warden=w.index,
-                                   wagon=wagon.index, to=c, ride=False))
-            if w.cell == wagon.cell:
-                out.append(Action.make(
-                    w.seat, "wagon", f"Drive the Wagon to {self.tile_name(c)} with "
-                    f"{self.warden_name(w)} riding along", target=f"cell:{c}", cost=ACTION,
-                    warden=w.index, wagon=wagon.index, to=c, ride=True))
-        return out
+        reach, made = self.town.moves(wagon.cell, points, self.rules["destroyed_step_cost"],
+                                      False, self.forbidden_cells(w))
+        prefix = self.named_prefix(w)
+        riding = w.cell == wagon.cell
+        key = ("wagon", w.seat, w.index, w.card, wagon.index, riding, prefix)
+        found = made.get(key)
+        if found is None:
+            found = made[key] = []
+            for c in sorted(reach):
+                place = self.tile_name(c)
+                found.append(act(w.seat, "wagon", f"{prefix}Drive the Wagon to {place}",
+                                 target=f"cell:{c}", cost=ACTION, warden=w.index,
+                                 wagon=wagon.index, to=c, ride=False))
+                if riding:
+                    found.append(act(
+                        w.seat, "wagon", f"{prefix}Drive the Wagon to {place} with "
+                        f"{self.warden_name(w)} riding along", target=f"cell:{c}", cost=ACTION,
+                        warden=w.index, wagon=wagon.index, to=c, ride=True))
+        return list(found)
+
+    def named_prefix(self, w: Warden) -> str:
+        """What goes in front of an action text to say which Warden acts (modes where one
+        seat runs several Wardens name it; see TeamWardensMixin)."""
+        return ""
 
     def do_wagon(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
@@ -569,7 +608,8 @@ class BrigadeState(GameState):
             return []
         if not any(self.water(k) > 0 for k in self.water_sources(w)):
             return []
-        return [Action.make(w.seat, "extinguish", f"Extinguish {self.tile_name(w.cell)}",
+        return [act(w.seat, "extinguish",
+                    f"{self.named_prefix(w)}Extinguish {self.tile_name(w.cell)}",
                             target=f"cell:{w.cell}", cost=ACTION, warden=w.index)]
 
     def do_extinguish(self, action: Action) -> None:
@@ -588,11 +628,11 @@ class BrigadeState(GameState):
 
     def choices_pour(self, pending: dict[str, Any]) -> list[Action]:
         w = self.wardens[pending["warden"]]
-        out = [Action.make(pending["player"], "pour", f"Pour 1 water from {self.holder_name(k)}",
+        out = [act(pending["player"], "pour", f"Pour 1 water from {self.holder_name(k)}",
                            target=f"cell:{pending['cell']}", source=k)
                for k in self.water_sources(w) if self.water(k) > 0]
         if pending["poured"] > 0:
-            out.append(Action.make(pending["player"], "pour", "Stop pouring", source=None))
+            out.append(act(pending["player"], "pour", "Stop pouring", source=None))
         return out
 
     def resolve_pour(self, action: Action, pending: dict[str, Any]) -> None:
@@ -657,7 +697,7 @@ class BrigadeState(GameState):
             return []
         if all(self.water(k) >= self.capacity(k) for k in self.refill_targets(w)):
             return []
-        return [Action.make(w.seat, "refill", f"Refill at {self.tile_name(w.cell)}",
+        return [act(w.seat, "refill", f"{self.named_prefix(w)}Refill at {self.tile_name(w.cell)}",
                             target=f"cell:{w.cell}", cost=ACTION, warden=w.index)]
 
     def do_refill(self, action: Action) -> None:
@@ -686,7 +726,7 @@ class BrigadeState(GameState):
         pool = self.transfer_pool(w)
         if not self._transfer_moves(pool):
             return []
-        return [Action.make(w.seat, "transfer", f"Transfer water at {w.cell}",
+        return [act(w.seat, "transfer", f"{self.named_prefix(w)}Transfer water at {w.cell}",
                             target=f"cell:{w.cell}", cost=ACTION if cost else "free",
                             warden=w.index)]
 
@@ -706,12 +746,12 @@ class BrigadeState(GameState):
 
     def choices_transfer(self, pending: dict[str, Any]) -> list[Action]:
         pool = self.transfer_pool(self.wardens[pending["warden"]])
-        out = [Action.make(pending["player"], "transfer",
+        out = [act(pending["player"], "transfer",
                            f"Move 1 water from {self.holder_name(a)} ({self.water(a)}/"
                            f"{self.capacity(a)}) to {self.holder_name(b)} ({self.water(b)}/"
                            f"{self.capacity(b)})",
                            source=a, dest=b) for a, b in self._transfer_moves(pool)]
-        out.append(Action.make(pending["player"], "transfer", "Done transferring",
+        out.append(act(pending["player"], "transfer", "Done transferring",
                                source=None, dest=None))
         return out
 
@@ -730,7 +770,7 @@ class BrigadeState(GameState):
     def gen_recruit(self, w: Warden) -> list[Action]:
         if not self.can_act(w) or len(w.crew) >= self.crew_slots(w) or self.crew_deck.is_empty:
             return []
-        return [Action.make(w.seat, "recruit", "Recruit crew", cost=ACTION, warden=w.index)]
+        return [act(w.seat, "recruit", "Recruit crew", cost=ACTION, warden=w.index)]
 
     def do_recruit(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
@@ -753,7 +793,7 @@ class BrigadeState(GameState):
             text = f"Recruit {card.name} ({faction}, {card.water} water"
             if self.crew_abilities:
                 text += f"; {card.ability['text']}"
-            out.append(Action.make(pending["player"], "recruit", text + ")", card=cid))
+            out.append(act(pending["player"], "recruit", text + ")", card=cid))
         return out
 
     def resolve_recruit(self, action: Action, pending: dict[str, Any]) -> None:
@@ -776,7 +816,7 @@ class BrigadeState(GameState):
             return []
         nxt = {t: board.tracks[t][board.levels[t] + 1] for t in board.tracks
                if board.can_upgrade(t)}
-        return [Action.make(w.seat, "upgrade", f"Upgrade {track.title()} to {nxt[track]}",
+        return [act(w.seat, "upgrade", f"Upgrade {track.title()} to {nxt[track]}",
                             target=f"track:{w.board}:{track}", cost=ACTION,
                             warden=w.index, track=track)
                 for track in self.upgrade_tracks(w) if board.can_upgrade(track)]

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from boardgames_desktop.rules.action import Action
 
+from .memo import act
 from .pieces import Warden
 from .state import BrigadeState
 
@@ -23,11 +24,13 @@ class TeamFavourMixin(BrigadeState):
 
     def ability_offer(self, w: Warden, out: list[Action]) -> Callable[..., None]:
         """``offer(key, text, target=None, **args)`` adds Warden ``w``'s ability to ``out``
-        when the Favour pays for it."""
+        when the Favour pays for it (its text names the Warden, ``named_prefix``)."""
+
+        prefix = self.named_prefix(w)  # the Warden's name when its seat runs several
 
         def offer(key: str, text: str, target: str | None = None, **args: Any) -> None:
             if self.favour >= self.ability_cost(key):
-                out.append(Action.make(w.seat, "ability", f"{self.ability_names[key]}: {text}",
+                out.append(act(w.seat, "ability", f"{prefix}{self.ability_names[key]}: {text}",
                                        target=target, cost=f"1 action + "
                                        f"{self.ability_cost(key)} Favour", warden=w.index,
                                        ability=key, **args))

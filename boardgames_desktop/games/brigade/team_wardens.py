@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from boardgames_desktop.rules.action import Action
 
+from .memo import act
 from .pieces import Warden
 from .state import BrigadeState
 from .town import Tile
@@ -44,17 +45,10 @@ class TeamWardensMixin(BrigadeState):
         same deed by two Wardens differs in whose action it spends)."""
         if sum(1 for x in self.wardens if x.seat == w.seat) < 2:
             return actions
-        return [Action.make(a.player, a.kind, f"{self.warden_name(w)}: {a.text}", a.target,
+        return [act(a.player, a.kind, f"{self.warden_name(w)}: {a.text}", a.target,
                             a.cost, **a.arg_dict) for a in actions]
 
-    def gen_extinguish(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_extinguish(w))
-
-    def gen_wagon(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_wagon(w))
-
-    def gen_refill(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_refill(w))
-
-    def gen_transfer(self, w: Warden) -> list[Action]:
-        return self.named(w, super().gen_transfer(w))
+    def named_prefix(self, w: Warden) -> str:
+        if sum(1 for x in self.wardens if x.seat == w.seat) < 2:
+            return ""
+        return f"{self.warden_name(w)}: "

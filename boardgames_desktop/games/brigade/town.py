@@ -12,8 +12,8 @@ tells the caller that a tile must be destroyed, and the caller (the state) runs
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass, field
+from typing import Any
 
 from boardgames_desktop.rules.rng import SeededRNG
 
@@ -23,6 +23,14 @@ BLAZE = -1  # seat number of Bernhardt Blaze on tokens (Solo)
 COLUMNS = "@ABCDEFG"  # index 0 is column -1
 STEP = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 DIAGONAL_STEPS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
+#: a small number per block id (1..), for Town.signature
+_BLOCK_CODES: dict[str | None, int] = {}
+
+
+def _block_code(block: str | None) -> int:
+    if block is None:
+        return 0
+    return _BLOCK_CODES.setdefault(block, len(_BLOCK_CODES) + 1)
 
 
 def to_rc(label: str) -> tuple[int, int]:
@@ -46,7 +54,7 @@ def direction_name(direction: str) -> str:
     return {"N": "North", "E": "East", "S": "South", "W": "West"}[direction]
 
 
-@dataclass
+@dataclass(slots=True)
 class Tile:
     """One cell of the town: a block (faction tile or University) or a Firehouse."""
 
@@ -78,15 +86,72 @@ class Town:
     tiles: dict[str, Tile]
     destroyed_count: int = 0
 
+    def __post_init__(self) -> None:
+        # (label, orthogonal, diagonal) -> neighbours on the board, in STEP then
+        # DIAGONAL_STEPS order.  The cells of a town never change once it is laid out, so
+        # the table is made once and shared by every copy of the town (not a field: it is
+        # no part of the game's data).
+        self.neighbours: dict[tuple[str, bool, bool], tuple[str, ...]] = {}
+        # moves() results by (start, points, ruin cost, fireproof, forbidden, signature()),
+        # each with a dict where callers keep what they built from that result (action
+        # lists).  Keyed by the town's contents, so copies of the town share it safely.
+        self.move_cache: dict[tuple[Any, ...], tuple[dict[str, int], dict[Any, Any]]] = {}
+        #: signature() while a listing runs (nothing changes then); None otherwise
+        self.listing_signature: bytes | None = None
+        # per signature(): what listings derived from the town in that state (memo())
+        self.memos: dict[bytes, dict[Any, Any]] = {}
+
+    def memo(self) -> dict[Any, Any]:
+        """A dict for remembering what is derived from the town as it stands (burning,
+        destroyed, blocks): shared by the town's copies, so a key must also hold everything
+        else the remembered value depends on."""
+        signature = self.listing_signature or self.signature()
+        found = self.memos.get(signature)
+        if found is None:
+            if len(self.memos) >= 512:
+                self.memos.clear()
+            found = self.memos[signature] = {}
+        return found
+
+    def signature(self) -> bytes:
+        """What movement and the names of cells depend on, cell by cell: burning, destroyed,
+        and which block lies there."""
+        codes = _BLOCK_CODES
+        tiles = self.tiles.values()
+        fire = [(t.intensity > 0) + 2 * t.destroyed for t in tiles]
+        blocks = [codes.get(t.block) or _block_code(t.block) for t in tiles]
+        return bytes(fire + blocks)
+
+    def moves(self, start: str, points: int, destroyed_cost: int, fireproof: bool = False,
+              forbidden: frozenset[str] = frozenset()
+              ) -> tuple[dict[str, int], dict[Any, Any]]:
+        """``reachable(...)`` remembered for this town's contents (do not change the dict),
+        with a dict for what the caller derives from it."""
+        key = (start, points, destroyed_cost, fireproof, forbidden,
+               self.listing_signature or self.signature())
+        cache = self.move_cache
+        entry = cache.get(key)
+        if entry is None:
+            if len(cache) >= 4096:
+                cache.clear()
+            entry = cache[key] = (self.reachable(start, points, destroyed_cost, fireproof,
+                                                 forbidden), {})
+        return entry
+
     def tile(self, label: str | None) -> Tile | None:
         return None if label is None else self.tiles.get(label)
 
     def blocks(self) -> list[Tile]:
         """Standing blocks (not Firehouses, not destroyed), in label order."""
-        return [t for t in self.tiles.values() if t.standing]
+        return [t for t in self.tiles.values() if t.block is not None and not t.destroyed]
 
     def burning(self) -> list[Tile]:
-        return [t for t in self.tiles.values() if t.standing and t.burning]
+        return [t for t in self.tiles.values()
+                if t.intensity > 0 and t.block is not None and not t.destroyed]
+
+    def any_burning(self) -> bool:
+        return any(t.intensity > 0 and t.block is not None and not t.destroyed
+                   for t in self.tiles.values())
 
     def firehouse_cell(self, index: int) -> str:
         for t in self.tiles.values():
@@ -164,6 +229,11 @@ class Town:
         return out
 
     def adjacent(self, label: str, orthogonal: bool = True, diagonal: bool = False) -> list[str]:
+        return list(self.neighbours.get((label, orthogonal, diagonal))
+                    or self._neighbours(label, orthogonal, diagonal))
+
+    def _neighbours(self, label: str, orthogonal: bool, diagonal: bool) -> tuple[str, ...]:
+        """Work out (once) and remember the neighbours of ``label`` on the board."""
         r, c = to_rc(label)
         deltas = ((list(STEP.values()) if orthogonal else [])
                   + (list(DIAGONAL_STEPS) if diagonal else []))
@@ -172,7 +242,8 @@ class Town:
             other = to_label(r + dr, c + dc)
             if other is not None and other in self.tiles:
                 out.append(other)
-        return out
+        found = self.neighbours[(label, orthogonal, diagonal)] = tuple(out)
+        return found
 
     # ----- movement -----------------------------------------------------------------------
     def reachable(self, start: str, points: int, destroyed_cost: int, fireproof: bool = False,
@@ -183,25 +254,31 @@ class Town:
         costs ``destroyed_cost`` steps and may not be an end cell; ``forbidden`` cells may
         not be entered at all.
         """
+        # Step costs are small integers, so the shortest-path search is a bucket queue:
+        # cells are settled in order of cost, each bucket holding the cells first reached
+        # at that cost (a cell reached again more cheaply is skipped in its old bucket).
+        tiles = self.tiles
+        table = self.neighbours
         best = {start: 0}
-        queue = [(0, start)]
-        while queue:
-            cost, label = heapq.heappop(queue)
-            if cost > best.get(label, 1 << 30):
-                continue
-            tile = self.tiles[label]
-            if label != start and tile.standing and tile.burning and not fireproof:
-                continue  # the move stops here
-            for other in self.adjacent(label):
-                if other in forbidden:
+        buckets: list[list[str]] = [[] for _ in range(points + 1)]
+        buckets[0].append(start)
+        for cost, bucket in enumerate(buckets):
+            for label in bucket:
+                if best[label] != cost:
                     continue
-                step = destroyed_cost if self.tiles[other].destroyed else 1
-                new = cost + step
-                if new <= points and new < best.get(other, 1 << 30):
-                    best[other] = new
-                    heapq.heappush(queue, (new, other))
-        return {k: v for k, v in best.items()
-                if k != start and not self.tiles[k].destroyed}
+                if label != start and not fireproof:
+                    tile = tiles[label]
+                    if tile.intensity > 0 and tile.block is not None and not tile.destroyed:
+                        continue  # the move stops here
+                near = table.get((label, True, False)) or self._neighbours(label, True, False)
+                for other in near:
+                    if other in forbidden:
+                        continue
+                    new = cost + (destroyed_cost if tiles[other].destroyed else 1)
+                    if new <= points and new < best.get(other, 1 << 30):
+                        best[other] = new
+                        buckets[new].append(other)
+        return {k: v for k, v in best.items() if k != start and not tiles[k].destroyed}
 
 
 # ----- building a town --------------------------------------------------------------------

@@ -1,0 +1,137 @@
+"""Fast copies of a Brigade state for search (``GameState.clone``; see CLONE_PROTOCOL.md).
+
+``copy_state_data`` copies every game attribute of a state by its type: numbers, strings,
+booleans, None, tuples, frozensets and finished Outcomes are immutable and shared; lists
+and dicts are copied with their contents copied the same way; the game's own pieces
+(town, tiles, Wardens, Wagons, boards, tracks, the Pyromancer, decks) have hand-written
+copies below.  What never changes during a game — the catalogue, the town's neighbour
+tables and its move cache, action objects — is shared.  A type not listed falls back to
+``copy.deepcopy`` with the RNG redirected, so a new kind of attribute is still copied
+correctly (only more slowly) until it gets its own entry here.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+from boardgames_desktop.rules.deck import Deck
+from boardgames_desktop.rules.rng import SeededRNG
+from boardgames_desktop.rules.state import Outcome
+
+from .pieces import Board, CrewMember, Wagon, Warden
+from .pyromancer import Pyromancer
+from .town import Tile, Town
+from .tracks import EvacTrak, Influence, Vpt
+
+_new = object.__new__
+IMMUTABLE: frozenset[type] = frozenset({int, str, bool, float, type(None), tuple, frozenset,
+                                        Outcome})
+Copier = Callable[[Any, SeededRNG], Any]
+
+
+def copy_value(value: Any, rng: SeededRNG) -> Any:
+    """A copy of ``value`` sharing nothing mutable with it (``rng``: the copy's RNG)."""
+    kind = type(value)
+    if kind in IMMUTABLE:
+        return value
+    copier = COPIERS.get(kind)
+    if copier is not None:
+        return copier(value, rng)
+    return copy.deepcopy(value)  # not expected: see the module docstring
+
+
+def _list(value: list[Any], rng: SeededRNG) -> list[Any]:
+    immutable = IMMUTABLE
+    return [x if type(x) in immutable else copy_value(x, rng) for x in value]
+
+
+def _dict(value: dict[Any, Any], rng: SeededRNG) -> dict[Any, Any]:
+    immutable = IMMUTABLE
+    return {k: (x if type(x) in immutable else copy_value(x, rng)) for k, x in value.items()}
+
+
+def _tile(t: Tile, rng: SeededRNG) -> Tile:
+    twin = _new(Tile)
+    twin.label = t.label
+    twin.block = t.block
+    twin.firehouse = t.firehouse
+    twin.intensity = t.intensity
+    twin.destroyed = t.destroyed
+    twin.renown = dict(t.renown) if t.renown else {}
+    twin.loyalty = t.loyalty
+    twin.favour = t.favour
+    return twin
+
+
+def _town(town: Town, rng: SeededRNG) -> Town:
+    twin = _new(Town)
+    twin.__dict__.update(town.__dict__)  # the neighbour table and move cache are shared
+    twin.tiles = {label: _tile(t, rng) for label, t in town.tiles.items()}
+    return twin
+
+
+def _warden(w: Warden, rng: SeededRNG) -> Warden:
+    twin = _new(Warden)
+    twin.__dict__.update(w.__dict__)
+    twin.crew = [CrewMember(m.card, m.water) for m in w.crew]
+    return twin
+
+
+def _flat(value: Any, rng: SeededRNG) -> Any:
+    """An object whose attributes are all immutable."""
+    twin = _new(type(value))
+    twin.__dict__.update(value.__dict__)
+    return twin
+
+
+def _board(b: Board, rng: SeededRNG) -> Board:
+    twin = _new(Board)
+    twin.tracks = b.tracks  # the track values never change during a game
+    twin.levels = dict(b.levels)
+    twin.upgrades_this_turn = b.upgrades_this_turn
+    return twin
+
+
+def _with_levels(value: Any, rng: SeededRNG) -> Any:
+    """An object whose only mutable attribute is the dict ``levels``."""
+    twin = _new(type(value))
+    twin.__dict__.update(value.__dict__)
+    twin.levels = dict(value.levels)
+    return twin
+
+
+def _deck(deck: Deck[Any], rng: SeededRNG) -> Deck[Any]:
+    twin: Deck[Any] = _new(Deck)
+    twin.__dict__.update(deck.__dict__)
+    twin.rng = rng
+    twin.cards = list(deck.cards)
+    twin.discards = list(deck.discards)
+    return twin
+
+
+COPIERS: dict[type, Copier] = {
+    list: _list, dict: _dict, Town: _town, Tile: _tile, Warden: _warden, Wagon: _flat,
+    CrewMember: _flat, Board: _board, EvacTrak: _flat, Vpt: _flat, Influence: _with_levels,
+    Pyromancer: _with_levels, Deck: _deck,
+}
+
+
+def copy_state_data(state: Any, twin: Any) -> None:
+    """Put a copy of every game attribute of ``state`` on ``twin`` (made by ``clone``)."""
+    rng = twin.rng
+    mine = state.__dict__
+    theirs = twin.__dict__
+    base = theirs.copy()  # the base attributes clone() already set on the copy
+    theirs.update(mine)  # immutable values are shared as they are
+    theirs.update(base)
+    immutable = IMMUTABLE
+    copiers = COPIERS
+    for name, value in mine.items():
+        kind = type(value)
+        if kind in immutable or name in base:
+            continue
+        copier = copiers.get(kind)
+        theirs[name] = (copier(value, rng) if copier is not None
+                        else copy.deepcopy(value, {id(state.rng): rng, id(state): twin}))
