@@ -258,7 +258,7 @@ class GameState(ABC):
             fresh._apply_known(entry.action)
             yield fresh
 
-    # ----- copies for search (see CLONE_PROTOCOL.md) --------------------------------------
+    # ----- copies for search (see rules/CLONE_PROTOCOL.md) --------------------------------
     #: Attributes holding data no action ever changes (board layout, card texts, tables):
     #: a clone shares them instead of copying.  Used by the default ``copy_game_data``.
     shared_attributes: ClassVar[frozenset[str]] = frozenset()

@@ -1,4 +1,4 @@
-"""The copy-independence harness behind ``test_clone_independence`` (see CLONE_PROTOCOL.md).
+"""The copy-independence harness behind ``test_clone_independence`` (see rules/CLONE_PROTOCOL.md).
 
 A copy and its original must never affect each other.  The harness plays a game some way,
 copies it, plays the original and the copy on with different random choices (interleaved, so

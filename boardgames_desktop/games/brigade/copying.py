@@ -1,4 +1,4 @@
-"""Fast copies of a Brigade state for search (``GameState.clone``; see CLONE_PROTOCOL.md).
+"""Fast copies of a Brigade state for search (``GameState.clone``; see rules/CLONE_PROTOCOL.md).
 
 ``copy_state_data`` copies every game attribute of a state by its type: numbers, strings,
 booleans, None, tuples, frozensets and finished Outcomes are immutable and shared; lists

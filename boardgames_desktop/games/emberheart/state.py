@@ -113,7 +113,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
     # ------------------------------------------------------------------ copies for search
     def copy_game_data(self, twin: GameState) -> None:
-        """Copy the mutable game data by hand (CLONE_PROTOCOL.md): boards, decks, spaces,
+        """Copy the mutable game data by hand (rules/CLONE_PROTOCOL.md): boards, decks, spaces,
         offers, prompts and the flow are new objects; card ids, numbers and the content
         are shared.  Attributes this method does not know are deep-copied."""
         theirs = twin.__dict__

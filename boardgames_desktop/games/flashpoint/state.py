@@ -212,7 +212,7 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         self.pois.append(poi)
         return poi
 
-    # ----- copies for search (CLONE_PROTOCOL.md) ---------------------------------------------
+    # ----- copies for search (rules/CLONE_PROTOCOL.md) ------------------------------------
     def copy_game_data(self, twin: GameState) -> None:
         """Copy the mutable game data by hand; plain values and never-changed data are shared.
 
