@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -70,6 +70,9 @@ class LogEntry:
 
 
 #: Attributes every state has and ``clone`` copies itself; a game never copies these.
+#: values a copy shares as they are: immutable and holding nothing else
+PLAIN_TYPES = (int, str, bool, float, type(None))
+
 BASE_ATTRIBUTES = frozenset({
     "mode", "players", "seed", "options", "rng", "log", "setup_messages",
     "_pending_messages", "_turn_ended", "_listing", "_listing_index",
@@ -303,6 +306,28 @@ class GameState(ABC):
             if name in BASE_ATTRIBUTES:
                 continue
             theirs[name] = value if name in shared else copy.deepcopy(value, memo)
+
+    def copy_with(self, twin: GameState,
+                  copiers: Mapping[str, Callable[[Any], Any]]) -> None:
+        """A hand-written ``copy_game_data`` in one call: plain values (numbers, text, None)
+        are shared, an attribute named in ``copiers`` is copied by its function, and any
+        other attribute is deep-copied (so data a game adds later is never shared by
+        mistake)."""
+        theirs = twin.__dict__
+        memo: dict[int, Any] | None = None
+        for name, value in self.__dict__.items():
+            if name in BASE_ATTRIBUTES:
+                continue
+            if type(value) in PLAIN_TYPES:
+                theirs[name] = value
+                continue
+            copier = copiers.get(name)
+            if copier is not None:
+                theirs[name] = copier(value)
+            else:
+                if memo is None:
+                    memo = {id(self): twin, id(self.rng): twin.rng}
+                theirs[name] = copy.deepcopy(value, memo)
 
     def determinized(self, seat: int, rng: random.Random) -> GameState:
         """A copy as ``seat`` might imagine the game: what it cannot see is resampled.

@@ -34,12 +34,12 @@ from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.errors import ResourceError
 from boardgames_desktop.rules.registry import ModeInfo, OptionInfo
 from boardgames_desktop.rules.resources import load_json, require
+from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import Outcome
 
 from .data import BlockInfo
 from .event_phase_record import EventPhaseRecordMixin
 from .events import build_event_decks
-from .memo import act
 from .pieces import Wagon, Warden, new_board
 from .pyromancer import PYRO, PyromancerMixin, new_pyromancer
 from .state import ACTION

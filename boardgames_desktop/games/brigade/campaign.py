@@ -34,6 +34,7 @@ from typing import Any
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.deck import Deck
 from boardgames_desktop.rules.registry import ModeInfo, OptionInfo
+from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import Outcome
 
 from .campaign_phoenix import PhoenixMixin
@@ -42,7 +43,6 @@ from .campaign_texts import evactrak_hint
 from .coop import CoopState
 from .data import BlockInfo, EventCard
 from .event_phase_record import EventPhaseRecordMixin
-from .memo import act
 from .pieces import Warden
 from .state import ACTION
 from .town import Tile

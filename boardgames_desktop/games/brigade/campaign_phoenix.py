@@ -18,10 +18,10 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames_desktop.rules.action import Action
+from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import Outcome
 
 from .campaign_rules import chapter_rules
-from .memo import act
 from .pieces import Warden
 from .state import ACTION, BrigadeState
 from .town import STEP, Tile, direction_name, to_label, to_rc

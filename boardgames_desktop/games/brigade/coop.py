@@ -30,13 +30,13 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames_desktop.rules.action import Action
+from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import Outcome
 
 from .coop_tracks import CoopRules, coop_rules
 from .data import FACTIONS_OF_TOWN, BlockInfo, EventCard
 from .equipment import EquipmentMixin
 from .events import build_event_decks
-from .memo import act
 from .pieces import Wagon, Warden, new_board
 from .state import ACTION
 from .team_favour import TeamFavourMixin

@@ -26,10 +26,10 @@ from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.deck import Deck
 from boardgames_desktop.rules.errors import ResourceError
 from boardgames_desktop.rules.resources import load_json, require
+from boardgames_desktop.rules.reuse import reused_make as act
 
 from . import abilities
 from .data import catalogue
-from .memo import act
 from .pieces import Warden
 from .tracks import EvacTrak, Influence, ProgressMixin
 

@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boardgames_desktop.rules.action import Action
+from boardgames_desktop.rules.reuse import reused_make as act
 
-from .memo import act
 from .state import BrigadeState
 from .town import Tile
 

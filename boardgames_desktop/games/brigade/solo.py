@@ -41,12 +41,12 @@ from typing import Any
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.deck import Deck
+from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import Outcome
 
 from .data import FACTIONS_OF_TOWN, BlockInfo
 from .equipment import EquipmentMixin
 from .events import build_event_decks
-from .memo import act
 from .pieces import Wagon, Warden, new_board
 from .town import BLAZE, Tile, build_town, quarter_cells, quarter_faction
 from .tracks import EvacTrak, Influence, Vpt

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames_desktop.rules.action import Action
+from boardgames_desktop.rules.reuse import reused_make as act
 
-from .memo import act
 from .state import BrigadeState
 
 

@@ -33,12 +33,12 @@ from typing import Any, ClassVar
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.deck import Deck
+from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import GameState, Outcome
 
 from . import abilities, hidden
 from .data import BlockInfo, Catalogue, EventCard, catalogue
 from .events import card_effects, describe
-from .memo import act
 from .pieces import Board, Wagon, Warden
 from .town import BLAZE, Tile, Town, direction_name, neighbour
 

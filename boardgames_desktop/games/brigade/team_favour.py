@@ -7,8 +7,8 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from boardgames_desktop.rules.action import Action
+from boardgames_desktop.rules.reuse import reused_make as act
 
-from .memo import act
 from .pieces import Warden
 from .state import BrigadeState
 

@@ -5,8 +5,8 @@ has each action name its Warden."""
 from __future__ import annotations
 
 from boardgames_desktop.rules.action import Action
+from boardgames_desktop.rules.reuse import reused_make as act
 
-from .memo import act
 from .pieces import Warden
 from .state import BrigadeState
 from .town import Tile

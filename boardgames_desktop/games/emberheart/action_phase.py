@@ -6,6 +6,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.reuse import reused as made
 
 from .board import new_party
 from .common import HIRE_NAMES, LOCATIONS, plural
@@ -489,20 +490,8 @@ class ActionPhaseMixin(_Base):
 #: Party actions made so far, by (player, kind, location, space, Grunts, Experts, Companion,
 #: text after the stack); emptied when it grows past the limit.
 _PARTY_ACTIONS: dict[tuple[Any, ...], Action] = {}
-_MADE: dict[tuple[Any, ...], Action] = {}
 
 
-def made(p: int, kind: str, args: tuple[tuple[str, Any], ...], text: str,
-         target: str | None = None, cost: str | None = None) -> Action:
-    """``Action(p, kind, args, text, target, cost)``, made once and then reused (actions are
-    immutable); ``args`` must be canonical: sorted by name, frozen, as ``Action.make`` does."""
-    key = (p, kind, args, text, target, cost)
-    action = _MADE.get(key)
-    if action is None:
-        if len(_MADE) > _PARTY_MEMO_LIMIT:
-            _MADE.clear()
-        action = _MADE[key] = Action(p, kind, args, text, target, cost)
-    return action
 _SWAP_ACTIONS: dict[tuple[int, str, str], Action] = {}
 
 

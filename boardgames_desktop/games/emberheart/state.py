@@ -26,12 +26,10 @@ Action targets: "space:<loc>:<n>", "card:<id>", "aide:<name>", "special:warehous
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from typing import Any
 
 from boardgames_desktop.rules import Action, GameState, Outcome
-from boardgames_desktop.rules.state import BASE_ATTRIBUTES
 
 from . import hidden
 from .abilities import AbilitiesMixin
@@ -116,21 +114,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         """Copy the mutable game data by hand (rules/CLONE_PROTOCOL.md): boards, decks, spaces,
         offers, prompts and the flow are new objects; card ids, numbers and the content
         are shared.  Attributes this method does not know are deep-copied."""
-        theirs = twin.__dict__
-        memo: dict[int, Any] | None = None
-        for name, value in self.__dict__.items():
-            if name in BASE_ATTRIBUTES:
-                continue
-            if type(value) in _PLAIN:
-                theirs[name] = value
-                continue
-            copier = _COPIERS.get(name)
-            if copier is not None:
-                theirs[name] = copier(value)
-            else:
-                if memo is None:
-                    memo = {id(self): twin, id(self.rng): twin.rng}
-                theirs[name] = copy.deepcopy(value, memo)
+        self.copy_with(twin, _COPIERS)
 
     # ------------------------------------------------------------------ basics
     _content: Content | None = None  # content(), kept on the class once read
@@ -551,7 +535,6 @@ def party_text(party: dict[str, Any]) -> str:
     return hire_text(party)
 
 
-_PLAIN = (int, str, bool, float, type(None))
 
 
 def plain_copy(value: Any) -> Any:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.reuse import reused as made
 
 from .data import rules, specialists
 
@@ -64,21 +65,8 @@ def ap_text(n: int) -> str:
     return text
 
 
-_MADE: dict[tuple[Any, ...], Action] = {}
-_MADE_LIMIT = 200_000
 
 
-def made(p: int, kind: str, args: tuple[tuple[str, Any], ...], text: str,
-         target: str | None = None, cost: str | None = None) -> Action:
-    """``Action(p, kind, args, text, target, cost)``, made once and then reused (actions are
-    immutable; the same move with the same words is the same action in every position)."""
-    key = (p, kind, args, text, target, cost)
-    action = _MADE.get(key)
-    if action is None:
-        if len(_MADE) > _MADE_LIMIT:
-            _MADE.clear()
-        action = _MADE[key] = Action(p, kind, args, text, target, cost)
-    return action
 
 
 #: (house id, seat, firefighter index, colour) -> its setup placement actions (they never

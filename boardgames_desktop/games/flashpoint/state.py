@@ -29,12 +29,10 @@ What the board view reads (all plain data on the state; cells are int indices
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 from boardgames_desktop.rules import GameState, Outcome
-from boardgames_desktop.rules.state import BASE_ATTRIBUTES
 
 from . import hidden
 from .actions import ActionMixin
@@ -221,22 +219,7 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         entries.  Attributes this method does not know are deep-copied, so a new one is
         never shared by mistake.
         """
-        theirs = twin.__dict__
-        memo: dict[int, Any] | None = None
-        for name, value in self.__dict__.items():
-            if name in BASE_ATTRIBUTES:
-                continue
-            kind = type(value)
-            if kind in _PLAIN:
-                theirs[name] = value
-                continue
-            copier = _COPIERS.get(name)
-            if copier is not None:
-                theirs[name] = copier(value)
-            else:
-                if memo is None:
-                    memo = {id(self): twin, id(self.rng): twin.rng}
-                theirs[name] = copy.deepcopy(value, memo)
+        self.copy_with(twin, _COPIERS)
 
     # ----- queries ----------------------------------------------------------------------------
     def _pois_at(self, cell: int) -> list[Poi]:
@@ -472,7 +455,6 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         self.run()
 
 
-_PLAIN = (int, str, bool, float, type(None))
 
 
 def _copy_shot(shot: dict[str, Any] | None) -> dict[str, Any] | None:
