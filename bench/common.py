@@ -50,7 +50,10 @@ def number_arg(argv: list[str], default: float) -> float:
 
 def play_to(game: str, mode: str, players: int, options: dict[str, Any], seed: int,
             steps: int) -> Any:
-    """A state after up to ``steps`` random legal actions (checked ``apply``)."""
+    """A state after up to ``steps`` random legal actions (checked ``apply``).
+
+    Written out rather than calling ``rules.playout.random_steps``: the benches also run
+    against older checkouts (``BENCH_ROOT``) that lack it."""
     from boardgames_desktop.rules import new_game
 
     state = new_game(game, mode, players, seed, options)

@@ -35,3 +35,19 @@ def random_playout(state: GameState, seed: int, max_steps: int = 20000,
         if check is not None:
             check(state)
     return steps
+
+
+def random_steps(state: GameState, seed: int, steps: int,
+                 after: Check | None = None) -> int:
+    """Play up to ``steps`` random legal actions through the checked ``apply`` (fewer when
+    the game ends first), calling ``after`` after each; returns how many were played.
+    Chosen like ``random_playout``, so the same seed picks the same actions."""
+    chooser = random.Random(seed)
+    played = 0
+    while played < steps and not state.is_over:
+        actions = state.legal_actions()
+        state.apply(actions[chooser.randrange(len(actions))])
+        played += 1
+        if after is not None:
+            after(state)
+    return played

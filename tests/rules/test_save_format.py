@@ -7,13 +7,12 @@
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
 
 from boardgames_desktop.rules import FORMAT_VERSION, SaveError, load_game, new_game
-from boardgames_desktop.rules.playout import random_playout
+from boardgames_desktop.rules.playout import random_playout, random_steps
 from boardgames_desktop.storage import SaveStore
 from tests.golden.games import accepted, configurations
 
@@ -60,12 +59,7 @@ def test_a_tampered_format1_rng_is_refused(path):
 def played(seed: int = 3, steps: int = 80):
     """A Flash Point game after ``steps`` random legal actions."""
     state = new_game("flashpoint", "experienced", 3, seed, {"difficulty": "Veteran"})
-    chooser = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        actions = state.legal_actions()
-        state.apply(actions[chooser.randrange(len(actions))])
+    random_steps(state, seed, steps)
     return state
 
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from boardgames_desktop.rules import SaveError, load_game, new_game
+from boardgames_desktop.rules.playout import random_steps
 from boardgames_desktop.storage import SaveStore
 from boardgames_desktop.storage.journal import JournalWriter, load_journal, split_journal
 
@@ -15,13 +15,7 @@ SEATS = ["Ada", "Bo"]
 
 
 def play(state, writer, steps, seed=3):
-    chooser = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        actions = state.legal_actions()
-        state.apply(actions[chooser.randrange(len(actions))])
-        writer.record(state)
+    random_steps(state, seed, steps, after=writer.record)
 
 
 def same_game(a, b):
