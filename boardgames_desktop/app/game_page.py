@@ -446,7 +446,9 @@ class GamePage(QWidget):
         else:
             self.notice.hide()
 
-    def show_notice(self, text: str) -> None:
+    def show_notice(self, text: object) -> None:
+        """Show a notice or a refusal (a ``Reason`` from the scene, or plain text)."""
+        text = str(text)
         text = self.controller.humanize(text) if self.controller else text
         self.notice.setText(text)
         self.notice.show()

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from .action import Action
 from .errors import IllegalAction
 from .plain import to_plain
+from .results import Results, ResultTable
 from .rng import SeededRNG
 
 
@@ -122,6 +123,28 @@ class GameState(ABC):
     def outcome(self) -> Outcome | None:
         """None while the game goes on."""
         return None
+
+    def results(self, names: list[str]) -> Results | None:
+        """The results screen of a finished game (None while it goes on).  Games override
+        this with their own breakdown; this one names the winners and the scores."""
+        outcome = self.outcome()
+        if outcome is None:
+            return None
+        def name(seat: int) -> str:
+            return names[seat] if seat < len(names) else self.player_name(seat)
+        winners = [name(p) for p in outcome.winners]
+        if not winners:
+            headline = "Nobody won."
+        elif len(winners) == 1:
+            headline = f"{winners[0]} won."
+        else:
+            headline = f"{', '.join(winners[:-1])} and {winners[-1]} won."
+        tables: tuple[ResultTable, ...] = ()
+        if outcome.scores:
+            rows = tuple((name(int(p)), s) for p, s in outcome.scores.items())
+            tables = (ResultTable("Scores", ("Player", "Score"), rows),)
+        return Results(headline, outcome.reason, tuple(outcome.winners),
+                       outcome.cooperative, tables)
 
     def why_illegal(self, action: Action) -> str:
         """Why ``action`` cannot be taken now; games override this with better reasons."""

@@ -21,6 +21,7 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from boardgames_desktop.rules import Action, GameState
+from boardgames_desktop.rules.reason import Reason, as_reason
 
 from .reconcile import Block, Reconciler
 from .sketch import Sketch
@@ -35,8 +36,9 @@ class GameScene(QGraphicsScene):
 
     #: The legal actions at a clicked target (never empty).
     actions_chosen = Signal(list)
-    #: A clicked target where nothing is legal: the sentence says why, for the status bar.
-    refusal = Signal(str)
+    #: A clicked target where nothing is legal: a :class:`Reason` (its text says why, its
+    #: rule names the reference section), for the status bar.
+    refusal = Signal(object)
     #: Hover text for the status bar (e.g. a move preview).
     hover_text = Signal(str)
 
@@ -123,9 +125,9 @@ class GameScene(QGraphicsScene):
         """The targets tagged so far in this drawing (to offer the others some other way)."""
         return set(self._tags)
 
-    def refusal_reason(self, target: str) -> str:
-        """Why nothing can be done at ``target``; games may say more."""
-        return "Nothing can be done there right now."
+    def refusal_reason(self, target: str) -> Reason | str:
+        """Why nothing can be done at ``target``; games say more (a :class:`Reason`)."""
+        return Reason("Nothing can be done there right now.")
 
     def describe_target(self, target: str) -> str | None:
         """A player's name for a board place ("Tavern space 3"), for the chooser's title."""
@@ -201,5 +203,5 @@ class GameScene(QGraphicsScene):
         if actions:
             self.actions_chosen.emit(actions)
         else:
-            self.refusal.emit(self.refusal_reason(target))
+            self.refusal.emit(as_reason(self.refusal_reason(target)))
         event.accept()

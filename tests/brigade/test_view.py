@@ -354,8 +354,8 @@ def test_solo_a_held_card_that_would_do_nothing_is_drawn_but_refused_with_a_reas
     said: list = []
     scene.refusal.connect(said.append)
     click(qtbot, scene, card)
-    assert said == ["Keeper's Ember Tongs would do nothing right now (nothing it can act on "
-                    "here)."]
+    assert [str(s) for s in said] == [
+        "Keeper's Ember Tongs would do nothing right now (nothing it can act on here)."]
     assert "on your Warden" in scene.describe_target(target)
 
 
