@@ -40,6 +40,7 @@ from .data import LEVELS, events, rules, specialists
 from .events import EventMixin
 from .fire import FireMixin
 from .house import House, load_house
+from .moves.base import edge_blocker
 from .perform import PerformMixin
 from .pieces import Firefighter, Poi
 
@@ -230,10 +231,7 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
 
     def is_open(self, key: str) -> bool:
         """Whether fire, smoke and firefighters pass the edge ``key``."""
-        dmg = self.walls.get(key)
-        if dmg is not None:
-            return dmg >= 2
-        return self.doors.get(key, "none") != "closed"
+        return edge_blocker(self.walls, self.doors, key) is None
 
     def open_neighbours(self, cell: int) -> list[int]:
         return [j for _d, j, k in self.house.links[cell] if self.is_open(k)]

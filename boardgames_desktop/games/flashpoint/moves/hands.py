@@ -88,7 +88,9 @@ def extinguish_check(st: FlashPointState, ff: Firefighter, at: int, key: str | N
     if at != ff.cell:
         blocker = None if key is None else edge_blocker(st.walls, st.doors, key)
         if key is None or blocker is not None:
-            return said("extinguish", (blocker[:-1] + ": " if blocker else "") + NOT_WITHIN_REACH)
+            if blocker is None:
+                return said("extinguish", NOT_WITHIN_REACH)
+            return said("extinguish", blocker[:-1] + ": y" + NOT_WITHIN_REACH[1:])
     cost = extinguish_cost(st, ff)
     have = st.ap_for(ff, "extinguish")
     if cost > have:

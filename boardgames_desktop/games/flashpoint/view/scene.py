@@ -12,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
 from boardgames_desktop.ui.sketch import EllipseSketch, RectSketch, Sketch
 
@@ -186,10 +187,10 @@ class FlashPointScene(GameScene):
         plain = [t for t in found if not t.startswith("firefighter:")]
         return (plain or found or [None])[0]
 
-    def refusal_reason(self, target: str) -> str:
+    def refusal_reason(self, target: str) -> Reason | str:
         if self.state is None:
             return super().refusal_reason(target)
-        return refusal(self.state, target)
+        return refusal(self.state, target, self.viewer)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton and self.ui_click(event.scenePos()):
