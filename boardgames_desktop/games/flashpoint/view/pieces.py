@@ -53,6 +53,15 @@ def no_click(item: Sketch) -> Sketch:
     return item
 
 
+def with_tip(item: Sketch, tip: str) -> Sketch:
+    """Give ``item`` and everything drawn inside it the tooltip ``tip`` (a group has no area
+    of its own: the pointer finds its parts)."""
+    item.setToolTip(tip)
+    for child in item.childItems():
+        with_tip(child, tip)
+    return item
+
+
 def text(label: str, size: float, colour: QColor = INK, bold: bool = False,
          parent: Sketch | None = None) -> TextSketch:
     return no_click(line_text(parent, label, 0, 0, point_font(size, bold), colour))

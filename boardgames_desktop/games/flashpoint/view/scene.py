@@ -25,6 +25,7 @@ from .labels import badge, refusal
 from .legend import draw_legend, draw_legend_button
 from .panels import draw_decks, draw_dice, draw_roster, draw_status, draw_tracks
 from .preview import Preview
+from .tips import tip
 
 Z_HIGHLIGHT = 20
 Z_BUTTON = 35  #: above the Advance Fire arrows
@@ -158,6 +159,8 @@ class FlashPointScene(GameScene):
                        edge_y - own.height() / 2 - 4, own.width() + 16, own.height() + 8)
         button.setBrush(QBrush(YELLOW))
         button.setPen(QPen(P.INK, 2))
+        button.setToolTip(tip(actions[0].describe(), "The dice pick the space in this quarter; "
+                              "it and its open neighbours lose all fire and smoke."))
         label.setPos(button.rect().x() + 8, button.rect().y() + 4)
         self.add(button, Z_BUTTON)
         self.tag(button, target)
