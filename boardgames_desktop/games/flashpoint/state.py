@@ -33,6 +33,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from boardgames_desktop.rules import GameState, Outcome
+from boardgames_desktop.rules.results import Results
 
 from . import hidden
 from .actions import ActionMixin
@@ -43,6 +44,7 @@ from .house import House, load_house
 from .moves.base import edge_blocker
 from .perform import PerformMixin
 from .pieces import Firefighter, Poi
+from .results import flashpoint_results
 
 
 class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameState):
@@ -398,6 +400,11 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
             return Outcome((), f"The house collapsed ({self.damage} damage markers placed).",
                            cooperative=True)
         return None
+
+    def results(self, names: list[str]) -> Results | None:
+        """The results screen: the team by its typed names, why it ended, the score against
+        the limits and each firefighter's part (``results.py``)."""
+        return flashpoint_results(self, names)
 
     # ----- the task runner (Advance Fire and what follows a turn) --------------------------
     def push(self, *tasks: list[Any]) -> None:
