@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 K = S / 66.0  #: token scale (the pieces were drawn for 66-pixel spaces)
 Z_CELL, Z_ART, Z_QUAD, Z_SPOT, Z_VEHICLE, Z_TOKEN, Z_EDGE, Z_FF = 0, 1, 2, 3, 4, 6, 10, 12
+#: Space numbers lie above the highlight frames (20) and the Advance Fire frames (30), so
+#: an outline never hides them; chips and pieces are placed beside them.
+Z_CODE = 32
 
 
 def draw_board(scene: FlashPointScene) -> dict[str, QRectF]:
@@ -103,7 +106,14 @@ def _space(scene: FlashPointScene, r: int, c: int, fire: int) -> None:
         tint = QColor(60, 40, 20, 150) if fire == 0 else QColor(255, 255, 255, 200)
         code = P.text(f"{r}{c}", 7.5, tint, True)
         code.setPos(rect.x() + 3, rect.y() + 1)
-        scene.add(code, Z_ART)
+        scene.add(code, Z_CODE)
+
+
+def code_rect(r: int, c: int) -> QRectF:
+    """Where the number of the space (r, c) is written (chips and pieces keep clear)."""
+    own = P.text(f"{r}{c}", 7.5, P.INK, True).boundingRect()
+    rect = cell_rect(r, c)
+    return QRectF(rect.x() + 3, rect.y() + 1, own.width(), own.height())
 
 
 def _parking(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
@@ -310,15 +320,33 @@ def _pieces(scene: FlashPointScene) -> None:
             P.with_tip(token, T.hazmat_tip(s, i))
             scene.add(token, Z_TOKEN, key=f"hazmat:{i}:{k}")
         lying = [p for p in s.pois if p.cell == i and p.carrier is None]
+        size = 24 * K
+        shift, top = _poi_row(h.inside[i], r, c, rect, len(lying), size)
         for k, poi in enumerate(lying):
-            at = QPointF(rect.center().x() + (k - (len(lying) - 1) / 2) * 26 * K,
-                         rect.y() + 21 * K)
-            size = 24 * K
+            at = QPointF(rect.center().x() + shift + (k - (len(lying) - 1) / 2) * 26 * K,
+                         top)
             item = P.victim(at, size, poi.treated) if poi.revealed else P.poi_back(at, size)
             P.with_tip(item, T.poi_tip(s, poi))
             scene.add(item, Z_TOKEN + 0.5, key=f"poi:{poi.id}")
         ffs = [f for f in s.firefighters if f.cell == i]
         _firefighters(scene, rect, ffs)
+
+
+def _poi_row(inside: bool, r: int, c: int, rect: QRectF, count: int, size: float
+             ) -> tuple[float, float]:
+    """(x shift, centre y) of the row of ``count`` POIs on a space: right of the space
+    number, or below it when the row is too wide to pass it."""
+    top = rect.y() + 21 * K
+    if not inside or count == 0:
+        return 0.0, top
+    code = code_rect(r, c)
+    left = rect.center().x() - (count - 1) / 2 * 26 * K - size / 2
+    if left >= code.right() + 1 or top - size / 2 >= code.bottom() + 1:
+        return 0.0, top
+    shift = code.right() + 1 - left
+    if left + shift + (count - 1) * 26 * K + size <= rect.right() - 1:
+        return shift, top
+    return 0.0, code.bottom() + 1 + size / 2
 
 
 def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
@@ -335,7 +363,7 @@ def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
         count = min(per_row, n - row * per_row)
         x = rect.center().x() + (col - (count - 1) / 2) * step
         y = rect.bottom() - height / 2 - 3 * K - (rows - 1 - row) * (height * 0.8)
-        label = P.INITIALS.get(ff.specialist or "", str(ff.index + 1))
+        label = P.figure_mark(ff.specialist, ff.colour)
         current = s.stage == "actions" and ff.index == s.current and s.pending is None
         item = P.firefighter(ff.colour, label, height, QPointF(x, y), current)
         P.with_tip(item, T.firefighter_tip(s, ff))

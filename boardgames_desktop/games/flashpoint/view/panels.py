@@ -129,7 +129,7 @@ def draw_roster(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         tip = T.firefighter_tip(s, ff)
         row.setToolTip(tip)
         scene.tag(row, f"firefighter:{ff.index}")
-        label = P.INITIALS.get(ff.specialist or "", str(ff.index + 1))
+        label = P.figure_mark(ff.specialist, ff.colour)
         figure = P.firefighter(ff.colour, label, 30, QPointF(x + 20, y + 21))
         P.with_tip(figure, tip)
         scene.add(figure, 6)

@@ -47,6 +47,12 @@ INITIALS = {"paramedic": "PM", "captain": "FC", "imaging": "IT", "cafs": "CF",
             "prevention": "FP", "strategist": "ST", "suppression": "SS"}
 
 
+def figure_mark(specialist: str | None, colour: str) -> str:
+    """The letters on a firefighter figure, so colour is never the only way to tell them
+    apart: the specialist's initials, or (Family game) the colour's initial (R, B, G…)."""
+    return INITIALS.get(specialist or "", colour[:1].upper())
+
+
 def no_click(item: Sketch) -> Sketch:
     passive(item)
     item.setAcceptHoverEvents(False)

@@ -18,7 +18,7 @@ from boardgames_desktop.ui.sketch import EllipseSketch, RectSketch, Sketch
 
 from ..state import FlashPointState
 from . import pieces as P
-from .board import draw_board
+from .board import code_rect, draw_board
 from .fire_view import UI_ROLE, draw_overlay, draw_panel
 from .geometry import BELOW_Y, PANEL_W, PANEL_X, X0, Y0, S, cell_at
 from .labels import badge, refusal
@@ -133,15 +133,29 @@ class FlashPointScene(GameScene):
             frame.setPen(pen)
             self.add(P.no_click(frame), Z_HIGHLIGHT)
         if kind in ("cell", "parking"):
-            self._badge(rect, badge(actions), kind == "parking")
+            avoid = None
+            if kind == "cell":
+                r, c = (int(v) for v in target.split(":")[1].split(","))
+                if self.state is not None and self.state.house.inside[
+                        self.state.house.idx(r, c)]:
+                    avoid = code_rect(r, c)
+            self._badge(rect, badge(actions), kind == "parking", avoid)
 
-    def _badge(self, rect: QRectF, words: str, middle: bool = False) -> None:
+    def _badge(self, rect: QRectF, words: str, middle: bool = False,
+               avoid: QRectF | None = None) -> None:
+        """A yellow chip naming the action; beside (or below) ``avoid``, the space number."""
         pill = RectSketch()
         label = P.text(words, 8, P.INK, True, pill)  # (built with its parent: see pieces.text)
         own = label.boundingRect()
         width = min(own.width() + 8, rect.width() - 4)
         top = rect.center().y() - own.height() / 2 if middle else rect.top() + 2
-        pill.setRect(rect.center().x() - width / 2, top, width, own.height() + 2)
+        left = rect.center().x() - width / 2
+        if avoid is not None and QRectF(left, top, width, own.height() + 2).intersects(avoid):
+            left = avoid.right() + 2
+            if left + width > rect.right() - 2:  # no room beside the number: below it
+                left = rect.center().x() - width / 2
+                top = avoid.bottom() + 1
+        pill.setRect(left, top, width, own.height() + 2)
         pill.setBrush(QBrush(YELLOW))
         pill.setPen(QPen(P.INK, 1.2))
         label.setPos(pill.rect().x() + (width - own.width()) / 2, pill.rect().y() + 1)
