@@ -145,3 +145,15 @@ def test_specialist_choices_show_the_whole_ability():
     for action in choices:
         card = specialists()[action["specialist"]]
         assert card.text in action.text and card.name in action.text
+
+
+def test_the_board_lists_every_free_specialist_in_full_while_choosing(qapp):
+    from PySide6.QtWidgets import QGraphicsTextItem
+
+    state = new_game("flashpoint", "experienced", 2, 3, {"difficulty": "Recruit"})
+    while state.setup_queue[0][0] != "specialist":
+        state.apply(state.legal_actions()[0])
+    scene = show(create_scene(), state)
+    shown = " ".join(i.toPlainText() for i in scene.items() if isinstance(i, QGraphicsTextItem))
+    for spec in state.unused_specialists():
+        assert specialists()[spec].text in shown

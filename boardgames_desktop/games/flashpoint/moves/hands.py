@@ -79,10 +79,10 @@ NOT_WITHIN_REACH = ("You can only extinguish on your space or an adjacent one no
                     "wall or closed door.")
 
 
-def extinguish_check(st: FlashPointState, ff: Firefighter, at: int, key: str | None
-                     ) -> int | Reason:
+def extinguish_check(st: FlashPointState, ff: Firefighter, at: int, key: str | None,
+                     cost: int | None = None) -> int | Reason:
     """The AP to take one step of fire or smoke off ``at`` (``key``: the edge crossed,
-    None for the own space), or why not."""
+    None for the own space; ``cost``: ``extinguish_cost`` when known), or why not."""
     if not st.fire[at]:
         return said("extinguish", "There is no fire or smoke there.")
     if at != ff.cell:
@@ -91,7 +91,8 @@ def extinguish_check(st: FlashPointState, ff: Firefighter, at: int, key: str | N
             if blocker is None:
                 return said("extinguish", NOT_WITHIN_REACH)
             return said("extinguish", blocker[:-1] + ": y" + NOT_WITHIN_REACH[1:])
-    cost = extinguish_cost(st, ff)
+    if cost is None:
+        cost = extinguish_cost(st, ff)
     have = st.ap_for(ff, "extinguish")
     if cost > have:
         return said("extinguish", "Extinguishing costs {} AP; you have {}.", cost, have)
@@ -107,15 +108,16 @@ class Extinguish(Move):
     def generate(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
         here = ff.cell
         fire = st.fire
+        cost = extinguish_cost(st, ff)
         if fire[here]:
-            self._add(st, ff, here, None, out)
+            self._add(st, ff, here, None, cost, out)
         for _d, j, k in st.house.links[here]:
             if fire[j]:
-                self._add(st, ff, j, k, out)
+                self._add(st, ff, j, k, cost, out)
 
     def _add(self, st: FlashPointState, ff: Firefighter, i: int, key: str | None,
-             out: list[Action]) -> None:
-        cost = extinguish_check(st, ff, i, key)
+             each: int, out: list[Action]) -> None:
+        cost = extinguish_check(st, ff, i, key, each)
         if cost.__class__ is not int:
             return
         h = st.house
@@ -143,14 +145,16 @@ def chop_cost(st: FlashPointState, ff: Firefighter) -> int:
     return 1 if ff.specialist == "rescue" else st.costs()["chop"]
 
 
-def chop_check(st: FlashPointState, ff: Firefighter, key: str, own: bool) -> int | Reason:
-    """The AP of one damage marker on wall ``key`` (``own``: an edge of ``ff``'s space), or
-    why it cannot be chopped."""
+def chop_check(st: FlashPointState, ff: Firefighter, key: str, own: bool,
+               cost: int | None = None) -> int | Reason:
+    """The AP of one damage marker on wall ``key`` (``own``: an edge of ``ff``'s space;
+    ``cost``: ``chop_cost`` when known), or why it cannot be chopped."""
     if key not in st.walls or not own:
         return said("chop", "You can only chop a wall of your own space.")
     if st.walls[key] >= 2:
         return said("chop", "That wall is already destroyed.")
-    cost = chop_cost(st, ff)
+    if cost is None:
+        cost = chop_cost(st, ff)
     if cost > ff.ap:
         return said("chop", "Chopping costs {} AP per damage marker; you have {}.", cost, ff.ap)
     return cost
@@ -164,10 +168,11 @@ class Chop(Move):
     def generate(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
         h = st.house
         walls = st.walls
+        each = chop_cost(st, ff)
         for _d, _j, k in h.links[ff.cell]:
             if k not in walls:
                 continue
-            cost = chop_check(st, ff, k, True)
+            cost = chop_check(st, ff, k, True, each)
             if cost.__class__ is int:
                 left = "destroys it" if walls[k] == 1 else "1st damage marker"
                 out.append(made(ff.seat, "chop", (("edge", k),),

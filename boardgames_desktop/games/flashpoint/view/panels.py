@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPen
 
-from boardgames_desktop.ui.paint import point_font, text_block
+from boardgames_desktop.ui.paint import escape_html, point_font, text_block
 from boardgames_desktop.ui.sketch import RectSketch, RichTextSketch
 
 from ..data import events, rules, specialists
@@ -85,8 +85,9 @@ def draw_status(scene: FlashPointScene, x: float, y: float, w: float) -> float:
                 f"walk there. Unspent AP are saved (up to {rules()['max_saved_ap']}).")
         y += wrapped(scene, hint, x, y, w, 10, DIM).boundingRect().height()
     elif s.stage == "setup" and s.setup_queue[0][0] == "specialist":
-        y += wrapped(scene, "Choose in the action panel on the right; hover a figure on the "
-                     "board later to read what its specialist does.", x, y, w, 10,
+        y += wrapped(scene, "Choose in the action panel on the right; every free "
+                     "specialist's ability is listed below (hover a figure later to read it "
+                     "again).", x, y, w, 10,
                      DIM).boundingRect().height()
     elif s.pending is not None or s.stage == "setup":
         y += wrapped(scene, "Click a highlighted place on the board, or a button in the "
@@ -282,6 +283,22 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     if not card:
         y += wrapped(scene, "No Event drawn yet.", x, y, w, 10, DIM).boundingRect().height()
     return y + 2
+
+
+def draw_specialist_choices(scene: FlashPointScene, x: float, y: float, w: float) -> float:
+    """While a specialist is being chosen: every one still free, with its whole ability."""
+    s = scene.state
+    if s.pending is not None or s.stage != "setup" or s.setup_queue[0][0] != "specialist":
+        return y
+    y = heading(scene, "Specialists still free", x, y)
+    for spec in s.unused_specialists():
+        card = specialists()[spec]
+        extra = f" + {card.bonus_ap} {card.bonus_kind}" if card.bonus_ap else ""
+        item = wrapped(scene, "", x + 4, y, w - 8, 9, LIGHT)
+        item.setHtml(f"<b>{card.name}</b> ({card.ap} AP{extra}): {escape_html(card.text)}")
+        item.setToolTip(T.tip(f"{card.name}: {card.ap} AP a turn{extra}", card.text))
+        y += item.boundingRect().height() - 6
+    return y + 8
 
 
 def specialist_help(spec: str | None) -> str:

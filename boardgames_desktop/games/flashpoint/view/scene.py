@@ -23,7 +23,14 @@ from .fire_view import UI_ROLE, draw_overlay, draw_panel
 from .geometry import BELOW_Y, PANEL_W, PANEL_X, X0, Y0, S, cell_at
 from .labels import badge, refusal
 from .legend import draw_legend, draw_legend_button
-from .panels import draw_decks, draw_dice, draw_roster, draw_status, draw_tracks
+from .panels import (
+    draw_decks,
+    draw_dice,
+    draw_roster,
+    draw_specialist_choices,
+    draw_status,
+    draw_tracks,
+)
 from .preview import Preview
 from .tips import tip
 
@@ -79,6 +86,8 @@ class FlashPointScene(GameScene):
             y = draw_dice(self, x, y + 2, w)
         with self.scope("decks"):
             y = draw_decks(self, x, y + 2, w)
+        with self.scope("specialists"):
+            y = draw_specialist_choices(self, x, y, w)
         with self.scope("legend-button"):
             column_bottom = draw_legend_button(self, x, y + 6, w)
         with self.scope("advance-fire"):
