@@ -55,8 +55,19 @@ def ap_text(n: int) -> str:
 _REASONS: dict[tuple[Any, ...], Reason] = {}
 
 
+_FIXED: dict[str, dict[str, Reason]] = {}
+
+
 def said(kind: str, template: str, *values: Any) -> Reason:
     """``Reason(template.format(*values), action_kind=kind)``, made once per values."""
+    if not values:  # fixed words: the common case while listing, kept cheap
+        table = _FIXED.get(kind)
+        if table is None:
+            table = _FIXED[kind] = {}
+        reason = table.get(template)
+        if reason is None:
+            reason = table[template] = Reason(template, action_kind=kind)
+        return reason
     key = (kind, template, values)
     reason = _REASONS.get(key)
     if reason is None:
