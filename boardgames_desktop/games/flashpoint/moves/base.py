@@ -83,6 +83,7 @@ def cell_target(st: FlashPointState, i: int) -> str:
 
 # ----- shared checks ------------------------------------------------------------------------
 WALL_IN_WAY = "A wall is in the way."
+NO_MOVE = "An Event forbids moving this turn."
 DOOR_IN_WAY = "A closed door is in the way."
 
 
@@ -121,7 +122,7 @@ def step_check(st: FlashPointState, kind: str, to: int, key: str, budget: int,
     refused (for a move and for the Fire Captain's order alike); ``step``: the stepping
     firefighter's ``step_costs``."""
     if "no_move" in st.turn_effects:
-        return said(kind, "An Event forbids moving this turn.")
+        return said(kind, NO_MOVE)
     blocker = edge_blocker(st.walls, st.doors, key)
     if blocker is not None:
         return said(kind, blocker)

@@ -29,16 +29,21 @@ def on_engine(st: FlashPointState, ff: Firefighter) -> bool:
     return ff.cell in st.spot_cells(st.engine)
 
 
-def drive_check(st: FlashPointState, ff: Firefighter, vehicle: str, spot: str,
-                sides: int | None = None) -> int | Reason:
-    """The AP to drive ``vehicle`` to ``spot`` (``sides``: how many sides of the house away
-    it is, when known), or why not."""
+def vehicle_check(st: FlashPointState, ff: Firefighter, vehicle: str) -> Reason | None:
+    """Why ``ff`` may not drive ``vehicle`` now at all (None: they may)."""
     if not st.experienced:
         return said("drive", "Vehicles are not driven in the Family game.")
     if "no_drive" in st.turn_effects:
         return said("drive", "An Event forbids driving this turn.")
     if vehicle == "engine" and not on_engine(st, ff):
         return said("drive", "Only a firefighter on the engine can drive it.")
+    return None
+
+
+def spot_check(st: FlashPointState, ff: Firefighter, vehicle: str, spot: str,
+               sides: int | None = None) -> int | Reason:
+    """The AP to drive ``vehicle`` (one ``ff`` may drive) to ``spot`` (``sides``: how many
+    sides of the house away it is, when known), or why not."""
     h = st.house
     where = getattr(st, vehicle, None) if vehicle in ("engine", "ambulance") else None
     if spot not in h.parking or h.parking[spot].vehicle != vehicle or where is None:
@@ -55,6 +60,11 @@ def drive_check(st: FlashPointState, ff: Firefighter, vehicle: str, spot: str,
     return cost
 
 
+def drive_check(st: FlashPointState, ff: Firefighter, vehicle: str, spot: str) -> int | Reason:
+    """The AP to drive ``vehicle`` to ``spot``, or why not."""
+    return vehicle_check(st, ff, vehicle) or spot_check(st, ff, vehicle, spot)
+
+
 class Drive(Move):
     """``drive``: the ambulance from anywhere, the engine only from on it; a driver standing
     on the vehicle rides along to one of the new spot's squares."""
@@ -66,9 +76,11 @@ class Drive(Move):
             where = getattr(st, vehicle)
             if where is None:
                 continue
+            if vehicle_check(st, ff, vehicle) is not None:
+                continue
             on_it = ff.cell in st.house.parking[where].cells
             for spot, sides, options in self._options(st, vehicle, where, on_it):
-                cost = drive_check(st, ff, vehicle, spot, sides)
+                cost = spot_check(st, ff, vehicle, spot, sides)
                 if cost.__class__ is not int:
                     continue
                 cost_text = ap_text(cost)  # type: ignore[arg-type]
