@@ -62,16 +62,24 @@ def family(ap: int = 4):
     return s
 
 
-def test_a_move_short_of_ap_names_the_cost_and_the_ap_left():
+def test_a_move_short_of_ap_names_the_cost_and_the_ap_left(qapp):
     s = family(ap=1)
-    put(s, "fire", (3, 4))
-    reason = refusal_at(s, "cell:3,4")
-    assert reason.action_kind in ("move", "extinguish")
-    s.fire[s.house.idx(3, 4)] = 0
+    victim(s, 3, 3)
+    s.apply(next(a for a in s.legal_actions() if a.kind == "pickup"))
+    scene = create_scene()
+    scene.show_state(s, 0, s.legal_actions())
+    assert "cell:4,3" not in scene.targets()
+    reason = scene.refusal_reason("cell:4,3")  # carrying costs 2 AP a step
+    assert reason.text == "Moving there costs 2 AP; only 1 AP left."
+    assert reason.action_kind == "move"
+
+
+def test_no_ap_to_put_out_a_neighbouring_fire():
+    s = family(ap=0)
     put(s, "fire", (4, 3))
-    s.firefighters[0].ap = 0
     reason = refusal_at(s, "cell:4,3")
     assert reason.text == "Extinguishing costs 1 AP; you have 0."
+    assert reason.action_kind == "extinguish"
     reason = refusal_at(s, "cell:3,2")  # behind a closed door, no fire
     assert reason.text == "A closed door is in the way." and reason.action_kind == "move"
 
@@ -79,7 +87,6 @@ def test_a_move_short_of_ap_names_the_cost_and_the_ap_left():
 def test_moving_into_fire_with_one_ap_says_it_costs_two():
     s = family(ap=1)
     put(s, "fire", (4, 3))
-    s.fire[s.house.idx(4, 3)] = 2
     reason = why_not(s, Action.make(0, "move", to=(4, 3)))
     assert reason.text == "Moving there costs 2 AP; only 1 AP left."
     assert reason.action_kind == "move"
