@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor
 
 from boardgames_desktop.ui.items import readable_text_colour
 
+from . import tips
 from .boards import track_row
 from .paint import (
     DIM,
@@ -63,6 +64,7 @@ def below_town(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     top = getattr(st, "p4", {}).get("phoenix_top", 16)
     box = panel(None, x, y, w, 10)
     scene.put(box)
+    tips.component(box, "phoenix-track", tips.phoenix_tip(scene))
     text(box, f"Phoenix track: {st.phoenix} / {top} (at {st.phoenix_cell})", x + 8, y + 5, 15,
          LIGHT, bold=True)
     text(box, f"0 = capture it · {top} = the chapter fails · pour water on its block to "
@@ -163,7 +165,10 @@ def pyromancer_board(scene: BrigadeScene, x: float, y: float, w: float) -> float
         cy += t.boundingRect().height() + 4
     # the Mana Pool: one flame per mana, empty outlines up to the capacity
     cap = tracks.get("mana", [p.mana])[p.levels.get("mana", 0)] if tracks.get("mana") else p.mana
-    text(box, f"Fire Mana {p.mana}/{cap}", x + 10, cy, 13, LIGHT, bold=True)
+    pool = text(box, f"Fire Mana {p.mana}/{cap}", x + 10, cy, 13, LIGHT, bold=True)
+    tips.component(pool, "mana", f"The Pyromancer's Mana Pool: {p.mana} Fire Mana of {cap}.\n"
+                   "Absorb fills it from the block underfoot; Flame Torch, Combust, "
+                   "Flaretillery and Fuel the Storm spend it.")
     for i in range(cap):
         lit = i < p.mana
         path_item(box, flame_path(x + 130 + i * 18, cy + 9, 18),
@@ -173,7 +178,10 @@ def pyromancer_board(scene: BrigadeScene, x: float, y: float, w: float) -> float
     line = (f"Wins at {wins.get('destroyed', '?')} burnt blocks (now "
             f"{st.town.destroyed_count}) or {wins.get('favour', '?')} Favour (now {p.favour})")
     badge(box, x + 20, cy + 9, 9, FAVOUR, "F", QColor(130, 90, 0), px=11)
-    text(box, line, x + 34, cy, 13, LIGHT)
+    goal = text(box, line, x + 34, cy, 13, LIGHT)
+    tips.component(goal, "pyromancer-goal", "The Pyromancer wins at once on reaching either "
+                   "target: blocks burnt down, or Favour tokens collected (the Favour token of "
+                   "every block that burns down goes to the Pyromancer).")
     cy += 20
     if p.familiar_active:
         text(box, "Familiar ablaze: every block entered this turn gains 1 fire", x + 10, cy, 13,
@@ -195,7 +203,9 @@ def wardens_board(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     box = panel(None, x, y, w, 10, "Wardens' board")
     scene.put(box)
     favour = getattr(st, "favour", 0)
-    badge(box, x + w - 24, y + 14, 11, FAVOUR, str(favour), QColor(130, 90, 0), px=13)
+    token = badge(box, x + w - 24, y + 14, 11, FAVOUR, str(favour), QColor(130, 90, 0), px=13)
+    tips.component(token, "favour", f"The Wardens' Favour tokens: {favour} (gained with a "
+                   "block's Loyalty; spent on abilities).")
     text(box, "Favour", x + w - 40, y + 6, 12, DIM, align="right")
     prevent = getattr(st, "prevent", 0)
     if prevent:
@@ -232,6 +242,7 @@ def wardens_board(scene: BrigadeScene, x: float, y: float, w: float) -> float:
         frame = rect(box, ix, iy, cw - 6, 44, QColor(60, 120, 70) if done else QColor(70, 70, 80),
                      QColor(140, 140, 140), 1)
         scene.tag(frame, f"track:incidents:{i}")
+        tips.component(frame, "track", scene.incident_tip(i, level, need, done))
         text(frame, f"Incident {i + 1}", ix + 4, iy + 2, 12, LIGHT, bold=True)
         if done:
             text(frame, "WITNESSED ✔", ix + 4, iy + 20, 13, QColor(200, 255, 200), bold=True)

@@ -20,7 +20,7 @@ from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
 from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.sketch import Sketch
 
-from . import boards, coop_panel, pyromancer_panel
+from . import boards, coop_panel, pyromancer_panel, tips
 from .paint import BLAZE_COLOUR, LIGHT, PHOENIX_COLOUR, PYRO_COLOUR, text
 from .town_items import (
     Piece,
@@ -62,6 +62,9 @@ class BrigadeScene(GameScene):
             cached = {t: sorted(acts, key=lambda a: order.index(a.kind) if a.kind in order
                                 else len(order))
                       for t, acts in super().targets().items()}
+            for a in self.legal:  # the Warden cards on offer are drawn as clickable cards
+                if a.kind == "warden" and not a.target:
+                    cached.setdefault(f"warden-card:{a['card']}", []).append(a)
             self._targets_cache = cached
         return cached
 
@@ -200,12 +203,15 @@ class BrigadeScene(GameScene):
                 water = self.water_total(acts)
                 mark = (self.verbs(acts), f" · {water} water" if water is not None else "")
             cell = layout.cell(label)
-            self.memo(f"cell:{label}", (look, mark, bool(tile.block), cell.x(), cell.y()),
-                      lambda look=look, mark=mark, tile=tile: self.draw_cell(look, mark, tile))
+            tip = tips.cell_tip(self, label)
+            self.memo(f"cell:{label}", (look, mark, bool(tile.block), cell.x(), cell.y(), tip),
+                      lambda look=look, mark=mark, tile=tile, tip=tip:
+                      self.draw_cell(look, mark, tile, tip))
         for label, pieces in self.pieces_by_cell().items():
             if label in town.tiles:
                 for piece, item in zip(pieces, draw_pieces(pieces, layout.cell(label)),
                                        strict=True):
+                    tips.component(item, piece.kind, self.piece_tip(piece.key))
                     self.put(item, key=piece.key or None)
         self.static("coordinates", lambda: draw_coordinates(None, layout, self.put))
         # under the town: legend, then the progress strips of Solo / Co-Op
@@ -235,6 +241,9 @@ class BrigadeScene(GameScene):
         with self.scope("objectives"):
             h = pyromancer_panel.objectives(self, x, y, RIGHT_W)  # campaign: always on top
         y += h + (8 if h else 0)
+        with self.scope("warden-offer"):
+            h = boards.warden_offer(self, x, y, RIGHT_W)
+        y += h + (8 if h else 0)
         with self.scope("event-card"):
             y += boards.event_card(self, x, y, RIGHT_W) + 8
         y = self.draw_boards(x, y)
@@ -243,6 +252,40 @@ class BrigadeScene(GameScene):
         rect = QRectF(-10, -10, x + RIGHT_W + 20, max(y, bottom_left) + 20)
         if rect != self.sceneRect():
             self.setSceneRect(rect)
+
+    def last_panel_tip(self, kind: str, tip: str) -> None:
+        """Give the panel just put on the board a component tooltip."""
+        tips.component(self._drawn[-1], kind, tip)
+
+    def vpt_tip(self, owner: str, target: int | None) -> str:
+        st = self.state
+        lines = [f"Victory Point Track — {owner}: {st.vpt.points} VP"
+                 + (f", the target is {target}." if target is not None else ".")]
+        lines.append("Each space's colour names what Insurance Fraud sets alight at the end "
+                     "of the round when the marker stands there (a faction, a value or a Wind "
+                     "Gust).")
+        return "\n".join(lines)
+
+    def influence_tip(self, faction: str, level: int, top: int) -> str:
+        st = self.state
+        name = st.cat.factions[faction].name
+        tip = f"{name} Influence track: level {level} of {top}."
+        note = self.influence_note(faction, level)
+        if note:
+            tip += f"\nSaving a {name} block now gives: {note}."
+        quests = getattr(st, "level4_quests", None)
+        if quests is not None:
+            tip += (f"\nValue-4 quests for {name}: {quests.get(faction, 0)} of "
+                    f"{self.quest_limit()}. All four factions at the top wins.")
+        return tip
+
+    def incident_tip(self, index: int, level: int, need: list[int], done: bool) -> str:
+        if done:
+            return f"Incident track {index + 1}: witnessed."
+        now = need[level] if 0 <= level < len(need) else "?"
+        return (f"Incident track {index + 1}: {now} Warden(s) must end their turn on the "
+                "Pyromancer's block to witness this Incident; upgrading it lowers the "
+                "number needed.")
 
     def measured_memo(self, name: str, signature: object, build) -> float:
         """``memo`` for a panel whose drawing returns its height (remembered with it)."""
@@ -261,10 +304,12 @@ class BrigadeScene(GameScene):
                 bool(getattr(getattr(st, "pyro", None), "cell", None)),
                 bool(getattr(st, "phoenix_cell", None)), bool(getattr(st, "blaze_cell", None)))
 
-    def draw_cell(self, look: TileLook, mark: tuple[list[str], str] | None, tile: Any) -> None:
+    def draw_cell(self, look: TileLook, mark: tuple[list[str], str] | None, tile: Any,
+                  tip: str) -> None:
         """One town cell: its tile and, where something can be done, the highlight."""
         r = self.layout.cell(look.label)
         base = draw_tile(None, look, r)
+        tips.component(base, look.kind, tip)
         self.put(base)
         self.tag(base, f"cell:{look.label}")
         if mark is not None:
@@ -309,6 +354,7 @@ class BrigadeScene(GameScene):
             if solo:
                 with self.scope("blaze"):
                     y += self.blaze_box(x, y) + 8
+                    self.last_panel_tip("blaze", tips.blaze_tip(self))
             with self.scope("forge"):
                 y += coop_panel.forge(self, x, y, RIGHT_W) + 8
             return y
@@ -324,8 +370,10 @@ class BrigadeScene(GameScene):
             wg = st.wagons[0] if st.wagons else None
             if wg is not None:
                 with self.scope("wagon"):
-                    y += boards.info_lines(self, x, y, RIGHT_W, "Shared Water Wagon (W)", [
-                        f"At {wg.cell}: {wg.water}/{st.wagon_capacity(wg)} water"]) + 8
+                    h = boards.info_lines(self, x, y, RIGHT_W, "Shared Water Wagon (W)", [
+                        f"At {wg.cell}: {wg.water}/{st.wagon_capacity(wg)} water"])
+                    self.last_panel_tip("wagon", tips.wagon_tip(self, wg))
+                    y += h + 8
             return y
         for seat in range(st.players):
             mine = [w for w in wardens if w.seat == seat]
@@ -504,6 +552,42 @@ class BrigadeScene(GameScene):
                                                            key="phoenix"))
         return out
 
+    def piece_tip(self, key: str) -> str:
+        """The tooltip of the piece drawn under ``key`` ("warden:2", "wagon:0", "blaze"...)."""
+        st = self.state
+        kind, _, index = key.partition(":")
+        if kind == "warden":
+            return tips.warden_tip(self, st.wardens[int(index)])
+        if kind == "wagon":
+            return tips.wagon_tip(self, st.wagons[int(index)])
+        if kind == "pyromancer":
+            return tips.pyromancer_tip(self)
+        if kind == "phoenix":
+            return tips.phoenix_tip(self)
+        return tips.blaze_tip(self)
+
+    def warden_choices(self) -> list[str]:
+        """The Warden cards the seat choosing now may play (empty when no one chooses)."""
+        return [t[len("warden-card:"):] for t in self.targets() if t.startswith("warden-card:")]
+
+    def offered_side(self) -> str:
+        """The side the Warden cards on offer are played on."""
+        side = getattr(self.state, "warden_side", None)
+        return side() if callable(side) else "basic"
+
+    def track_owner(self, target: str) -> str:
+        """Whose track a ``track:`` target is, in words (for its tooltip)."""
+        st = self.state
+        _, board, name = target.split(":", 2)
+        if board == "pyro":
+            return "the Pyromancer's board"
+        if board == "actions" and name.isdigit():
+            return f"{st.warden_name(st.wardens[int(name)])}, on the Wardens' board"
+        if self.team:
+            return "the team's shared board"
+        seats = [w.seat for w in st.wardens if str(w.board) == board]
+        return f"{st.player_name(seats[0])}'s Firehouse board" if seats else "a Firehouse board"
+
     def verbs(self, actions: list[Action]) -> list[str]:
         """Short names of the kinds of action offered at one target, in offer order."""
         kinds: list[str] = []
@@ -531,6 +615,9 @@ class BrigadeScene(GameScene):
                 parts.append(f"{info.name}{where}: {info.text}")
         elif target.startswith("track:"):
             parts.append(self.describe_track(target))
+        elif target.startswith("warden-card:"):
+            card = st.cat.wardens[target[len("warden-card:"):]]
+            parts.append(f"{card.name}: {tips.warden_ability(card, self.offered_side())}")
         if acts:
             shown = "; ".join(a.describe() for a in acts[:4])
             more = f" (+{len(acts) - 4} more)" if len(acts) > 4 else ""
