@@ -542,12 +542,16 @@ class BrigadeState(GameState):
         """Cells a Brigade of ``w`` may not enter (modes may add some)."""
         return frozenset()
 
+    def move_rule(self, w: Warden) -> tuple[int, int, bool, frozenset[str]]:
+        """How far ``w``'s Brigade moves: (steps, cost of a destroyed block, whether a burning
+        block fails to stop it, cells it may not enter) — for the moves and their refusals."""
+        return (self.move_points(w), self.rules["destroyed_step_cost"],
+                abilities.has(self, w, "fireproof"), self.forbidden_cells(w))
+
     def gen_move(self, w: Warden) -> list[Action]:
         if not self.can_act(w):
             return []
-        reach, made = self.town.moves(w.cell, self.move_points(w),
-                                      self.rules["destroyed_step_cost"],
-                                      abilities.has(self, w, "fireproof"), self.forbidden_cells(w))
+        reach, made = self.town.moves(w.cell, *self.move_rule(w))
         key = ("move", w.seat, w.index, w.card)
         found = made.get(key)
         if found is None:
@@ -810,9 +814,13 @@ class BrigadeState(GameState):
     def upgrade_tracks(self, w: Warden) -> list[str]:
         return list(self.boards[w.board].tracks)
 
+    def upgrades_left(self, w: Warden) -> int:
+        """How many more Upgrades ``w`` may make this turn (for the offers and refusals)."""
+        return self.rules["upgrades_per_turn"] - self.boards[w.board].upgrades_this_turn
+
     def gen_upgrade(self, w: Warden) -> list[Action]:
         board = self.boards[w.board]
-        if not self.can_act(w) or board.upgrades_this_turn >= self.rules["upgrades_per_turn"]:
+        if not self.can_act(w) or self.upgrades_left(w) <= 0:
             return []
         nxt = {t: board.tracks[t][board.levels[t] + 1] for t in board.tracks
                if board.can_upgrade(t)}

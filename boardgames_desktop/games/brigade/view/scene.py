@@ -15,7 +15,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
+from boardgames_desktop.games.brigade.refusals import refusal
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
 from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.sketch import Sketch
@@ -713,82 +715,11 @@ class BrigadeScene(GameScene):
                 return f"Water available: {total} ({', '.join(parts)})"
         return ""
 
-    def refusal_reason(self, target: str) -> str:
-        st = self.state
-        if st is None:
-            return super().refusal_reason(target)
-        if st.outcome is not None:
-            return "The game is over."
-        if st.pending is not None:
-            return f"First: {st.pending.get('prompt', 'make the pending choice')}."
-        if target.startswith("cell:"):
-            label = target[5:]
-            tile = st.town.tiles.get(label)
-            if tile is not None and tile.destroyed:
-                return (f"{st.tile_name(label)} is destroyed: pieces may pass through it "
-                        "(2 steps) but never stop there.")
-            if any(a.kind in ("pyro_move", "pyro_step") for a in self.legal):
-                return (f"The Pyromancer cannot reach {st.tile_name(label)}: up to 4 steps, "
-                        "never onto or through a Warden, ruins cost 2 and cannot end a move.")
-            mine = self.viewer_wardens()
-            here = [w for w in mine if w.cell == label]
-            if here and tile is not None and getattr(st, "acting", False):
-                return self.standing_refusal(here[0], tile)
-            if mine and all(label in st.forbidden_cells(w) for w in mine):
-                return (f"Wardens may not enter {st.tile_name(label)} now"
-                        + (" — the University is sealed until the Scroll is bought."
-                           if getattr(st, "chapter", None) == 3 else "."))
-            if any(a.kind == "move" for a in self.legal):
-                who = "Your Brigade cannot" if len(mine) <= 1 else "None of your Brigades can"
-                return (f"{who} reach {st.tile_name(label)} this move: up to "
-                        f"{st.rules.get('move_points', 4)} steps, entering a burning block "
-                        "ends the move, destroyed blocks cost 2.")
-            if mine and getattr(st, "acting", False) and not any(
-                    getattr(st, "budget", {}).get(w.index, 0) for w in mine):
-                return "Your Wardens have no actions left this turn: end the turn."
-            if not getattr(st, "acting", False):
-                return "Wait: it is not an Action Phase."
-            return f"Nothing can be done at {st.tile_name(label)} right now."
-        if target.startswith("track:"):
-            return "Upgrades: one per turn, on a track that is not at its top."
-        if target.startswith("equipment:"):
-            return self.equipment_refusal(target[10:])
-        return super().refusal_reason(target)
-
-    def viewer_wardens(self) -> list[Any]:
-        """The Wardens of the seat looking at the screen (all acting ones if no viewer)."""
-        st = self.state
-        seats = ([self.viewer] if self.viewer is not None
-                 else list(getattr(st, "active_players", [])))
-        return [w for w in getattr(st, "wardens", []) if w.seat in seats]
-
-    def standing_refusal(self, w: Any, tile: Any) -> str:
-        """Why nothing is offered on the block one of your Brigades stands on."""
-        st = self.state
-        name = st.warden_name(w)
-        if getattr(st, "budget", {}).get(w.index, 0) <= 0:
-            return f"{name} has no actions left this turn."
-        if tile.burning and not any(st.water(k) > 0 for k in st.water_sources(w)):
-            return (f"{name} has no water to put out {st.tile_name(tile.label)}: refill at a "
-                    "Firehouse (or where the rules allow) first.")
-        if not tile.burning:
-            return (f"{name} is already at {st.tile_name(tile.label)} and there is no fire "
-                    "there to put out.")
-        return f"Nothing more {name} can do at {st.tile_name(tile.label)} right now."
-
-    def equipment_refusal(self, cid: str) -> str:
-        """Why an Equipment card (in the Forge or on the Solo Warden) cannot be used now."""
-        st = self.state
-        info = getattr(st, "ecat", {}).get(cid)
-        name = info.name if info is not None else cid
-        if not getattr(st, "acting", False):
-            return f"{name} can only be used in your Action Phase."
-        if cid in (getattr(st, "held", None) or []):
-            if self.treasure_used(cid):
-                return f"{name} was already used this turn (a Treasure works once per turn)."
-            return f"{name} would do nothing right now (nothing it can act on here)."
-        return (f"{name}: Visit the Forge costs 1 action and Favour — not enough Favour or "
-                "actions, or the card would do nothing right now.")
+    def refusal_reason(self, target: str) -> Reason:
+        """The model's reason (refusals.py): the same rules that list the moves."""
+        if self.state is None:
+            return Reason("Nothing can be done there right now.")
+        return refusal(self.state, target, self.viewer)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         target = self.target_at(event.scenePos())
