@@ -33,6 +33,7 @@ from typing import Any, ClassVar
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.deck import Deck
+from boardgames_desktop.rules.results import Results
 from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import GameState, Outcome
 
@@ -185,6 +186,12 @@ class BrigadeState(GameState):
             "upgrade": "You may upgrade once per turn, and that track must not be at its top.",
         }
         return reasons.get(action.kind, f"{action.describe()} is not possible right now.")
+
+    def results(self, names: list[str]) -> Results | None:
+        """The results screen: winners by the typed names and the mode's breakdown."""
+        from .results import game_results
+
+        return game_results(self, names)
 
     def player_name(self, player: int) -> str:
         if player == BLAZE:
