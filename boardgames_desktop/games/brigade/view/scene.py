@@ -25,6 +25,7 @@ from boardgames_desktop.ui.sketch import Sketch
 from . import boards, coop_panel, pyromancer_panel, tips
 from .paint import BLAZE_COLOUR, LIGHT, PHOENIX_COLOUR, PYRO_COLOUR, text
 from .town_items import (
+    FIREHOUSE_CHIP_TOP,
     Piece,
     TileLook,
     TownLayout,
@@ -32,6 +33,7 @@ from .town_items import (
     draw_pieces,
     draw_tile,
     highlight,
+    piece_zone,
 )
 
 BLAZE = -1
@@ -197,8 +199,9 @@ class BrigadeScene(GameScene):
         self.layout = layout
         fireballs = self.fireball_counts()
         targets = self.targets()
+        looks: dict[str, TileLook] = {}
         for label, tile in town.tiles.items():
-            look = self.tile_look(tile, fireballs.get(label, 0))
+            look = looks[label] = self.tile_look(tile, fireballs.get(label, 0))
             acts = targets.get(f"cell:{label}")
             mark = None
             if acts:
@@ -211,8 +214,8 @@ class BrigadeScene(GameScene):
                       self.draw_cell(look, mark, tile, tip))
         for label, pieces in self.pieces_by_cell().items():
             if label in town.tiles:
-                for piece, item in zip(pieces, draw_pieces(pieces, layout.cell(label)),
-                                       strict=True):
+                zone = piece_zone(looks[label], layout.cell(label))
+                for piece, item in zip(pieces, draw_pieces(pieces, zone), strict=True):
                     tips.component(item, piece.kind, self.piece_tip(piece.key))
                     self.put(item, key=piece.key or None)
         self.static("coordinates", lambda: draw_coordinates(None, layout, self.put))
@@ -315,7 +318,7 @@ class BrigadeScene(GameScene):
         self.put(base)
         self.tag(base, f"cell:{look.label}")
         if mark is not None:
-            highlight(base, r, mark[0], mark[1], 3 if tile.block else 80)
+            highlight(base, r, mark[0], mark[1], 3 if tile.block else FIREHOUSE_CHIP_TOP)
 
     def draw_boards(self, x: float, y: float) -> float:
         st = self.state
