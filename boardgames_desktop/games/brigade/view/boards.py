@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
+from boardgames_desktop.games.brigade.town import display_label, display_labels
 from boardgames_desktop.ui.items import readable_text_colour
 from boardgames_desktop.ui.sketch import RectSketch, Sketch
 
@@ -136,12 +137,12 @@ def _event_face(scene: BrigadeScene, box: Sketch, card: Any, number: str, x: flo
              align="right")
     cy += 24
     fireball(face, x + 26, cy + 9, 8)
-    balls = ", ".join(card.fireballs) if card.fireballs else "none"
+    balls = display_labels(card.fireballs) if card.fireballs else "none"
     text(face, f"Fireballs: {balls}", x + 58, cy, 15, INK, bold=True)
     cy += 22
     off = [c for c in card.fireballs if c not in st.town.tiles]
     if off:
-        text(face, f"off the board (no effect): {', '.join(off)}", x + 58, cy, 12,
+        text(face, f"off the board (no effect): {display_labels(off)}", x + 58, cy, 12,
              QColor(90, 80, 70), italic=True)
         cy += 18
     if card.wind:
@@ -302,8 +303,8 @@ def warden_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: flo
             notes.append(("crew-card", tip))
         wagon = scene.wagon_of(wd)
         if wagon is not None and getattr(wagon, "owner", None) is not None:
-            chips.append((f"Wagon at {wagon.cell}", "W", wagon.water, st.wagon_capacity(wagon),
-                          QColor(col), ""))
+            chips.append((f"Wagon at {display_label(wagon.cell)}", "W", wagon.water,
+                          st.wagon_capacity(wagon), QColor(col), ""))
             notes.append(("wagon", tips.wagon_tip(scene, wagon)))
     per_row = 2 if named and len(chips) > 2 else (4 if len(chips) > 3 else 3)
     cw = (w - 4 * (per_row - 1)) / per_row
@@ -381,13 +382,8 @@ def legend(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     text(box, "Treasure's home block", cx + 24, cy + 2, 13, LIGHT)
     cy += 24
     cy += _piece_legend(scene, box, x + 10, cy)
-    if scene.coop:
-        rule = ("Saving a block (Renown up to its value) never places a Loyalty token: the block "
-                "keeps its Favour token (F) unless your Faction Influence lets you take it; "
-                "once the token is gone it is Loyal (✓SAVED) and takes no more Renown."
-                if not hasattr(st, "chapter") else
-                "Gaining a block's Loyalty (Renown up to its value) always takes its Favour "
-                "token: the block shows ✓SAVED and takes no more Renown.")
+    rule = scene.caps.saving_rule
+    if rule:
         t = wrapped(box, rule, x + 10, cy, w - 20, 13, LIGHT)
         cy += t.boundingRect().height() + 4
     text(box, "Click a yellow-framed block to act there; hover a block for details.",

@@ -181,7 +181,7 @@ def influence_rows(scene: BrigadeScene, parent: Any, x: float, y: float, w: floa
                    influence: Any) -> float:
     st = scene.state
     head = f"Faction Influence (level 1–{influence.top})"
-    if getattr(st, "co", None) is not None and not hasattr(st, "chapter"):
+    if scene.caps.shared_board and scene.caps.chapter is None:
         head += " — saving a block of that faction gives:"
     text(parent, head, x, y, 12, DIM)
     cy = y + 16

@@ -1,7 +1,7 @@
 """All-versus-One (3v1/4v1) and Rise of the Phoenix: the Pyromancer's board (Firestorm,
 Mana Pool, Familiar, Actions), the Wardens' board (Wagon, Actions track, Incident tracks) and
-the chapter objectives with their progress.  Drawn only when the state has those pieces
-(read with ``getattr``, so a model still being written cannot break the board).
+the chapter objectives with their progress.  Drawn for the modes whose capabilities
+(capabilities.py) include them.
 
 Targets: ``track:pyro:<track>``, ``track:actions:<warden>``, ``track:incidents:<i>`` and
 ``track:0:wagon`` — the ones allvsone.py / pyromancer.py put on their actions.
@@ -59,7 +59,7 @@ def side_column(scene: BrigadeScene, x: float, y: float, w: float) -> float:
 def below_town(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     """The Phoenix track (campaign chapter 4) under the town."""
     st = scene.state
-    if not isinstance(getattr(st, "phoenix", None), int) or not hasattr(st, "phoenix_cell"):
+    if scene.caps.chapter != 4:  # the Phoenix flies in chapter 4 only
         return 0
     top = getattr(st, "p4", {}).get("phoenix_top", 16)
     box = panel(None, x, y, w, 10)
@@ -99,11 +99,10 @@ def below_town(scene: BrigadeScene, x: float, y: float, w: float) -> float:
 
 def objectives(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     st = scene.state
-    chapter = getattr(st, "chapter", None)
-    objective = getattr(st, "objective", None)
-    if chapter is None or not callable(objective):
+    chapter = scene.caps.chapter
+    if chapter is None:
         return 0
-    line = objective()
+    line = st.objective()
     box = panel(None, x, y, w, 10, f"Chapter {chapter} objectives")
     box.setPen(scene.pen(QColor(255, 170, 60), 2))
     scene.put(box)
@@ -111,12 +110,9 @@ def objectives(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     for part in line.split(" · "):
         t = wrapped(box, "• " + part, x + 10, cy, w - 20, 14, LIGHT, bold=True)
         cy += t.boundingRect().height() + 1
-    goal = getattr(st, "goal", None)
-    if callable(goal):
-        t = wrapped(box, goal(), x + 10, cy + 2, w - 20, 12, QColor(255, 210, 160))
-        cy += t.boundingRect().height() + 3
-    carried = getattr(st, "carried_lines", None)
-    for line in (carried() if callable(carried) else []):
+    t = wrapped(box, st.goal(), x + 10, cy + 2, w - 20, 12, QColor(255, 210, 160))
+    cy += t.boundingRect().height() + 3
+    for line in st.carried_lines():
         t = wrapped(box, line, x + 10, cy, w - 20, 12, DIM)
         cy += t.boundingRect().height() + 1
     h = cy - y + 6

@@ -15,7 +15,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
+from boardgames_desktop.games.brigade.capabilities import Capabilities
 from boardgames_desktop.games.brigade.refusals import refusal
+from boardgames_desktop.games.brigade.town import display_label
 from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
@@ -74,19 +76,26 @@ class BrigadeScene(GameScene):
 
     # ----- small facts for the drawing modules --------------------------------------------
     @property
+    def caps(self) -> Capabilities:
+        """What the mode puts on the table, as the model says it (capabilities.py)."""
+        if getattr(self, "_caps_state", None) is not self.state:
+            self._caps = self.state.capabilities()
+            self._caps_state = self.state
+        return self._caps
+
+    @property
     def coop(self) -> bool:
         """Co-Op rules (also each campaign chapter): the shared board, Forge and VPT."""
-        return getattr(self.state, "mode", "") in ("coop", "campaign") or hasattr(
-            self.state, "target")
+        return self.caps.shared_board
 
     @property
     def allvsone(self) -> bool:
-        return getattr(self.state, "pyro", None) is not None
+        return self.caps.pyromancer
 
     @property
     def team(self) -> bool:
         """Renown and Loyalty belong to the whole team of Wardens."""
-        return self.coop or self.allvsone
+        return self.caps.team
 
     def humanize(self, s: str) -> str:
         return s
@@ -95,21 +104,11 @@ class BrigadeScene(GameScene):
         return QPen(colour, width)
 
     def mode_title(self) -> str:
-        st = self.state
-        mode = getattr(st, "mode", "")
-        names = {"competitive": "Competitive", "coop": "Co-Op", "solo": "Solo vs Blaze",
-                 "3v1": "All versus One", "4v1": "All versus One (4v1)",
-                 "campaign": "Rise of the Phoenix"}
-        title = f"The Brigade — {names.get(mode, mode)}"
-        chapter = (getattr(st, "options", {}) or {}).get("chapter")
-        if chapter:
-            title += f", chapter {chapter}"
-        return title
+        return self.caps.title
 
     def shows_event_faction(self) -> bool:
         """The faction icon matters to Blaze (Solo) and to the tip-off of chapter 1."""
-        return (hasattr(self.state, "blaze_cell")
-                or getattr(self.state, "chapter", None) == 1)
+        return self.caps.event_faction
 
     def shows_phoenix_arrow(self) -> bool:
         """Never on the Event Phase cards: the Phoenix follows only the Wardens' face-down
@@ -164,7 +163,7 @@ class BrigadeScene(GameScene):
         return bool(used(cid)) if callable(used) else False
 
     def influence_note(self, faction: str, level: int) -> str:
-        if hasattr(self.state, "chapter"):
+        if self.caps.chapter is not None:
             return ""  # no VPT in the campaign: every saved block gives its Favour
         co = getattr(self.state, "co", None)
         levels = getattr(co, "levels", None) if co is not None else None
@@ -180,11 +179,7 @@ class BrigadeScene(GameScene):
         return parts
 
     def evac_extra(self) -> str:
-        if hasattr(self.state, "evactrak_hint"):  # a campaign chapter: its own rules data
-            return self.state.evactrak_hint()
-        if self.coop:
-            return "; every event card moves it 1"
-        return ""
+        return self.caps.evactrak_note
 
     def quest_limit(self) -> int:
         return int(self.state.rules.get("solo", {}).get("level4_quest_limit", 2))
@@ -224,9 +219,8 @@ class BrigadeScene(GameScene):
         w = max(layout.width, 720)
         y += self.measured_memo("legend", (layout.x0, y, w, self.legend_signature()),
                                 lambda y=y: boards.legend(self, layout.x0, y, w)) + 8
-        if not hasattr(st, "chapter"):  # the campaign plays without the VPT
-            owner = ("Bernhardt Blaze's VP" if hasattr(st, "blaze_cell")
-                     else "the Brigade's VP")
+        if self.caps.vpt:  # Co-Op and Solo (the campaign plays without it)
+            owner = "Bernhardt Blaze's VP" if self.caps.solo else "the Brigade's VP"
             target = getattr(st, "target", None)
             vpt = getattr(st, "vpt", None)
             signature = (layout.x0, y, w, owner, target, getattr(vpt, "points", None),
@@ -322,18 +316,18 @@ class BrigadeScene(GameScene):
 
     def draw_boards(self, x: float, y: float) -> float:
         st = self.state
-        mode = getattr(st, "mode", "")
+        mode = self.caps.mode
         acting = set(getattr(st, "active_players", []) or [])
         wardens = list(getattr(st, "wardens", []))
         with self.scope("side-column"):
             h = pyromancer_panel.side_column(self, x, y, RIGHT_W)
         if h:
             y += h + 8
-        if self.coop or hasattr(st, "blaze_cell"):
-            solo = hasattr(st, "blaze_cell")
+        if self.caps.shared_board or self.caps.solo:
+            solo = self.caps.solo
             tracks = ["crew", "wagon", "forge"] if solo else ["wagon", "forge"]
             title = "Your Firehouse board" if solo else "Co-Op board (shared)"
-            if getattr(st, "uses_evactrak", True):  # not in campaign chapter 4
+            if self.caps.evactrak:  # not in campaign chapter 4
                 with self.scope("evactrak"):
                     y += coop_panel.evactrak_strip(self, x, y, RIGHT_W) + 8
             with self.scope("coop-board"):
@@ -347,7 +341,7 @@ class BrigadeScene(GameScene):
                 extra = []
                 if not solo and seat == 0 and st.wagons:
                     wg = st.wagons[0]
-                    extra.append(f"Shared Water Wagon at {wg.cell}: {wg.water}/"
+                    extra.append(f"Shared Water Wagon at {display_label(wg.cell)}: {wg.water}/"
                                  f"{st.wagon_capacity(wg)} water")
                 held = getattr(st, "held", None) if solo else None
                 if not held and st.rules.get("solo", {}).get("visit_forge") != "take":
@@ -376,7 +370,8 @@ class BrigadeScene(GameScene):
             if wg is not None:
                 with self.scope("wagon"):
                     h = boards.info_lines(self, x, y, RIGHT_W, "Shared Water Wagon (W)", [
-                        f"At {wg.cell}: {wg.water}/{st.wagon_capacity(wg)} water"])
+                        f"At {display_label(wg.cell)}: {wg.water}/{st.wagon_capacity(wg)} "
+                        "water"])
                     self.last_panel_tip("wagon", tips.wagon_tip(self, wg))
                     y += h + 8
             return y
@@ -497,7 +492,7 @@ class BrigadeScene(GameScene):
         saved = self.saved(tile)
         if saved:
             loyalty = None  # the ribbon is the team's Loyalty
-        closed = (getattr(st, "chapter", None) == 3 and not getattr(st, "scroll_bought", True)
+        closed = (self.caps.chapter == 3 and not st.scroll_bought
                   and info.faction == "university")
         peeked = getattr(st, "peeked", {}) or {}
         note = ""
@@ -659,9 +654,9 @@ class BrigadeScene(GameScene):
         info = st.cat.blocks[tile.block]
         fac = st.cat.factions[info.faction].name
         if tile.destroyed:
-            return (f"{label} {info.burnt} (was {info.name}, {fac}): destroyed — moving through "
+            return (f"{st.tile_name(label)} (was {info.name}, {fac}): destroyed — moving through "
                     f"costs {st.rules.get('destroyed_step_cost', 2)} steps, no piece may stop")
-        s = (f"{label} {info.name} — {fac}, value {info.value}, fire {tile.intensity}/"
+        s = (f"{st.tile_name(label)} — {fac}, value {info.value}, fire {tile.intensity}/"
              f"{min(info.flame_track, st.max_intensity)}")
         if tile.intensity >= min(info.flame_track, st.max_intensity):
             s += " (one more fire destroys it)"
@@ -693,15 +688,9 @@ class BrigadeScene(GameScene):
                     "block")
         return out
 
-    def water_total(self, acts: list[Action]) -> int | None:
-        """Water the Brigade could pour with these actions (None if none extinguishes)."""
-        note = self.water_note(acts)
-        if not note:
-            return None
-        return int(note.split(":")[1].split("(")[0])
-
-    def water_note(self, acts: list[Action]) -> str:
-        """For extinguishing: the water the Brigade can pour right now."""
+    def water_at_hand(self, acts: list[Action]) -> list[tuple[str, int]] | None:
+        """For extinguishing: each holder of water the Brigade can pour right now and its
+        water (None if none of ``acts`` puts out a fire)."""
         st = self.state
         for a in acts:
             if a.kind in ("extinguish", "pour"):
@@ -711,12 +700,22 @@ class BrigadeScene(GameScene):
                 elif st.pending is not None and "warden" in st.pending:
                     w = st.wardens[st.pending["warden"]]
                 if w is None:
-                    return ""
-                keys = st.water_sources(w)
-                parts = [f"{st.holder_name(k)} {st.water(k)}" for k in keys]
-                total = sum(st.water(k) for k in keys)
-                return f"Water available: {total} ({', '.join(parts)})"
-        return ""
+                    return None
+                return [(st.holder_name(k), st.water(k)) for k in st.water_sources(w)]
+        return None
+
+    def water_total(self, acts: list[Action]) -> int | None:
+        """Water the Brigade could pour with these actions (None if none extinguishes)."""
+        holders = self.water_at_hand(acts)
+        return None if holders is None else sum(n for _, n in holders)
+
+    def water_note(self, acts: list[Action]) -> str:
+        """For extinguishing: the water the Brigade can pour right now."""
+        holders = self.water_at_hand(acts)
+        if holders is None:
+            return ""
+        parts = ", ".join(f"{name} {n}" for name, n in holders)
+        return f"Water available: {sum(n for _, n in holders)} ({parts})"
 
     def refusal_reason(self, target: str) -> Reason:
         """The model's reason (refusals.py): the same rules that list the moves."""

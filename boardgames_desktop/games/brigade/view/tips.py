@@ -57,25 +57,25 @@ def cell_tip(scene: BrigadeScene, label: str) -> str:
     if tile.block is None:
         name = st.tile_name(label)
         if tile.destroyed:
-            lines.append(f"{name} ({label}): destroyed by the Phoenix.")
+            lines.append(f"{name}: destroyed by the Phoenix.")
             lines.append("No refills here; moving through costs 2 steps.")
         else:
-            lines.append(f"{name} ({label}): a Firehouse.")
+            lines.append(f"{name}: a Firehouse.")
             lines.append("Wardens refill their water here; it never burns.")
             homes = getattr(st, "homes", None)
-            if homes and label in homes and getattr(st, "mode", "") == "competitive":
+            if homes and label in homes and scene.caps.mode == "competitive":
                 lines.append(f"Home Firehouse of {st.player_name(homes.index(label))}.")
     else:
         info = st.cat.blocks[tile.block]
         fac = st.cat.factions[info.faction]
         cost = st.rules.get("destroyed_step_cost", 2)
         if tile.destroyed:
-            lines.append(f"{info.burnt} ({label}) — destroyed; it was {info.name}, a "
+            lines.append(f"{st.tile_name(label)} — destroyed; it was {info.name}, a "
                          f"{fac.name} block of value {info.value}.")
             lines.append(f"Pieces may pass through (it costs {cost} steps) but never stop "
                          "here; it no longer counts for anyone.")
         else:
-            lines.append(f"{info.name} ({label}) — {fac.name} block, value {info.value}.")
+            lines.append(f"{st.tile_name(label)} — {fac.name} block, value {info.value}.")
             lines.append(f"Value {info.value}: the Renown needed to win its Loyalty.")
             top = min(info.flame_track, st.max_intensity)
             lines.append(intensity_words(tile.intensity, top))
@@ -87,7 +87,7 @@ def cell_tip(scene: BrigadeScene, label: str) -> str:
             if getattr(treasure, "home", None) == tile.block:
                 lines.append(f"Home block of the Treasure {treasure.name} (face up in the "
                              "Forge): return it here for its VP.")
-    if getattr(st, "chapter", None) == 3 and not getattr(st, "scroll_bought", True) and (
+    if scene.caps.chapter == 3 and not st.scroll_bought and (
             tile.block is not None and st.cat.blocks[tile.block].faction == "university"):
         lines.append("SEALED: Wardens may not enter the University until the Scroll is "
                      "bought.")
@@ -116,7 +116,7 @@ def _tokens(scene: BrigadeScene, tile: Any, info: Any) -> list[str]:
     if tile.favour:
         out.append("Favour token (F): taken by whoever wins its Loyalty"
                    + (" if your Faction Influence allows." if scene.coop
-                      and not hasattr(st, "chapter") else "."))
+                      and scene.caps.chapter is None else "."))
     return out
 
 

@@ -136,10 +136,9 @@ def draw_tile(parent: Sketch | None, look: TileLook, r: QRectF) -> RectSketch:
         text(base, look.glyph, x + 5, y + 1, 19, fcol.lighter(110), bold=True)
         text(base, "DESTROYED", x + w / 2 + 8, y + 5, 12, QColor(255, 160, 120), bold=True,
              align="centre")
-        wrapped(base, look.name, x + 4, y + BAND + 8, w - 8, 13, QColor(220, 210, 200),
-                centre=True, italic=True)
-        text(base, f"was {look.faction_name}", x + w / 2, y + h - 22, 11,
-             QColor(170, 165, 160), align="centre")
+        part(burnt_name(base, look, r), "name")
+        part(text(base, f"was {look.faction_name}", x + w / 2, y + h - 22, 11,
+                  QColor(170, 165, 160), align="centre"), "name")
         _fireball_marks(base, look, r)
         return base
     body = tint(fcol, 0.80)
@@ -265,6 +264,11 @@ def block_name(parent: Sketch | None, look: TileLook, r: QRectF) -> Sketch:
                    bold=True, centre=True)
 
 
+def burnt_name(parent: Sketch | None, look: TileLook, r: QRectF) -> Sketch:
+    return wrapped(parent, look.name, r.x() + 4, r.y() + BAND + 8, r.width() - 8, 13,
+                   QColor(220, 210, 200), centre=True, italic=True)
+
+
 def firehouse_name(parent: Sketch | None, look: TileLook, r: QRectF) -> Sketch:
     return wrapped(parent, look.name, r.x() + 3, r.y() + 3, r.width() - 6, 12, LIGHT,
                    bold=True, centre=True)
@@ -285,8 +289,9 @@ def piece_zone(look: TileLook, r: QRectF) -> QRectF:
                   y + FIREHOUSE_CHIP_TOP + 18) + 2
         bottom = y + h - (28 if look.firehouse_owner else 3)
         return QRectF(x + 3, top, w - 6, bottom - top)
-    if look.kind == "burnt":
-        return QRectF(x + 3, y + BAND + 2, w - 6, h - BAND - 26)
+    if look.kind == "burnt":  # a piece caught on a block as it burnt down
+        top = y + BAND + 8 + burnt_name(None, look, r).boundingRect().height() + 1
+        return QRectF(x + 3, top, w - 6, y + h - 24 - top)
     top = y + BAND + 1 + block_name(None, look, r).boundingRect().height() + 2
     right = x + w - token_extent(look) - 2
     return QRectF(x + 3, top, max(0.0, right - x - 3), y + h - FLAMES - 2 - top)
@@ -462,10 +467,14 @@ def draw_coordinates(parent: Sketch | None, layout: TownLayout, scene_add) -> No
     for c in range(layout.min_c, layout.max_c + 1):
         r = layout.rc_rect(layout.min_r, c)
         bottom = layout.rc_rect(layout.max_r, c)
+        if COLUMNS[c + 1] == "@":
+            continue  # no printed letter: its tiles are named "west of A…" (display_label)
         for yy in (r.y() - 26, bottom.bottom() + 4):
             scene_add(text(parent, COLUMNS[c + 1], r.center().x(), yy, 20, colour, bold=True,
                            align="centre"))
     for rr in range(layout.min_r, layout.max_r + 1):
+        if rr + 1 == 0:
+            continue  # no printed number: its tiles are named "north of …1" (display_label)
         r = layout.rc_rect(rr, layout.min_c)
         right = layout.rc_rect(rr, layout.max_c)
         for xx, align in ((r.x() - 8, "right"), (right.right() + 8, "left")):
