@@ -84,7 +84,9 @@ def start_tutorial(window: MainWindow, tutorial: Tutorial, resume: bool = True) 
     except Exception as exc:  # a damaged tutorial file: tell, keep running
         window.dialogs.error(window, "Cannot start the tutorial", str(exc))
         return False
-    window._begin(runner.state, ["You"] * runner.state.players,
+    players = runner.state.players
+    seats = ["You"] if players == 1 else [f"Player {p + 1}" for p in range(players)]
+    window._begin(runner.state, seats,
                   f"Tutorial: {tutorial.title}", None)
     panel = TutorialPanel(runner, on_leave=window.show_launcher,
                           on_real_game=lambda t: _real_game(window, t),

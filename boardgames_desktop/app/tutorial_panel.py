@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -54,11 +53,11 @@ class TutorialPanel(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.counter = wrapped_label(style="font-size: 9pt; color: #7a5a00; font-weight: bold;")
         layout.addWidget(self.counter)
-        self.rule = QLabel()
+        self.rule = wrapped_label()
         self.rule.setStyleSheet("background: #e0a800; color: white; border-radius: 4px; "
                                 "padding: 1px 6px; font-weight: bold;")
-        layout.addWidget(self.rule, 0, Qt.AlignmentFlag.AlignLeft)
-        self.do = wrapped_label(style="font-size: 11.5pt; font-weight: bold;")
+        layout.addWidget(self.rule)
+        self.do = wrapped_label(style="font-size: 11pt; font-weight: bold;")
         layout.addWidget(self.do)
         self.why = wrapped_label(style="font-size: 10pt; color: #4a4a4a;")
         layout.addWidget(self.why)
@@ -117,6 +116,7 @@ class TutorialPanel(QFrame):
     def show_hint(self, hint: str | None) -> None:
         self.hint.setText(hint or "")
         self.hint.setVisible(bool(hint))
+        self._fit_labels()
 
     # ----- the step ----------------------------------------------------------------------
     def update_view(self) -> None:
@@ -142,8 +142,20 @@ class TutorialPanel(QFrame):
             self.why.setVisible(bool(step.why))
             self.next_button.setVisible(not step.waits_for_action)
             self.real_button.hide()
+        self._fit_labels()
         if self.on_progress is not None:
             self.on_progress(runner)
+
+    def _fit_labels(self) -> None:
+        """Word-wrapped labels ask for the height their text needs at the panel's width (a
+        layout would otherwise squeeze them and cut lines off)."""
+        width = max(120, self.width() - 24)
+        for label in (self.counter, self.rule, self.do, self.why, self.hint):
+            label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_labels()
 
     def next(self) -> None:
         self.runner.next()

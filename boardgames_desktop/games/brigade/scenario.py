@@ -76,7 +76,10 @@ def apply(state: Any, position: dict[str, Any]) -> None:
         if there is None:
             raise Invalid(f"'position.blocks.{label}': {shown(block)} is not in this town")
         here.block, there.block = there.block, here.block
-    if "intensity" in position:
+    if "intensity" in position:  # the starter events' fire is replaced: so is their story
+        state.event_card = None
+        state._pending_messages = [m for m in state._pending_messages
+                                   if not m.startswith("Starter event") and "burns at" not in m]
         for t in town.tiles.values():
             t.intensity = 0
         for label, value in position["intensity"].items():
