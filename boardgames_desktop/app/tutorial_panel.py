@@ -151,6 +151,7 @@ class TutorialPanel(QFrame):
         layout would otherwise squeeze them and cut lines off)."""
         width = max(120, self.width() - 24)
         for label in (self.counter, self.rule, self.do, self.why, self.hint):
+            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
 
     def resizeEvent(self, event) -> None:  # noqa: N802

@@ -11,6 +11,7 @@ Fields:
 - ``boards``: per seat, any of ``hire`` ({grunt, scout, ranger, warden}), ``gear``,
   ``crests``, ``flame``, ``tracks`` ({strength, senses, speed}), ``heroes``, ``preserves``.
 - ``supply``: the common supply's counts that differ.
+- ``aides``: Aide name -> the seat that already took it this round.
 - ``headstarts``: per seat (in turn order from the first player) the track of the head
   start; left out, the players choose it in the game.
 """
@@ -48,6 +49,7 @@ POSITION = Record(optional={
     "boards": ListOf(BOARD, 4),
     "supply": MapOf(Int(0, 60), 8, key=Str(10)),
     "headstarts": ListOf(Str(10, ("strength", "senses", "speed")), 4),
+    "aides": MapOf(Int(0, 3), 4, key=Str(20)),
 }, closed=True)
 
 
@@ -57,10 +59,12 @@ def apply(state: Any, position: dict[str, Any]) -> None:
         first = position["first"]
         if first >= state.players:
             raise Invalid(f"'position.first' is {first}: there is no such seat")
-        state.first = state.turn = first
-        order = state.order_from(first)
-        state.prompts.sort(key=lambda pr: (pr["type"] != "skill", order.index(pr["player"])))
-        state.say(f"{state.player_name(first)} is the first player.")
+        if first != state.first:
+            state.first = state.turn = first
+            order = state.order_from(first)
+            state.prompts.sort(key=lambda pr: (pr["type"] != "skill",
+                                               order.index(pr["player"])))
+            state.say(f"{state.player_name(first)} is the first player instead.")
     home = _home_decks(state)
     for loc, slots in position.get("offer", {}).items():
         if loc not in state.offer or len(slots) != len(state.offer[loc]):
@@ -87,6 +91,10 @@ def apply(state: Any, position: dict[str, Any]) -> None:
         raise Invalid(f"'position.boards' lists more boards than the {state.players} seats")
     for seat, board in enumerate(position.get("boards", [])):
         _set_board(state, seat, board)
+    for aide, seat in position.get("aides", {}).items():
+        if aide not in state.aides or seat >= state.players:
+            raise Invalid(f"'position.aides.{aide}' must be an Aide held by a seat of the game")
+        state.aides[aide] = seat
     for name, count in position.get("supply", {}).items():
         if name not in state.supply:
             raise Invalid(f"'position.supply' names {shown(name)}, which is not in the supply")
