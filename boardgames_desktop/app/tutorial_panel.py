@@ -91,6 +91,7 @@ class TutorialPanel(QFrame):
         self.page = page
         page.tutorial = self
         page.side.layout().insertWidget(0, self)
+        self.show()
         if page.controller is not None:
             page.controller.subscribe(self.update_view)
         self.update_view()

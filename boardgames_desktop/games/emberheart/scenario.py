@@ -71,12 +71,15 @@ def apply(state: Any, position: dict[str, Any]) -> None:
             raise Invalid(f"'position.offer.{loc}' must be a location with "
                           f"{len(state.offer.get(loc, []))} slots" if loc in state.offer
                           else f"'position.offer' names {shown(loc)}, which has no cards")
-        _lay(state, state.offer[loc], slots, f"position.offer.{loc}", home)
+        decks = ({f"garrison_{c}" for c in ("red", "blue", "green")} if loc == "garrison"
+                 else {e.get("deck") for e in state.C.board["locations"] if e["id"] == loc})
+        _lay(state, state.offer[loc], slots, f"position.offer.{loc}", home, decks)
     for level, slots in position.get("mountain", {}).items():
         if len(slots) != len(state.mountain[level]):
             raise Invalid(f"'position.mountain.{level}' must have "
                           f"{len(state.mountain[level])} slots")
-        _lay(state, state.mountain[level], slots, f"position.mountain.{level}", home)
+        _lay(state, state.mountain[level], slots, f"position.mountain.{level}", home,
+             {f"mountain_{level}"})
     for name, top in position.get("decks", {}).items():
         deck = state.decks.get(name)
         if deck is None:
@@ -113,7 +116,7 @@ def _home_decks(state: Any) -> dict[str, str]:
 
 
 def _lay(state: Any, slots: list[str | None], wanted: list[str | None], path: str,
-         home: dict[str, str]) -> None:
+         home: dict[str, str], decks: set[str]) -> None:
     """Put ``wanted`` in ``slots``: cards already there may move within the row; others come
     out of their decks, and the cards they replace go back under theirs."""
     old = list(slots)
@@ -121,8 +124,9 @@ def _lay(state: Any, slots: list[str | None], wanted: list[str | None], path: st
         if card is None or card in old:
             continue
         deck = state.decks.get(home.get(card, ""))
-        if deck is None or card not in deck:
-            raise Invalid(f"'{path}[{k}]' must be a card still in its deck, not {shown(card)}")
+        if deck is None or card not in deck or home[card] not in decks:
+            raise Invalid(f"'{path}[{k}]' must be a card of that place still in its deck, "
+                          f"not {shown(card)}")
         deck.remove(card)
     for card in old:
         if card is not None and card not in wanted:
