@@ -388,6 +388,7 @@ class GamePage(QWidget):
         few = len(legal) <= PANEL_LISTS_ALL_UP_TO
         self.actions.set_actions(legal, include_targeted=self.uses_fallback or few,
                                  empty_text="" if state.is_over
+                                 else self.tutorial.waiting_text() if self.tutorial
                                  else "Nothing to do right now.")
         self.actions.setVisible(not state.is_over)  # the banner says it all
         self._set_waiting(controller.waiting_seats())

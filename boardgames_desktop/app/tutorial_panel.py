@@ -108,7 +108,14 @@ class TutorialPanel(QFrame):
     def offered(self, legal: list[Action]) -> list[Action]:
         return self.runner.offered(legal)
 
-    def refuse(self, action: Action) -> str | None:
+    def waiting_text(self) -> str:
+        """What the side panel's empty action list says during a tutorial."""
+        step = self.runner.step
+        if step is not None and not step.waits_for_action:
+            return "Read the tutorial step above, then press Next."
+        return "Nothing to do right now."
+
+    def refuse(self, action: Action | None) -> str | None:
         """The step's hint when ``action`` is not what it asks for (shown here too)."""
         hint = self.runner.refusal(action)
         self.show_hint(hint)

@@ -5,7 +5,8 @@ Spaces are written ``"row,column"`` (row 0 and 7, column 0 and 9 are outside the
 walls and doors by their edge key ``"row,column,E"`` / ``"row,column,S"`` (the east or south
 side of that space).  Fields:
 
-- ``smoke``, ``fire``: every space with smoke / fire (given either: all others are clear).
+- ``smoke``, ``fire``: every space with smoke / fire (given either, all others are clear and
+  the setup's explosions are forgotten: walls whole and doors closed unless given).
 - ``hot_spots``, ``hazmats``: spaces (given: they replace the setup's).
 - ``walls``: edge -> damage (0, 1, 2 = destroyed); ``doors``: edge -> closed/open/destroyed.
 - ``damage``: damage markers placed (default: the wall damage given).
@@ -107,8 +108,14 @@ def apply(state: Any, position: dict[str, Any]) -> None:
     state.setup_queue = []
 
     # the board
-    if "smoke" in position or "fire" in position:
-        state.fire = [0] * len(state.fire)
+    if "smoke" in position or "fire" in position:  # the fire from scratch: the setup's
+        state.fire = [0] * len(state.fire)          # explosions are forgotten
+        state.walls = dict.fromkeys(state.walls, 0)
+        state.doors = dict.fromkeys(state.doors, "closed")
+        state.fire_steps = []
+        state.dice = None
+        state._pending_messages = [m for m in state._pending_messages
+                                   if not m.startswith(("Initial explosion", "Explosion"))]
         for level, name in ((1, "smoke"), (2, "fire")):
             for k, text in enumerate(position.get(name, [])):
                 state.fire[space(text, f"position.{name}[{k}]", inside=True)] = level
