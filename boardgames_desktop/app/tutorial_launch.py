@@ -85,7 +85,10 @@ def start_tutorial(window: MainWindow, tutorial: Tutorial, resume: bool = True) 
         window.dialogs.error(window, "Cannot start the tutorial", str(exc))
         return False
     players = runner.state.players
-    seats = ["You"] if players == 1 else [f"Player {p + 1}" for p in range(players)]
+    if players > 1:
+        seats = [f"Player {p + 1}" for p in range(players)]
+    else:  # a game that calls its only seat "You" already keeps its own name
+        seats = [] if runner.state.player_name(0).startswith("You") else ["You"]
     window._begin(runner.state, seats,
                   f"Tutorial: {tutorial.title}", None)
     panel = TutorialPanel(runner, on_leave=window.show_launcher,

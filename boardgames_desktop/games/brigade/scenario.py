@@ -10,6 +10,7 @@ Town cells are labels ("C3": column letter, row number).  Fields:
 - ``renown``: label -> {seat: tokens}; ``loyalty``: label -> seat; ``destroyed``: labels.
 - ``wagons``: per Wagon (in order) ``{"at": label, "water": n}``.
 - ``tracks``: per Firehouse board (in order) track -> level (0 = the first space).
+- ``event_card``: the event card shown as the last one drawn (Solo: its icon guides Blaze).
 - ``events``: the event deck, top card first.  ``crew``: the crew deck, top card first.
 """
 
@@ -34,6 +35,7 @@ POSITION = Record(optional={
     "tracks": ListOf(MapOf(Int(0, 9), 8, key=Str(20)), 6),
     "events": ListOf(Str(40), 80),
     "crew": ListOf(Str(40), 80),
+    "event_card": Str(40),
 }, closed=True)
 
 
@@ -77,7 +79,6 @@ def apply(state: Any, position: dict[str, Any]) -> None:
             raise Invalid(f"'position.blocks.{label}': {shown(block)} is not in this town")
         here.block, there.block = there.block, here.block
     if "intensity" in position:  # the starter events' fire is replaced: so is their story
-        state.event_card = None
         state._pending_messages = [m for m in state._pending_messages
                                    if not m.startswith("Starter event") and "burns at" not in m]
         for t in town.tiles.values():
@@ -102,6 +103,11 @@ def apply(state: Any, position: dict[str, Any]) -> None:
             raise Invalid(f"'position.destroyed[{k}]' names {label} twice")
         town.destroy(label)
     _place_pieces(state, position, tile)
+    if "event_card" in position:
+        if position["event_card"] not in cat.events:
+            raise Invalid(f"'position.event_card' is not an event card: "
+                          f"{shown(position['event_card'])}")
+        state.event_card = position["event_card"]
     _order_deck(state.events, cat.events, position.get("events"), "events")
     _order_deck(state.crew_deck, cat.crew, position.get("crew"), "crew")
     if state.acting:  # the Action Phase already began: its budget follows the tracks
