@@ -49,7 +49,7 @@ POSITION = Record(optional={
     "current": Int(0, 5),
     "engine": Str(40), "ambulance": Str(40),
     "rescued": Int(0, 6), "lost": Int(0, 3),
-    "fire_deck": ListOf(Str(20, ("fire_rages", "accelerate")), 40),
+    "fire_deck": ListOf(Str(20, ("fire_rages", "accelerate", "flare_up", "respite")), 40),
     "event_deck": ListOf(Str(40), 40),
     "flare_supply": Int(0, 20),
     "dice": ListOf(ListOf(Int(1, 8), 2, shortest=2), 200),
