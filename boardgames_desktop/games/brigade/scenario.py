@@ -10,6 +10,7 @@ Town cells are labels ("C3": column letter, row number).  Fields:
 - ``renown``: label -> {seat: tokens}; ``loyalty``: label -> seat; ``destroyed``: labels.
 - ``wagons``: per Wagon (in order) ``{"at": label, "water": n}``.
 - ``tracks``: per Firehouse board (in order) track -> level (0 = the first space).
+- ``pyromancer_start``: All-Versus-One: the University block the Pyromancer starts on.
 - ``event_card``: the event card shown as the last one drawn (Solo: its icon guides Blaze).
 - ``events``: the event deck, top card first.  ``crew``: the crew deck, top card first.
 """
@@ -36,6 +37,7 @@ POSITION = Record(optional={
     "events": ListOf(Str(40), 80),
     "crew": ListOf(Str(40), 80),
     "event_card": Str(40),
+    "pyromancer_start": LABEL,
 }, closed=True)
 
 
@@ -69,6 +71,7 @@ def apply(state: Any, position: dict[str, Any]) -> None:
     if picks:
         raise Invalid("'position.wardens' names more Warden cards than this mode lets "
                       "players choose")
+    _pyromancer_start(state, position.get("pyromancer_start"))
 
     for label, block in position.get("blocks", {}).items():
         here = tile(label, f"position.blocks.{label}")
@@ -114,6 +117,23 @@ def apply(state: Any, position: dict[str, Any]) -> None:
         state.budget = {w.index: state.actions_per_turn(w) for w in state.wardens
                         if w.seat == state.current}
     state.say("The game starts from a prepared position.")
+
+
+def _pyromancer_start(state: Any, cell: str | None) -> None:
+    """All-Versus-One: the University block the Pyromancer starts on (asked at setup)."""
+    asked = state.pending is not None and state.pending.get("kind") == "pyro_start"
+    if cell is None:
+        if asked:
+            raise Invalid("'position.pyromancer_start' is missing: say which University "
+                          "block the Pyromancer starts on")
+        return
+    if not asked:
+        raise Invalid("'position.pyromancer_start': this mode has no Pyromancer to place")
+    choice = next((a for a in state.legal_actions() if a.get("cell") == cell), None)
+    if choice is None:
+        raise Invalid(f"'position.pyromancer_start' must be a University block the "
+                      f"Pyromancer may start on, not {shown(cell)}")
+    state.perform(choice)
 
 
 def _seat(state: Any, text: str, path: str) -> int:
