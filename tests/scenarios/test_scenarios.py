@@ -266,3 +266,16 @@ def test_every_shipped_scenario_loads_and_replays(game):
     for name in names:
         state = load_scenario(scenario_file(game, name))
         play_save_load(state, 3)
+
+
+def test_all_versus_one_needs_the_pyromancers_start():
+    picks = {"wardens": ["marla_soot", "fenwick_dray", "ida_brightwater"]}
+    with pytest.raises(ScenarioError, match="position.pyromancer_start"):
+        new_game("brigade", "3v1", 2, 4, scenario={"position": picks})
+    with pytest.raises(ScenarioError, match="position.pyromancer_start"):
+        new_game("brigade", "3v1", 2, 4,
+                 scenario={"position": {**picks, "pyromancer_start": "A2"}})
+    state = new_game("brigade", "3v1", 2, 4,
+                     scenario={"position": {**picks, "pyromancer_start": "D4"}})
+    assert state.pyro.cell == "D4" and state.pending is None
+    play_save_load(state, 4)
