@@ -71,6 +71,7 @@ class GamePage(QWidget):
         self.replay: Replay | None = None
         self.problem = ""
         self._finished_announced = False
+        self.tutorial = None  # a TutorialPanel (app/tutorial_panel.py) while one is taken
 
         self.stack = QStackedLayout(self)
         content = QWidget()
@@ -303,6 +304,8 @@ class GamePage(QWidget):
 
     def start(self, controller: HotseatController) -> None:
         """Show a new or loaded game."""
+        if self.tutorial is not None:
+            self.tutorial.detach()
         self.controller = controller
         self.replay = None
         self._finished_announced = controller.state.is_over
@@ -325,7 +328,7 @@ class GamePage(QWidget):
     def _connect_scene(self) -> None:
         assert self.scene is not None
         self.scene.actions_chosen.connect(self.on_board_click)
-        self.scene.refusal.connect(self.show_notice)
+        self.scene.refusal.connect(self._refused)
         self.scene.hover_text.connect(self.status_message.emit)
 
     def _show_on_board(self, state, viewer, legal) -> None:
@@ -370,6 +373,8 @@ class GamePage(QWidget):
             self.board.setScene(self.scene)
         self.stack.setCurrentIndex(0)
         legal = controller.visible_legal()
+        if self.tutorial is not None:  # only the step's action is offered (and glows)
+            legal = self.tutorial.offered(legal)
         self._show_on_board(state, controller.viewer, legal)
         status = controller.status()
         self.active_label.setText(status)
@@ -383,6 +388,7 @@ class GamePage(QWidget):
         few = len(legal) <= PANEL_LISTS_ALL_UP_TO
         self.actions.set_actions(legal, include_targeted=self.uses_fallback or few,
                                  empty_text="" if state.is_over
+                                 else self.tutorial.waiting_text() if self.tutorial
                                  else "Nothing to do right now.")
         self.actions.setVisible(not state.is_over)  # the banner says it all
         self._set_waiting(controller.waiting_seats())
@@ -440,11 +446,19 @@ class GamePage(QWidget):
     def choose(self, action: Action) -> None:
         if self.controller is None:
             return
+        if self.tutorial is not None and self.tutorial.refuse(action):
+            return
         problem = self.controller.apply(action)
         if problem:
             self.show_notice(problem)
         else:
             self.notice.hide()
+
+    def _refused(self, reason: object) -> None:
+        """A click where nothing is offered: in a tutorial the step's hint says what to do."""
+        if self.tutorial is not None and self.tutorial.refuse(None):
+            return
+        self.show_notice(reason)
 
     def show_notice(self, text: object) -> None:
         """Show a notice or a refusal (a ``Reason`` from the scene, or plain text)."""

@@ -216,6 +216,9 @@ class MainWindow(QMainWindow):
                                               QKeySequence("F11"))
         self.fullscreen_action.setCheckable(True)
         help_menu = bar.addMenu("&Help")
+        from .tutorial_launch import install as install_tutorials
+
+        install_tutorials(self, help_menu)
         self._action(help_menu, "&About", self.about)
         self._update_actions()
 

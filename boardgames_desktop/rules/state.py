@@ -101,6 +101,10 @@ class GameState(ABC):
         self.setup_messages: list[str] = []
         self._pending_messages: list[str] = []
         self.setup()
+        if "scenario" in self.options:  # a described start position (rules/scenario.py)
+            from .scenario import apply_scenario
+
+            apply_scenario(self, self.options["scenario"])
         self.setup_messages = self._pending_messages
         self._pending_messages = []
 
