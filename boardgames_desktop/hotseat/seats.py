@@ -1,0 +1,60 @@
+"""Who plays each seat: a person at the screen, or the computer at one of the bots' levels.
+
+A seat's kind is a short string: ``"person"`` or a level id of :mod:`boardgames_desktop.bots`
+(``"easy"``, ``"normal"``, ``"hard"``).  Kinds are saved next to the seat names in a save's
+and a campaign's ``"app"`` data; :func:`clean_kinds` reads whatever a file holds (a missing or
+unknown kind is a person, so an old or edited file still loads).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames_desktop import bots
+
+PERSON = "person"
+#: the level a seat gets when it is handed to the computer without a choice
+DEFAULT_LEVEL = "normal"
+
+
+def computer_levels() -> tuple[str, ...]:
+    return tuple(level.id for level in bots.levels())
+
+
+def kinds() -> tuple[str, ...]:
+    """Every kind a seat may have, a person first."""
+    return (PERSON, *computer_levels())
+
+
+def is_computer(kind: str) -> bool:
+    return kind in computer_levels()
+
+
+def kind_title(kind: str) -> str:
+    """'Person' or 'Computer (Normal)', as the launcher and menus name it."""
+    if not is_computer(kind):
+        return "Person"
+    return f"Computer ({bots.level(kind).title})"
+
+
+def kind_short(kind: str) -> str:
+    """A few words for the side panel: 'person' or 'computer · Normal'."""
+    return "computer · " + bots.level(kind).title if is_computer(kind) else "person"
+
+
+def kind_help(kind: str) -> str:
+    if not is_computer(kind):
+        return "Someone at this screen plays the seat."
+    return f"The computer plays the seat. {bots.level(kind).description}"
+
+
+def clean_kinds(raw: Any, players: int) -> list[str]:
+    """``players`` kinds from a file's value (anything unknown or missing: a person)."""
+    values = raw if isinstance(raw, list) else []
+    known = set(kinds())
+    return [values[p] if p < len(values) and values[p] in known else PERSON
+            for p in range(players)]
+
+
+def has_computer(seat_kinds: list[str]) -> bool:
+    return any(is_computer(kind) for kind in seat_kinds)
