@@ -10,15 +10,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames_desktop import bots
-
 PERSON = "person"
+#: ``bots.levels()``'s ids, weakest first (named here so that reading a save or listing
+#: campaigns does not import the bots, which load every game's tables; a test keeps the
+#: two in step)
+LEVEL_IDS = ("easy", "normal", "hard")
 #: the level a seat gets when it is handed to the computer without a choice
 DEFAULT_LEVEL = "normal"
 
 
 def computer_levels() -> tuple[str, ...]:
-    return tuple(level.id for level in bots.levels())
+    return LEVEL_IDS
+
+
+def _level(kind: str) -> Any:
+    from boardgames_desktop import bots
+
+    return bots.level(kind)
 
 
 def kinds() -> tuple[str, ...]:
@@ -34,18 +42,18 @@ def kind_title(kind: str) -> str:
     """'Person' or 'Computer (Normal)', as the launcher and menus name it."""
     if not is_computer(kind):
         return "Person"
-    return f"Computer ({bots.level(kind).title})"
+    return f"Computer ({_level(kind).title})"
 
 
 def kind_short(kind: str) -> str:
     """A few words for the side panel: 'person' or 'computer · Normal'."""
-    return "computer · " + bots.level(kind).title if is_computer(kind) else "person"
+    return "computer · " + _level(kind).title if is_computer(kind) else "person"
 
 
 def kind_help(kind: str) -> str:
     if not is_computer(kind):
         return "Someone at this screen plays the seat."
-    return f"The computer plays the seat. {bots.level(kind).description}"
+    return f"The computer plays the seat. {_level(kind).description}"
 
 
 def clean_kinds(raw: Any, players: int) -> list[str]:

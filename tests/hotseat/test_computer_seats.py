@@ -171,3 +171,10 @@ def test_handing_a_seat_over_mid_game():
     assert controller.all_computer and controller.viewer is None
     controller.set_kind(1, "person")
     assert controller.viewer == 1  # Bo is the only person now
+
+
+def test_seat_kinds_name_the_bots_levels_without_importing_them():
+    from boardgames_desktop import bots
+    from boardgames_desktop.hotseat.seats import LEVEL_IDS
+
+    assert LEVEL_IDS == tuple(level.id for level in bots.levels())
