@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 POLL_MS = 30  # how often the GUI looks for a computer's answer
 DOTS_EVERY = 12  # polls per step of the "thinking…" dots (about 0.4 s)
+HINT_TEXT = "Hint (Ctrl+H)"
 HINT_STYLE = ("#hintbox { background: #e3f6fd; border-left: 4px solid #1c9bd1; "
               "border-radius: 4px; } #hintbox QLabel { color: #12303d; }")
 
@@ -60,9 +61,10 @@ class SeatPanel(QFrame):
             watch.addWidget(button, 1)
         layout.addWidget(self.watch_bar)
 
-        self.hint_button = QPushButton("Hint — what would the computer do? (Ctrl+H)")
-        self.hint_button.setToolTip("The Normal computer player looks at the game from your "
-                                    "seat (only what you may see) and suggests a move")
+        self.hint_button = QPushButton(HINT_TEXT)
+        self.hint_button.setToolTip("What would the computer do? The Normal computer player "
+                                    "looks at the game from your seat (only what you may "
+                                    "see) and suggests a move (Ctrl+H)")
         self.hint_button.setAccessibleName("Hint")
         layout.addWidget(self.hint_button)
 
@@ -177,7 +179,7 @@ class ComputerPlay(QObject):
         panel.hint_button.setVisible(bool(controller.people) and not over)
         panel.hint_button.setEnabled(seat is not None and not driver.hint_pending)
         panel.hint_button.setText("Thinking about a hint…" if driver.hint_pending
-                                  else "Hint — what would the computer do? (Ctrl+H)")
+                                  else HINT_TEXT)
         panel.setVisible(computers or panel.hint_button.isVisible())
 
     def _seats_html(self) -> str:
@@ -200,6 +202,13 @@ class ComputerPlay(QObject):
         head = "<span style='color:#5a5f66'>Watching: the computer plays every seat.</span>" \
             if controller.all_computer else ""
         return "<br>".join(([head] if head else []) + rows)
+
+    def idle_text(self) -> str:
+        """The action list's line when a person has nothing to do."""
+        controller = self.controller
+        if controller is not None and controller.computer_seats_to_act():
+            return "The computer is playing: watch the board."
+        return "Nothing to do right now."
 
     # ----- watch mode ----------------------------------------------------------------------
     def pause(self) -> None:

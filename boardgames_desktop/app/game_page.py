@@ -391,11 +391,12 @@ class GamePage(QWidget):
         few = len(legal) <= PANEL_LISTS_ALL_UP_TO
         self.actions.set_actions(legal, include_targeted=self.uses_fallback or few,
                                  empty_text="" if state.is_over
-                                 else "Nothing to do right now.")
+                                 else self.computer.idle_text())
         self.actions.setVisible(not state.is_over)  # the banner says it all
         self._set_waiting(controller.waiting_seats())
         self._set_undo(controller.can_undo(), controller.undo_reason(),
-                       shown=not state.is_over, note=controller.undo_note())
+                       shown=not state.is_over and bool(controller.people),
+                       note=controller.undo_note())
         self.log.set_lines(controller.log_lines())
         self.set_log_visible(self.log_visible)  # the folded log's line count
         if controller.autosave_error:

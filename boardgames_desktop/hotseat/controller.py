@@ -141,6 +141,8 @@ class HotseatController:
             # a person joins a watched game, the only person left takes the screen, or the
             # seat at the screen went to the computer: who looks is decided afresh
             self._start_view()
+        else:  # a person took over the seat to play now: the screen passes as usual
+            self._hand_over(self.viewer)
         self.version += 1
         self._changed()
 
