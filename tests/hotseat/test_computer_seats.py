@@ -178,3 +178,35 @@ def test_seat_kinds_name_the_bots_levels_without_importing_them():
     from boardgames_desktop.hotseat.seats import LEVEL_IDS
 
     assert LEVEL_IDS == tuple(level.id for level in bots.levels())
+
+
+class BrokenRunner:
+    def __init__(self) -> None:
+        self.closed = 0
+
+    def ask(self, state, level, seat, seed=0, time_limit=None):
+        from concurrent.futures import Future
+
+        future = Future()
+        future.set_exception(RuntimeError("the search lost its way"))
+        return future
+
+    def close(self) -> None:
+        self.closed += 1
+
+
+def test_a_failing_bot_pauses_with_a_message_and_leaves_the_game_as_it_was():
+    state = new_game("toy-secret", "standard", 2, seed=4)
+    controller = HotseatController(state, ["Ann", "Cpu"], kinds=["person", "easy"])
+    runner = BrokenRunner()
+    driver = BotDriver(controller, lambda: runner, pace="instant")
+    controller.apply(find(controller, "end"))
+    drive(driver)
+    assert len(state.log) == 1 and driver.paused
+    assert "could not decide for Cpu" in driver.problem and "the search lost its way" in \
+        driver.problem
+    assert runner.closed == 1  # a fresh worker answers next time
+    controller.set_kind(1, "person")  # a person takes the seat over and plays on
+    assert controller.curtain_for == 1  # Ann had the screen: Bo's secret stays hidden
+    controller.acknowledge_curtain()
+    assert {a.player for a in controller.visible_legal()} == {1}
