@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
 from boardgames_desktop.hotseat.seats import PERSON, clean_kinds, kind_help, kind_title, kinds
@@ -15,11 +16,21 @@ class SeatKindBox(QComboBox):
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        for index, kind in enumerate(kinds()):
+        for kind in kinds():
             self.addItem(kind_title(kind), kind)
-            self.setItemData(index, kind_help(kind), 3)  # 3: Qt.ToolTipRole
         self.setAccessibleName(f"Who plays seat {seat + 1}")
         self.setToolTip("A person at this screen, or the computer at one of three strengths")
+        self._described = False
+
+    def showPopup(self) -> None:  # noqa: N802
+        """Each level's description as its tooltip, read from the bots when the list first
+        opens (the bots load every game's tables: the launcher must not wait for that)."""
+        if not self._described:
+            self._described = True
+            for index in range(self.count()):
+                self.setItemData(index, kind_help(str(self.itemData(index))),
+                                 Qt.ItemDataRole.ToolTipRole)
+        super().showPopup()
 
     def kind(self) -> str:
         return str(self.currentData() or PERSON)

@@ -38,19 +38,23 @@ def is_computer(kind: str) -> bool:
     return kind in computer_levels()
 
 
+def level_title(kind: str) -> str:
+    """'Easy', 'Normal', 'Hard' (the bots' level titles are these words)."""
+    return kind.capitalize()
+
+
 def kind_title(kind: str) -> str:
     """'Person' or 'Computer (Normal)', as the launcher and menus name it."""
-    if not is_computer(kind):
-        return "Person"
-    return f"Computer ({_level(kind).title})"
+    return f"Computer ({level_title(kind)})" if is_computer(kind) else "Person"
 
 
 def kind_short(kind: str) -> str:
     """A few words for the side panel: 'person' or 'computer · Normal'."""
-    return "computer · " + _level(kind).title if is_computer(kind) else "person"
+    return "computer · " + level_title(kind) if is_computer(kind) else "person"
 
 
 def kind_help(kind: str) -> str:
+    """A sentence for a tooltip (imports the bots: call it when the player looks)."""
     if not is_computer(kind):
         return "Someone at this screen plays the seat."
     return f"The computer plays the seat. {_level(kind).description}"

@@ -178,6 +178,8 @@ def test_seat_kinds_name_the_bots_levels_without_importing_them():
     from boardgames_desktop.hotseat.seats import LEVEL_IDS
 
     assert LEVEL_IDS == tuple(level.id for level in bots.levels())
+    assert [kind_title(k) for k in LEVEL_IDS] == [f"Computer ({level.title})"
+                                                  for level in bots.levels()]
 
 
 class BrokenRunner:
