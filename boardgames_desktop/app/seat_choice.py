@@ -18,6 +18,7 @@ class SeatKindBox(QComboBox):
         super().__init__(parent)
         for kind in kinds():
             self.addItem(kind_title(kind), kind)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.setAccessibleName(f"Who plays seat {seat + 1}")
         self.setToolTip("A person at this screen, or the computer at one of three strengths")
         self._described = False
@@ -52,15 +53,15 @@ class SeatGrid(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(4)
-        grid.setColumnStretch(1, 3)
-        grid.setColumnStretch(2, 2)
+        grid.setColumnStretch(1, 1)  # the name takes the room; the kind is as wide as
+        grid.setColumnStretch(2, 0)  # its longest choice
         self.labels: list[QLabel] = []
         self.fields: list[QLineEdit] = []
         self.kind_boxes: list[SeatKindBox] = []
         for i in range(count):
             label = QLabel(f"Player {i + 1}")
             field = QLineEdit()
-            field.setPlaceholderText(f"Player {i + 1} (type a name)")
+            field.setPlaceholderText("Type a name")
             field.setMaxLength(NAME_CHARS)
             field.setClearButtonEnabled(True)
             field.setAccessibleName(f"Name of seat {i + 1}")
