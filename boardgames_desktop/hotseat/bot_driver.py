@@ -151,8 +151,12 @@ class BotDriver:
             seats = controller.computer_seats_to_act()
             if not seats:
                 return changed
-            level = controller.kinds[seats[0]]
-            self._question = self._ask(level, seats[0])
+            try:
+                self._question = self._ask(controller.kinds[seats[0]], seats[0])
+            except Exception as exc:  # the worker could not even start: say so once, stop
+                self._fail(f"The computer players cannot start ({type(exc).__name__}: "
+                           f"{exc}). Take the computer's seats over from the Game menu.")
+                self._runner_lost()
             return True
         if not question.future.done():
             return changed
@@ -199,7 +203,11 @@ class BotDriver:
         """Ask the Normal bot what ``seat`` should do (from that seat's information only:
         the bot plays on ``state.determinized(seat, ...)`` copies); ``on_hint`` gets it."""
         self.hint_problem = ""
-        self._hint = self._ask(HINT_LEVEL, seat, seed_offset=1)
+        try:
+            self._hint = self._ask(HINT_LEVEL, seat, seed_offset=1)
+        except Exception as exc:  # the worker could not start
+            self.hint_problem = f"No hint this time ({type(exc).__name__}: {exc})."
+            self._runner_lost()
 
     def _poll_hint(self) -> bool:
         hint = self._hint

@@ -212,3 +212,21 @@ def test_a_failing_bot_pauses_with_a_message_and_leaves_the_game_as_it_was():
     assert controller.curtain_for == 1  # Ann had the screen: Bo's secret stays hidden
     controller.acknowledge_curtain()
     assert {a.player for a in controller.visible_legal()} == {1}
+
+
+def test_a_worker_that_cannot_start_is_reported_once_not_raised():
+    class NoWorker:
+        def ask(self, *args, **kwargs):
+            raise RuntimeError("no process for you")
+
+        def close(self) -> None:
+            pass
+
+    state = new_game("toy-secret", "standard", 2, seed=4)
+    controller = HotseatController(state, ["Ann", "Cpu"], kinds=["person", "easy"])
+    driver = BotDriver(controller, NoWorker, pace="instant")
+    controller.apply(find(controller, "end"))
+    drive(driver)  # no exception escapes the GUI timer
+    assert driver.paused and "cannot start" in driver.problem
+    driver.ask_hint(1)
+    assert "no process for you" in driver.hint_problem
