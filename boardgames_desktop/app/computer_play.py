@@ -126,6 +126,11 @@ class ComputerPlay(QObject):
         self.stop()
         self.driver = BotDriver(controller, self.runner_factory, self.pace, self.time_limit)
         self.driver.on_hint = self._hint_ready
+        if any(controller.is_computer(p) for p in range(controller.state.players)):
+            try:
+                self.driver.warm_up()  # the worker starts with the game, not mid-game
+            except Exception as exc:  # reported again at the first computer move
+                self.status_message.emit(f"The computer players could not start: {exc}")
         self.timer.start()
 
     def stop(self) -> None:

@@ -127,6 +127,16 @@ class BotDriver:
             self._runner = self.runner_factory()
         return self._runner
 
+    def warm_up(self) -> None:
+        """Start the runner now if it can start ahead of time (a game with computer seats
+        begins); a failure here shows up again, with a message, at the first question."""
+        warm = getattr(self._get_runner(), "warm_up", None)
+        if warm is not None:
+            try:
+                warm()
+            except Exception:
+                self._runner_lost()
+
     def _ask(self, level: str, seat: int, seed_offset: int = 0) -> Question:
         state = self.controller.state
         seed = state.seed + SEED_STEP * (seat + 1) + seed_offset

@@ -72,6 +72,11 @@ def think(save_text: str, level: str, seat: int, seed: int,
     return BotMove(action.to_dict(), bot.explain(state, action))
 
 
+def _warm() -> None:
+    """Runs in the worker: load the bots (and with them every game's tables) ahead of time."""
+    from boardgames_desktop import bots  # noqa: F401
+
+
 class BotRunner:
     """One worker process for every computer seat of a game (decisions come one at a time).
 
@@ -88,6 +93,11 @@ class BotRunner:
     def ask(self, state: Any, level: str, seat: int, seed: int = 0,
             time_limit: float | None = None) -> Future[BotMove]:
         return self._pool.submit(think, state.to_json(), level, seat, seed, time_limit)
+
+    def warm_up(self) -> None:
+        """Start the worker and load the bots in it now (when a game with computer seats
+        begins), so the first computer move does not wait for either."""
+        self._pool.submit(_warm)
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
