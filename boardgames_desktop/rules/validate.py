@@ -240,7 +240,8 @@ def _summary_schema() -> Schema:
 
 def _app_schema() -> Schema:
     return Record(optional={"seats": ListOf(NAME, SEATS), "title": TITLE,
-                            "saved_at": Str(64)}, longest=64)
+                            "saved_at": Str(64), "seat_kinds": ListOf(Str(16), SEATS)},
+                  longest=64)
 
 
 def save_schema(newest: int) -> Schema:
@@ -343,7 +344,8 @@ def campaign_schema() -> Schema:
                   "chapter_save": optional(Str(MAX_SAVE_CHARS)),
                   "retry": Str(32), "retried": ListOf(_chapter_result(), 256),
                   "app": Record(optional={"seats": ListOf(NAME, SEATS), "title": TITLE,
-                                          "created_at": Str(64), "saved_at": Str(64)})},
+                                          "created_at": Str(64), "saved_at": Str(64),
+                                          "seat_kinds": ListOf(Str(16), SEATS)})},
     )
 
 
