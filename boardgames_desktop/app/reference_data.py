@@ -3,7 +3,7 @@
 A section has a stable id (what a :class:`~boardgames_desktop.rules.reason.Reason` names in
 ``rule``), a title, an optional parent (the browsing tree), the modes it applies to (absent:
 every mode), paragraphs of body text and an optional picture id
-(``app/reference_pictures.py``).  ``actions`` maps every action kind of the game to the
+(``ui/reference_pictures.py``).  ``actions`` maps every action kind of the game to the
 section that explains it, so a refusal or a listed action without a ``rule`` still finds its
 page.  Pure Python: the dialog that shows it lives in ``reference_dialog.py``.
 """

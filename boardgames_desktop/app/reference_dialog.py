@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from boardgames_desktop.rules import GameInfo
+from boardgames_desktop.ui.reference_pictures import picture
 
 from .reference_data import Reference, Section, try_load_reference
-from .reference_pictures import picture
 
 NUMBERED = re.compile(r"^\d+\. ")
 ID_ROLE = Qt.ItemDataRole.UserRole

@@ -1,5 +1,8 @@
 """Small pictures for the rules reference, drawn by each game's own view painters.
 
+It lives beside ``scene_registry.py``: the ui layer is where a game's view is named; the app
+layer only asks for a picture id.
+
 A picture id such as ``"flashpoint.fire"`` names a function that returns sketches
 (``ui/sketch.py``) built with the game's painting helpers; :func:`picture` turns them into a
 pixmap through a throwaway scene.  The painters are only called, never changed.  A game view
@@ -15,8 +18,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
-from boardgames_desktop.ui.reconcile import Reconciler
-from boardgames_desktop.ui.sketch import LineSketch, RectSketch, Sketch
+from .reconcile import Reconciler
+from .sketch import LineSketch, RectSketch, Sketch
 
 Painter = Callable[[], list[Sketch]]
 BACKGROUND = QColor(246, 243, 236)
