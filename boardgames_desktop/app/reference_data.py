@@ -75,17 +75,15 @@ class Reference:
         return None
 
     def link_title(self, section_id: str) -> str:
-        """How a link names a section: 'Advance Fire, step 3: flashover', 'Moving'."""
+        """How a link names a section: its title, and for a numbered step its procedure
+        too ('Advance Fire, step 3: flashover')."""
         section = self.section(section_id)
         if section is None:
             return section_id
         parent = self.section(section.parent)
-        if parent is None:
+        if parent is None or not section.title.startswith("Step "):
             return section.title
-        title = section.title
-        if title.startswith("Step "):
-            title = "s" + title[1:]
-        return f"{parent.title}, {title}"
+        return f"{parent.title}, s{section.title[1:]}"
 
 
 def _section(data: Any, where: str) -> Section:

@@ -126,6 +126,13 @@ class ReferenceDialog(QDialog):
         else:
             self.page.setPlainText("No rules reference could be loaded.")
 
+    def hideEvent(self, event) -> None:  # noqa: N802
+        """Closing the reference gives the keyboard back to the game window."""
+        super().hideEvent(event)
+        parent = self.parentWidget()
+        if parent is not None and parent.isVisible():
+            parent.window().activateWindow()
+
     # ----- what is shown ------------------------------------------------------------------
     @property
     def game_id(self) -> str | None:

@@ -103,6 +103,8 @@ class ReplayPanel(QWidget):
         self.turns = QListWidget()
         self.turns.setAccessibleName("Turns and rounds")
         self.turns.setMaximumHeight(140)
+        self.turns.setWordWrap(True)
+        self.turns.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.turns.itemClicked.connect(self._turn_clicked)
         self.turns.itemActivated.connect(self._turn_clicked)
         rows.addWidget(self.turns)
@@ -123,7 +125,8 @@ class ReplayPanel(QWidget):
         self.slider.blockSignals(False)
         self.turns.clear()
         for title, pos in marks:
-            item = QListWidgetItem(f"{title}  (step {pos})")
+            item = QListWidgetItem(title)
+            item.setToolTip(f"Jump to step {pos}")
             item.setData(POSITION_ROLE, pos)
             self.turns.addItem(item)
         self.turns.setVisible(bool(marks))

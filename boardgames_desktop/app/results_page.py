@@ -161,7 +161,11 @@ class ResultsPage(QWidget):
         self.band.setStyleSheet(f"#band {{ background: {LOST if lost else WON}; "
                                 "border-radius: 8px; }")
         self.headline.setText(results.headline)
-        self.winners.setText(winners_line(results, names))
+        line = winners_line(results, names)
+        named = [names[p] for p in results.winners if 0 <= p < len(names)]
+        # "Ada won." says it already; a headline in the game's words may not name them
+        self.winners.setText(line)
+        self.winners.setVisible(not named or not all(n in results.headline for n in named))
         self.reason.setText(results.reason)
         self.reason.setVisible(bool(results.reason))
         while self.tables_box.count():
