@@ -1,9 +1,10 @@
 """View → Text size: one preference that scales the application's font.
 
-The side panel's lists, the game log, menus, dialogs and the rules reference follow the
-application font, so scaling it makes everything outside the board larger or smaller at once.
-The board itself zooms with Ctrl +, Ctrl − and the wheel (``ui/board_view.py``).  The choice is
-kept in the settings file and applied at start-up.
+The side panel's lists, menus, dialogs and the rules reference follow the application font;
+a widget that keeps a font of its own (the game log) offers ``follow_app_font()``.  So one
+choice makes everything outside the board larger or smaller at once.  The board itself zooms
+with Ctrl +, Ctrl − and the wheel (``ui/board_view.py``).  The choice is kept in the settings
+file and applied at start-up.
 """
 
 from __future__ import annotations
@@ -41,6 +42,10 @@ def apply_size(size: str) -> float:
     if abs(font.pointSizeF() - points) > 0.05:  # setFont re-polishes every widget: only
         font.setPointSizeF(points)               # when the size really changes
         app.setFont(font)
+        for widget in app.allWidgets():  # widgets with a font of their own, scaled from it
+            follow = getattr(widget, "follow_app_font", None)
+            if callable(follow):
+                follow()
     return points
 
 

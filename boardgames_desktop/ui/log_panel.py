@@ -16,7 +16,7 @@ from html import escape
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import QPlainTextEdit, QTextEdit
+from PySide6.QtWidgets import QApplication, QPlainTextEdit, QTextEdit
 
 from boardgames_desktop.rules.state import heading_title, is_heading
 
@@ -37,13 +37,18 @@ class LogPanel(QPlainTextEdit):
         self.setReadOnly(True)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setMaximumBlockCount(5000)
-        font = QFont()
-        font.setPointSizeF(max(8.0, font.pointSizeF() * 0.95))
-        self.setFont(font)
+        self.follow_app_font()
         self.lines: list[str] = []
         self.block_lines: list[int] = []  #: for each text block, its index in lines (-1: gap)
         self.clickable = False
         self.setAccessibleName("Game log")
+
+    def follow_app_font(self) -> None:
+        """A little smaller than the application font; View → Text size calls this after
+        scaling that font (a widget with its own font does not follow it by itself)."""
+        font = QFont(QApplication.font())
+        font.setPointSizeF(max(8.0, font.pointSizeF() * 0.95))
+        self.setFont(font)
 
     def heading_color(self) -> QColor:
         """A light tint of the palette's highlight colour (readable in light and dark themes)."""
