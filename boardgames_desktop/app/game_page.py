@@ -580,7 +580,10 @@ class GamePage(QWidget):
                                       self.controller.humanize(self.replay.last_action_text()))
         self.active_label.setText("Replay")
         self.active_label.setStyleSheet(f"font-size: {BIG_PT}pt; font-weight: bold;")
-        self.phase_label.setText(self.controller.humanize(state.phase))
+        phase = self.controller.humanize(state.phase)
+        if "click" in phase.lower():  # the phase's instructions are for the live game
+            phase = phase.split(" · ")[0]
+        self.phase_label.setText(phase)
         self.phase_label.show()
         if self._line_positions:
             shown = sum(1 for pos in self._line_positions if pos <= index)

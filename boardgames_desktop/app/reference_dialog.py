@@ -37,7 +37,7 @@ NUMBERED = re.compile(r"^\d+\. ")
 ID_ROLE = Qt.ItemDataRole.UserRole
 LINK_SCHEME = "section"
 BIG_PICTURES = {"emberheart.dragon", "emberheart.card", "brigade.block", "brigade.ruin",
-                "flashpoint.engine", "flashpoint.ambulance"}
+                "flashpoint.engine", "flashpoint.ambulance", "emberheart.party"}
 
 
 def body_html(paragraphs: tuple[str, ...]) -> str:

@@ -100,9 +100,14 @@ class ResultsPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         outer.addWidget(scroll, 1)
+        holder = QWidget()  # keeps the column centred on a wide screen
+        centre = QHBoxLayout(holder)
         body = QWidget()
         body.setMaximumWidth(900)
-        scroll.setWidget(body)
+        centre.addStretch(1)
+        centre.addWidget(body, 100)
+        centre.addStretch(1)
+        scroll.setWidget(holder)
         self.column = QVBoxLayout(body)
         self.column.setSpacing(10)
 
@@ -164,8 +169,10 @@ class ResultsPage(QWidget):
         line = winners_line(results, names)
         named = [names[p] for p in results.winners if 0 <= p < len(names)]
         # "Ada won." says it already; a headline in the game's words may not name them
+        said = all(n in results.headline for n in named) if named else \
+            line.rstrip(".") in results.headline or not results.cooperative
         self.winners.setText(line)
-        self.winners.setVisible(not named or not all(n in results.headline for n in named))
+        self.winners.setVisible(not said)
         self.reason.setText(results.reason)
         self.reason.setVisible(bool(results.reason))
         while self.tables_box.count():

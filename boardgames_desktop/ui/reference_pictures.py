@@ -56,37 +56,37 @@ def _fp_hot_spot() -> list[Sketch]:
     return [_fp().hot_spot(QPointF(30, 30), 20)]
 
 
-def _fp_damage() -> list[Sketch]:
-    wall = LineSketch(0, 30, 60, 30)
-    from PySide6.QtGui import QPen
-
-    wall.setPen(QPen(QColor(40, 40, 40), 7))
-    return [wall, _fp().damage_cube(QPointF(22, 30), 16), _fp().damage_cube(QPointF(40, 30), 16)]
-
-
-def _fp_wall() -> list[Sketch]:
+def _fp_cells() -> list[Sketch]:
+    """Two floor spaces side by side with a wall between them, as the board draws them."""
     from PySide6.QtGui import QBrush, QPen
 
     tops: list[Sketch] = []
-    for x in (0, 42):
-        cell = RectSketch(x, 0, 40, 40)
-        cell.setBrush(QBrush(QColor(225, 215, 195)))
-        cell.setPen(QPen(QColor(150, 140, 120), 1))
+    for x in (0, 44):
+        cell = RectSketch(x, 0, 44, 44)
+        cell.setBrush(QBrush(QColor(238, 226, 200)))
+        cell.setPen(QPen(QColor(190, 175, 150), 1))
         tops.append(cell)
-    wall = LineSketch(41, 0, 41, 40)
-    wall.setPen(QPen(QColor(30, 30, 30), 6))
+    wall = LineSketch(44, 0, 44, 44)
+    wall.setPen(QPen(getattr(_fp(), "WALL", QColor(60, 40, 25)), 7))
     tops.append(wall)
     return tops
+
+
+def _fp_damage() -> list[Sketch]:
+    return [*_fp_cells(), _fp().damage_cube(QPointF(44, 22), 11)]
+
+
+def _fp_wall() -> list[Sketch]:
+    return _fp_cells()
 
 
 def _fp_door() -> list[Sketch]:
     from PySide6.QtGui import QBrush, QPen
 
-    tops = _fp_wall()[:2]
-    door = RectSketch(36, 8, 10, 24)
+    door = RectSketch(39, 8, 10, 28)
     door.setBrush(QBrush(QColor(150, 95, 40)))
     door.setPen(QPen(QColor(60, 35, 10), 2))
-    return [*tops, door]
+    return [*_fp_cells()[:2], door]
 
 
 def _fp_firefighter() -> list[Sketch]:
