@@ -166,6 +166,29 @@ def _chapter(state: Any) -> list[Feature]:
 
 
 # ----- All-Versus-One -----------------------------------------------------------------------
+def chase(state: Any) -> float:
+    """How well the Wardens surround the Pyromancer: Incidents are witnessed by Wardens
+    standing on his block, so each Warden counts 1 there and less the farther it is; the
+    Wardens a witness still needs beyond those present weigh it down."""
+    if not state.pyro.cell:
+        return 0.0  # not on the board yet
+    pr, pc = to_rc(state.pyro.cell)
+    near = 0.0
+    present = 0
+    for w in state.wardens:
+        if not w.cell:
+            continue
+        r, c = to_rc(w.cell)
+        steps = abs(r - pr) + abs(c - pc)
+        near += 1.0 / (1.0 + steps)
+        present += steps == 0
+    open_tracks = [i for i, done in enumerate(state.witnessed) if not done]
+    if open_tracks:
+        need = min(state.incident_need(i) for i in open_tracks)
+        near += 0.5 * min(present, need) / need
+    return near
+
+
 def _allvsone(state: Any, seat: int) -> list[Feature]:
     """Features from the Pyromancer's side; a Warden seat reads them negated."""
     wins = state.mode_rules["pyromancer_wins"]
@@ -184,11 +207,13 @@ def _allvsone(state: Any, seat: int) -> list[Feature]:
                 "fewer Incidents witnessed"),
         Feature("mana", 0.05 * state.pyro.mana, "Fire Mana in the pool"),
         Feature("reach", -0.05 * reach(state, None), "Wardens far from the fires"),
+        Feature("chase", -0.5 * chase(state), "the Wardens kept away from him"),
     ]
     if sign < 0:
         texts = {"burnt": "fewer blocks burnt down", "favour": "fewer Favour tokens lost",
                  "heat": "fires kept from destroying blocks", "alive": "fewer fires burning",
                  "incidents": "more Incidents witnessed", "mana": "less Fire Mana for him",
-                 "reach": "Wardens closer to the fires"}
+                 "reach": "Wardens closer to the fires",
+                 "chase": "Wardens closing in on the Pyromancer"}
         feats = [Feature(f.name, -f.score, texts[f.name]) for f in feats]
     return feats

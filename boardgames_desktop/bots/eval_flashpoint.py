@@ -7,6 +7,7 @@ A face-down POI is judged by what the team knows (it may be a victim), never by 
 from __future__ import annotations
 
 import heapq
+import math
 from typing import Any
 
 from .features import Feature, team_value
@@ -51,11 +52,46 @@ def _safety(state: Any) -> list[int]:
     return [i for i in range(h.rows * h.columns) if not h.inside[i]]
 
 
-def _near_fire(state: Any, cell: int) -> int:
-    """2 when ``cell`` burns, 1 when fire is next to it (through an open edge), else 0."""
+def _near_fire(state: Any, cell: int) -> float:
+    """How close fire is to ``cell``: 2 when it burns, 1 when fire is next to it (through an
+    open edge), 0.5 when it is smoky (one roll or one flashover from fire), else 0."""
     if state.fire[cell] == 2:
-        return 2
-    return 1 if any(state.fire[j] == 2 for j in state.open_neighbours(cell)) else 0
+        return 2.0
+    if any(state.fire[j] == 2 for j in state.open_neighbours(cell)):
+        return 1.0
+    return 0.5 if state.fire[cell] == 1 else 0.0
+
+
+DIRECTIONS = ("N", "E", "S", "W")
+
+
+def blast_damage(state: Any, cell: int) -> int:
+    """Walls an explosion at ``cell`` would damage now: in each direction the shockwave
+    runs through burning squares and damages the first standing wall it meets."""
+    steps = state.house.steps
+    hits = 0
+    for d in DIRECTIONS:
+        cur = cell
+        while True:
+            link = steps[cur].get(d)
+            if link is None:
+                break
+            nxt, key = link
+            wall = state.walls.get(key)
+            if wall is not None and wall < 2:
+                hits += 1
+                break
+            if state.doors.get(key) == "closed" or state.fire[nxt] != 2:
+                break
+            cur = nxt
+    return hits
+
+
+def hazard(used: float, limit: float) -> float:
+    """What using up a loss track costs: slowly at first, steeply as the end nears
+    (-log of the room left, 0 when nothing is used)."""
+    room = max(0.02, 1.0 - used / (limit + 0.5))
+    return -math.log(room)
 
 
 def features(state: Any, seat: int = 0) -> list[Feature]:
@@ -64,6 +100,10 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     R = rules()
     h = state.house
     lose_damage = R["lose_damage"]
+    lose_lost = R["lose_lost"]
+    # what one more damage marker / one more lost victim costs now (the slope of hazard)
+    per_damage = DAMAGE_WEIGHT / (lose_damage + 0.5 - state.damage)
+    per_lost = LOST_WEIGHT / (lose_lost + 0.5 - state.lost)
     pois_at_risk = 0.0
     carried = 0.0
     to_safety: list[float] | None = None
@@ -71,13 +111,26 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
         if poi.carrier is not None:
             if to_safety is None:
                 to_safety = path_costs(state, _safety(state))
-            carried += 3.0 - 0.3 * min(to_safety[poi.cell], 20)
+            carried += 3.0 - 0.3 * min(to_safety[poi.cell], 8)
+            pois_at_risk += _near_fire(state, poi.cell)  # a knock-down loses it too
             continue
         weight = 1.0 if poi.revealed else 0.6  # a face-down POI may be a false alarm
         pois_at_risk += weight * _near_fire(state, poi.cell)
     hazmat_risk = sum(_near_fire(state, c) for c in state.hazmats)
-    fire = sum(1 for i in h.inside_cells() if state.fire[i] == 2)
-    smoke = sum(1 for i in h.inside_cells() if state.fire[i] == 1)
+    inside = h.inside_cells()
+    burning = [i for i in inside if state.fire[i] == 2]
+    fire = len(burning)
+    # smoke next to fire turns to fire in the flashover at the end of the turn
+    smoke = flashing = 0
+    for i in inside:
+        if state.fire[i] == 1:
+            if any(state.fire[j] == 2 for j in state.open_neighbours(i)):
+                flashing += 1
+            else:
+                smoke += 1
+    # expected wall damage of the next Advance Fire: a burning target explodes
+    blast = sum(blast_damage(state, i) + 0.5 for i in burning) / max(1, len(inside))
+    to_fire = path_costs(state, burning) if burning else None
     in_fire = 0
     reach = 0.0
     targets = [p.cell for p in state.pois if p.carrier is None and h.inside[p.cell]]
@@ -89,21 +142,32 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
             in_fire += 1
         if ff.victim is None and to_poi is not None:
             reach -= min(to_poi[ff.cell], 20)
+        if ff.victim is None and to_fire is not None:
+            reach -= 0.5 * min(to_fire[ff.cell], 10)
     ap = sum(ff.ap for ff in state.firefighters)
-    ruin = state.damage / lose_damage
     return [
         Feature("rescued", 10.0 * state.rescued, "a victim rescued"),
-        Feature("lost", -6.0 * state.lost, "no victim lost"),
-        Feature("damage", -0.25 * state.damage - 6.0 * ruin ** 4,
+        Feature("lost", -LOST_WEIGHT * hazard(state.lost, lose_lost), "no victim lost"),
+        Feature("damage", -DAMAGE_WEIGHT * hazard(state.damage, lose_damage),
                 "less damage to the house"),
         Feature("carried", carried, "a victim carried closer to safety"),
-        Feature("pois", -0.9 * pois_at_risk, "fire kept away from the POIs"),
-        Feature("hazmats", -0.6 * hazmat_risk, "fire kept away from the hazmats"),
-        Feature("fire", -0.28 * fire - 0.08 * smoke, "less fire and smoke in the house"),
-        Feature("safety", -1.2 * in_fire, "no firefighter left standing in fire"),
+        Feature("pois", -(0.6 + 0.25 * per_lost) * pois_at_risk,
+                "fire kept away from the POIs"),
+        Feature("hazmats", -(0.4 + 0.5 * per_damage) * hazmat_risk,
+                "fire kept away from the hazmats"),
+        Feature("fire", -(FIRE_WEIGHT + 0.3 * per_damage) * (fire + 0.8 * flashing)
+                - SMOKE_WEIGHT * smoke - 3.0 * per_damage * blast,
+                "less fire and smoke in the house"),
+        Feature("safety", -2.0 * in_fire, "no firefighter left standing in fire"),
         Feature("reach", 0.2 * reach, "firefighters closer to the POIs"),
         Feature("ap", 0.05 * ap, "Action Points saved"),
     ]
+
+
+FIRE_WEIGHT = 0.7  # one burning square (smoke about to flash over counts most of one)
+SMOKE_WEIGHT = 0.2
+DAMAGE_WEIGHT = 8.0  # the damage track's weight (hazard units)
+LOST_WEIGHT = 12.0  # the lost victims' weight
 
 
 def values(state: Any) -> list[float]:

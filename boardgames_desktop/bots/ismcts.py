@@ -91,15 +91,34 @@ class SearchBot(Bot):
         return best.action
 
 
+@dataclass
+class Bounds:
+    """The lowest and highest value backed up so far: UCB compares means on this range, so
+    exploration weighs the same whether the evaluation says 0.95 or 0.5 (a hand-written
+    evaluation is rarely calibrated, and near 0 or 1 every mean looks alike)."""
+
+    low: float = math.inf
+    high: float = -math.inf
+
+    def add(self, value: float) -> None:
+        self.low = min(self.low, value)
+        self.high = max(self.high, value)
+
+    def norm(self, value: float) -> float:
+        spread = self.high - self.low
+        return (value - self.low) / spread if spread > 1e-9 else 0.5
+
+
 def search(state: Any, seat: int, own: list[Action], rng: random.Random, deadline: Deadline,
            settings: SearchSettings) -> Node:
     root = Node()
+    bounds = Bounds()
     own_keys = {a.key() for a in own}
     for _ in range(settings.iterations):
         if deadline.passed:
             break
         world = state.determinized(seat, rng)
-        path = _descend(world, root, own, own_keys, rng, settings)
+        path = _descend(world, root, own, own_keys, rng, settings, bounds)
         _playout(world, rng, settings.rollout_steps)
         scores = values(world)
         root.visits += 1
@@ -107,11 +126,12 @@ def search(state: Any, seat: int, own: list[Action], rng: random.Random, deadlin
             node.visits += 1
             assert node.action is not None
             node.total += scores[node.action.player]
+            bounds.add(scores[node.action.player])
     return root
 
 
 def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: random.Random,
-             settings: SearchSettings) -> list[Node]:
+             settings: SearchSettings, bounds: Bounds) -> list[Node]:
     """Select by UCB down the tree, add one new node, and return the path walked."""
     node = root
     path: list[Node] = []
@@ -138,7 +158,7 @@ def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: rand
             world.apply(action)
             path.append(child)
             break
-        child = _select(node, legal, settings.exploration)
+        child = _select(node, legal, settings.exploration, bounds)
         assert child.action is not None
         world.apply(child.action)
         path.append(child)
@@ -146,12 +166,13 @@ def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: rand
     return path
 
 
-def _select(node: Node, legal: list[Action], c: float) -> Node:
+def _select(node: Node, legal: list[Action], c: float, bounds: Bounds) -> Node:
     best, best_score = None, -math.inf
     for action in legal:
         child = node.children[action.key()]
-        score = child.mean() + c * math.sqrt(math.log(max(1, child.available)) / child.visits) \
-            if child.visits else math.inf
+        score = (bounds.norm(child.mean())
+                 + c * math.sqrt(math.log(max(1, child.available)) / child.visits)
+                 if child.visits else math.inf)
         if score > best_score:
             best, best_score = child, score
     assert best is not None
