@@ -12,6 +12,10 @@ from typing import Any
 
 from .features import Feature, team_value
 
+# The search plans the seat's own turn and judges "end the turn here" by this evaluation
+# (before the fire moves) rather than by one imagined Advance Fire per iteration.
+TURN_END_KINDS = ("end_turn",)
+
 
 def _edge_cost(state: Any, key: str) -> int:
     """AP to cross an edge: open 1, a closed door 2 (open it), a wall 2 per chop left."""
@@ -21,26 +25,46 @@ def _edge_cost(state: Any, key: str) -> int:
     return 2 if state.doors.get(key) == "closed" else 1
 
 
-def path_costs(state: Any, sources: list[int]) -> list[float]:
+Graph = list[list[tuple[int, int]]]
+
+
+def step_graph(state: Any) -> Graph:
+    """For each square, its neighbours and the AP to step there from it (the edge's cost,
+    one more when leaving a burning square): built once per evaluation."""
+    fire = state.fire
+    dear = {key: 1 if damage >= 2 else 1 + 2 * (2 - damage)
+            for key, damage in state.walls.items()}
+    dear.update((key, 2) for key, door in state.doors.items() if door == "closed")
+    out = []
+    for i, links in enumerate(state.house.links):
+        extra = 2 if fire[i] == 2 else 1
+        out.append([(j, dear.get(key, 1) - 1 + extra) for _dir, j, key in links])
+    return out
+
+
+def path_costs(state: Any, sources: list[int], graph: Graph | None = None,
+               limit: float = 20.0) -> list[float]:
     """AP (roughly) from every square to the nearest of ``sources``: doors to open, walls to
-    chop, fire to step through (Dijkstra over the house plan)."""
-    h = state.house
+    chop, fire to step through (Dijkstra over the house plan; squares farther than
+    ``limit`` stay at infinity)."""
+    graph = graph if graph is not None else step_graph(state)
     inf = float("inf")
-    dist = [inf] * (h.rows * h.columns)
+    dist = [inf] * len(graph)
     heap = []
     for s in sources:
-        dist[s] = 0.0
-        heap.append((0.0, s))
+        dist[s] = 0
+        heap.append((0, s))
     heapq.heapify(heap)
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        d, i = heapq.heappop(heap)
-        if d > dist[i]:
+        d, i = pop(heap)
+        if d > dist[i] or d >= limit:
             continue
-        for _dir, j, key in h.links[i]:
-            nd = d + _edge_cost(state, key) + (1 if state.fire[i] == 2 else 0)
+        for j, cost in graph[i]:
+            nd = d + cost
             if nd < dist[j]:
                 dist[j] = nd
-                heapq.heappush(heap, (nd, j))
+                push(heap, (nd, j))
     return dist
 
 
@@ -104,13 +128,14 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     # what one more damage marker / one more lost victim costs now (the slope of hazard)
     per_damage = DAMAGE_WEIGHT / (lose_damage + 0.5 - state.damage)
     per_lost = LOST_WEIGHT / (lose_lost + 0.5 - state.lost)
+    graph = step_graph(state)
     pois_at_risk = 0.0
     carried = 0.0
     to_safety: list[float] | None = None
     for poi in state.pois:
         if poi.carrier is not None:
             if to_safety is None:
-                to_safety = path_costs(state, _safety(state))
+                to_safety = path_costs(state, _safety(state), graph, 8)
             carried += 3.0 - 0.3 * min(to_safety[poi.cell], 8)
             pois_at_risk += _near_fire(state, poi.cell)  # a knock-down loses it too
             continue
@@ -130,11 +155,11 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
                 smoke += 1
     # expected wall damage of the next Advance Fire: a burning target explodes
     blast = sum(blast_damage(state, i) + 0.5 for i in burning) / max(1, len(inside))
-    to_fire = path_costs(state, burning) if burning else None
+    to_fire = path_costs(state, burning, graph, 10) if burning else None
     in_fire = 0
     reach = 0.0
     targets = [p.cell for p in state.pois if p.carrier is None and h.inside[p.cell]]
-    to_poi = path_costs(state, targets) if targets else None
+    to_poi = path_costs(state, targets, graph, 20) if targets else None
     for ff in state.firefighters:
         if ff.cell < 0:
             continue
