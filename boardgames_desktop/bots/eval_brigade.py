@@ -81,10 +81,35 @@ def values(state: Any) -> list[float]:
 
 
 # ----- competitive -------------------------------------------------------------------------
+def loyalty_chance(state: Any, seat: int) -> float:
+    """The best block the seat's Wardens could win the Loyalty of soon: a burning block not
+    yet theirs whose missing Renown both the fire (each water puts one out) and the water
+    they carry (Warden, crew, and the Wagon on the same block) can cover, worth its value
+    and less the farther the Warden stands from it."""
+    cat = state.cat
+    best = 0.0
+    for w in state.wardens:
+        if w.seat != seat or not w.cell:
+            continue
+        water = w.water + sum(m.water for m in w.crew)
+        water += sum(g.water for g in state.wagons if g.cell == w.cell and g.owner == seat)
+        r, c = to_rc(w.cell)
+        for t in state.town.burning():
+            if t.loyalty == seat or not t.block:
+                continue
+            value = cat.blocks[t.block].value
+            need = value - t.renown.get(seat, 0)
+            if need <= 0 or t.intensity < need or water < need:
+                continue
+            tr, tc = to_rc(t.label)
+            best = max(best, value / (1.0 + abs(tr - r) + abs(tc - c)))
+    return best
+
+
 def _competitive(state: Any, seat: int) -> list[Feature]:
     cat = state.cat
     need = state.rules["competitive"]["win_blocks"]
-    mine = [t for t in state.town.tiles.values() if t.loyalty == seat and t.block]
+    mine = [t for t in state.town.tiles.values() if t.loyalty == seat and t.standing]
     count = Counter(cat.blocks[t.block].faction for t in mine)
     toward = max([max(count.values(), default=0) / need,
                   sum(1 for f in TOWN_TYPES if count[f]) / len(TOWN_TYPES)])
@@ -92,18 +117,21 @@ def _competitive(state: Any, seat: int) -> list[Feature]:
     at_risk = 0.0
     for t in state.town.blocks():
         info = cat.blocks[t.block]
-        if t.renown.get(seat):
-            renown += t.renown[seat] / info.value
+        if t.renown.get(seat) and t.loyalty != seat:
+            share = min(1.0, t.renown[seat] / info.value)
+            renown += info.value * share ** 2  # the last Renown that wins Loyalty counts most
         if (t.loyalty == seat or t.renown.get(seat)) and t.burning:
             at_risk += t.intensity / (_top(state, t) + 1)
     water = sum(w.water / max(1, w.capacity) for w in state.wardens if w.seat == seat)
     return [
         Feature("win", 4.0 * toward, "closer to five loyal blocks of a kind or one of each"),
-        Feature("loyal", 0.25 * sum(cat.blocks[t.block].value for t in mine),
+        Feature("loyal", 1.0 * sum(cat.blocks[t.block].value for t in mine),
                 "more loyal block value"),
         Feature("renown", 0.6 * renown, "more Renown on blocks"),
         Feature("risk", -0.5 * at_risk, "less fire on the blocks you count on"),
         Feature("water", 0.15 * water, "water kept for the next fire"),
+        Feature("chance", 0.5 * loyalty_chance(state, seat),
+                "near a fire whose block's Loyalty is within reach"),
         Feature("reach", 0.08 * reach(state, {seat}), "closer to the fires"),
         Feature("upgrades", 0.2 * upgrades(state, {seat}), "a stronger Firehouse board"),
     ]
@@ -189,6 +217,12 @@ def chase(state: Any) -> float:
     return near
 
 
+def race(share: float) -> float:
+    """A win track filled to ``share``: every step counts, the last ones most (the side one
+    step from winning is in far more danger than the sum of its steps says)."""
+    return 3.0 * share + 3.0 * share ** 4
+
+
 def _allvsone(state: Any, seat: int) -> list[Feature]:
     """Features from the Pyromancer's side; a Warden seat reads them negated."""
     wins = state.mode_rules["pyromancer_wins"]
@@ -196,13 +230,15 @@ def _allvsone(state: Any, seat: int) -> list[Feature]:
     sign = 1.0 if seat == 0 else -1.0
     burning = len(state.town.burning())
     feats = [
-        Feature("burnt", 3.0 * state.town.destroyed_count / wins["destroyed"],
+        Feature("burnt", race(state.town.destroyed_count / wins["destroyed"]),
                 "more blocks burnt down"),
-        Feature("favour", 3.0 * state.pyro.favour / wins["favour"],
+        Feature("favour", race(state.pyro.favour / wins["favour"]),
                 "more Favour tokens from burnt blocks"),
-        Feature("heat", 0.15 * heat + 0.3 * len(brink), "fire ready to destroy blocks"),
+        Feature("heat", 0.15 * heat + 0.3 * len(brink)
+                + 0.3 * sum(1 for b in brink if getattr(state.town.tiles[b], "favour", False)),
+                "fire ready to destroy blocks"),
         Feature("alive", 0.4 * min(burning, 3) / 3, "fires kept alive"),
-        Feature("incidents", -3.0 * sum(state.witnessed) / len(state.witnessed)
+        Feature("incidents", -race(sum(state.witnessed) / len(state.witnessed))
                 - 0.3 * sum(state.incident_levels) / max(1, len(state.incident_levels)),
                 "fewer Incidents witnessed"),
         Feature("mana", 0.05 * state.pyro.mana, "Fire Mana in the pool"),

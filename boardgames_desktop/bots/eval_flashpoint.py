@@ -135,8 +135,8 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     for poi in state.pois:
         if poi.carrier is not None:
             if to_safety is None:
-                to_safety = path_costs(state, _safety(state), graph, 8)
-            carried += 3.0 - 0.3 * min(to_safety[poi.cell], 8)
+                to_safety = path_costs(state, _safety(state), graph, 10)
+            carried += 5.0 - 0.35 * min(to_safety[poi.cell], 10)
             pois_at_risk += _near_fire(state, poi.cell)  # a knock-down loses it too
             continue
         weight = 1.0 if poi.revealed else 0.6  # a face-down POI may be a false alarm
@@ -169,7 +169,8 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
             reach -= min(to_poi[ff.cell], 20)
         if ff.victim is None and to_fire is not None:
             reach -= 0.5 * min(to_fire[ff.cell], 10)
-    ap = sum(ff.ap for ff in state.firefighters)
+    keep = R["max_saved_ap"]  # AP above this are lost when the turn ends: spending is free
+    ap = sum(min(ff.ap, keep) for ff in state.firefighters)
     return [
         Feature("rescued", 10.0 * state.rescued, "a victim rescued"),
         Feature("lost", -LOST_WEIGHT * hazard(state.lost, lose_lost), "no victim lost"),
@@ -185,7 +186,7 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
                 "less fire and smoke in the house"),
         Feature("safety", -2.0 * in_fire, "no firefighter left standing in fire"),
         Feature("reach", 0.2 * reach, "firefighters closer to the POIs"),
-        Feature("ap", 0.05 * ap, "Action Points saved"),
+        Feature("ap", 0.06 * ap, "Action Points saved"),
     ]
 
 
