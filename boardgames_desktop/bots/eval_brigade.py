@@ -149,10 +149,7 @@ def _team(state: Any) -> list[Feature]:
                            "the EvacTrak kept away from F"))
     vpt = getattr(state, "vpt", None)
     if state.mode == "solo":
-        infl = state.influence
-        gained = sum(v - 1 for v in infl.levels.values())
-        out.append(Feature("influence", 3.0 * gained / max(1, (infl.top - 1) * 4),
-                           "more Faction Influence"))
+        out.extend(_solo_quests(state))
         if vpt is not None:
             top = state.solo["blaze_vp_win"]
             out.append(Feature("blaze", -2.0 * vpt.points / max(1, top),
@@ -166,6 +163,28 @@ def _team(state: Any) -> list[Feature]:
     out.append(Feature("reach", 0.06 * reach(state, None), "Wardens closer to the fires"))
     out.append(Feature("upgrades", 0.12 * upgrades(state, None), "stronger boards"))
     return out
+
+
+def _solo_quests(state: Any) -> list[Feature]:
+    """Solo is won by Faction Quests alone: every Influence step counts, the lowest track
+    most (all four must reach the top), and a crew card of a faction still below the top
+    is a quest in hand (discard it on one of that faction's blocks), more so when the
+    Warden already stands on such a block."""
+    infl = state.influence
+    levels = infl.levels
+    gained = sum(v - 1 for v in levels.values())
+    lowest = min(levels.values()) - 1
+    in_hand = 0.0
+    for w in state.wardens:
+        tile = state.town.tiles.get(w.cell)
+        here = (state.cat.blocks[tile.block].faction
+                if tile is not None and tile.standing else None)
+        for m in w.crew:
+            faction = state.cat.crew[m.card].faction
+            if levels.get(faction, infl.top) < infl.top:
+                in_hand += 0.8 if faction == here else 0.5
+    return [Feature("influence", 1.0 * gained + 1.0 * lowest, "more Faction Influence"),
+            Feature("quests", 0.6 * in_hand, "crew who can raise a faction's Influence")]
 
 
 def _chapter(state: Any) -> list[Feature]:
