@@ -145,14 +145,14 @@ def _team(state: Any) -> list[Feature]:
            Feature("brink", -0.35 * len(brink), "fewer blocks one fire away from burning down")]
     evac = getattr(state, "evac", None)
     if evac is not None and getattr(state, "uses_evactrak", True):
-        out.append(Feature("evac", 2.0 * evac.position / max(1, evac.start),
-                           "the EvacTrak kept away from F"))
+        used = 1.0 - evac.position / max(1, evac.start)
+        out.append(Feature("evac", -race(used), "the EvacTrak kept away from F"))
     vpt = getattr(state, "vpt", None)
     if state.mode == "solo":
         out.extend(_solo_quests(state))
         if vpt is not None:
             top = state.solo["blaze_vp_win"]
-            out.append(Feature("blaze", -2.0 * vpt.points / max(1, top),
+            out.append(Feature("blaze", -race(vpt.points / max(1, top)),
                                "Blaze kept away from his VP win"))
     elif vpt is not None and hasattr(state, "target"):
         out.append(Feature("vpt", 3.0 * vpt.points / max(1, state.target), "more VP"))

@@ -136,7 +136,7 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
         if poi.carrier is not None:
             if to_safety is None:
                 to_safety = path_costs(state, _safety(state), graph, 10)
-            carried += 5.0 - 0.35 * min(to_safety[poi.cell], 10)
+            carried += CARRY_WORTH - 1.0 * min(to_safety[poi.cell], 10)
             pois_at_risk += _near_fire(state, poi.cell)  # a knock-down loses it too
             continue
         weight = 1.0 if poi.revealed else 0.6  # a face-down POI may be a false alarm
@@ -158,17 +158,20 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     to_fire = path_costs(state, burning, graph, 10) if burning else None
     in_fire = 0
     reach = 0.0
-    targets = [p.cell for p in state.pois if p.carrier is None and h.inside[p.cell]]
-    to_poi = path_costs(state, targets, graph, 20) if targets else None
+    placed = [ff.cell for ff in state.firefighters if ff.cell >= 0]
     for ff in state.firefighters:
         if ff.cell < 0:
             continue
         if state.fire[ff.cell] == 2:
             in_fire += 1
-        if ff.victim is None and to_poi is not None:
-            reach -= min(to_poi[ff.cell], 20)
-        if ff.victim is None and to_fire is not None:
-            reach -= 0.5 * min(to_fire[ff.cell], 10)
+        if to_fire is not None:
+            reach -= 0.2 * min(to_fire[ff.cell], 10)
+    # each POI still lying in the house counts the AP of the nearest firefighter (carrying
+    # or not): picking one up or carrying one out changes no other POI's count
+    targets = [p.cell for p in state.pois if p.carrier is None and h.inside[p.cell]]
+    if targets and placed:
+        from_ffs = path_costs(state, placed, graph, 20)
+        reach -= sum(min(from_ffs[c], 20) for c in targets)
     keep = R["max_saved_ap"]  # AP above this are lost when the turn ends: spending is free
     ap = sum(min(ff.ap, keep) for ff in state.firefighters)
     return [
@@ -185,11 +188,15 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
                 - SMOKE_WEIGHT * smoke - 3.0 * per_damage * blast,
                 "less fire and smoke in the house"),
         Feature("safety", -2.0 * in_fire, "no firefighter left standing in fire"),
-        Feature("reach", 0.2 * reach, "firefighters closer to the POIs"),
+        Feature("reach", 0.5 * reach, "firefighters closer to the POIs"),
         Feature("ap", 0.06 * ap, "Action Points saved"),
     ]
 
 
+# A rescue is worth 10; a carried victim 10 less one per step still to go (each step
+# costs 2 AP), and a free firefighter gains 0.5 per AP closer to a POI: about the same
+# worth per AP on every step of a rescue, so the search does not stall half-way.
+CARRY_WORTH = 10.0
 FIRE_WEIGHT = 0.7  # one burning square (smoke about to flash over counts most of one)
 SMOKE_WEIGHT = 0.2
 DAMAGE_WEIGHT = 8.0  # the damage track's weight (hazard units)
