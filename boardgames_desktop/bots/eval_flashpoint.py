@@ -17,14 +17,6 @@ from .features import Feature, team_value
 TURN_END_KINDS = ("end_turn",)
 
 
-def _edge_cost(state: Any, key: str) -> int:
-    """AP to cross an edge: open 1, a closed door 2 (open it), a wall 2 per chop left."""
-    damage = state.walls.get(key)
-    if damage is not None:
-        return 1 if damage >= 2 else 1 + 2 * (2 - damage)
-    return 2 if state.doors.get(key) == "closed" else 1
-
-
 Graph = list[list[tuple[int, int]]]
 
 
@@ -32,7 +24,9 @@ def step_graph(state: Any) -> Graph:
     """For each square, its neighbours and the AP to step there from it (the edge's cost,
     one more when leaving a burning square): built once per evaluation."""
     fire = state.fire
-    dear = {key: 1 if damage >= 2 else 1 + 2 * (2 - damage)
+    # a standing wall is priced far above its chopping AP: every chop is a damage marker
+    # towards the collapse, so a path through walls must not look like a shortcut
+    dear = {key: 1 if damage >= 2 else 1 + WALL_STEP * (2 - damage)
             for key, damage in state.walls.items()}
     dear.update((key, 2) for key, door in state.doors.items() if door == "closed")
     out = []
@@ -156,7 +150,7 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     # expected wall damage of the next Advance Fire: a burning target explodes
     blast = sum(blast_damage(state, i) + 0.5 for i in burning) / max(1, len(inside))
     to_fire = path_costs(state, burning, graph, 10) if burning else None
-    in_fire = 0
+    in_fire = 0.0
     reach = 0.0
     placed = [ff.cell for ff in state.firefighters if ff.cell >= 0]
     for ff in state.firefighters:
@@ -164,6 +158,8 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
             continue
         if state.fire[ff.cell] == 2:
             in_fire += 1
+        elif any(state.fire[j] == 2 for j in state.open_neighbours(ff.cell)):
+            in_fire += 0.2  # fire spreading here knocks the firefighter down
         if to_fire is not None:
             reach -= 0.2 * min(to_fire[ff.cell], 10)
     # each POI still lying in the house counts the AP of the nearest firefighter (carrying
@@ -199,7 +195,8 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
 CARRY_WORTH = 10.0
 FIRE_WEIGHT = 0.7  # one burning square (smoke about to flash over counts most of one)
 SMOKE_WEIGHT = 0.2
-DAMAGE_WEIGHT = 8.0  # the damage track's weight (hazard units)
+DAMAGE_WEIGHT = 12.0  # the damage track's weight (hazard units)
+WALL_STEP = 6  # path cost of each damage marker a wall still needs before it is open
 LOST_WEIGHT = 12.0  # the lost victims' weight
 
 
