@@ -11,6 +11,7 @@ measured with a reduced cap and few games (it says which).
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import sys
@@ -49,6 +50,13 @@ TEAMS = [  # all-Hard teams
     ("Brigade Solo", "brigade", "solo", 1, {}),
 ] + [(f"Brigade campaign chapter {c}", "brigade", "campaign", 1, {"chapter": c})
      for c in (1, 2, 3, 4)]
+
+
+GOALS = {
+    "Flash Point Family 2p": "≥ 70%",
+    "Flash Point Veteran + Tragic 2p": "≥ 40%",
+    "Brigade Solo": "≥ 50%",
+}
 
 
 def positions(cfg: tuple, count: int) -> list:
@@ -93,55 +101,72 @@ def decision_times(count: int, cap: float | None) -> None:
                   f"{statistics.median(iters):>6.0f}", flush=True)
 
 
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion (ties counted as half a success)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def row(title: str, who: str, wins: float, games: int, goal: str, extra: str = "") -> str:
+    low, high = wilson(wins, games)
+    return (f"| {title} | {who} | {games} | {100 * wins / max(1, games):.0f}% "
+            f"| {100 * low:.0f}–{100 * high:.0f}% | {goal} |{extra}")
+
+
 def head_to_head(title: str, cfg: tuple, strong: str, weak: str, games: int, jobs: int,
-                 cap: float | None, seed: int) -> str:
-    """Seats alternate strong/weak, the strong side starting at seat 0 in half the games."""
+                 cap: float | None, seed: int, goal: str) -> str:
+    """Seats alternate strong/weak, the strong side starting at seat 0 in half the games;
+    a shared win counts as half (or less) for each side."""
     game, mode, players, options = cfg
-    strong_wins = weak_wins = 0.0
+    strong_wins = 0.0
     for start in (0, 1):
         levels = [strong if (s + start) % 2 == 0 else weak for s in range(players)]
         half = games // 2 + (games % 2 if start == 0 else 0)
         for r in run(game, mode, players, levels, half, seed + 1000 * start, jobs, options,
                      cap):
-            if not r.winners:
-                continue
-            share = 1.0 / len(r.winners)
-            for w in r.winners:
-                if levels[w] == strong:
-                    strong_wins += share
-                else:
-                    weak_wins += share
-    return (f"{title:<36} {strong} vs {weak:<7} {100 * strong_wins / games:>5.0f}% "
-            f"{100 * weak_wins / games:>5.0f}%  ({games} games)")
+            if r.winners:
+                strong_wins += sum(levels[w] == strong for w in r.winners) / len(r.winners)
+    return row(title, f"{strong} vs {weak}: {strong} wins", strong_wins, games, goal)
 
 
-def allvsone(cfg: tuple, pyro: str, wardens: str, games: int, jobs: int, cap, seed: int) -> str:
+def allvsone(cfg: tuple, pyro: str, wardens: str, games: int, jobs: int, cap,
+             seed: int) -> str:
     game, mode, players, options = cfg
     levels = [pyro] + [wardens] * (players - 1)
     results = run(game, mode, players, levels, games, seed, jobs, options, cap)
-    pyro_wins = sum(1 for r in results if 0 in r.winners)
-    return (f"3v1 ({players}p) Pyromancer {pyro} vs Wardens {wardens:<7} Pyromancer wins "
-            f"{100 * pyro_wins / games:>3.0f}%  ({games} games)")
+    strong_is_pyro = pyro == "hard"
+    wins = sum(1 for r in results if (0 in r.winners) == strong_is_pyro and r.winners)
+    side = "Pyromancer" if strong_is_pyro else "Wardens"
+    return row(f"3v1 ({players}p), Pyromancer {pyro} vs Wardens {wardens}",
+               f"the Hard side ({side}) wins", wins, games, "≥ 75%")
 
 
-def team(title: str, cfg: tuple, level: str, games: int, jobs: int, cap, seed: int) -> str:
+def team(title: str, cfg: tuple, level: str, games: int, jobs: int, cap, seed: int,
+         goal: str) -> str:
     game, mode, players, options = cfg
     results = run(game, mode, players, [level], games, seed, jobs, options, cap)
     wins = sum(1 for r in results if r.winners)
     length = sum(r.actions for r in results) / max(1, len(results))
-    return (f"{title:<36} all-{level:<6} wins {100 * wins / games:>3.0f}%  "
-            f"({games} games, {length:.0f} actions on average)")
+    return row(title, f"all-{level} team wins", wins, games, goal,
+               f" {length:.0f} actions/game")
 
 
 def win_rates(games: int, jobs: int, cap: float | None, seed: int, only: str = "") -> None:
     print(f"\nWin rates ({games} games per line"
           + (f", searches capped at {cap} s a decision" if cap else "") + ")")
+    print("| line | measured | games | result | 95% interval | goal |")
+    print("| --- | --- | ---: | ---: | --- | --- |")
     for title, game, mode, players, options in HEAD_TO_HEAD:
         if only not in title:
             continue
         cfg = (game, mode, players, options)
-        print(head_to_head(title, cfg, "hard", "easy", games, jobs, cap, seed), flush=True)
-        print(head_to_head(title, cfg, "easy", "random", games, jobs, cap, seed), flush=True)
+        for strong, weak, goal in (("hard", "easy", "≥ 75%"), ("easy", "random", "≥ 90%")):
+            print(head_to_head(title, cfg, strong, weak, games, jobs, cap, seed, goal),
+                  flush=True)
     cfg3 = ("brigade", "3v1", 4, {})
     if only in "3v1":
         print(allvsone(cfg3, "hard", "easy", games, jobs, cap, seed), flush=True)
@@ -149,8 +174,9 @@ def win_rates(games: int, jobs: int, cap: float | None, seed: int, only: str = "
     for title, game, mode, players, options in TEAMS:
         if only not in title:
             continue
-        print(team(title, (game, mode, players, options), "hard", games, jobs, cap, seed),
-              flush=True)
+        goal = GOALS.get(title, "")
+        print(team(title, (game, mode, players, options), "hard", games, jobs, cap, seed,
+                   goal), flush=True)
 
 
 def gil_stalls() -> None:

@@ -13,7 +13,7 @@ from typing import Any
 from boardgames_desktop.rules.action import Action
 
 from .base import Bot, Deadline
-from .evaluation import values
+from .evaluation import quiet_first, values
 
 MISTAKE_CHANCE = 0.12  # how often Easy settles for one of its next-best actions
 MISTAKE_RANGE = 3
@@ -50,10 +50,14 @@ def rank_actions(state: Any, seat: int, own: list[Action], rng: random.Random,
     An action that keeps the turn (no hand-off, no chance) is judged before the fire moves,
     one that passes the turn after: so a quiet action counts only if it beats standing
     still (the position now), and otherwise the best action that passes the turn goes
-    first.  Without this the bot would never end a turn whose end brings fire.
+    first.  Without this the bot would never end a turn whose end brings fire.  A game
+    whose turn ends bring no chance (Emberheart: the next seat just plays) ranks every
+    action by value alone (``quiet_first``), or a small quiet gain (Gear from the
+    Warehouse) would always beat sending a Party.
     """
     imagined = state.determinized(seat, rng)
     now = values(imagined)[seat]
+    tiers = quiet_first(state)
     scored: list[tuple[int, float, int, Action]] = []
     order = list(enumerate(own))
     rng.shuffle(order)
@@ -63,8 +67,8 @@ def rank_actions(state: Any, seat: int, own: list[Action], rng: random.Random,
         after = imagined.clone()
         after.apply(action)
         value = settle(after, seat, FOLLOW_DEPTH)
-        if after.is_over or after.log[-1].undo_barrier:
-            tier = 1  # passes the turn or meets chance
+        if not tiers or after.is_over or after.log[-1].undo_barrier:
+            tier = 1  # passes the turn or meets chance (or the game ranks by value alone)
         else:
             tier = 2 if value > now + 1e-9 else 0  # a quiet action must beat standing still
         scored.append((tier, value, -index, action))

@@ -81,10 +81,35 @@ def values(state: Any) -> list[float]:
 
 
 # ----- competitive -------------------------------------------------------------------------
+def loyalty_chance(state: Any, seat: int) -> float:
+    """The best block the seat's Wardens could win the Loyalty of soon: a burning block not
+    yet theirs whose missing Renown both the fire (each water puts one out) and the water
+    they carry (Warden, crew, and the Wagon on the same block) can cover, worth its value
+    and less the farther the Warden stands from it."""
+    cat = state.cat
+    best = 0.0
+    for w in state.wardens:
+        if w.seat != seat or not w.cell:
+            continue
+        water = w.water + sum(m.water for m in w.crew)
+        water += sum(g.water for g in state.wagons if g.cell == w.cell and g.owner == seat)
+        r, c = to_rc(w.cell)
+        for t in state.town.burning():
+            if t.loyalty == seat or not t.block:
+                continue
+            value = cat.blocks[t.block].value
+            need = value - t.renown.get(seat, 0)
+            if need <= 0 or t.intensity < need or water < need:
+                continue
+            tr, tc = to_rc(t.label)
+            best = max(best, value / (1.0 + abs(tr - r) + abs(tc - c)))
+    return best
+
+
 def _competitive(state: Any, seat: int) -> list[Feature]:
     cat = state.cat
     need = state.rules["competitive"]["win_blocks"]
-    mine = [t for t in state.town.tiles.values() if t.loyalty == seat and t.block]
+    mine = [t for t in state.town.tiles.values() if t.loyalty == seat and t.standing]
     count = Counter(cat.blocks[t.block].faction for t in mine)
     toward = max([max(count.values(), default=0) / need,
                   sum(1 for f in TOWN_TYPES if count[f]) / len(TOWN_TYPES)])
@@ -92,18 +117,21 @@ def _competitive(state: Any, seat: int) -> list[Feature]:
     at_risk = 0.0
     for t in state.town.blocks():
         info = cat.blocks[t.block]
-        if t.renown.get(seat):
-            renown += t.renown[seat] / info.value
+        if t.renown.get(seat) and t.loyalty != seat:
+            share = min(1.0, t.renown[seat] / info.value)
+            renown += info.value * share ** 2  # the last Renown that wins Loyalty counts most
         if (t.loyalty == seat or t.renown.get(seat)) and t.burning:
             at_risk += t.intensity / (_top(state, t) + 1)
     water = sum(w.water / max(1, w.capacity) for w in state.wardens if w.seat == seat)
     return [
         Feature("win", 4.0 * toward, "closer to five loyal blocks of a kind or one of each"),
-        Feature("loyal", 0.25 * sum(cat.blocks[t.block].value for t in mine),
+        Feature("loyal", 1.0 * sum(cat.blocks[t.block].value for t in mine),
                 "more loyal block value"),
         Feature("renown", 0.6 * renown, "more Renown on blocks"),
         Feature("risk", -0.5 * at_risk, "less fire on the blocks you count on"),
         Feature("water", 0.15 * water, "water kept for the next fire"),
+        Feature("chance", 0.5 * loyalty_chance(state, seat),
+                "near a fire whose block's Loyalty is within reach"),
         Feature("reach", 0.08 * reach(state, {seat}), "closer to the fires"),
         Feature("upgrades", 0.2 * upgrades(state, {seat}), "a stronger Firehouse board"),
     ]
@@ -117,17 +145,14 @@ def _team(state: Any) -> list[Feature]:
            Feature("brink", -0.35 * len(brink), "fewer blocks one fire away from burning down")]
     evac = getattr(state, "evac", None)
     if evac is not None and getattr(state, "uses_evactrak", True):
-        out.append(Feature("evac", 2.0 * evac.position / max(1, evac.start),
-                           "the EvacTrak kept away from F"))
+        used = 1.0 - evac.position / max(1, evac.start)
+        out.append(Feature("evac", -race(used), "the EvacTrak kept away from F"))
     vpt = getattr(state, "vpt", None)
     if state.mode == "solo":
-        infl = state.influence
-        gained = sum(v - 1 for v in infl.levels.values())
-        out.append(Feature("influence", 3.0 * gained / max(1, (infl.top - 1) * 4),
-                           "more Faction Influence"))
+        out.extend(_solo_quests(state))
         if vpt is not None:
             top = state.solo["blaze_vp_win"]
-            out.append(Feature("blaze", -2.0 * vpt.points / max(1, top),
+            out.append(Feature("blaze", -race(vpt.points / max(1, top)),
                                "Blaze kept away from his VP win"))
     elif vpt is not None and hasattr(state, "target"):
         out.append(Feature("vpt", 3.0 * vpt.points / max(1, state.target), "more VP"))
@@ -138,6 +163,28 @@ def _team(state: Any) -> list[Feature]:
     out.append(Feature("reach", 0.06 * reach(state, None), "Wardens closer to the fires"))
     out.append(Feature("upgrades", 0.12 * upgrades(state, None), "stronger boards"))
     return out
+
+
+def _solo_quests(state: Any) -> list[Feature]:
+    """Solo is won by Faction Quests alone: every Influence step counts, the lowest track
+    most (all four must reach the top), and a crew card of a faction still below the top
+    is a quest in hand (discard it on one of that faction's blocks), more so when the
+    Warden already stands on such a block."""
+    infl = state.influence
+    levels = infl.levels
+    gained = sum(v - 1 for v in levels.values())
+    lowest = min(levels.values()) - 1
+    in_hand = 0.0
+    for w in state.wardens:
+        tile = state.town.tiles.get(w.cell)
+        here = (state.cat.blocks[tile.block].faction
+                if tile is not None and tile.standing else None)
+        for m in w.crew:
+            faction = state.cat.crew[m.card].faction
+            if levels.get(faction, infl.top) < infl.top:
+                in_hand += 0.8 if faction == here else 0.5
+    return [Feature("influence", 1.0 * gained + 1.0 * lowest, "more Faction Influence"),
+            Feature("quests", 0.6 * in_hand, "crew who can raise a faction's Influence")]
 
 
 def _chapter(state: Any) -> list[Feature]:
@@ -166,6 +213,35 @@ def _chapter(state: Any) -> list[Feature]:
 
 
 # ----- All-Versus-One -----------------------------------------------------------------------
+def chase(state: Any) -> float:
+    """How well the Wardens surround the Pyromancer: Incidents are witnessed by Wardens
+    standing on his block, so each Warden counts 1 there and less the farther it is; the
+    Wardens a witness still needs beyond those present weigh it down."""
+    if not state.pyro.cell:
+        return 0.0  # not on the board yet
+    pr, pc = to_rc(state.pyro.cell)
+    near = 0.0
+    present = 0
+    for w in state.wardens:
+        if not w.cell:
+            continue
+        r, c = to_rc(w.cell)
+        steps = abs(r - pr) + abs(c - pc)
+        near += 1.0 / (1.0 + steps)
+        present += steps == 0
+    open_tracks = [i for i, done in enumerate(state.witnessed) if not done]
+    if open_tracks:
+        need = min(state.incident_need(i) for i in open_tracks)
+        near += 0.5 * min(present, need) / need
+    return near
+
+
+def race(share: float) -> float:
+    """A win track filled to ``share``: every step counts, the last ones most (the side one
+    step from winning is in far more danger than the sum of its steps says)."""
+    return 3.0 * share + 3.0 * share ** 4
+
+
 def _allvsone(state: Any, seat: int) -> list[Feature]:
     """Features from the Pyromancer's side; a Warden seat reads them negated."""
     wins = state.mode_rules["pyromancer_wins"]
@@ -173,22 +249,26 @@ def _allvsone(state: Any, seat: int) -> list[Feature]:
     sign = 1.0 if seat == 0 else -1.0
     burning = len(state.town.burning())
     feats = [
-        Feature("burnt", 3.0 * state.town.destroyed_count / wins["destroyed"],
+        Feature("burnt", race(state.town.destroyed_count / wins["destroyed"]),
                 "more blocks burnt down"),
-        Feature("favour", 3.0 * state.pyro.favour / wins["favour"],
+        Feature("favour", race(state.pyro.favour / wins["favour"]),
                 "more Favour tokens from burnt blocks"),
-        Feature("heat", 0.15 * heat + 0.3 * len(brink), "fire ready to destroy blocks"),
+        Feature("heat", 0.15 * heat + 0.3 * len(brink)
+                + 0.3 * sum(1 for b in brink if getattr(state.town.tiles[b], "favour", False)),
+                "fire ready to destroy blocks"),
         Feature("alive", 0.4 * min(burning, 3) / 3, "fires kept alive"),
-        Feature("incidents", -3.0 * sum(state.witnessed) / len(state.witnessed)
+        Feature("incidents", -race(sum(state.witnessed) / len(state.witnessed))
                 - 0.3 * sum(state.incident_levels) / max(1, len(state.incident_levels)),
                 "fewer Incidents witnessed"),
         Feature("mana", 0.05 * state.pyro.mana, "Fire Mana in the pool"),
         Feature("reach", -0.05 * reach(state, None), "Wardens far from the fires"),
+        Feature("chase", -0.5 * chase(state), "the Wardens kept away from him"),
     ]
     if sign < 0:
         texts = {"burnt": "fewer blocks burnt down", "favour": "fewer Favour tokens lost",
                  "heat": "fires kept from destroying blocks", "alive": "fewer fires burning",
                  "incidents": "more Incidents witnessed", "mana": "less Fire Mana for him",
-                 "reach": "Wardens closer to the fires"}
+                 "reach": "Wardens closer to the fires",
+                 "chase": "Wardens closing in on the Pyromancer"}
         feats = [Feature(f.name, -f.score, texts[f.name]) for f in feats]
     return feats

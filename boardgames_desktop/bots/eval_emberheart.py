@@ -14,6 +14,40 @@ from boardgames_desktop.games.emberheart.board import party_size
 
 from .features import Feature, versus_values
 
+QUIET_FIRST = False  # no chance at the end of a turn: rank every action by value
+
+
+def card_worth(state: Any, card_id: str | None) -> float:
+    """A rough Glory worth of claiming a card: a Dragon its Glory less its Flame, a Hero or
+    Preserve a place to attach Dragons (a Hero scores when its condition is met), a
+    Garrison part of its Glory plus an Attribute step, a Tavern card its Hirelings."""
+    if not card_id:
+        return 0.0
+    card = state.card(card_id)
+    kind = card.kind
+    if kind in ("captive", "mountain"):
+        return card.glory - 0.5 * card.flame
+    if kind == "hero":
+        return 2.0 + 0.3 * card.glory
+    if kind == "preserve":
+        return 2.0
+    if kind == "garrison":
+        return 0.5 * card.glory + 1.0
+    if kind == "tavern":
+        hire = getattr(card, "hirelings", None) or {}
+        return (0.3 * hire.get("grunt", 0) + 0.7 * sum(v for k, v in hire.items()
+                                                       if k != "grunt") - 0.5 * card.flame)
+    return 1.0
+
+
+def location_worth(state: Any, loc: str) -> float:
+    """The best card a Party sent to ``loc`` could claim now (the Mountain: its bottom)."""
+    if loc == "mountain":
+        cards = [c for level in state.mountain.values() for c in level]
+    else:
+        cards = list(state.offer.get(loc) or [])
+    return max((card_worth(state, c) for c in cards if c), default=0.0)
+
 
 def features(state: Any, seat: int) -> list[Feature]:
     board = state.C.board
@@ -31,10 +65,13 @@ def features(state: Any, seat: int) -> list[Feature]:
     hosts = len(pb.free_hosts())
     loose = len(pb.unattached_dragons())
     placed = 0.0
-    for spaces in state.spaces.values():
+    for loc, spaces in state.spaces.items():
+        worth = None
         for party in spaces:
             if party and party["player"] == seat and not party.get("claimed"):
-                placed += 1.5 + 0.3 * party_size(party)
+                if worth is None:
+                    worth = location_worth(state, loc)
+                placed += 0.8 + 0.25 * party_size(party) + 0.6 * worth
     return [
         Feature("glory", 1.0 * glory, "more Glory (Dragons, attribute tracks, Heroes, "
                 "Garrisons)"),

@@ -7,39 +7,58 @@ A face-down POI is judged by what the team knows (it may be a victim), never by 
 from __future__ import annotations
 
 import heapq
+import math
 from typing import Any
 
 from .features import Feature, team_value
 
-
-def _edge_cost(state: Any, key: str) -> int:
-    """AP to cross an edge: open 1, a closed door 2 (open it), a wall 2 per chop left."""
-    damage = state.walls.get(key)
-    if damage is not None:
-        return 1 if damage >= 2 else 1 + 2 * (2 - damage)
-    return 2 if state.doors.get(key) == "closed" else 1
+# The search plans the seat's own turn and judges "end the turn here" by this evaluation
+# (before the fire moves) rather than by one imagined Advance Fire per iteration.
+TURN_END_KINDS = ("end_turn",)
 
 
-def path_costs(state: Any, sources: list[int]) -> list[float]:
+Graph = list[list[tuple[int, int]]]
+
+
+def step_graph(state: Any) -> Graph:
+    """For each square, its neighbours and the AP to step there from it (the edge's cost,
+    one more when leaving a burning square): built once per evaluation."""
+    fire = state.fire
+    # a standing wall is priced far above its chopping AP: every chop is a damage marker
+    # towards the collapse, so a path through walls must not look like a shortcut
+    dear = {key: 1 if damage >= 2 else 1 + WALL_STEP * (2 - damage)
+            for key, damage in state.walls.items()}
+    dear.update((key, 2) for key, door in state.doors.items() if door == "closed")
+    out = []
+    for i, links in enumerate(state.house.links):
+        extra = 2 if fire[i] == 2 else 1
+        out.append([(j, dear.get(key, 1) - 1 + extra) for _dir, j, key in links])
+    return out
+
+
+def path_costs(state: Any, sources: list[int], graph: Graph | None = None,
+               limit: float = 20.0) -> list[float]:
     """AP (roughly) from every square to the nearest of ``sources``: doors to open, walls to
-    chop, fire to step through (Dijkstra over the house plan)."""
-    h = state.house
+    chop, fire to step through (Dijkstra over the house plan; squares farther than
+    ``limit`` stay at infinity)."""
+    graph = graph if graph is not None else step_graph(state)
     inf = float("inf")
-    dist = [inf] * (h.rows * h.columns)
+    dist = [inf] * len(graph)
     heap = []
     for s in sources:
-        dist[s] = 0.0
-        heap.append((0.0, s))
+        dist[s] = 0
+        heap.append((0, s))
     heapq.heapify(heap)
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        d, i = heapq.heappop(heap)
-        if d > dist[i]:
+        d, i = pop(heap)
+        if d > dist[i] or d >= limit:
             continue
-        for _dir, j, key in h.links[i]:
-            nd = d + _edge_cost(state, key) + (1 if state.fire[i] == 2 else 0)
+        for j, cost in graph[i]:
+            nd = d + cost
             if nd < dist[j]:
                 dist[j] = nd
-                heapq.heappush(heap, (nd, j))
+                push(heap, (nd, j))
     return dist
 
 
@@ -51,11 +70,46 @@ def _safety(state: Any) -> list[int]:
     return [i for i in range(h.rows * h.columns) if not h.inside[i]]
 
 
-def _near_fire(state: Any, cell: int) -> int:
-    """2 when ``cell`` burns, 1 when fire is next to it (through an open edge), else 0."""
+def _near_fire(state: Any, cell: int) -> float:
+    """How close fire is to ``cell``: 2 when it burns, 1 when fire is next to it (through an
+    open edge), 0.5 when it is smoky (one roll or one flashover from fire), else 0."""
     if state.fire[cell] == 2:
-        return 2
-    return 1 if any(state.fire[j] == 2 for j in state.open_neighbours(cell)) else 0
+        return 2.0
+    if any(state.fire[j] == 2 for j in state.open_neighbours(cell)):
+        return 1.0
+    return 0.5 if state.fire[cell] == 1 else 0.0
+
+
+DIRECTIONS = ("N", "E", "S", "W")
+
+
+def blast_damage(state: Any, cell: int) -> int:
+    """Walls an explosion at ``cell`` would damage now: in each direction the shockwave
+    runs through burning squares and damages the first standing wall it meets."""
+    steps = state.house.steps
+    hits = 0
+    for d in DIRECTIONS:
+        cur = cell
+        while True:
+            link = steps[cur].get(d)
+            if link is None:
+                break
+            nxt, key = link
+            wall = state.walls.get(key)
+            if wall is not None and wall < 2:
+                hits += 1
+                break
+            if state.doors.get(key) == "closed" or state.fire[nxt] != 2:
+                break
+            cur = nxt
+    return hits
+
+
+def hazard(used: float, limit: float) -> float:
+    """What using up a loss track costs: slowly at first, steeply as the end nears
+    (-log of the room left, 0 when nothing is used)."""
+    room = max(0.02, 1.0 - used / (limit + 0.5))
+    return -math.log(room)
 
 
 def features(state: Any, seat: int = 0) -> list[Feature]:
@@ -64,46 +118,86 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     R = rules()
     h = state.house
     lose_damage = R["lose_damage"]
+    lose_lost = R["lose_lost"]
+    # what one more damage marker / one more lost victim costs now (the slope of hazard)
+    per_damage = DAMAGE_WEIGHT / (lose_damage + 0.5 - state.damage)
+    per_lost = LOST_WEIGHT / (lose_lost + 0.5 - state.lost)
+    graph = step_graph(state)
     pois_at_risk = 0.0
     carried = 0.0
     to_safety: list[float] | None = None
     for poi in state.pois:
         if poi.carrier is not None:
             if to_safety is None:
-                to_safety = path_costs(state, _safety(state))
-            carried += 3.0 - 0.3 * min(to_safety[poi.cell], 20)
+                to_safety = path_costs(state, _safety(state), graph, 10)
+            carried += CARRY_WORTH - 1.0 * min(to_safety[poi.cell], 10)
+            pois_at_risk += _near_fire(state, poi.cell)  # a knock-down loses it too
             continue
         weight = 1.0 if poi.revealed else 0.6  # a face-down POI may be a false alarm
         pois_at_risk += weight * _near_fire(state, poi.cell)
     hazmat_risk = sum(_near_fire(state, c) for c in state.hazmats)
-    fire = sum(1 for i in h.inside_cells() if state.fire[i] == 2)
-    smoke = sum(1 for i in h.inside_cells() if state.fire[i] == 1)
-    in_fire = 0
+    inside = h.inside_cells()
+    burning = [i for i in inside if state.fire[i] == 2]
+    fire = len(burning)
+    # smoke next to fire turns to fire in the flashover at the end of the turn
+    smoke = flashing = 0
+    for i in inside:
+        if state.fire[i] == 1:
+            if any(state.fire[j] == 2 for j in state.open_neighbours(i)):
+                flashing += 1
+            else:
+                smoke += 1
+    # expected wall damage of the next Advance Fire: a burning target explodes
+    blast = sum(blast_damage(state, i) + 0.5 for i in burning) / max(1, len(inside))
+    to_fire = path_costs(state, burning, graph, 10) if burning else None
+    in_fire = 0.0
     reach = 0.0
-    targets = [p.cell for p in state.pois if p.carrier is None and h.inside[p.cell]]
-    to_poi = path_costs(state, targets) if targets else None
+    placed = [ff.cell for ff in state.firefighters if ff.cell >= 0]
     for ff in state.firefighters:
         if ff.cell < 0:
             continue
         if state.fire[ff.cell] == 2:
             in_fire += 1
-        if ff.victim is None and to_poi is not None:
-            reach -= min(to_poi[ff.cell], 20)
-    ap = sum(ff.ap for ff in state.firefighters)
-    ruin = state.damage / lose_damage
+        elif any(state.fire[j] == 2 for j in state.open_neighbours(ff.cell)):
+            in_fire += 0.2  # fire spreading here knocks the firefighter down
+        if to_fire is not None:
+            reach -= 0.2 * min(to_fire[ff.cell], 10)
+    # each POI still lying in the house counts the AP of the nearest firefighter (carrying
+    # or not): picking one up or carrying one out changes no other POI's count
+    targets = [p.cell for p in state.pois if p.carrier is None and h.inside[p.cell]]
+    if targets and placed:
+        from_ffs = path_costs(state, placed, graph, 20)
+        reach -= sum(min(from_ffs[c], 20) for c in targets)
+    keep = R["max_saved_ap"]  # AP above this are lost when the turn ends: spending is free
+    ap = sum(min(ff.ap, keep) for ff in state.firefighters)
     return [
         Feature("rescued", 10.0 * state.rescued, "a victim rescued"),
-        Feature("lost", -6.0 * state.lost, "no victim lost"),
-        Feature("damage", -0.25 * state.damage - 6.0 * ruin ** 4,
+        Feature("lost", -LOST_WEIGHT * hazard(state.lost, lose_lost), "no victim lost"),
+        Feature("damage", -DAMAGE_WEIGHT * hazard(state.damage, lose_damage),
                 "less damage to the house"),
         Feature("carried", carried, "a victim carried closer to safety"),
-        Feature("pois", -0.9 * pois_at_risk, "fire kept away from the POIs"),
-        Feature("hazmats", -0.6 * hazmat_risk, "fire kept away from the hazmats"),
-        Feature("fire", -0.28 * fire - 0.08 * smoke, "less fire and smoke in the house"),
-        Feature("safety", -1.2 * in_fire, "no firefighter left standing in fire"),
-        Feature("reach", 0.2 * reach, "firefighters closer to the POIs"),
-        Feature("ap", 0.05 * ap, "Action Points saved"),
+        Feature("pois", -(0.6 + 0.25 * per_lost) * pois_at_risk,
+                "fire kept away from the POIs"),
+        Feature("hazmats", -(0.4 + 0.5 * per_damage) * hazmat_risk,
+                "fire kept away from the hazmats"),
+        Feature("fire", -(FIRE_WEIGHT + 0.3 * per_damage) * (fire + 0.8 * flashing)
+                - SMOKE_WEIGHT * smoke - 3.0 * per_damage * blast,
+                "less fire and smoke in the house"),
+        Feature("safety", -2.0 * in_fire, "no firefighter left standing in fire"),
+        Feature("reach", 0.5 * reach, "firefighters closer to the POIs"),
+        Feature("ap", 0.06 * ap, "Action Points saved"),
     ]
+
+
+# A rescue is worth 10; a carried victim 10 less one per step still to go (each step
+# costs 2 AP), and a free firefighter gains 0.5 per AP closer to a POI: about the same
+# worth per AP on every step of a rescue, so the search does not stall half-way.
+CARRY_WORTH = 10.0
+FIRE_WEIGHT = 0.7  # one burning square (smoke about to flash over counts most of one)
+SMOKE_WEIGHT = 0.2
+DAMAGE_WEIGHT = 12.0  # the damage track's weight (hazard units)
+WALL_STEP = 6  # path cost of each damage marker a wall still needs before it is open
+LOST_WEIGHT = 12.0  # the lost victims' weight
 
 
 def values(state: Any) -> list[float]:

@@ -41,6 +41,20 @@ def values(state: Any) -> list[float]:
     return _module(state).values(state)
 
 
+def quiet_first(state: Any) -> bool:
+    """Whether Easy's ranking puts a quiet action that improves the position before any
+    action that passes the turn: true where the end of a turn brings chance that the
+    one-step look-ahead sees only once (fire, events); a module may say otherwise
+    (``QUIET_FIRST = False``)."""
+    return getattr(_module(state), "QUIET_FIRST", True)
+
+
+def turn_end_kinds(state: Any) -> frozenset[str]:
+    """Action kinds that end the searching seat's turn and that the search judges without
+    playing them (``TURN_END_KINDS`` of the game's module; none by default)."""
+    return frozenset(getattr(_module(state), "TURN_END_KINDS", ()))
+
+
 def features(state: Any, seat: int) -> list[Feature]:
     if state.is_over:
         won = seat in state.outcome.winners

@@ -32,7 +32,7 @@ from boardgames_desktop.rules.action import Action
 
 from .base import Bot, Deadline
 from .easy import rank_actions
-from .evaluation import values
+from .evaluation import turn_end_kinds, values
 
 
 @dataclass
@@ -41,10 +41,14 @@ class Node:
     visits: int = 0
     available: int = 0
     total: float = 0.0
+    best: float = -math.inf  # the best value seen below (turn planning backs up the max)
     children: dict[tuple, Node] = field(default_factory=dict)
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
+
+    def value(self, planning: bool) -> float:
+        return self.best if planning else self.mean()
 
 
 @dataclass(frozen=True)
@@ -85,34 +89,66 @@ class SearchBot(Bot):
         tried = [n for n in tried if n.visits]
         if not tried:
             return candidates[0]
-        best = max(tried, key=lambda n: (n.visits, n.mean(), -order[n.action.key()]))
+        if turn_end_kinds(state):  # planning the turn: the best line found
+            best = max(tried, key=lambda n: (n.best, n.visits, -order[n.action.key()]))
+        else:
+            best = max(tried, key=lambda n: (n.visits, n.mean(), -order[n.action.key()]))
         self.last_estimate = best.mean()
         assert best.action is not None
         return best.action
 
 
+@dataclass
+class Bounds:
+    """The lowest and highest value backed up so far: UCB compares means on this range, so
+    exploration weighs the same whether the evaluation says 0.95 or 0.5 (a hand-written
+    evaluation is rarely calibrated, and near 0 or 1 every mean looks alike)."""
+
+    low: float = math.inf
+    high: float = -math.inf
+
+    def add(self, value: float) -> None:
+        self.low = min(self.low, value)
+        self.high = max(self.high, value)
+
+    def norm(self, value: float) -> float:
+        spread = self.high - self.low
+        return (value - self.low) / spread if spread > 1e-9 else 0.5
+
+
 def search(state: Any, seat: int, own: list[Action], rng: random.Random, deadline: Deadline,
            settings: SearchSettings) -> Node:
     root = Node()
+    bounds = Bounds()
     own_keys = {a.key() for a in own}
+    ends = turn_end_kinds(state)
     for _ in range(settings.iterations):
         if deadline.passed:
             break
         world = state.determinized(seat, rng)
-        path = _descend(world, root, own, own_keys, rng, settings)
+        path = _descend(world, root, own, own_keys, rng, settings, bounds, seat, ends)
         _playout(world, rng, settings.rollout_steps)
         scores = values(world)
         root.visits += 1
         for node in path:
             node.visits += 1
             assert node.action is not None
-            node.total += scores[node.action.player]
+            score = scores[node.action.player]
+            node.total += score
+            node.best = max(node.best, score)
+            bounds.add(score)
     return root
 
 
 def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: random.Random,
-             settings: SearchSettings) -> list[Node]:
-    """Select by UCB down the tree, add one new node, and return the path walked."""
+             settings: SearchSettings, bounds: Bounds, seat: int,
+             ends: frozenset[str]) -> list[Node]:
+    """Select by UCB down the tree, add one new node, and return the path walked.
+
+    An action of a kind in ``ends`` taken by the searching seat (Flash Point's end of the
+    turn) is a leaf that is *not* played: the position is judged as the turn leaves it,
+    before the fire moves, by an evaluation that prices the coming fire (its explosion
+    risk, fire next to victims) instead of by one imagined roll of the dice."""
     node = root
     path: list[Node] = []
     for depth in range(settings.max_tree_depth):
@@ -135,23 +171,28 @@ def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: rand
             action = untried[0] if depth == 0 else untried[rng.randrange(len(untried))]
             child = Node(action=action, available=1)
             node.children[action.key()] = child
-            world.apply(action)
+            if not (action.kind in ends and action.player == seat):
+                world.apply(action)
             path.append(child)
             break
-        child = _select(node, legal, settings.exploration)
+        child = _select(node, legal, settings.exploration, bounds, bool(ends))
         assert child.action is not None
-        world.apply(child.action)
         path.append(child)
+        if child.action.kind in ends and child.action.player == seat:
+            break
+        world.apply(child.action)
         node = child
     return path
 
 
-def _select(node: Node, legal: list[Action], c: float) -> Node:
+def _select(node: Node, legal: list[Action], c: float, bounds: Bounds,
+            planning: bool) -> Node:
     best, best_score = None, -math.inf
     for action in legal:
         child = node.children[action.key()]
-        score = child.mean() + c * math.sqrt(math.log(max(1, child.available)) / child.visits) \
-            if child.visits else math.inf
+        score = (bounds.norm(child.value(planning))
+                 + c * math.sqrt(math.log(max(1, child.available)) / child.visits)
+                 if child.visits else math.inf)
         if score > best_score:
             best, best_score = child, score
     assert best is not None
