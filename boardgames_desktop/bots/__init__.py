@@ -36,9 +36,9 @@ class Level:
 LEVELS: tuple[Level, ...] = (
     Level("easy", "Easy", "Looks one action ahead; plays sensibly but makes mistakes."),
     Level("normal", "Normal", "Searches about half a second per decision, imagining the "
-          "hidden cards many times.", iterations=24, seconds=0.5),
+          "hidden cards many times.", iterations=400, seconds=0.5),
     Level("hard", "Hard", "Searches about two seconds per decision: fewer mistakes, "
-          "plans a few actions ahead.", iterations=96, seconds=2.0),
+          "plans a few actions ahead.", iterations=1600, seconds=2.0),
 )
 
 
