@@ -95,9 +95,9 @@ def _sentence(problem: str) -> str:
 def read_scenario(text_or_path: str | Path) -> dict[str, Any]:
     """A scenario file's data, checked; ScenarioError naming the field.  Accepts the JSON
     text itself or a path to a ``.json`` file."""
-    text = text_or_path
-    if isinstance(text_or_path, Path) or (
-            isinstance(text_or_path, str) and not text_or_path.lstrip().startswith("{")):
+    if isinstance(text_or_path, str) and text_or_path.lstrip().startswith("{"):
+        text = text_or_path
+    else:
         try:
             text = Path(text_or_path).read_text(encoding="utf-8")
         except OSError as exc:
