@@ -16,6 +16,7 @@ from .paint import (
     NPC_COLOUR,
     SEAT_COLOURS,
     crest,
+    disc,
     dragon_head,
     no_click,
     rounded,
@@ -28,6 +29,14 @@ TOKEN_W, TOKEN_H, TOKEN_STEP = 50, 16, 9
 
 def seat_colour(p: int) -> QColor:
     return QColor(NPC_COLOUR) if p < 0 else QColor(SEAT_COLOURS[p % len(SEAT_COLOURS)])
+
+
+def seat_marker(parent: Sketch | None, cx: float, cy: float, r: float, p: int,
+                name: str) -> EllipseSketch:
+    """A player's marker (tracks): the seat's colour *and* its letter, so colour is never
+    the only way to tell whose it is."""
+    return disc(parent, cx, cy, r, seat_colour(p), name[:1], size=r * 1.45,
+                outline=INK)
 
 
 def party_label(party: dict[str, Any]) -> str:

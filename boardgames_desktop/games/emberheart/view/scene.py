@@ -8,7 +8,7 @@ the claim being resolved in the Reward phase is outlined in orange.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QEvent, QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
@@ -17,10 +17,12 @@ from boardgames_desktop.ui.paint import rounded_path
 from boardgames_desktop.ui.sketch import Sketch
 
 from .cards import CARD_H, CARD_W, draw_card
+from .describe import card_notes
 from .mainboard import board_size, draw_main_board
 from .paint import HIGHLIGHT, no_click, rounded, text, wrapped
 from .playerboard import PB_H, PB_W, draw_player_board, draw_player_parts, header_signature
 from .scoring import draw_scoring
+from .zoom import CardZoom
 
 LOCATIONS = ("guild", "tavern", "camp", "mountain", "preserve", "garrison")
 CLAIM_COLOUR = QColor(235, 90, 20)
@@ -33,12 +35,14 @@ class EmberheartScene(GameScene):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._hover_target: str | None = None
+        self.zoom = CardZoom(self)
 
     # ----------------------------------------------------------------- drawing
     def draw(self) -> None:
         if self.state is None:
             return
         self._hover_target = None
+        self.zoom.hide()
         bw, bh = board_size()
         draw_main_board(self, MARGIN, MARGIN)
         px = MARGIN + bw + 40
@@ -100,6 +104,7 @@ class EmberheartScene(GameScene):
         panel = rounded(None, x, y, w, CARD_H + 80, QColor(250, 240, 210), CLAIM_COLOUR, 4,
                         radius=12)
         panel.setZValue(40)
+        panel.setToolTip(f"{title}: the choices that have no place on the board.")
         self.put(panel)
         label = text(panel, title, x + 16, y + 12, 18, QColor(30, 28, 24), bold=True)
         if label.boundingRect().width() > w - 32:
@@ -113,6 +118,7 @@ class EmberheartScene(GameScene):
             else:
                 item = rounded(panel, cx, y + 50, CARD_W, 60, QColor(255, 255, 255),
                                QColor(90, 80, 60), 1.5)
+                item.setToolTip(self.targets()[target][0].text)
                 wrapped(item, self.targets()[target][0].text, cx + 6, y + 56, CARD_W - 12,
                         12, QColor(30, 28, 24))
             self.hot(item, target)
@@ -120,6 +126,7 @@ class EmberheartScene(GameScene):
     def _two_player_note(self, x: float, y: float) -> None:
         st = self.state
         note = rounded(None, x, y, PB_W, 110, QColor(225, 225, 225), QColor(90, 90, 90), 1.5)
+        note.setToolTip("Two-player mode: non-player Crests block some spaces each round.")
         self.put(note)
         text(note, "Two-player mode", x + 14, y + 10, 18, QColor(30, 28, 24), bold=True)
         card = f" (card {st.twoplayer_card})" if st.twoplayer_card else ""
@@ -230,12 +237,41 @@ class EmberheartScene(GameScene):
             return acts[0].text
         return f"{len(acts)} choices here, e.g. {acts[0].text}"
 
+    def hover_card(self, target: str | None) -> str | None:
+        """The card id shown by the board place ``target`` (None if it is no card)."""
+        if not target or self.state is None:
+            return None
+        kind, _, rest = target.partition(":")
+        if kind in ("card", "raid") and rest in self.state.C.cards:
+            return rest
+        return None
+
+    def show_card_zoom(self, target: str | None, scene_pos: QPointF) -> None:
+        """Enlarge the card under the pointer (or hide the enlarged card)."""
+        card = self.hover_card(target)
+        if card is None:
+            self.zoom.hide()
+            return
+        info = self.state.card_info(card)
+        self.zoom.show(card, info, card_notes(self.state, card, self.names()), scene_pos)
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         target = self.target_at(event.scenePos()) if self.state is not None else None
         if target != self._hover_target:
             self._hover_target = target
             self.hover_text.emit(self.hover_summary(target) if target else "")
+            self.show_card_zoom(target, event.scenePos())
         super().mouseMoveEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Leave:  # the pointer left the board
+            self._hover_target = None
+            self.zoom.hide()
+        return super().event(event)
+
+    def clear(self) -> None:
+        super().clear()
+        self.zoom.forget()
 
 
 def create_scene(parent=None) -> GameScene:

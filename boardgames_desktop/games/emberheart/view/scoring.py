@@ -50,6 +50,8 @@ def draw_scoring(sc: EmberheartScene, x: float, y: float, w: float) -> None:
     h = 244 + len(rows) * row_h
     panel = rounded(None, x, y, w, h, PANEL.lighter(104), QColor(120, 60, 20), 5, radius=14)
     panel.setZValue(50)
+    panel.setToolTip("End Game Scoring: each player's Glory by category; the most Glory "
+                     "wins, ties go to the player with more Dragon cards.")
     sc.put(panel)
     text(panel, "End Game Scoring", x + w / 2, y + 14, 30, INK, bold=True, align="centre")
     outcome = st.outcome
