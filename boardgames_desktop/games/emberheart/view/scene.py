@@ -12,10 +12,12 @@ from PySide6.QtCore import QEvent, QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
+from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import GameScene
 from boardgames_desktop.ui.paint import rounded_path
 from boardgames_desktop.ui.sketch import Sketch
 
+from ..refusals import refusal
 from .cards import CARD_H, CARD_W, draw_card
 from .describe import card_notes
 from .mainboard import board_size, draw_main_board
@@ -197,37 +199,12 @@ class EmberheartScene(GameScene):
             return None
         return f"{self.state.loc_name(parts[1])} space {parts[2]}"
 
-    def refusal_reason(self, target: str) -> str:
-        st = self.state
-        if st is None:
-            return super().refusal_reason(target)
-        if st.stage == "over":
-            return "The game is over."
-        parts = target.split(":")
-        if parts[0] == "space" and len(parts) == 3:
-            loc, n = parts[1], int(parts[2])
-            party = st.spaces[loc][n - 1]
-            where = f"Space {n} of the {st.loc_name(loc)}"
-            if party is not None:
-                who = "a non-player Crest" if party["player"] < 0 else self.name(party["player"])
-                return f"{where} is taken by {who}."
-            if st.stage != "action":
-                return f"Parties are sent only in the Action phase (now: {st.stage_text()})."
-            p = st.turn
-            if st.boards[p].crests < 1:
-                return f"{self.name(p)} has no Crest left."
-            expert = st.expert_of(loc).capitalize()
-            return (f"{where} needs exactly {n} Hirelings (Grunts or {expert}s; your "
-                    f"Companion's Strength may replace some). {self.name(p)} cannot form it.")
-        if parts[0] == "aide":
-            holder = st.aides.get(parts[1])
-            if holder is not None:
-                return f"The {parts[1].capitalize()} Aide was taken by {self.name(holder)}."
-        if parts[0] == "card":
-            return "That card cannot be chosen right now."
-        if st.prompt is not None:
-            return f"First answer: {st.prompt_text(st.prompt)}"
-        return super().refusal_reason(target)
+    def refusal_reason(self, target: str) -> Reason:
+        """Why nothing can be done at ``target``: the model's answer (``refusals.py``), from
+        the same rules that list the legal moves."""
+        if self.state is None:
+            return Reason("No game is on the board.")
+        return refusal(self.state, target, self.viewer)
 
     def hover_summary(self, target: str) -> str:
         acts = self.targets().get(target, [])
