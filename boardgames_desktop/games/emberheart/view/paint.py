@@ -23,8 +23,10 @@ from boardgames_desktop.ui.sketch import (
     TextSketch,
 )
 
-SEAT_COLOURS = [QColor(214, 69, 65), QColor(52, 120, 216), QColor(46, 160, 80),
-                QColor(240, 192, 20)]
+#: Red, Blue, Green, Yellow: chosen to stay apart (ΔE00 >= 17) also with protanopia,
+#: deuteranopia and tritanopia (tests/ui/test_seat_colours.py); markers carry letters too.
+SEAT_COLOURS = [QColor(200, 40, 40), QColor(30, 80, 190), QColor(30, 170, 120),
+                QColor(250, 220, 60)]
 NPC_COLOUR = QColor(120, 120, 120)
 CARD_COLOURS = {"red": QColor(196, 62, 52), "blue": QColor(44, 104, 186),
                 "green": QColor(52, 140, 70), "exotic": QColor(150, 80, 170),
