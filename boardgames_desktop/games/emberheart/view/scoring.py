@@ -6,38 +6,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
+from ..results import score_rows
 from .paint import INK, PANEL, rounded, star, text
 from .pieces import seat_colour
 
 if TYPE_CHECKING:
     from .scene import EmberheartScene
-
-
-def score_rows(state) -> list[tuple[str, dict[int, int], dict[int, str]]]:
-    """(row label, Glory per seat, small detail per seat) in the rulebook's order.
-
-    Hero lines differ per player, so they are summed into one "Heroes" row whose detail
-    names each Hero and its Glory."""
-    rows: list[tuple[str, dict[int, int], dict[int, str]]] = []
-    index: dict[str, int] = {}
-    for p, lines in sorted(state.scores.items()):
-        for label, value in lines:
-            detail = ""
-            if label.startswith("Hero: "):
-                detail = f"{label[6:]} {value}"
-                label = "Heroes (with a Dragon attached)"
-            if label not in index:
-                index[label] = len(rows)
-                rows.append((label, {}, {}))
-            _, values, details = rows[index[label]]
-            values[p] = values.get(p, 0) + int(value)
-            if detail:
-                details[p] = (details[p] + ", " if details.get(p) else "") + detail
-    # keep the rulebook order: Heroes before Garrison, Flame last
-    order = ["Dragons", "Dragons with Gear", "Strength track", "Senses track", "Speed track",
-             "Heroes (with a Dragon attached)", "Completed Garrison cards", "Flame"]
-    rows.sort(key=lambda r: order.index(r[0]) if r[0] in order else len(order) - 1)
-    return rows
 
 
 def draw_scoring(sc: EmberheartScene, x: float, y: float, w: float) -> None:
