@@ -20,6 +20,8 @@ from .paint import (
     INK,
     LIGHT,
     PANEL,
+    as_piece,
+    as_reading,
     crest,
     disc,
     fit_text,
@@ -120,8 +122,8 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
         box = rounded(panel, bx, y0 + 44, 38, 34, QColor(250, 220, 120) if cur
                       else QColor(250, 246, 232), INK if cur else QColor(120, 110, 90),
                       3 if cur else 1, radius=5)
-        text(box, "I II III IV V".split()[r - 1], bx + 19, y0 + 51, 15, INK,
-             bold=cur, align="centre")
+        as_reading(text(box, "I II III IV V".split()[r - 1], bx + 19, y0 + 51, 15, INK,
+                        bold=cur, align="centre"))
         box.setToolTip(f"Round {r} of 5" + (" (now)" if cur else " (done)" if r < st.round
                                             else ""))
     text(panel, f"First player: {sc.name(st.first)}", x0 + 14, y0 + 88, 15, INK, bold=True)
@@ -149,14 +151,14 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
         box = rounded(panel, bx, y0 + 42, cell - 3, 48,
                       QColor(255, 240 - v * 9, 200 - v * 12), QColor(120, 80, 40), 1,
                       radius=4)
-        text(box, str(v), bx + cell / 2 - 1.5, y0 + 43, 11, INK, align="centre")
+        as_reading(text(box, str(v), bx + cell / 2 - 1.5, y0 + 43, 11, INK, align="centre"))
         here = [p for p, f in enumerate(flames) if f == v]
         box.setToolTip(f"Flame {v}: " + (", ".join(sc.name(p) for p in here) if here
                                         else "no marker"))
-        for k, p in enumerate(here):
+        for k, p in enumerate(here):  # up to four, two by two under the step's number
             cx = bx + 10 + (k % 2) * 17
-            cy = y0 + 66 + (k // 2) * 16 - (7 if len(here) > 2 else 0)
-            d = seat_marker(panel, cx, cy, 8, p, sc.name(p))
+            cy = y0 + 65 + (k // 2) * 16
+            d = seat_marker(panel, cx, cy, 7.5, p, sc.name(p))
             d.setToolTip(flame_marker_tip(st, p, sc.names()))
     table = st.C.board["flame_glory"]
     fit_text(panel, "At the end, everyone behind the highest Flame gains Glory by distance:",
@@ -176,7 +178,7 @@ def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float,
     sc.put(frame)
     order = ("guild", "tavern", "camp", "mountain", "preserve", "garrison").index(loc)
     title = f"{ORDER_MARK[order]} {st.loc_name(loc)}"
-    head = text(frame, title, x + 10, y + 6, 18, INK, bold=True)
+    head = as_reading(text(frame, title, x + 10, y + 6, 18, INK, bold=True))
     if loc == "mountain":
         left = sum(len(st.decks.get(f"mountain_{lv}", [])) for lv in ("bottom", "middle", "top"))
     elif loc == "garrison":
@@ -185,8 +187,8 @@ def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float,
         deck = {"guild": "heroes", "tavern": "tavern", "camp": "captive",
                 "preserve": "preserves"}[loc]
         left = len(st.decks.get(deck, []))
-    text(frame, f"deck {left}", x + 18 + head.boundingRect().width(), y + 11, 12,
-         QColor(90, 80, 60))
+    as_reading(text(frame, f"deck {left}", x + 18 + head.boundingRect().width(), y + 11, 12,
+                    QColor(90, 80, 60)))
     frame.setToolTip(location_tip(st, loc, left))
     expert = st.expert_of(loc)
     ex = x + w - 10
@@ -197,10 +199,11 @@ def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float,
         ex -= 26
     text(frame, "takes", ex - 4, y + 9, 12, INK, align="right")
     if resolving:
-        tab = rounded(frame, x + w / 2 - 20, y - 13, 170, 24, QColor(235, 90, 20),
-                      QColor(150, 50, 10), 1, radius=11)
+        # above the frame, in the gap to the board part above (never over the title)
+        tab = as_piece(rounded(frame, x + w / 2 - 20, y - 21, 170, 20, QColor(235, 90, 20),
+                               QColor(150, 50, 10), 1, radius=9))
         tab.setZValue(5)
-        text(tab, "▶ resolving now", x + w / 2 + 65, y - 11, 15, QColor(255, 255, 255),
+        text(tab, "▶ resolving now", x + w / 2 + 65, y - 20, 14, QColor(255, 255, 255),
              bold=True, align="centre")
     return frame
 
@@ -210,7 +213,7 @@ def _location(sc: EmberheartScene, loc: str, x: float, y: float) -> None:
     frame = _location_frame(sc, loc, x, y, LOC_W, LOC_H)
     slots = list(st.offer.get(loc, []))
     bards = [(h, owner) for h, owner in st.bard_cards] if loc == "guild" else []
-    cy = y + 36
+    cy = y + 29  # under the title; the cards end clear of a claim tab over a space
     if bards:  # a fourth card: draw the offer smaller so all fit
         step = (LOC_W - 20) / (len(slots) + len(bards))
         for i, cid in enumerate(slots):
@@ -292,7 +295,7 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
     rows = [("top", 1), ("middle", 2), ("bottom", 3)]
     current = sc.mountain_level()
     for r, (name, count) in enumerate(rows):
-        ry = y + 40 + r * (CARD_H + 10)
+        ry = y + 36 + r * (CARD_H + 8)
         lv = levels[name]
         band = rounded(frame, x + 8, ry - 2, MOUNT_W - 104, CARD_H + 4,
                        QColor(255, 220, 160) if current == name else QColor(0, 0, 0, 18),
@@ -319,11 +322,11 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
             _slot(sc, frame, cid, sx + i * (CARD_W + 12), ry)
     # Warden spaces (used while the Mountain resolves)
     wx = x + MOUNT_W - 88
-    text(frame, "Warden", wx + 40, y + 40, 13, INK, bold=True, align="centre")
-    text(frame, "spaces", wx + 40, y + 56, 13, INK, bold=True, align="centre")
+    text(frame, "Warden", wx + 40, y + 30, 13, INK, bold=True, align="centre")
+    text(frame, "spaces", wx + 40, y + 45, 13, INK, bold=True, align="centre")
     ws = list(st.warden_spaces)
     for i in range(st.C.board["warden_spaces"]):
-        wy = y + 78 + i * 80
+        wy = y + 82 + i * 80  # (a claim tab above the first stays clear of the title)
         party = ws[i] if i < len(ws) else None
         if party is not None and party.get("gone"):
             party = None
@@ -331,15 +334,15 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
         legal = bool(sc.targets().get(target))
         box = rounded(frame, wx, wy, 80, 74, QColor(255, 236, 150) if legal
                       else QColor(225, 232, 240), QColor(80, 100, 120), 1.5, radius=6)
-        text(box, str(i + 1), wx + 5, wy + 2, 13, QColor(80, 100, 120), bold=True)
+        as_reading(text(box, str(i + 1), wx + 5, wy + 2, 13, QColor(80, 100, 120), bold=True))
         box.setToolTip(f"Warden space {i + 1}: empty. While the Mountain resolves, the "
                        "Parties with the most Wardens stand here, most first, and claim on "
                        "the middle and top levels in this order.")
         if party is not None:
-            party_stack(box, party, wx + 40, wy + 70, sc.names())
+            party_stack(box, party, wx + 40, wy + 70, sc.names(), top=wy + 20, scale=0.75)
             mark = " ✓" if party.get("claimed") else ""
-            text(box, f"{party['warden']}W{mark}", wx + 76, wy + 3, 13, INK, bold=True,
-                 align="right")
+            as_reading(text(box, f"{party['warden']}W{mark}", wx + 76, wy + 3, 13, INK,
+                            bold=True, align="right"))
             box.setToolTip(f"Warden space {i + 1}: {sc.name(party['player'])}'s Party with "
                            f"{plural(party['warden'], 'Warden')}"
                            + (" (has claimed a card)." if party.get("claimed") else "."))
@@ -396,8 +399,8 @@ def _specials(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> No
                        f"of players: {gain.replace(chr(10), ', ')}.\nCrests here this round: "
                        f"{here}.")
         for i, p in enumerate(seats):
-            mark = crest(box, x + 18 + (i % 7) * 22, by + half - 24 - (i // 7) * 26, 18,
-                         seat_colour(p), sc.name(p)[0])
+            mark = as_piece(crest(box, x + 18 + (i % 7) * 22, by + half - 24 - (i // 7) * 26,
+                                  18, seat_colour(p), sc.name(p)[0]))
             mark.setToolTip(f"{sc.name(p)}'s Crest on the {name}.")
         sc.hot(box, target)
 

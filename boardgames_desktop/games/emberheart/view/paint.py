@@ -48,6 +48,22 @@ HIGHLIGHT = QColor(255, 200, 40)
 ACTIVE_GLOW = QColor(255, 215, 60)
 
 no_click = passive
+
+#: Item data key saying what an item is to the layout: a PIECE (token, marker, Crest, chip)
+#: may never cover a READING (a number, name or value a player needs to read).
+#: ``tests/emberheart/test_layout.py`` checks every mid-game position it lays out.
+LAYOUT_ROLE = 1
+PIECE, READING = "piece", "reading"
+
+
+def as_piece(item: Sketch) -> Sketch:
+    item.setData(LAYOUT_ROLE, PIECE)
+    return item
+
+
+def as_reading(item: Sketch) -> Sketch:
+    item.setData(LAYOUT_ROLE, READING)
+    return item
 rect = box  # fill, then an edge colour or pen, its width, and a scene for a parentless box
 rounded = rounded_box
 

@@ -22,6 +22,8 @@ from .paint import (
     HIRE_LETTER,
     INK,
     PANEL,
+    as_piece,
+    as_reading,
     crest,
     disc,
     dragon_head,
@@ -75,7 +77,7 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
     band.setToolTip(f"{name}: Flame {pb.flame}, {plural(pb.crests, 'Crest')} in hand, "
                     f"Dragon Companion {'out this round' if pb.companion_used else 'ready'}"
                     + (", First player." if st.first == p else "."))
-    head = text(band, name, x + 12, y + 8, 22, ink, bold=True)
+    head = as_reading(text(band, name, x + 12, y + 8, 22, ink, bold=True))
     hx = x + 20 + head.boundingRect().width()
     tags = []
     if st.first == p:
@@ -95,7 +97,7 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
             band.setToolTip(band.toolTip() + f"\nSkill — {skill['name']}: {skill['text']}")
     # crests, companion, flame on the right of the header
     rx = x + PB_W - 12
-    f = text(band, f"{pb.flame}", rx, y + 9, 20, ink, bold=True, align="right")
+    f = as_reading(text(band, f"{pb.flame}", rx, y + 9, 20, ink, bold=True, align="right"))
     rx -= f.boundingRect().width() + 4
     icon = flame_icon(band, rx - 9, y + 22, 24)
     icon.setToolTip(flame_marker_tip(st, p, sc.names()))
@@ -117,19 +119,20 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
     for h in ("grunt", "scout", "ranger", "warden"):
         d = disc(frame, sx + 16, by + 16, 16, HIRE_COLOURS[h], HIRE_LETTER[h], size=17)
         d.setToolTip(supply_tip(st, h, pb.hire[h], name))
-        t = text(frame, f"{pb.hire[h]}", sx + 36, by + 1, 23, INK, bold=True)
+        t = as_reading(text(frame, f"{pb.hire[h]}", sx + 36, by + 1, 23, INK, bold=True))
         sx += 40 + max(26, t.boundingRect().width()) + 10
     d = disc(frame, sx + 16, by + 16, 16, GEAR_COLOUR, "⚙", size=20)
     d.setToolTip(supply_tip(st, "gear", pb.gear, name))
-    text(frame, f"{pb.gear} Gear", sx + 36, by + 1, 23, INK, bold=True)
+    as_reading(text(frame, f"{pb.gear} Gear", sx + 36, by + 1, 23, INK, bold=True))
     # crests and companion
     cy = by + 44
     text(frame, "Crests", x + 12, cy + 2, 16, INK, bold=True)
     for i in range(pb.crests):
-        mark = crest(frame, x + 96 + i * 28, cy + 13, 22, colour, name[0])
+        mark = as_piece(crest(frame, x + 96 + i * 28, cy + 13, 22, colour, name[0]))
         mark.setToolTip(f"{name}'s Crests: {pb.crests} left to place this round (one per "
                         "Party or Special Location).")
-    text(frame, f"{pb.crests} left", x + 88 + max(pb.crests, 1) * 28, cy + 2, 15, INK)
+    as_reading(text(frame, f"{pb.crests} left", x + 88 + max(pb.crests, 1) * 28, cy + 2, 15,
+                    INK))
 
 
 def draw_player_parts(sc: EmberheartScene, p: int, x: float, y: float) -> None:
@@ -192,10 +195,10 @@ def _tracks(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:
                 label = effect_label(t, tables[t][str(v)])
             elif str(v) in glory:
                 label = f"★{glory[str(v)]}"
-            text(box, str(v), bx + 3, ty + 3, 11, QColor(90, 80, 60))
+            as_reading(text(box, str(v), bx + 3, ty + 3, 11, QColor(90, 80, 60)))
             if label:
-                fit_text(box, label, bx + 1, ty + 29, cell - 5, 14, INK, bold=True,
-                         align="centre", minimum=8)
+                as_reading(fit_text(box, label, bx + 1, ty + 29, cell - 5, 14, INK, bold=True,
+                                    align="centre", minimum=8))
             if v == step:
                 d = seat_marker(box, bx + cell / 2 + 4, ty + 16, 11, p, sc.name(p))
                 d.setToolTip(f"{sc.name(p)}'s {st.track_name(t)} marker: step {step}.")
@@ -224,8 +227,8 @@ def _chip(sc: EmberheartScene, frame, cid: str, p: int, x: float, y: float,
     colour = QColor(CARD_COLOURS.get(colour_name, CARD_COLOURS[""]))
     w = CHIP_W - (14 if indent else 0)
     x += 14 if indent else 0
-    chip = rounded(frame, x, y, w, CHIP_H, colour if not dim else colour.lighter(150),
-                   colour.darker(160), 1.2, radius=5)
+    chip = as_piece(rounded(frame, x, y, w, CHIP_H, colour if not dim else colour.lighter(150),
+                            colour.darker(160), 1.2, radius=5))
     ink = readable_text_colour(colour if not dim else colour.lighter(150))
     kind = {"hero": "H", "preserve": "P", "garrison": "G"}.get(info["kind"], "")
     lx = x + 4
@@ -238,8 +241,8 @@ def _chip(sc: EmberheartScene, frame, cid: str, p: int, x: float, y: float,
     label = info["name"] + (f" {note}" if note else "")
     glory = info.get("glory", 0) if info["kind"] in ("captive", "mountain", "hero",
                                                       "garrison") else 0
-    fit_text(chip, label, lx, y + 5, w - (lx - x) - (26 if glory else 4), 14, ink, bold=True,
-             minimum=8)
+    as_reading(fit_text(chip, label, lx, y + 5, w - (lx - x) - (26 if glory else 4), 14, ink,
+                        bold=True, minimum=8))
     if glory:
         star(chip, x + w - 13, y + CHIP_H / 2, 12, label=str(glory), size=11)
     chip.setToolTip("\n".join([tooltip(info)] + card_notes(st, cid, sc.names())))
@@ -277,7 +280,7 @@ def _column(sc, frame, p, rows, x, y, max_rows, garrison=False) -> None:
             note = "✓"
         _chip(sc, frame, cid, p, x, y + i * (CHIP_H + 2), note=note, dim=dim, indent=indent)
     if len(shown) < len(rows):
-        text(frame, f"+{len(rows) - len(shown)} more", x + 4,
-             y + len(shown) * (CHIP_H + 2) + 4, 12, INK, bold=True)
+        as_reading(text(frame, f"+{len(rows) - len(shown)} more", x + 4,
+                        y + len(shown) * (CHIP_H + 2) + 4, 12, INK, bold=True))
     if not rows:
         text(frame, "—", x + 4, y + 4, 13, QColor(120, 110, 90))

@@ -21,7 +21,7 @@ from ..refusals import refusal
 from .cards import CARD_H, CARD_W, draw_card
 from .describe import card_notes
 from .mainboard import board_size, draw_main_board
-from .paint import HIGHLIGHT, no_click, rounded, text, wrapped
+from .paint import HIGHLIGHT, as_piece, no_click, rounded, text, wrapped
 from .playerboard import PB_H, PB_W, draw_player_board, draw_player_parts, header_signature
 from .scoring import draw_scoring
 from .zoom import CardZoom
@@ -88,11 +88,13 @@ class EmberheartScene(GameScene):
         no_click(ring)
         if not label:
             return
-        pill = rounded(item, 0, 0, 10, 22, CLAIM_COLOUR, CLAIM_COLOUR.darker(140), 1, radius=10)
-        words = text(pill, label, br.x() + br.width() / 2, br.y() - 22, 14,
+        # a short tab just above the item: the card rows above end clear of it
+        pill = as_piece(rounded(item, 0, 0, 10, 18, CLAIM_COLOUR, CLAIM_COLOUR.darker(140), 1,
+                                radius=9))
+        words = text(pill, label, br.x() + br.width() / 2, br.y() - 19, 12,
                      QColor(255, 255, 255), bold=True, align="centre")
         wr = words.boundingRect()
-        pill.setPath(rounded_path(words.pos().x() - 8, br.y() - 24, wr.width() + 16, 22, 10))
+        pill.setPath(rounded_path(words.pos().x() - 7, br.y() - 19, wr.width() + 14, 18, 9))
 
     def _choice_panel(self, x: float, y: float) -> None:
         """Legal targets not on the board (e.g. the two Heroes the Bard drew) as a panel."""
