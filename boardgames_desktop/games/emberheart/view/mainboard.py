@@ -79,12 +79,13 @@ def draw_main_board(sc: EmberheartScene, x0: float, y0: float) -> None:
     w, h = board_size()
     base = rounded(None, x0 - 10, y0 - 10, w + 20, h + 20, BOARD, BOARD.darker(150), 3,
                    radius=14)
-    base.setToolTip("The main board: six Common Locations (resolved in the order ① to ⑥), "
-                    "the Special Locations, the Aides and the Raid cards.")
-    sc.put(base, key="main-board")
     st = sc.state
+    base.setToolTip("The main board: six Common Locations (resolved in the order ① to ⑥), "
+                    "the Special Locations, the Aides and the Raid cards.\nDiscard pile: "
+                    f"{plural(len(st.discards), 'card')}.")
+    sc.put(base, key="main-board")
     sc.memo("top-strip", (sc.status_line(), st.round, st.first, tuple(sc.names()),
-                          tuple(pb.flame for pb in st.boards)),
+                          tuple(pb.flame for pb in st.boards), len(st.discards)),
             lambda: _top_strip(sc, x0, y0, w))
     y1 = y0 + TOP_H + GAP
     for i, loc in enumerate(("guild", "tavern", "camp", "preserve")):
@@ -110,7 +111,7 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
     st = sc.state
     panel = rounded(None, x0, y0, w, TOP_H, PANEL, PANEL.darker(140), 1.5)
     panel.setToolTip(f"Round {st.round} of {st.C.board['rounds']}. First player: "
-                     f"{sc.name(st.first)}.")
+                     f"{sc.name(st.first)}. Discard pile: {plural(len(st.discards), 'card')}.")
     sc.put(panel)
     # status line
     fit_text(panel, sc.status_line(), x0 + 14, y0 + 8, w - 28, 22, INK, bold=True)
@@ -349,7 +350,7 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
         sc.hot(box, target)
         if sc.claiming_warden() == i:
             sc.mark_claiming(box)
-    waiting = st.waiting_parties if hasattr(st, "waiting_parties") else []
+    waiting = st.waiting_parties
     if waiting:  # Parties tied on Wardens, waiting for the Survivalist to order them
         bx, bw = x + 372, 128  # the free corner of the top band, right of its card
         box = rounded(frame, bx, y + 44, bw, 150, QColor(255, 246, 225), QColor(250, 120, 40),

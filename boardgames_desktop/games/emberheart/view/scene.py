@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import GameScene
 from boardgames_desktop.ui.paint import rounded_path
-from boardgames_desktop.ui.sketch import Sketch
+from boardgames_desktop.ui.sketch import PathSketch, PolygonSketch, RectSketch, Sketch
 
 from ..refusals import refusal
 from .cards import CARD_H, CARD_W, draw_card
@@ -28,6 +28,7 @@ from .zoom import CardZoom
 
 LOCATIONS = ("guild", "tavern", "camp", "mountain", "preserve", "garrison")
 CLAIM_COLOUR = QColor(235, 90, 20)
+OUTLINED = (PathSketch, RectSketch, PolygonSketch)  #: sketches with a pen to highlight
 MARGIN = 20
 
 
@@ -59,7 +60,7 @@ class EmberheartScene(GameScene):
                 self._two_player_note(px, MARGIN + 2 * (PB_H + gap))
         with self.scope("choice"):
             self._choice_panel(MARGIN + 300, MARGIN + 150)
-        if self.state.stage == "over" and getattr(self.state, "scores", None):
+        if self.state.stage == "over" and self.state.scores:
             with self.scope("scoring"):
                 draw_scoring(self, MARGIN + 40, MARGIN + 160, bw - 80)
         height = max(bh, 4 * (PB_H + gap))
@@ -75,7 +76,7 @@ class EmberheartScene(GameScene):
     def hot(self, item: Sketch, target: str) -> Sketch:
         """Tag ``item`` as ``target``; a legal target gets a bold highlight outline."""
         self.tag(item, target)
-        if self.targets().get(target) and hasattr(item, "setPen"):
+        if self.targets().get(target) and isinstance(item, OUTLINED):
             item.setPen(QPen(HIGHLIGHT.darker(115), 5))
             item.setZValue(max(item.zValue(), 1))
         return item
