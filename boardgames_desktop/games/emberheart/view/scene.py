@@ -30,6 +30,7 @@ LOCATIONS = ("guild", "tavern", "camp", "mountain", "preserve", "garrison")
 CLAIM_COLOUR = QColor(235, 90, 20)
 OUTLINED = (PathSketch, RectSketch, PolygonSketch)  #: sketches with a pen to highlight
 MARGIN = 20
+SCORING_SCALE = 1.6
 
 
 class EmberheartScene(GameScene):
@@ -62,7 +63,8 @@ class EmberheartScene(GameScene):
             self._choice_panel(MARGIN + 300, MARGIN + 150)
         if self.state.stage == "over" and self.state.scores:
             with self.scope("scoring"):
-                draw_scoring(self, MARGIN + 40, MARGIN + 160, bw - 80)
+                # over the main board and part of the player boards, big enough to read
+                draw_scoring(self, MARGIN + 20, MARGIN + 150, bw - 80, scale=SCORING_SCALE)
         height = max(bh, 4 * (PB_H + gap))
         rect = QRectF(0, 0, px + PB_W + MARGIN, height + 2 * MARGIN)
         if rect != self.sceneRect():

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
+from boardgames_desktop.ui.items import readable_text_colour
+
 from ..results import score_rows
 from .paint import INK, PANEL, rounded, star, text
 from .pieces import seat_colour
@@ -14,8 +16,12 @@ if TYPE_CHECKING:
     from .scene import EmberheartScene
 
 
-def draw_scoring(sc: EmberheartScene, x: float, y: float, w: float) -> None:
+def draw_scoring(sc: EmberheartScene, left: float, top: float, w: float,
+                 scale: float = 1.0) -> None:
+    """The table ``w`` wide, then enlarged by ``scale`` with its top-left at (left, top):
+    drawn big so its numbers read at the board's fitted zoom."""
     st = sc.state
+    x = y = 0.0
     rows = score_rows(st)
     players = st.players
     label_w = 330
@@ -24,6 +30,8 @@ def draw_scoring(sc: EmberheartScene, x: float, y: float, w: float) -> None:
     h = 244 + len(rows) * row_h
     panel = rounded(None, x, y, w, h, PANEL.lighter(104), QColor(120, 60, 20), 5, radius=14)
     panel.setZValue(50)
+    panel.setPos(left, top)
+    panel.setScale(scale)
     panel.setToolTip("End Game Scoring: each player's Glory by category; the most Glory "
                      "wins, ties go to the player with more Dragon cards.")
     sc.put(panel)
@@ -36,8 +44,8 @@ def draw_scoring(sc: EmberheartScene, x: float, y: float, w: float) -> None:
     for p in range(players):
         cx = x + 20 + label_w + p * col_w
         head = rounded(panel, cx + 4, hy, col_w - 8, 34, seat_colour(p), None, radius=6)
-        text(head, sc.name(p), cx + col_w / 2, hy + 5, 19, QColor(255, 255, 255)
-             if p != 3 else INK, bold=True, align="centre")
+        text(head, sc.name(p), cx + col_w / 2, hy + 5, 19,
+             readable_text_colour(seat_colour(p)), bold=True, align="centre")
     totals = {p: 0 for p in range(players)}
     for r, (label, values, details) in enumerate(rows):
         ry = hy + 40 + r * row_h
