@@ -164,3 +164,33 @@ def test_hovering_any_card_shows_it_enlarged_and_readable(qtbot, players, side, 
         assert state.card(card).name in words
     QTest.mouseMove(view.viewport(), view.mapFromScene(QPointF(2, 2)))
     assert scene.zoom.card is None
+
+
+def test_the_enlarged_card_replaces_its_tooltip_but_other_places_keep_theirs(qtbot):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    state = mid_game(3, "A", 7, 90)
+    scene = shown(state)
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(960, 760)
+    view.set_board(scene)
+    view.show()
+
+    def tooltip_shown_at(item) -> bool:
+        QToolTip.hideText()
+        pos = view.mapFromScene(item.sceneBoundingRect().center())
+        QTest.mouseMove(view.viewport(), pos)
+        help_event = QHelpEvent(QEvent.Type.ToolTip, pos, view.viewport().mapToGlobal(pos))
+        QApplication.sendEvent(view.viewport(), help_event)
+        return QToolTip.isVisible()
+
+    card = card_targets(scene)[0]
+    assert not tooltip_shown_at(card)
+    assert scene.zoom.card is not None
+    space = next(i for i in scene.items() if str(i.data(TARGET_ROLE)).startswith("space:"))
+    assert tooltip_shown_at(space)
+    assert scene.zoom.card is None
+    QToolTip.hideText()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 
 from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import GameScene
@@ -244,6 +244,14 @@ class EmberheartScene(GameScene):
             self.hover_text.emit(self.hover_summary(target) if target else "")
             self.show_card_zoom(target, event.scenePos())
         super().mouseMoveEvent(event)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802
+        """No tooltip over the card the enlarged copy already shows (same words, twice)."""
+        if self.zoom.card is not None and \
+                self.hover_card(self.target_at(event.scenePos())) == self.zoom.card:
+            event.accept()
+            return
+        super().helpEvent(event)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Leave:  # the pointer left the board
