@@ -11,11 +11,13 @@ a fixed seed, so two runs compare.  The files are restored after every mutant (a
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import random
 import re
 import subprocess
 import sys
+import tokenize
 from pathlib import Path
 
 SWAPS = [
@@ -26,16 +28,35 @@ SWAPS = [
 ]
 
 
+def text_spans(source: str) -> dict[int, list[tuple[int, int]]]:
+    """Per line, the column ranges of strings and comments (a slip there changes no code)."""
+    spans: dict[int, list[tuple[int, int]]] = {}
+    tokens = tokenize.generate_tokens(io.StringIO(source).readline)
+    for token in tokens:
+        if token.type in (tokenize.STRING, tokenize.COMMENT):
+            (row, col), (end_row, end_col) = token.start, token.end
+            for line in range(row, end_row + 1):
+                start = col if line == row else 0
+                end = end_col if line == end_row else 1 << 20
+                spans.setdefault(line, []).append((start, end))
+    return spans
+
+
 def candidates(folder: Path) -> list[tuple[Path, int, str, str]]:
-    """Every (file, line number, old line, mutated line) one swap can make."""
+    """Every (file, line number, old line, mutated line) one swap can make in code (never in
+    a string, a docstring or a comment)."""
     out = []
     for file in sorted(folder.rglob("*.py")):
-        for number, line in enumerate(file.read_text().splitlines(), start=1):
-            code = line.split("#", 1)[0]
-            if not code.strip() or code.lstrip().startswith(("import", "from", '"""', "def ")):
+        source = file.read_text()
+        spans = text_spans(source)
+        for number, line in enumerate(source.splitlines(), start=1):
+            if not line.strip() or line.lstrip().startswith(("import", "from", "def ")):
                 continue
             for pattern, replacement in SWAPS:
-                for match in re.finditer(pattern, code):
+                for match in re.finditer(pattern, line):
+                    if any(a < match.end() and match.start() < b
+                           for a, b in spans.get(number, ())):
+                        continue
                     mutated = line[:match.start()] + replacement + line[match.end():]
                     out.append((file, number, line, mutated))
     return out

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames_desktop.hotseat.seats import has_computer
 from boardgames_desktop.rules.campaign import (
     RETRY_FORGIVING,
     RETRY_POLICIES,
@@ -42,7 +43,8 @@ from boardgames_desktop.storage.campaigns import CampaignFile
 from boardgames_desktop.ui.labels import wrapped_label
 
 from .campaign_timeline import CampaignTimeline
-from .launcher import add_seat_fields, random_seed
+from .launcher import random_seed
+from .seat_choice import SeatGrid
 
 MAX_SEATS = 4
 GREEN, RED, GREY, INK = "#2f6b3a", "#a33a2a", "#8a9099", "#20252b"
@@ -66,6 +68,8 @@ class NewCampaignRequest:
     options: dict[str, Any]
     retry: str = RETRY_STRICT
     info: CampaignInfo | None = field(default=None, repr=False)
+    #: who plays each seat ("person" or a computer level); empty: every seat is a person
+    kinds: list[str] = field(default_factory=list)
 
 
 class NewCampaignPage(QWidget):
@@ -97,7 +101,9 @@ class NewCampaignPage(QWidget):
         self.players_spin.setValue(2)
         self.players_spin.setMaximumWidth(80)
         form.addRow("Players", self.players_spin)
-        self.seat_fields: list[QLineEdit] = add_seat_fields(form, MAX_SEATS)
+        self.seat_grid = SeatGrid(MAX_SEATS)
+        form.addRow(self.seat_grid)
+        self.seat_fields: list[QLineEdit] = self.seat_grid.fields
         self.form = form
         self.option_spins: dict[str, QSpinBox] = {}
         self.option_players: dict[str, tuple[int, ...]] = {}
@@ -194,9 +200,7 @@ class NewCampaignPage(QWidget):
 
     def _players_changed(self, *_args: object) -> None:
         count = self.players_spin.value()
-        for i, field_ in enumerate(self.seat_fields):
-            field_.setVisible(i < count)
-            self.form.labelForField(field_).setVisible(i < count)
+        self.seat_grid.show_rows(count)
         for key, spin in self.option_spins.items():
             shown = self._option_applies(key, count)
             spin.setVisible(shown)
@@ -216,7 +220,9 @@ class NewCampaignPage(QWidget):
         seed = int(text) if text.isdigit() else random_seed()
         options = {key: spin.value() for key, spin in self.option_spins.items()
                    if self._option_applies(key, count)}
-        return NewCampaignRequest(count, seats, seed, options, self.retry(), self.info)
+        kinds = self.seat_grid.kinds(count)
+        return NewCampaignRequest(count, seats, seed, options, self.retry(), self.info,
+                                  kinds if has_computer(kinds) else [])
 
     def _create(self) -> None:
         self.create_requested.emit(self.request())

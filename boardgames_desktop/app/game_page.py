@@ -28,6 +28,8 @@ from boardgames_desktop.ui.labels import wrapped_label
 from boardgames_desktop.ui.log_panel import LogPanel
 from boardgames_desktop.ui.scene_registry import SCENES, create_scene
 
+from .computer_play import ComputerPlay
+
 SIDE_WIDTH = 300  # the side panel's starting width; it follows the window (see side_for)
 SIDE_MIN, SIDE_MAX = 250, 380
 SIDE_SHARE = 0.23  # of the window width: 294 px at 1280, 368 px at 1600
@@ -71,6 +73,7 @@ class GamePage(QWidget):
         self.replay: Replay | None = None
         self.problem = ""
         self._finished_announced = False
+        self.tutorial = None  # a TutorialPanel (app/tutorial_panel.py) while one is taken
 
         self.stack = QStackedLayout(self)
         content = QWidget()
@@ -123,6 +126,10 @@ class GamePage(QWidget):
         layout.addWidget(self.active_label)
         self.phase_label = wrapped_label(style="font-size: 10.5pt; color: #33383f;")
         layout.addWidget(self.phase_label)
+        # computer seats, their thinking mark, watch controls and the hint (computer_play.py)
+        self.computer = ComputerPlay(self)
+        self.computer.status_message.connect(self.status_message.emit)
+        layout.addWidget(self.computer.panel)
         self.notice = wrapped_label(style="color: #b03020; font-weight: bold; "
                                     "background: #fdecea; border-left: 4px solid #b03020; "
                                     "padding: 4px 6px;")
@@ -277,6 +284,7 @@ class GamePage(QWidget):
     # ----- starting and stopping ----------------------------------------------------------
     def clear(self) -> None:
         """No game: an empty board and a hint."""
+        self.computer.stop()
         self.controller = None
         self.replay = None
         self.scene = FallbackScene("Start a game from the launcher (Game ▸ New game, Ctrl+N) "
@@ -303,6 +311,8 @@ class GamePage(QWidget):
 
     def start(self, controller: HotseatController) -> None:
         """Show a new or loaded game."""
+        if self.tutorial is not None:
+            self.tutorial.detach()
         self.controller = controller
         self.replay = None
         self._finished_announced = controller.state.is_over
@@ -317,6 +327,7 @@ class GamePage(QWidget):
         self.notice.hide()
         self.title_label.setText(controller.title)
         self.log.lines = []
+        self.computer.start(controller)
         self.refresh()
         self.board.fit()
         if self.problem:
@@ -325,7 +336,7 @@ class GamePage(QWidget):
     def _connect_scene(self) -> None:
         assert self.scene is not None
         self.scene.actions_chosen.connect(self.on_board_click)
-        self.scene.refusal.connect(self.show_notice)
+        self.scene.refusal.connect(self._refused)
         self.scene.hover_text.connect(self.status_message.emit)
 
     def _show_on_board(self, state, viewer, legal) -> None:
@@ -370,6 +381,8 @@ class GamePage(QWidget):
             self.board.setScene(self.scene)
         self.stack.setCurrentIndex(0)
         legal = controller.visible_legal()
+        if self.tutorial is not None:  # only the step's action is offered (and glows)
+            legal = self.tutorial.offered(legal)
         self._show_on_board(state, controller.viewer, legal)
         status = controller.status()
         self.active_label.setText(status)
@@ -383,11 +396,13 @@ class GamePage(QWidget):
         few = len(legal) <= PANEL_LISTS_ALL_UP_TO
         self.actions.set_actions(legal, include_targeted=self.uses_fallback or few,
                                  empty_text="" if state.is_over
-                                 else "Nothing to do right now.")
+                                 else self.tutorial.waiting_text() if self.tutorial
+                                 else self.computer.idle_text())
         self.actions.setVisible(not state.is_over)  # the banner says it all
         self._set_waiting(controller.waiting_seats())
         self._set_undo(controller.can_undo(), controller.undo_reason(),
-                       shown=not state.is_over, note=controller.undo_note())
+                       shown=not state.is_over and bool(controller.people),
+                       note=controller.undo_note())
         self.log.set_lines(controller.log_lines())
         self.set_log_visible(self.log_visible)  # the folded log's line count
         if controller.autosave_error:
@@ -404,6 +419,7 @@ class GamePage(QWidget):
                 self.game_finished.emit(controller.outcome_text())
         else:
             self.banner.hide()
+        self.computer.refresh()
 
     def _set_waiting(self, seats: list[int]) -> None:
         while self.waiting_layout.count():
@@ -440,11 +456,19 @@ class GamePage(QWidget):
     def choose(self, action: Action) -> None:
         if self.controller is None:
             return
+        if self.tutorial is not None and self.tutorial.refuse(action):
+            return
         problem = self.controller.apply(action)
         if problem:
             self.show_notice(problem)
         else:
             self.notice.hide()
+
+    def _refused(self, reason: object) -> None:
+        """A click where nothing is offered: in a tutorial the step's hint says what to do."""
+        if self.tutorial is not None and self.tutorial.refuse(None):
+            return
+        self.show_notice(reason)
 
     def show_notice(self, text: object) -> None:
         """Show a notice or a refusal (a ``Reason`` from the scene, or plain text)."""

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boardgames_desktop.hotseat.seats import has_computer
 from boardgames_desktop.rules import GameInfo, OptionInfo, new_game
 from boardgames_desktop.rules.catalogue import seat_names
 from boardgames_desktop.storage import CampaignFile, DamagedSave, SaveEntry
@@ -43,29 +44,18 @@ from .file_lists import (
     note_label,
     selected_path,
 )
+from .seat_choice import SeatGrid
 
 MAX_SEAT_FIELDS = 8
 NO_SAVES = ("No saved games yet.\n\nGames save themselves after every move: start one and "
             "it will be waiting here.")
 NO_CAMPAIGNS = ("No campaign yet.\n\nFour chapters of The Brigade against the cult of the "
                 "Phoenix; what happens in one chapter carries into the next.")
-HOW_TO = ("<b>How it works</b><br>Pick a game and a mode, name the players, press "
+HOW_TO = ("<b>How it works</b><br>Pick a game and a mode, name the players (or let the "
+          "computer play a seat), press "
           "<b>Enter</b>. Everyone plays on this screen: when the game says so, pass the "
           "computer to the next player. Every move is saved as you go; take a move back with "
           "<b>Ctrl+Z</b> until dice are rolled or a card is revealed.")
-
-
-def add_seat_fields(form: QFormLayout, count: int) -> list[QLineEdit]:
-    """``count`` rows 'Player N' of ``form``, each a field for that player's name."""
-    fields = []
-    for i in range(count):
-        field_ = QLineEdit()
-        field_.setPlaceholderText(f"Player {i + 1} (type a name)")
-        field_.setMaxLength(24)
-        field_.setClearButtonEnabled(True)
-        fields.append(field_)
-        form.addRow(f"Player {i + 1}", field_)
-    return fields
 
 
 def player_range(low: int, high: int) -> str:
@@ -74,9 +64,13 @@ def player_range(low: int, high: int) -> str:
     return f"{low}–{high} players"
 
 
-def game_detail(info: GameInfo) -> str:
-    """The second line of a game in the launcher: its summary and how many can play."""
-    if info.modes:
+def game_detail(info: GameInfo, mode_id: str = "") -> str:
+    """The second line of a game in the launcher: its summary and how many can play (in the
+    mode ``mode_id`` when given: the selected game names its selected mode's counts)."""
+    mode = info.mode(mode_id) if mode_id else None
+    if mode is not None:
+        count = f"{mode.title}: {player_range(mode.min_players, mode.max_players)}"
+    elif info.modes:
         low = min(m.min_players for m in info.modes)
         high = max(m.max_players for m in info.modes)
         count = player_range(low, high)
@@ -144,6 +138,8 @@ class NewGameRequest:
     seats: list[str]
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
+    #: who plays each seat ("person" or a computer level); empty: every seat is a person
+    kinds: list[str] = field(default_factory=list)
 
 
 class LauncherPage(QWidget):
@@ -221,8 +217,10 @@ class LauncherPage(QWidget):
         self.players_spin = QSpinBox()
         self.players_spin.setMaximumWidth(80)
         form.addRow("&Players", self.players_spin)
-        self.seat_form = form
-        self.seat_fields: list[QLineEdit] = add_seat_fields(form, MAX_SEAT_FIELDS)
+        self.seat_grid = SeatGrid(MAX_SEAT_FIELDS)
+        form.addRow(self.seat_grid)
+        self.seat_form = self.seat_grid  # labelForField(name field) → its 'Player N' label
+        self.seat_fields: list[QLineEdit] = self.seat_grid.fields
         self.options_box = QGroupBox("Options")
         self.options_form = QFormLayout(self.options_box)
         # long option titles go above their field instead of squeezing it out of sight
@@ -358,6 +356,10 @@ class LauncherPage(QWidget):
         for field_, name in zip(self.seat_fields, names):
             field_.setText(name)
 
+    def set_seat_kinds(self, kinds: list[str]) -> None:
+        """Who played each seat last time (a person unless the computer did)."""
+        self.seat_grid.set_kinds(kinds)
+
     @property
     def current_info(self) -> GameInfo | None:
         row = self.game_list.currentRow()
@@ -389,18 +391,31 @@ class LauncherPage(QWidget):
             counts = player_range(mode.min_players, mode.max_players)
             self.mode_note.setText(f"{mode.description} ({counts})".strip()
                                    if mode.description else counts)
+        self._show_mode_counts(info, mode.id if mode else "")
         self._build_options(info, mode.id if mode else "")
         self._players_changed()
+
+    def _show_mode_counts(self, info: GameInfo | None, mode_id: str) -> None:
+        """The selected game's entry names the selected mode's player counts (the others
+        their whole range)."""
+        item = self.game_list.currentItem()
+        if info is None or item is None:
+            return
+        detail = game_detail(info, mode_id)
+        if item.data(DETAIL_ROLE) != detail:
+            item.setData(DETAIL_ROLE, detail)
+            for row, other in enumerate(self.infos):
+                entry = self.game_list.item(row)
+                if entry is not item and entry is not None:
+                    entry.setData(DETAIL_ROLE, game_detail(other))
+            QTimer.singleShot(0, self._fit_game_list)
 
     def _players_changed(self, *_args: object) -> None:
         info = self.current_info
         count = self.players_spin.value() if info else 0
         roles = seat_roles(info.id, self.mode_combo.currentData(), count) if info else []
-        for i, field_ in enumerate(self.seat_fields):
-            visible = i < count
-            field_.setVisible(visible)
-            label = self.seat_form.labelForField(field_)
-            label.setVisible(visible)
+        self.seat_grid.show_rows(count)
+        for i, label in enumerate(self.seat_grid.labels):
             role = roles[i] if i < len(roles) else ""
             label.setText(f"Player {i + 1} · {role}" if role else f"Player {i + 1}")
         self._show_options_for(count)
@@ -567,8 +582,9 @@ class LauncherPage(QWidget):
                  for i, f in enumerate(self.seat_fields[:count])]
         text = self.seed_edit.text().strip()
         seed = int(text) if text.isdigit() else random_seed()
+        kinds = self.seat_grid.kinds(count)
         return NewGameRequest(info.id, self.mode_combo.currentData(), count, seats, seed,
-                              self.options())
+                              self.options(), kinds if has_computer(kinds) else [])
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         """Enter starts the game from anywhere in the new-game form, and opens the chosen

@@ -29,6 +29,7 @@ from .campaign_page import CampaignPage, NewCampaignPage, NewCampaignRequest
 from .campaign_text_page import CampaignTextPage
 from .game_page import GamePage
 from .launcher import LauncherPage, NewGameRequest
+from .seat_menu import SeatMenus
 from .settings import AppSettings
 
 APP_TITLE = "Boardgames Desktop"
@@ -39,6 +40,7 @@ KEYS = "\n".join([
     "Esc — cancel a choice; leave the replay; leave full screen",
     "← / → — step through a replay",
     "Ctrl+L — show or hide the game log",
+    "Ctrl+H — a hint: what the computer would do in your seat",
     "Ctrl +, Ctrl −, Ctrl+0 — zoom in, out, fit the board",
     "F11 — full screen · Ctrl+S save · Ctrl+O open · Ctrl+N new game",
 ])
@@ -156,6 +158,7 @@ class MainWindow(QMainWindow):
         if names:
             self.launcher.set_seat_names(names)
             self.new_campaign_page.set_seat_names(names)
+        self.launcher.set_seat_kinds(self.settings.seat_kinds())
         last = self.settings.last_game()
         if last[0]:
             self.launcher.select(*last)
@@ -215,7 +218,11 @@ class MainWindow(QMainWindow):
         self.fullscreen_action = self._action(view, "&Full screen", self.toggle_fullscreen,
                                               QKeySequence("F11"))
         self.fullscreen_action.setCheckable(True)
+        self.seat_menus = SeatMenus(self, game, view)
         help_menu = bar.addMenu("&Help")
+        from .tutorial_launch import install as install_tutorials
+
+        install_tutorials(self, help_menu)
         self._action(help_menu, "&About", self.about)
         self._update_actions()
 
@@ -226,6 +233,8 @@ class MainWindow(QMainWindow):
         self.replay_action.setEnabled(in_game)
         self.undo_action.setEnabled(in_game)
         self.campaign_action.setEnabled(self.in_campaign)
+        if hasattr(self, "seat_menus"):
+            self.seat_menus.update()
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():
@@ -277,22 +286,24 @@ class MainWindow(QMainWindow):
             self.dialogs.error(self, "Cannot start the game", str(exc) or type(exc).__name__)
             return False
         self.settings.set_seat_names(request.seats)
+        self.settings.set_seat_kinds(request.kinds)
         self.settings.set_last_game(request.game_id, request.mode, request.players)
         self.settings.set_last_options(request.game_id, request.options)
         slot = self.store.new_autosave_slot(request.game_id) if self.autosave_enabled else None
-        self._begin(state, request.seats, session_title(state), slot)
+        self._begin(state, request.seats, session_title(state), slot, kinds=request.kinds)
         problem = self.game_page.problem
         self.statusBar().showMessage(f"New game, seed {request.seed}. {problem}".strip(), 10000)
         return True
 
-    def start_state(self, state: GameState, seats: list[str] | None = None) -> None:
+    def start_state(self, state: GameState, seats: list[str] | None = None,
+                    kinds: list[str] | None = None) -> None:
         """Show an already set-up state (command line, tests)."""
         slot = self.store.new_autosave_slot(state.game_id) if self.autosave_enabled else None
-        self._begin(state, seats, session_title(state), slot)
+        self._begin(state, seats, session_title(state), slot, kinds=kinds)
 
     def _begin(self, state: GameState, seats: list[str] | None, title: str,
                slot: Path | None, save_path: Path | None = None,
-               campaign: CampaignFile | None = None) -> None:
+               campaign: CampaignFile | None = None, kinds: list[str] | None = None) -> None:
         """Show ``state`` in a new session; a campaign chapter saves into its campaign."""
         self._finish_journal()
         self.autosave_slot = slot
@@ -306,7 +317,7 @@ class MainWindow(QMainWindow):
         if campaign is not None:
             hook = self._campaign_autosave
         self.playing_campaign = campaign
-        self.controller = HotseatController(state, seats, title, autosave=hook)
+        self.controller = HotseatController(state, seats, title, autosave=hook, kinds=kinds)
         self.game_page.set_after_game("Back to the campaign" if campaign else "New game")
         self.game_page.start(self.controller)
         self.setWindowTitle(f"{title} — {APP_TITLE}")
@@ -319,9 +330,25 @@ class MainWindow(QMainWindow):
             return
         if self.journal is None or self.journal.path != self.autosave_slot:
             self._finish_journal()
-            self.journal = self.store.journal(self.autosave_slot, seats, title)
+            kinds = self.controller.kinds if self.controller is not None else None
+            self.journal = self.store.journal(self.autosave_slot, seats, title, kinds)
         with self._reporting_stale(self.autosave_slot):
             self.journal.record(state)
+
+    def keep_seat_kinds(self) -> None:
+        """A seat went to the computer or back to a person: write it into the autosave (or
+        the campaign) now, not only after the next move."""
+        controller = self.controller
+        if controller is None:
+            return
+        try:
+            if self.in_campaign:
+                self._campaign_autosave(controller.state, controller.seats, controller.title)
+            elif self.journal is not None:
+                with self._reporting_stale(self.journal.path):
+                    self.journal.compact(controller.state)
+        except OSError as exc:
+            self.statusBar().showMessage(f"Autosave failed: {exc}", 8000)
 
     def _finish_journal(self) -> None:
         """Compact the running autosave journal into a plain save (session end, closing)."""
@@ -483,7 +510,8 @@ class MainWindow(QMainWindow):
         """Create, save and show a new campaign (its first chapter is one click away)."""
         try:
             campaign = self.campaigns.new(request.players, request.seed, request.seats,
-                                          request.options, request.retry, request.info)
+                                          request.options, request.retry, request.info,
+                                          request.kinds)
         except ValueError as exc:
             self.dialogs.error(self, "Cannot start the campaign", str(exc))
             return False
@@ -543,7 +571,8 @@ class MainWindow(QMainWindow):
         title = f"{name} — Chapter {chapter}: {chapter_name}".rstrip(": ")
         title += f" — {', '.join(campaign.seats)} (started {campaign.started})"
         moves = len(state.log)
-        self._begin(state, campaign.seats, title, None, campaign=campaign)
+        self._begin(state, campaign.seats, title, None, campaign=campaign,
+                    kinds=campaign.kinds)
         if state.is_over:  # a chapter kept finished but never recorded: record it now
             self._campaign_autosave(state, campaign.seats, title)
             self.show_debrief()
@@ -558,6 +587,8 @@ class MainWindow(QMainWindow):
         campaign = self.playing_campaign
         if campaign is None:
             return
+        if self.controller is not None:
+            campaign.kinds = list(self.controller.kinds)
         progress = campaign.progress
         try:
             if not state.is_over:
@@ -621,7 +652,7 @@ class MainWindow(QMainWindow):
             path = self.current_save
         try:
             written = self.store.save(self.controller.state, self.controller.seats,
-                                      self.controller.title, path)
+                                      self.controller.title, path, self.controller.kinds)
         except OSError as exc:
             self.dialogs.error(self, "Could not save", f"The game could not be saved: "
                                f"{exc.strerror or exc}")
@@ -661,7 +692,8 @@ class MainWindow(QMainWindow):
         title = loaded.title if loaded.title != loaded.state.game_id else \
             session_title(loaded.state)
         self._begin(loaded.state, loaded.seats, title, slot,
-                    loaded.path if loaded.kind != AUTOSAVE else None)
+                    loaded.path if loaded.kind != AUTOSAVE else None,
+                    kinds=loaded.extra.get("seat_kinds"))
         problem = self.game_page.problem
         self.statusBar().showMessage(f"Loaded {Path(path).name}. {problem}".strip(), 10000)
         return True
@@ -689,6 +721,7 @@ class MainWindow(QMainWindow):
     # ----- closing ------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         try:
+            self.game_page.computer.stop()  # ends the computer players' worker process
             self._finish_journal()
             self.settings.set_geometry(self.saveGeometry())
             self.settings.set_side_width(self.game_page.side_width)

@@ -1,4 +1,5 @@
-"""Preferences (last seat names, last game, window geometry) in QSettings.
+"""Preferences (last seat names and kinds, last game, window geometry, the computer's
+pace) in QSettings.
 
 When ``$BOARDGAMES_DESKTOP_DATA`` is set (tests, portable use) the preferences live in an INI
 file inside that folder instead of the user's real settings.
@@ -38,6 +39,23 @@ class AppSettings:
 
     def set_seat_names(self, names: list[str]) -> None:
         self.q.setValue("launcher/seat_names", list(names))
+
+    def seat_kinds(self) -> list[str]:
+        """Who played each seat last time ("person" or a computer level)."""
+        value = self.q.value("launcher/seat_kinds", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def set_seat_kinds(self, kinds: list[str]) -> None:
+        self.q.setValue("launcher/seat_kinds", list(kinds))
+
+    def computer_pace(self) -> str:
+        """How long a computer's action stays on the board ("instant", "fast", "normal")."""
+        return str(self.q.value("game/computer_pace", "normal") or "normal")
+
+    def set_computer_pace(self, pace: str) -> None:
+        self.q.setValue("game/computer_pace", pace)
 
     def last_game(self) -> tuple[str, str, int]:
         game = str(self.q.value("launcher/game", "") or "")

@@ -13,6 +13,7 @@ seat cannot see, so handing it the whole log reveals nothing the seat has not se
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
@@ -27,16 +28,53 @@ class BotMove:
     explanation: str
 
 
+#: The worker's last rebuilt game: the next question usually extends it by a few actions,
+#: so they are applied to it instead of replaying the whole game again (O(new actions)).
+_LAST: dict[str, Any] = {}
+_SETUP_KEYS = ("game", "mode", "players", "seed", "options")
+
+
+def rebuild(save_text: str) -> Any:
+    """The game a save text records, reusing the worker's last one when the save extends
+    it (same setup, its actions a prefix); the answer is a copy the caller may change."""
+    from boardgames_desktop.rules import Action, load_game
+
+    data = json.loads(save_text)
+    setup = [data.get(key) for key in _SETUP_KEYS]
+    actions = data.get("actions") or []
+    state = None
+    known = _LAST.get("actions")
+    if known is not None and _LAST.get("setup") == setup and len(known) <= len(actions) \
+            and actions[:len(known)] == known:
+        try:
+            state = _LAST["state"]
+            for raw in actions[len(known):]:
+                state.apply(Action.from_dict(raw))
+            if state.rng.fingerprint() != data.get("rng"):
+                state = None
+        except Exception:  # anything odd: replay the save from the start instead
+            state = None
+    if state is None:
+        _LAST.clear()
+        state = load_game(save_text)
+    _LAST.update(setup=setup, actions=actions, state=state)
+    return state.clone()
+
+
 def think(save_text: str, level: str, seat: int, seed: int,
           time_limit: float | None) -> BotMove:
     """Runs in the worker: rebuild the game, let the bot choose, explain the choice."""
     from boardgames_desktop import bots
-    from boardgames_desktop.rules import load_game
 
-    state = load_game(save_text)
+    state = rebuild(save_text)
     bot = bots.make_bot(level, seat, seed)
     action = bot.choose(state, time_limit)
     return BotMove(action.to_dict(), bot.explain(state, action))
+
+
+def _warm() -> None:
+    """Runs in the worker: load the bots (and with them every game's tables) ahead of time."""
+    from boardgames_desktop import bots  # noqa: F401
 
 
 class BotRunner:
@@ -56,6 +94,11 @@ class BotRunner:
             time_limit: float | None = None) -> Future[BotMove]:
         return self._pool.submit(think, state.to_json(), level, seat, seed, time_limit)
 
+    def warm_up(self) -> None:
+        """Start the worker and load the bots in it now (when a game with computer seats
+        begins), so the first computer move does not wait for either."""
+        self._pool.submit(_warm)
+
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
@@ -64,3 +107,20 @@ class BotRunner:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+class InlineRunner:
+    """The runner's face without a process: thinks on the caller's thread and returns a
+    finished Future.  For tests and scripts only: the GUI must use :class:`BotRunner`."""
+
+    def ask(self, state: Any, level: str, seat: int, seed: int = 0,
+            time_limit: float | None = None) -> Future[BotMove]:
+        future: Future[BotMove] = Future()
+        try:
+            future.set_result(think(state.to_json(), level, seat, seed, time_limit))
+        except Exception as exc:  # handed over like the worker's failures
+            future.set_exception(exc)
+        return future
+
+    def close(self) -> None:
+        return None

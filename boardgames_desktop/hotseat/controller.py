@@ -19,6 +19,22 @@ autosave hook after every change, and decides who is looking at the screen:
   information only the viewer's actions are offered; the others are listed by
   :meth:`waiting_seats` and the app offers to hand the screen to them (:meth:`hand_to`).
   Without hidden information every active seat's actions are offered at once.
+
+Computer seats (``kinds``, see ``seats.py``) never look at the screen: no curtain goes up
+before or after them, and while they play the screen stays with the person who had it (the
+board keeps that person's view, so nothing a computer seat holds is shown).  The curtain only
+ever stands between two people, and only when the game has something to hide between them;
+with a single person at the table there is nobody to hide anything from.  The computer's
+actions arrive through :meth:`apply` with ``by_computer=True`` (``bot_driver.py`` asks the
+bots); a person is never offered a computer seat's actions.
+
+Undo with computer seats: a person's undo takes back the computer's actions made since that
+person's last decision, and that decision, all within the rules' undo policy (never past a
+die roll, a revealed card or the end of a turn).  So a computer's answer to a person's move
+(an interrupt, a simultaneous choice) goes back with the move, and the person decides again.
+
+The side panel's log is the game's own log plus display-only notes (a computer's reason for
+its action, "asked for a hint"): the notes are never part of the rules' log or the save.
 """
 
 from __future__ import annotations
@@ -27,6 +43,8 @@ import re
 from collections.abc import Callable, Iterator
 
 from boardgames_desktop.rules import Action, GameState, IllegalAction
+
+from .seats import clean_kinds, is_computer, kind_title
 
 Listener = Callable[[], None]
 AutosaveHook = Callable[[GameState, list[str], str], None]
@@ -39,9 +57,17 @@ class HotseatController:
     """One game session on one screen."""
 
     def __init__(self, state: GameState, seats: list[str] | None = None, title: str = "",
-                 autosave: AutosaveHook | None = None) -> None:
+                 autosave: AutosaveHook | None = None,
+                 kinds: list[str] | None = None) -> None:
         self.state = state
         self.seats = self._clean_seats(seats)
+        #: each seat's kind: "person" or a computer level (changed in place: savers read it)
+        self.kinds = clean_kinds(kinds, state.players)
+        #: counts every change of the game or of the seats (a bot's answer to an older
+        #: version is thrown away)
+        self.version = 0
+        #: display-only notes: (log position, under the action line?, text)
+        self._notes: list[tuple[int, bool, str]] = []
         self.title = title or state.game_id
         self.autosave_hook = autosave
         self.autosave_error = ""
@@ -83,6 +109,43 @@ class HotseatController:
 
         return _DEFAULT_NAME.sub(repl, text)
 
+    # ----- people and computers -----------------------------------------------------------
+    def is_computer(self, seat: int | None) -> bool:
+        return seat is not None and 0 <= seat < len(self.kinds) and is_computer(self.kinds[seat])
+
+    @property
+    def people(self) -> list[int]:
+        """The seats played by people at the screen."""
+        return [p for p in range(self.state.players) if not self.is_computer(p)]
+
+    @property
+    def all_computer(self) -> bool:
+        """Nobody plays: the table watches the computer play every seat."""
+        return not self.people
+
+    def computer_seats_to_act(self) -> list[int]:
+        """Active seats the computer must answer for now (turns, interrupts, choices)."""
+        return [p for p in self.active if self.is_computer(p)]
+
+    def seat_kind_title(self, seat: int) -> str:
+        return kind_title(self.kinds[seat])
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        """Hand a seat to the computer or take it over (mid-game too)."""
+        if not 0 <= seat < len(self.kinds) or kind == self.kinds[seat]:
+            return
+        self.kinds[seat] = clean_kinds([kind], 1)[0]
+        nobody_looks = self.viewer is None and self.curtain_for is None
+        if (nobody_looks or len(self.people) <= 1 or self.is_computer(self.viewer)
+                or self.is_computer(self.curtain_for)):
+            # a person joins a watched game, the only person left takes the screen, or the
+            # seat at the screen went to the computer: who looks is decided afresh
+            self._start_view()
+        else:  # a person took over the seat to play now: the screen passes as usual
+            self._hand_over(self.viewer)
+        self.version += 1
+        self._changed()
+
     # ----- listeners ----------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
@@ -102,37 +165,58 @@ class HotseatController:
 
     def first_turn_needs_curtain(self, seat: int) -> bool:
         """Whether ``seat``'s first turn must start behind the curtain (see module doc)."""
+        if len(self.people) <= 1:
+            return False
         if self.state.needs_curtain(None, seat):
             return True
         if not self.state.hidden_information:
             return False
         return any(self.state.needs_curtain(other, seat)
-                   for other in range(self.state.players) if other != seat)
+                   for other in self.people if other != seat)
+
+    def _active_people(self) -> list[int]:
+        return [p for p in self.active if not self.is_computer(p)]
 
     def _start_view(self) -> None:
-        """The screen at the start of a session: the first active seat, curtained if needed."""
+        """The screen at the start of a session: the first active person, curtained if
+        needed (the only person at the table has the screen from the start)."""
         self.curtain_for = None
-        active = self.active
-        if not active:
+        self.viewer = None
+        people = self.people
+        if len(people) == 1:
+            self.viewer = people[0]
             return
+        active = self._active_people()
+        if not active:
+            return  # computers play first (or nobody plays): nobody has the screen yet
         if self.first_turn_needs_curtain(active[0]):
             self.curtain_for = active[0]
         else:
             self.viewer = active[0]
 
     def _hand_over(self, previous: int | None) -> None:
-        """After a change: keep the viewer while it may act, else pass to the next seat."""
+        """After a change: keep the viewer while it may act, else pass to the next person
+        (the curtain goes up only between two people who must not see each other's view)."""
+        waiting = self.curtain_for
         self.curtain_for = None
-        active = self.active
         if self.state.is_over:
+            return
+        active = self._active_people()
+        if waiting is not None and waiting in active:
+            self.curtain_for = waiting  # a computer acted while the screen was passing
             return
         if previous is not None and previous in active:
             self.viewer = previous
             return
         if not active:
-            return
+            return  # the computer plays on; the screen stays with whoever has it
         nxt = active[0]
-        if self.state.needs_curtain(previous, nxt):
+        if len(self.people) == 1:
+            self.viewer = nxt
+            return
+        needed = (self.first_turn_needs_curtain(nxt) if previous is None
+                  else self.state.needs_curtain(previous, nxt))
+        if needed:
             self.curtain_for = nxt
         else:
             self.viewer = nxt
@@ -145,14 +229,14 @@ class HotseatController:
             self._changed()
 
     def waiting_seats(self) -> list[int]:
-        """Other active seats who may act now but do not see their actions offered."""
+        """Other active people who may act now but do not see their actions offered."""
         if not self.state.hidden_information:
             return []
-        return [p for p in self.active if p != self.viewer]
+        return [p for p in self._active_people() if p != self.viewer]
 
     def hand_to(self, seat: int) -> None:
-        """Give the screen to another active seat (e.g. to play an interrupt)."""
-        if seat not in self.active or seat == self.viewer:
+        """Give the screen to another active person (e.g. to play an interrupt)."""
+        if seat not in self._active_people() or seat == self.viewer:
             return
         if (self.first_turn_needs_curtain(seat) if self.viewer is None
                 else self.state.needs_curtain(self.viewer, seat)):
@@ -166,16 +250,26 @@ class HotseatController:
         if self.curtain_required or self.state.is_over:
             return []
         legal = self.state.legal_actions()
+        if any(self.is_computer(p) for p in self.active):
+            legal = [a for a in legal if not self.is_computer(a.player)]
         if self.state.hidden_information and self.viewer is not None:
             return [a for a in legal if a.player == self.viewer]
         return legal
 
     # ----- playing ------------------------------------------------------------------------
-    def apply(self, action: Action) -> str | None:
-        """Apply an action; returns None, or the sentence why it is not allowed."""
-        if self.curtain_required:
+    def apply(self, action: Action, by_computer: bool = False, why: str = "") -> str | None:
+        """Apply an action; returns None, or the sentence why it is not allowed.
+
+        ``by_computer``: a computer seat's action (no curtain or viewer check; ``why``, its
+        reason, becomes a display note under the action in the log)."""
+        if by_computer:
+            if not self.is_computer(action.player):
+                return f"{self.seat_name(action.player)} is played by a person."
+        elif self.is_computer(action.player):
+            return f"{self.seat_name(action.player)} is played by the computer."
+        elif self.curtain_required:
             return f"Pass the screen to {self.seat_name(self.curtain_for)} first."
-        if (self.state.hidden_information and self.viewer is not None
+        elif (self.state.hidden_information and self.viewer is not None
                 and action.player != self.viewer):
             return f"It is {self.seat_name(self.viewer)} at the screen, not " \
                    f"{self.seat_name(action.player)}."
@@ -187,8 +281,12 @@ class HotseatController:
             return (f"The rules could not carry out “{action.describe()}” "
                     f"({type(exc).__name__}: {exc}); the move was not made.")
         # The seat that just acted is the one at the screen (with hidden information that
-        # is the viewer anyway; without it, any active seat may have clicked).
-        self._hand_over(action.player)
+        # is the viewer anyway; without it, any active seat may have clicked); a computer
+        # never has the screen.
+        self._hand_over(self.viewer if by_computer else action.player)
+        if why:
+            self._notes.append((len(self.state.log) - 1, True, why))
+        self.version += 1
         self._autosave()
         self._changed()
         return None
@@ -196,21 +294,33 @@ class HotseatController:
     def can_undo(self) -> bool:
         return self.undo_reason() == ""
 
+    def _undo_steps(self) -> int:
+        """How many actions undo takes back: the computer's since the last person's action,
+        and that action (0: nobody but the computer has acted)."""
+        log = self.state.log
+        computer = 0
+        while computer < len(log) and self.is_computer(log[-1 - computer].action.player):
+            computer += 1
+        return 0 if computer == len(log) else computer + 1
+
     def undo_reason(self) -> str:
         """Why undo is unavailable (for the button's tooltip), or '' when it is available."""
         if self.state.is_over:
             return "The game is over."
         if self.curtain_required:
             return "Pass the screen first."
-        if not self.state.log:
+        steps = self._undo_steps()
+        if not steps:
             return NOTHING_TO_UNDO
-        last = self.state.log[-1]
-        if self.state.undoable_steps() <= 0:
-            if last.chance:
+        log = self.state.log
+        if self.state.undoable_steps() < steps:
+            barrier = next(e for e in reversed(log[-steps:]) if e.undo_barrier)
+            if barrier.chance:
                 return "You cannot undo past a die roll, a shuffle or a revealed card."
             return "You cannot undo once the turn has passed on."
-        if self.viewer is not None and last.action.player != self.viewer:
-            return (f"The last action was {self.seat_name(last.action.player)}'s: "
+        own = log[-steps].action.player
+        if self.viewer is not None and own != self.viewer:
+            return (f"The last action was {self.seat_name(own)}'s: "
                     f"{self.seat_name(self.viewer)} can only take back their own.")
         return ""
 
@@ -222,7 +332,7 @@ class HotseatController:
         if self.state.is_over or not self.state.log or self.can_undo():
             return ""
         last = self.state.log[-1].action.player
-        if self.viewer is not None and last != self.viewer:
+        if (self.viewer is not None and last != self.viewer) or self.is_computer(last):
             return ""
         return self.undo_reason()
 
@@ -231,11 +341,16 @@ class HotseatController:
         if not self.can_undo():
             return self.undo_reason() or "Undo is not possible now."
         try:
-            self.state.undo()
+            for _ in range(self._undo_steps()):
+                self.state.undo()
         except IllegalAction as exc:
             return str(exc)
-        if self.viewer is not None and self.viewer not in self.active and self.active:
-            self.viewer = self.active[0]
+        finally:
+            self._notes = [n for n in self._notes if n[0] < len(self.state.log) + (not n[1])]
+            self.version += 1
+        active = self._active_people()
+        if self.viewer is not None and self.viewer not in active and active:
+            self.viewer = active[0]
         self._autosave()
         self._changed()
         return None
@@ -250,8 +365,35 @@ class HotseatController:
             self.autosave_error = f"Autosave failed: {exc.strerror or exc}"
 
     # ----- text for the side panel ---------------------------------------------------------
+    def note(self, text: str) -> None:
+        """A display-only line at the end of the log (never in the rules' log or the save)."""
+        self._notes.append((len(self.state.log), False, text))
+        self._changed()
+
     def log_lines(self) -> list[str]:
-        return [self.humanize(line) for line in self.state.messages()]
+        """The game's log with the display notes in place (humanized)."""
+        lines = self.state.messages()
+        if self._notes:
+            lines = self._with_notes(lines)
+        return [self.humanize(line) for line in lines]
+
+    def _with_notes(self, lines: list[str]) -> list[str]:
+        """Put each note under its action's line (``messages`` gives every log entry its
+        action line and then its messages), or after everything entry ``position - 1``
+        said."""
+        under: dict[int, list[str]] = {}
+        after: dict[int, list[str]] = {}
+        for position, below_action, text in self._notes:
+            (under if below_action else after).setdefault(position, []).append(f"  ↳ {text}")
+        start = len(self.state.setup_messages)
+        out = lines[:start] + after.get(0, [])
+        for index, entry in enumerate(self.state.log):
+            out.append(lines[start])
+            out.extend(under.get(index, []))
+            out.extend(lines[start + 1:start + 1 + len(entry.messages)])
+            out.extend(after.get(index + 1, []))
+            start += 1 + len(entry.messages)
+        return out + lines[start:]
 
     def status(self) -> str:
         if self.state.is_over:
@@ -259,6 +401,8 @@ class HotseatController:
         if self.curtain_required:
             return f"Waiting for {self.seat_name(self.curtain_for)}"
         names = [self.display_name(p) for p in self.active]
+        if names and all(self.is_computer(p) for p in self.active):
+            return f"{' and '.join(names)} (computer) to play"
         if not names:
             return ""
         if len(names) == 1:

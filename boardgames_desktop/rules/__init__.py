@@ -8,6 +8,7 @@ from .grid import SquareGrid
 from .registry import GameInfo, ModeInfo, OptionInfo, game_info, games, new_game, register
 from .rng import SeededRNG
 from .savefile import FORMAT_VERSION, load_game, parse_save
+from .scenario import ScenarioError, load_scenario
 from .state import GameState, LogEntry, Outcome
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "Outcome",
     "ResourceError",
     "SaveError",
+    "ScenarioError",
     "SeededRNG",
     "SquareGrid",
     "Supply",
@@ -30,6 +32,7 @@ __all__ = [
     "game_info",
     "games",
     "load_game",
+    "load_scenario",
     "new_game",
     "parse_save",
     "register",

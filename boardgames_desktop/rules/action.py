@@ -42,6 +42,13 @@ class Action:
     """
 
     __slots__ = ("player", "kind", "args", "_text", "target", "cost", "_key")
+    player: int
+    kind: str
+    args: tuple[tuple[str, Any], ...]
+    _text: TextSource
+    target: str | None
+    cost: str | None
+    _key: tuple[int, str, tuple[tuple[str, Any], ...]]
 
     def __init__(self, player: int, kind: str, args: tuple[tuple[str, Any], ...] = (),
                  text: TextSource = "", target: str | None = None,

@@ -70,7 +70,8 @@ def _campaign_dict(campaign: CampaignInfo) -> dict[str, Any]:
 
 
 def _campaign_from_dict(data: dict[str, Any], module_name: str) -> CampaignInfo:
-    functions = {name: _LazyCampaignFunction(module_name, name) for name in CAMPAIGN_FUNCTIONS}
+    functions: dict[str, Any] = {name: _LazyCampaignFunction(module_name, name)
+                                 for name in CAMPAIGN_FUNCTIONS}
     return CampaignInfo(
         **{k: v for k, v in data.items() if k not in ("chapters", "options")},
         chapters=tuple(ChapterSpec(**chapter) for chapter in data["chapters"]),

@@ -168,8 +168,12 @@ def game_info(game_id: str) -> GameInfo:
 
 
 def new_game(game_id: str, mode: str, players: int, seed: int,
-             options: dict[str, Any] | None = None) -> GameState:
-    """Set up a new game.  Raises ValueError with a readable message on bad arguments."""
+             options: dict[str, Any] | None = None,
+             scenario: dict[str, Any] | None = None) -> GameState:
+    """Set up a new game.  Raises ValueError with a readable message on bad arguments.
+
+    ``scenario``: a start position (``rules/scenario.py``: title, position, dice), kept in
+    the options so saves, undo and replay start from it."""
     info = game_info(game_id)
     mode_info = info.mode(mode)
     if not mode_info.min_players <= players <= mode_info.max_players:
@@ -180,4 +184,12 @@ def new_game(game_id: str, mode: str, players: int, seed: int,
     # defaults only for the options that matter here; options passed in are kept as given
     merged = {o.key: o.default for o in info.options if o.applies_to(mode, players)}
     merged.update(options or {})
+    if scenario is not None:
+        from .scenario import ScenarioError, check_stored
+        from .schema import Invalid
+
+        try:
+            merged["scenario"] = check_stored(game_id, scenario)
+        except Invalid as exc:
+            raise ScenarioError(f"The scenario is not valid: {exc}.") from None
     return info.factory(mode, players, int(seed), merged)

@@ -86,6 +86,9 @@ class GameState(ABC):
     game_id: ClassVar[str] = ""
     #: True when some seat holds information the others must not see (hot-seat curtain).
     hidden_information: ClassVar[bool] = False
+    #: The cached listing of this position and its index by action key (see legal_actions).
+    _listing: list[Action] | None
+    _listing_index: dict[tuple, Action] | None
 
     def __init__(self, mode: str, players: int, seed: int,
                  options: dict[str, Any] | None = None) -> None:
@@ -98,6 +101,10 @@ class GameState(ABC):
         self.setup_messages: list[str] = []
         self._pending_messages: list[str] = []
         self.setup()
+        if "scenario" in self.options:  # a described start position (rules/scenario.py)
+            from .scenario import apply_scenario
+
+            apply_scenario(self, self.options["scenario"])
         self.setup_messages = self._pending_messages
         self._pending_messages = []
 
@@ -127,9 +134,10 @@ class GameState(ABC):
     def results(self, names: list[str]) -> Results | None:
         """The results screen of a finished game (None while it goes on).  Games override
         this with their own breakdown; this one names the winners and the scores."""
-        outcome = self.outcome()
+        outcome = self.outcome
         if outcome is None:
             return None
+
         def name(seat: int) -> str:
             return names[seat] if seat < len(names) else self.player_name(seat)
         winners = [name(p) for p in outcome.winners]

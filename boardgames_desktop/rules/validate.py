@@ -209,6 +209,10 @@ def check_options(info: GameInfo, options: Any, what: str = "option") -> dict[st
             option_schema(declared[key], key in nullable).check(value, f"{what} {key}")
         elif key in hidden:
             hidden[key].check(value, f"{what} {key}")
+        elif key == "scenario":  # a start position (rules/scenario.py)
+            from .scenario import check_stored
+
+            check_stored(info.id, value)
         else:
             known = ", ".join(declared) or "none"
             raise Invalid(f"{info.title} has no {what} {shown(key)} (it has: {known})")
@@ -236,7 +240,8 @@ def _summary_schema() -> Schema:
 
 def _app_schema() -> Schema:
     return Record(optional={"seats": ListOf(NAME, SEATS), "title": TITLE,
-                            "saved_at": Str(64)}, longest=64)
+                            "saved_at": Str(64), "seat_kinds": ListOf(Str(16), SEATS)},
+                  longest=64)
 
 
 def save_schema(newest: int) -> Schema:
@@ -244,10 +249,25 @@ def save_schema(newest: int) -> Schema:
         required={"game": Str(40, shortest=1), "mode": Str(40, shortest=1),
                   "players": Int(1, SEATS), "seed": SEED,
                   "actions": ListOf(Record(longest=16), MAX_ACTIONS)},
-        optional={"options": MapOf(Plain(depth=3, items=64, longest=200), 64),
+        optional={"options": _Options(),
                   "rng": Plain(depth=3, items=2000, longest=20_000, digits=20),
                   "summary": _summary_schema(), "app": _app_schema()},
     )
+
+
+class _Options(Schema):
+    """A save's options: plain values, and a scenario's position (deeper: checked by the
+    game's scenario schema in ``check_game``)."""
+
+    def check(self, value: Any, path: str = "") -> Any:
+        from .scenario import POSITION_DATA
+
+        MapOf(Plain(depth=3, items=64, longest=200), 64).check(
+            {k: v for k, v in value.items() if k != "scenario"}
+            if isinstance(value, dict) else value, "options")
+        if "scenario" in value:
+            POSITION_DATA.check(value["scenario"], "options.scenario")
+        return value
 
 
 def _sentence(problem: str) -> str:
@@ -324,7 +344,8 @@ def campaign_schema() -> Schema:
                   "chapter_save": optional(Str(MAX_SAVE_CHARS)),
                   "retry": Str(32), "retried": ListOf(_chapter_result(), 256),
                   "app": Record(optional={"seats": ListOf(NAME, SEATS), "title": TITLE,
-                                          "created_at": Str(64), "saved_at": Str(64)})},
+                                          "created_at": Str(64), "saved_at": Str(64),
+                                          "seat_kinds": ListOf(Str(16), SEATS)})},
     )
 
 

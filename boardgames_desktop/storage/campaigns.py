@@ -17,6 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from boardgames_desktop.hotseat.seats import clean_kinds
 from boardgames_desktop.rules import SaveError
 from boardgames_desktop.rules.campaign import (
     RETRY_STRICT,
@@ -57,6 +58,8 @@ class CampaignFile:
     created_at: str = field(default_factory=now_iso)
     saved_at: str = ""
     info: CampaignInfo | None = field(default=None, repr=False, compare=False)
+    #: who plays each seat: "person" or a computer level (``hotseat.seats``)
+    kinds: list[str] = field(default_factory=list)
 
     @property
     def started(self) -> str:
@@ -141,7 +144,8 @@ class CampaignStore:
     # ----- creating and writing ------------------------------------------------------------
     def new(self, players: int, seed: int, seats: list[str],
             options: dict[str, Any] | None = None, retry: str = RETRY_STRICT,
-            info: CampaignInfo | None = None) -> CampaignFile:
+            info: CampaignInfo | None = None,
+            kinds: list[str] | None = None) -> CampaignFile:
         """A new campaign (not written yet); ValueError for a wrong number of seats."""
         info = info or default_campaign()
         if info is None:
@@ -149,7 +153,8 @@ class CampaignStore:
         progress = info.new(players, seed, dict(options or {}), retry)
         names = [s.strip() or f"Player {i + 1}" for i, s in enumerate(seats[:players])]
         names += [f"Player {i + 1}" for i in range(len(names), players)]
-        return CampaignFile(progress, names, campaign_title(info.title, names), info=info)
+        return CampaignFile(progress, names, campaign_title(info.title, names), info=info,
+                            kinds=clean_kinds(kinds, players))
 
     def write(self, campaign: CampaignFile) -> Path:
         """Write the campaign atomically (a new file name the first time); StaleFileError
@@ -162,7 +167,8 @@ class CampaignStore:
         saved_at = now_iso()
         data = json.loads(campaign.progress.to_json())
         data["app"] = {"seats": list(campaign.seats), "title": campaign.title,
-                       "created_at": campaign.created_at, "saved_at": saved_at}
+                       "created_at": campaign.created_at, "saved_at": saved_at,
+                       "seat_kinds": clean_kinds(campaign.kinds, len(campaign.seats))}
         text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
         written = self.store.write_owned(campaign.path, text, "campaign", STALE_ADVICE)
         campaign.saved_at = saved_at
@@ -228,7 +234,8 @@ class CampaignStore:
             saved = datetime.fromtimestamp(file.stat().st_mtime).astimezone().isoformat(
                 timespec="seconds")
         return CampaignFile(progress, [s.strip() for s in seats], title, file,
-                            created or saved, saved, info)
+                            created or saved, saved, info,
+                            clean_kinds(app.get("seat_kinds"), progress.players))
 
     def list_campaigns(self) -> tuple[list[CampaignFile], list[DamagedSave]]:
         """Readable campaigns (newest first) and the damaged files found (left as they are)."""

@@ -200,18 +200,24 @@ class SaveStore:
 
     # ----- writing ------------------------------------------------------------------------
     @staticmethod
-    def save_text(state: GameState, seats: list[str], title: str = "") -> str:
-        extra = {"seats": list(seats), "saved_at": now_iso(), "title": title or state.game_id,
-                 "app_version": app_version()}
+    def save_text(state: GameState, seats: list[str], title: str = "",
+                  kinds: list[str] | None = None) -> str:
+        """``kinds``: who plays each seat ("person" or a computer level), kept beside the
+        names (``hotseat.seats``)."""
+        extra: dict[str, Any] = {"seats": list(seats), "saved_at": now_iso(),
+                                 "title": title or state.game_id, "app_version": app_version()}
+        if kinds:
+            extra["seat_kinds"] = list(kinds)
         return dump_state(state, extra=extra)
 
     def save(self, state: GameState, seats: list[str], title: str = "",
-             path: str | os.PathLike[str] | None = None) -> Path:
+             path: str | os.PathLike[str] | None = None,
+             kinds: list[str] | None = None) -> Path:
         """Write a named save (into ``saves/`` unless ``path`` is given); returns its path."""
         if path is None:
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
             path = self._free_name(self.saves_dir, f"{slug(title or state.game_id)}-{stamp}")
-        return self.write_owned(path, self.save_text(state, seats, title), "save")
+        return self.write_owned(path, self.save_text(state, seats, title, kinds), "save")
 
     def new_autosave_slot(self, game_id: str) -> Path:
         """A fresh autosave file name for one game session (written on the first action)."""
@@ -247,13 +253,14 @@ class SaveStore:
         return self.write_owned(slot, self.save_text(state, seats, title), "autosave")
 
     def journal(self, slot: str | os.PathLike[str], seats: list[str],
-                title: str = "") -> JournalWriter:
+                title: str = "", kinds: list[str] | None = None) -> JournalWriter:
         """The append-only autosave of one session into ``slot`` (see ``storage.journal``).
 
-        ``seats`` is read at every compaction, so renaming a seat later is kept."""
+        ``seats`` and ``kinds`` are read at every compaction, so renaming a seat or handing
+        it to the computer later is kept."""
         return JournalWriter(
             slot,
-            save_text=lambda state: self.save_text(state, seats, title),
+            save_text=lambda state: self.save_text(state, seats, title, kinds),
             write=lambda path, text: self.write_owned(path, text, "autosave"),
             appended=self.guard.remember_digest,
         )

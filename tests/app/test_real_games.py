@@ -16,7 +16,11 @@ REAL = [(info.id, mode.id, mode.min_players) for info in load_games()[0]
         if info.id in SCENES for mode in info.modes]
 
 
-@pytest.mark.skipif(not REAL, reason="no real game registered yet")
+def test_every_registered_game_has_its_own_board_scene():
+    """The test below runs for each real game: it must not quietly run for none."""
+    assert {game_id for game_id, _, _ in REAL} == {"brigade", "emberheart", "flashpoint"}
+
+
 @pytest.mark.parametrize("game_id, mode, players", REAL)
 def test_real_game_plays_in_the_window(window, dialogs, game_id, mode, players):
     seats = [f"Seat {i + 1}" for i in range(players)]

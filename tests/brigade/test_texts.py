@@ -131,14 +131,14 @@ def test_clicking_where_nothing_is_offered_says_why_in_player_words(qapp):
     scene = create_scene()
     scene.show_state(g, 0, g.legal_actions())
     name = g.warden_name(w)
-    assert scene.refusal_reason("cell:B2").startswith(f"{name} is already at ")
-    assert "no fire there" in scene.refusal_reason("cell:B2")
+    assert str(scene.refusal_reason("cell:B2")).startswith(f"{name} is already at ")
+    assert "no fire there" in str(scene.refusal_reason("cell:B2"))
     g.town.tiles["B2"].intensity = 2
     w.water = 0
     scene.show_state(g, 0, g.legal_actions())
-    assert scene.refusal_reason("cell:B2").startswith(f"{name} has no water to put out")
+    assert str(scene.refusal_reason("cell:B2")).startswith(f"{name} has no water to put out")
     # chapter 3: the University is sealed until the Scroll is bought
     c = pick_wardens(CampaignState("campaign", 1, 3, {"chapter": 3}))
     uni = sorted(c.university_cells())[0]
     scene.show_state(c, 0, c.legal_actions())
-    assert "sealed until the Scroll is bought" in scene.refusal_reason(f"cell:{uni}")
+    assert "sealed until the Scroll is bought" in str(scene.refusal_reason(f"cell:{uni}"))

@@ -118,3 +118,26 @@ def test_gust_on_the_big_buildings_town_edges():
     assert sorted(town.gust_targets("W")) == ["A1"]  # @3 off the board, B1 onto A1's Firehouse
     assert town.raise_fire("A1", 4) == "nothing"
     assert sorted(town.gust_targets("E")) == ["A3", "C1", "D0"]
+
+
+def test_the_extra_column_and_row_are_named_from_their_neighbours():
+    from boardgames_desktop.games.brigade.town import display_label, display_labels
+
+    assert display_label("@4") == "west of A4" and display_label("D0") == "north of D1"
+    assert display_label("G3") == "G3" and display_label("C7") == "C7"
+    assert display_labels(["@3", "B2", "C0"]) == "west of A3, B2, north of C1"
+
+
+def test_a_4v1_game_log_never_shows_the_at_sign_or_row_zero():
+    import re
+
+    from boardgames_desktop.rules import new_game
+    from boardgames_desktop.rules.playout import random_playout
+
+    state = new_game("brigade", "4v1", 5, 3)
+    random_playout(state, 3)
+    log = "\n".join(state.messages())
+    assert "west of A" in log or "north of " in log
+    assert "@" not in log and not re.search(r"\b[A-G]0\b", log)
+    texts = " ".join(a.text for a in state.legal_actions())
+    assert "@" not in texts

@@ -39,7 +39,7 @@ def test_every_listed_action_fits_its_recorded_shape(info):
 @pytest.mark.parametrize("game", ["brigade", "emberheart", "flashpoint"])
 def test_every_kind_the_code_makes_is_recorded(game):
     source = "\n".join(p.read_text(encoding="utf-8")
-                       for p in (GAMES_DIR / game).glob("*.py"))
+                       for p in (GAMES_DIR / game).rglob("*.py"))
     # Action.make(...) or The Brigade's reusing act(...) with the same arguments
     made = set(re.findall(r'(?:Action\.make|\bact)\(\s*[^,()]+,\s*"([a-z_]+)"', source))
     assert made, "the pattern no longer finds the game's actions"

@@ -43,7 +43,12 @@ def test_format1_saves_load_and_are_rewritten_as_format2(path, tmp_path):
     assert loaded.seats == data["app"]["seats"]
     again = json.loads(state.to_json())
     assert again["version"] == FORMAT_VERSION == 2
-    assert again["actions"] == data["actions"]
+    # the same actions; their texts are today's wording (a deliberate rewording, e.g. the
+    # Big Buildings town's "north of C1" for C0, reaches old saves when they are rewritten)
+    def without_text(actions: list[dict]) -> list[dict]:
+        return [{k: v for k, v in a.items() if k != "text"} for a in actions]
+
+    assert without_text(again["actions"]) == without_text(data["actions"])
     assert load_game(state.to_json()).snapshot() == state.snapshot()
     assert len(state.to_json()) < len(text) - 6000  # the RNG state no longer stored
 

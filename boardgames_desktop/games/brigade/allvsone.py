@@ -416,9 +416,12 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
         taken = sum(1 for lv in self.action_levels.values() if lv == nxt)
         return taken < self.action_spaces(nxt)
 
+    def upgrades_left(self, w: Warden) -> int:
+        return (self.avo["wardens"]["upgrades_per_warden_per_turn"]
+                - self.turn_flags.get(f"up{w.index}", 0))
+
     def gen_upgrade(self, w: Warden) -> list[Action]:
-        used = self.turn_flags.get(f"up{w.index}", 0)
-        if not self.can_act(w) or used >= self.avo["wardens"]["upgrades_per_warden_per_turn"]:
+        if not self.can_act(w) or self.upgrades_left(w) <= 0:
             return []
         board = self.boards[0]
         prefix = self.named_prefix(w)

@@ -45,7 +45,7 @@ from .data import BlockInfo, EventCard
 from .event_phase_record import EventPhaseRecordMixin
 from .pieces import Warden
 from .state import ACTION
-from .town import Tile
+from .town import Tile, display_label
 from .tracks import EvacTrak
 
 
@@ -487,8 +487,8 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopState):
                     f"{self.university_destroyed()}/{self.ch['university_destroyed_fail']}"
                     f" · EvacTrak {self.evac.position}")
         around = sum(1 for w in self.wardens if self.near_phoenix(w))
-        return (f"Phoenix at {self.phoenix_cell}, track {self.phoenix} (0 to capture, "
-                f"{self.p4['phoenix_top']} fails) · Wardens on or around it {around}/"
+        return (f"Phoenix at {display_label(self.phoenix_cell)}, track {self.phoenix} (0 to "
+                f"capture, {self.p4['phoenix_top']} fails) · Wardens on or around it {around}/"
                 f"{len(self.wardens)}")
 
     @property

@@ -84,7 +84,25 @@ class CompetitiveState(SpecialEventsMixin):
 
     def judge(self) -> Outcome | None:
         comp = self.rules["competitive"]
-        need = comp["win_blocks"]
+        won = self.loyalty_win()
+        if won is not None:
+            seat, why = won
+            return Outcome((seat,), f"{self.player_name(seat)} is elected Fire Chief with "
+                           f"the Loyalty of {why}!", self.scores())
+        if self.town.destroyed_count >= comp["evacuation_destroyed"]:
+            scores = self.scores()
+            key = {s: (scores[s], len(self.loyal_blocks(s))) for s in range(self.players)}
+            best = max(key.values())
+            winners = tuple(s for s in range(self.players) if key[s] == best)
+            tie = (f", tied on {best[1]} loyal block(s) too" if len(winners) > 1 else "")
+            return Outcome(winners, f"Tinderbox is evacuated after {self.town.destroyed_count} "
+                           f"blocks burnt down: the highest loyal block value wins ({best[0]}"
+                           f"{tie}).", scores)
+        return None
+
+    def loyalty_win(self) -> tuple[int, str] | None:
+        """The first seat loyal to five blocks of one type or one of each, with how."""
+        need = self.rules["competitive"]["win_blocks"]
         types = FACTIONS_OF_TOWN + ("university",)
         # one pass over the town: each seat's loyal standing blocks by faction, in label
         # order (the order names the faction of a win by five)
@@ -102,19 +120,8 @@ class CompetitiveState(SpecialEventsMixin):
                 continue
             full = [f for f, n in count.items() if n >= need]
             if full or all(count[f] >= 1 for f in types):
-                why = (f"five {self.cat.factions[full[0]].name} blocks" if full
-                       else "one block of each type")
-                return Outcome((seat,), f"{self.player_name(seat)} is elected Fire Chief with "
-                               f"the Loyalty of {why}!", self.scores())
-        if self.town.destroyed_count >= comp["evacuation_destroyed"]:
-            scores = self.scores()
-            key = {s: (scores[s], len(self.loyal_blocks(s))) for s in range(self.players)}
-            best = max(key.values())
-            winners = tuple(s for s in range(self.players) if key[s] == best)
-            tie = (f", tied on {best[1]} loyal block(s) too" if len(winners) > 1 else "")
-            return Outcome(winners, f"Tinderbox is evacuated after {self.town.destroyed_count} "
-                           f"blocks burnt down: the highest loyal block value wins ({best[0]}"
-                           f"{tie}).", scores)
+                return seat, (f"five {self.cat.factions[full[0]].name} blocks" if full
+                              else "one block of each type")
         return None
 
     def scores(self) -> dict[int, int]:

@@ -276,9 +276,11 @@ class CoopState(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMi
         else:
             super().apply_upgrade(track)
 
+    def upgrades_left(self, w: Warden) -> int:
+        return self.co["upgrades_per_warden_per_round"] - self.turn_flags.get(f"up{w.index}", 0)
+
     def gen_upgrade(self, w: Warden) -> list[Action]:
-        used = self.turn_flags.get(f"up{w.index}", 0)
-        if not self.can_act(w) or used >= self.co["upgrades_per_warden_per_round"]:
+        if not self.can_act(w) or self.upgrades_left(w) <= 0:
             return []
         board = self.boards[0]
         key = (type(self), w.seat, w.index, self.named_prefix(w), tuple(board.levels.items()),

@@ -14,6 +14,7 @@ from boardgames_desktop.rules.deck import Deck
 from boardgames_desktop.rules.rng import SeededRNG
 
 from .data import Catalogue, EventCard
+from .town import display_labels
 
 
 def deck_card_ids(cat: Catalogue, big_buildings: bool,
@@ -52,7 +53,7 @@ def card_effects(card: EventCard, wind_after: bool = True) -> list[dict[str, Any
 def describe(card: EventCard) -> str:
     parts = []
     if card.fireballs:
-        parts.append("fireballs on " + ", ".join(card.fireballs))
+        parts.append("fireballs on " + display_labels(card.fireballs))
     if card.wind:
         parts.append(f"Wind Gust {card.wind}")
     if card.special:

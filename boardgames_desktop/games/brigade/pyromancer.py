@@ -22,7 +22,7 @@ from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.reuse import reused_make as act
 
 from .state import BrigadeState
-from .town import Tile
+from .town import Tile, display_labels
 
 PYRO = 0  # the Pyromancer's seat
 ACTION = "1 action"
@@ -273,7 +273,7 @@ class PyromancerMixin(BrigadeState):
     def do_combust(self, action: Action) -> None:
         cells = self.combust_cells(action["shape"])
         self.pyro_spend(self.pcost("combust"))
-        self.say(f"Combust: {', '.join(cells)} flare up.")
+        self.say(f"Combust: {display_labels(cells)} flare up.")
         self.push_effects(*({"op": "intensify", "cell": c, "amount": 1} for c in cells))
 
     def do_flaretillery(self, action: Action) -> None:

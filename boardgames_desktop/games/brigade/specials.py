@@ -12,6 +12,7 @@ from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.reuse import reused_make as act
 
 from .state import BrigadeState
+from .town import display_label
 
 
 class SpecialEventsMixin(BrigadeState):
@@ -50,5 +51,6 @@ class SpecialEventsMixin(BrigadeState):
         if cell is None:
             self.say(f"{self.player_name(action.player)} passes.")
         else:
-            self.say(f"{self.player_name(action.player)} adds 1 intensity to {cell}.")
+            self.say(f"{self.player_name(action.player)} adds 1 intensity to "
+                     f"{display_label(cell)}.")
             self.fire(cell, 1, "dirty dealings")

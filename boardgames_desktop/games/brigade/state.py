@@ -29,10 +29,11 @@ Extension points for modes (see ``competitive.py`` and ``solo.py``)
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.deck import Deck
+from boardgames_desktop.rules.results import Results
 from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import GameState, Outcome
 
@@ -40,7 +41,18 @@ from . import abilities, hidden
 from .data import BlockInfo, Catalogue, EventCard, catalogue
 from .events import card_effects, describe
 from .pieces import Board, Wagon, Warden
-from .town import BLAZE, Tile, Town, direction_name, neighbour
+from .town import (
+    BLAZE,
+    Tile,
+    Town,
+    direction_name,
+    display_label,
+    display_labels,
+    neighbour,
+)
+
+if TYPE_CHECKING:
+    from .capabilities import Capabilities
 
 ACTION = "1 action"
 #: tile_name by (label, block, firehouse, destroyed): names come from the fixed catalogue
@@ -185,6 +197,18 @@ class BrigadeState(GameState):
             "upgrade": "You may upgrade once per turn, and that track must not be at its top.",
         }
         return reasons.get(action.kind, f"{action.describe()} is not possible right now.")
+
+    def capabilities(self) -> Capabilities:
+        """What this mode puts on the table, for the board (see capabilities.py)."""
+        from .capabilities import capabilities
+
+        return capabilities(self)
+
+    def results(self, names: list[str]) -> Results | None:
+        """The results screen: winners by the typed names and the mode's breakdown."""
+        from .results import game_results
+
+        return game_results(self, names)
 
     def player_name(self, player: int) -> str:
         if player == BLAZE:
@@ -363,10 +387,11 @@ class BrigadeState(GameState):
         name = _TILE_NAMES.get(key)
         if name is None:
             if tile.block is None:
-                name = f"{self.cat.town['firehouse_names'][tile.firehouse or 0]} ({label})"
+                name = (f"{self.cat.town['firehouse_names'][tile.firehouse or 0]} "
+                        f"({display_label(label)})")
             else:
                 info = self.block_info(tile)
-                name = f"{info.burnt if tile.destroyed else info.name} ({label})"
+                name = f"{info.burnt if tile.destroyed else info.name} ({display_label(label)})"
             _TILE_NAMES[key] = name
         return name
 
@@ -392,7 +417,7 @@ class BrigadeState(GameState):
     def op_fireball(self, cell: str) -> None:
         tile = self.town.tile(cell)
         if tile is None:
-            self.say(f"A fireball lands off the board at {cell}.")
+            self.say(f"A fireball lands off the board at {display_label(cell)}.")
         elif not tile.standing:
             self.say(f"A fireball lands on {self.tile_name(cell)}: nothing happens.")
         else:
@@ -401,7 +426,7 @@ class BrigadeState(GameState):
     def op_gust(self, direction: str) -> None:
         targets = self.town.gust_targets(direction)
         self.say(f"Wind Gust {direction_name(direction)}: fire spreads to "
-                 + (", ".join(targets) if targets else "nothing") + ".")
+                 + (display_labels(targets) if targets else "nothing") + ".")
         for label in targets:
             self.fire(label, 1, "gust")
 
@@ -429,7 +454,8 @@ class BrigadeState(GameState):
         info = self.block_info(tile)
         had_favour = tile.favour
         self.town.destroy(label)
-        self.say(f"{info.name} ({label}) burns down! ({self.town.destroyed_count} destroyed)")
+        self.say(f"{info.name} ({display_label(label)}) burns down! "
+                 f"({self.town.destroyed_count} destroyed)")
         self.on_block_destroyed(tile, info, had_favour)
         self.check_end()  # e.g. the evacuation: nothing after it counts
         if info.when_destroyed and self.result is None:
@@ -542,12 +568,16 @@ class BrigadeState(GameState):
         """Cells a Brigade of ``w`` may not enter (modes may add some)."""
         return frozenset()
 
+    def move_rule(self, w: Warden) -> tuple[int, int, bool, frozenset[str]]:
+        """How far ``w``'s Brigade moves: (steps, cost of a destroyed block, whether a burning
+        block fails to stop it, cells it may not enter) — for the moves and their refusals."""
+        return (self.move_points(w), self.rules["destroyed_step_cost"],
+                abilities.has(self, w, "fireproof"), self.forbidden_cells(w))
+
     def gen_move(self, w: Warden) -> list[Action]:
         if not self.can_act(w):
             return []
-        reach, made = self.town.moves(w.cell, self.move_points(w),
-                                      self.rules["destroyed_step_cost"],
-                                      abilities.has(self, w, "fireproof"), self.forbidden_cells(w))
+        reach, made = self.town.moves(w.cell, *self.move_rule(w))
         key = ("move", w.seat, w.index, w.card)
         found = made.get(key)
         if found is None:
@@ -726,7 +756,8 @@ class BrigadeState(GameState):
         pool = self.transfer_pool(w)
         if not self._transfer_moves(pool):
             return []
-        return [act(w.seat, "transfer", f"{self.named_prefix(w)}Transfer water at {w.cell}",
+        return [act(w.seat, "transfer",
+                    f"{self.named_prefix(w)}Transfer water at {display_label(w.cell)}",
                             target=f"cell:{w.cell}", cost=ACTION if cost else "free",
                             warden=w.index)]
 
@@ -810,9 +841,13 @@ class BrigadeState(GameState):
     def upgrade_tracks(self, w: Warden) -> list[str]:
         return list(self.boards[w.board].tracks)
 
+    def upgrades_left(self, w: Warden) -> int:
+        """How many more Upgrades ``w`` may make this turn (for the offers and refusals)."""
+        return self.rules["upgrades_per_turn"] - self.boards[w.board].upgrades_this_turn
+
     def gen_upgrade(self, w: Warden) -> list[Action]:
         board = self.boards[w.board]
-        if not self.can_act(w) or board.upgrades_this_turn >= self.rules["upgrades_per_turn"]:
+        if not self.can_act(w) or self.upgrades_left(w) <= 0:
             return []
         nxt = {t: board.tracks[t][board.levels[t] + 1] for t in board.tracks
                if board.can_upgrade(t)}

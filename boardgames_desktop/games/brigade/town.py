@@ -50,6 +50,23 @@ def neighbour(label: str, direction: str, distance: int = 1) -> str | None:
     return to_label(r + dr * distance, c + dc * distance)
 
 
+def display_label(label: str) -> str:
+    """A coordinate as players read it.  The Big Buildings town (also 4v1) adds a column left
+    of A and a row above 1, which the printed board leaves without a letter or number: they
+    are named from their neighbour ("west of A3", "north of C1"); the column G and the row 7
+    simply continue the letters and numbers."""
+    column, row = label[:1], label[1:]
+    if column == "@":
+        return f"west of A{row}"
+    if row == "0":
+        return f"north of {column}1"
+    return label
+
+
+def display_labels(labels: list[str] | tuple[str, ...]) -> str:
+    return ", ".join(display_label(c) for c in labels)
+
+
 def direction_name(direction: str) -> str:
     return {"N": "North", "E": "East", "S": "South", "W": "West"}[direction]
 

@@ -33,6 +33,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from boardgames_desktop.rules import GameState, Outcome
+from boardgames_desktop.rules.results import Results
 
 from . import hidden
 from .actions import ActionMixin
@@ -40,8 +41,10 @@ from .data import LEVELS, events, rules, specialists
 from .events import EventMixin
 from .fire import FireMixin
 from .house import House, load_house
+from .moves.base import edge_blocker
 from .perform import PerformMixin
 from .pieces import Firefighter, Poi
+from .results import flashpoint_results
 
 
 class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameState):
@@ -230,10 +233,7 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
 
     def is_open(self, key: str) -> bool:
         """Whether fire, smoke and firefighters pass the edge ``key``."""
-        dmg = self.walls.get(key)
-        if dmg is not None:
-            return dmg >= 2
-        return self.doors.get(key, "none") != "closed"
+        return edge_blocker(self.walls, self.doors, key) is None
 
     def open_neighbours(self, cell: int) -> list[int]:
         return [j for _d, j, k in self.house.links[cell] if self.is_open(k)]
@@ -400,6 +400,11 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
             return Outcome((), f"The house collapsed ({self.damage} damage markers placed).",
                            cooperative=True)
         return None
+
+    def results(self, names: list[str]) -> Results | None:
+        """The results screen: the team by its typed names, why it ended, the score against
+        the limits and each firefighter's part (``results.py``)."""
+        return flashpoint_results(self, names)
 
     # ----- the task runner (Advance Fire and what follows a turn) --------------------------
     def push(self, *tasks: list[Any]) -> None:

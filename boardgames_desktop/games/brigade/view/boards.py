@@ -11,9 +11,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
+from boardgames_desktop.games.brigade.town import display_label, display_labels
 from boardgames_desktop.ui.items import readable_text_colour
 from boardgames_desktop.ui.sketch import RectSketch, Sketch
 
+from . import tips
 from .equipment_cards import card_grid
 from .paint import (
     BLAZE_COLOUR,
@@ -63,6 +65,14 @@ def header(scene: BrigadeScene, x: float, y: float, w: float) -> float:
         colour = LIGHT
     t = wrapped(box, body, x + 8, y + 28, w - 16, 14, colour)
     h = 34 + t.boundingRect().height()
+    crew = getattr(st, "crew_deck", None)
+    if crew is not None and (crew.cards or crew.discards):
+        label = text(box, f"Crew deck: {len(crew.cards)} left, {len(crew.discards)} discarded",
+                     x + 8, y + h - 2, 12, DIM)
+        tips.component(label, "crew-deck", tips.deck_tip(
+            "Crew deck", crew, f"Recruit (1 action, needs a free crew slot) draws "
+            f"{st.rules.get('recruit_look', 2)}: keep one, the others go under the deck."))
+        h += 18
     box.setRect(QRectF(x, y, w, h))
     return h
 
@@ -87,9 +97,12 @@ def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     box = panel(None, x, y, w, 10, title)
     scene.put(box)
     deck = getattr(st, "events", None)
-    if deck is not None and len(cards) <= 1:
+    if deck is not None:
         left = len(getattr(deck, "cards", []) or [])
-        text(box, f"deck: {left} left", x + w - 8, y + 6, 12, DIM, align="right")
+        label = text(box, f"deck: {left} left", x + w - 8, y + 6, 12, DIM, align="right")
+        tips.component(label, "event-deck", tips.deck_tip(
+            "Event deck", deck, "Each Event Phase draws from it; its fireballs and Wind Gusts "
+            "spread the fire."))
     if not cards:
         text(box, "none yet", x + 10, y + 30, 14, DIM, italic=True)
         box.setRect(QRectF(x, y, w, 56))
@@ -109,6 +122,7 @@ def _event_face(scene: BrigadeScene, box: Sketch, card: Any, number: str, x: flo
     st = scene.state
     face = rect(box, x + 8, top, w - 16, 10, PAPER, QColor(120, 100, 80), 1.2)
     passive(face)
+    tips.component(face, "event-card", tips.event_tip(scene, card))
     cy = top + 4
     flags = []
     if card.starter:
@@ -123,12 +137,12 @@ def _event_face(scene: BrigadeScene, box: Sketch, card: Any, number: str, x: flo
              align="right")
     cy += 24
     fireball(face, x + 26, cy + 9, 8)
-    balls = ", ".join(card.fireballs) if card.fireballs else "none"
+    balls = display_labels(card.fireballs) if card.fireballs else "none"
     text(face, f"Fireballs: {balls}", x + 58, cy, 15, INK, bold=True)
     cy += 22
     off = [c for c in card.fireballs if c not in st.town.tiles]
     if off:
-        text(face, f"off the board (no effect): {', '.join(off)}", x + 58, cy, 12,
+        text(face, f"off the board (no effect): {display_labels(off)}", x + 58, cy, 12,
              QColor(90, 80, 70), italic=True)
         cy += 18
     if card.wind:
@@ -169,7 +183,10 @@ def track_row(scene: BrigadeScene, parent: Sketch, x: float, y: float, board: in
     width = max(tw, space * len(values))
     frame = rect(parent, x - 2, y + 15, space * len(values) + 4, space + 4, None,
                  QColor(0, 0, 0, 0), 1)
-    scene.tag(frame, target or f"track:{board}:{name}")
+    target = target or f"track:{board}:{name}"
+    scene.tag(frame, target)
+    tips.component(frame, "track", tips.track_tip(
+        scene, TRACK_TITLES.get(name, title), name, values, level, scene.track_owner(target)))
     for i, v in enumerate(values):
         cur = i == level
         passed = i < level
@@ -256,14 +273,14 @@ def warden_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: flo
     named = len(wardens) > 1
     budget = getattr(st, "budget", {}) or {}
     chips: list[tuple[str, str, int, int, QColor, str]] = []
-    tips: list[str] = []
+    notes: list[tuple[str, str]] = []  # (component kind, tooltip) of each chip
     for wd in wardens:
         card = st.cat.wardens[wd.card]
         col, letter = scene.warden_mark(wd)
         if not scene.picked(wd):
             chips.append(("Warden card not chosen yet", letter, wd.water, wd.capacity,
                           QColor(col), ""))
-            tips.append("Its player chooses this Warden's card before the first round.")
+            notes.append(("warden-card", tips.warden_tip(scene, wd)))
             continue
         label = card.name if named else "Warden"
         if wd.side == "advanced":
@@ -273,26 +290,22 @@ def warden_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: flo
             left = budget[wd.index]
             note = f"{left} action{'s' if left != 1 else ''}"
         chips.append((label, letter, wd.water, wd.capacity, QColor(col), note))
-        tip = f"{card.name}: Warden card, {wd.water}/{wd.capacity} water"
-        if wd.side == "advanced":
-            tip += f". Advanced side: {card.advanced.get('text', '')}"
-        tips.append(tip)
+        notes.append(("warden-card", tips.warden_tip(scene, wd)))
         for member in getattr(wd, "crew", []):
             cc = st.cat.crew.get(member.card)
             if cc is None:
                 continue
             fac = st.cat.factions[cc.faction]
             chips.append((cc.name, fac.glyph, member.water, cc.water, QColor(fac.colour), ""))
-            tip = f"{cc.name} ({fac.name} crew), {member.water}/{cc.water} water"
+            tip = f"{cc.name} — {fac.name} crew of {card.name}, {member.water}/{cc.water} water."
             if getattr(st, "crew_abilities", True):
-                tip += f". {cc.ability.get('text', '')}"
-            tips.append(tip)
+                tip += f"\n{cc.ability.get('text', '')}"
+            notes.append(("crew-card", tip))
         wagon = scene.wagon_of(wd)
         if wagon is not None and getattr(wagon, "owner", None) is not None:
-            chips.append((f"Wagon at {wagon.cell}", "W", wagon.water, st.wagon_capacity(wagon),
-                          QColor(col), ""))
-            tips.append(f"Water Wagon at {wagon.cell}: {wagon.water}/"
-                        f"{st.wagon_capacity(wagon)} water")
+            chips.append((f"Wagon at {display_label(wagon.cell)}", "W", wagon.water,
+                          st.wagon_capacity(wagon), QColor(col), ""))
+            notes.append(("wagon", tips.wagon_tip(scene, wagon)))
     per_row = 2 if named and len(chips) > 2 else (4 if len(chips) > 3 else 3)
     cw = (w - 4 * (per_row - 1)) / per_row
     height = 58
@@ -302,7 +315,7 @@ def warden_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: flo
         cy = y + (i // per_row) * (height + 4)
         chip = rect(parent, cx, cy, cw, height, tint(fill, 0.72), fill.darker(150), 1.5)
         passive(chip)
-        chip.setToolTip(tips[i])
+        tips.component(chip, *notes[i])
         strip = rect(chip, cx, cy, 6, height, fill)
         passive(strip)
         text(chip, mark, cx + cw - 4, cy + 2, 14, INK, bold=True, align="right")
@@ -369,13 +382,8 @@ def legend(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     text(box, "Treasure's home block", cx + 24, cy + 2, 13, LIGHT)
     cy += 24
     cy += _piece_legend(scene, box, x + 10, cy)
-    if scene.coop:
-        rule = ("Saving a block (Renown up to its value) never places a Loyalty token: the block "
-                "keeps its Favour token (F) unless your Faction Influence lets you take it; "
-                "once the token is gone it is Loyal (✓SAVED) and takes no more Renown."
-                if not hasattr(st, "chapter") else
-                "Gaining a block's Loyalty (Renown up to its value) always takes its Favour "
-                "token: the block shows ✓SAVED and takes no more Renown.")
+    rule = scene.caps.saving_rule
+    if rule:
         t = wrapped(box, rule, x + 10, cy, w - 20, 13, LIGHT)
         cy += t.boundingRect().height() + 4
     text(box, "Click a yellow-framed block to act there; hover a block for details.",
@@ -434,4 +442,39 @@ def chip_button(scene: BrigadeScene, x: float, y: float, w: float, label: str,
     t = text(b, label, x + 6, y + 4, 13, LIGHT)
     t.setFont(font(13))
     scene.tag(b, target)
+    b.setToolTip(scene.describe_target(target))
     return b
+
+
+def warden_offer(scene: BrigadeScene, x: float, y: float, w: float) -> float:
+    """While a seat chooses its Warden card: every card on offer with its ability in full,
+    each clickable (``warden-card:<id>``, a target the scene adds for the choice)."""
+    st = scene.state
+    offered = scene.warden_choices()
+    if not offered:
+        return 0
+    box = panel(None, x, y, w, 10, st.pending.get("prompt", "Choose your Warden card"))
+    box.setPen(scene.pen(HIGHLIGHT, 2))
+    scene.put(box)
+    cy = y + 28
+    for card_id in offered:
+        card = st.cat.wardens[card_id]
+        side = scene.offered_side()
+        ability = tips.warden_ability(card, side)
+        face = rect(box, x + 8, cy, w - 16, 10, tint(QColor(card.colour), 0.75),
+                    QColor(card.colour).darker(150), 1.5)
+        strip = rect(face, x + 8, cy, 8, 10, QColor(card.colour))
+        passive(strip)
+        text(face, card.name, x + 22, cy + 4, 15, INK, bold=True)
+        text(face, f"{card.water} water", x + w - 16, cy + 6, 12, INK, align="right")
+        t = wrapped(face, ability, x + 22, cy + 24, w - 46, 12, INK)
+        h = 30 + t.boundingRect().height()
+        face.setRect(QRectF(x + 8, cy, w - 16, h))
+        strip.setRect(QRectF(x + 8, cy, 8, h))
+        scene.tag(face, f"warden-card:{card_id}")
+        tips.component(face, "warden-offer", f"{card.name} — Warden card, carries {card.water} "
+                       f"water.\n{ability}\nClick to play it.")
+        cy += h + 6
+    h = cy - y + 2
+    box.setRect(QRectF(x, y, w, h))
+    return h

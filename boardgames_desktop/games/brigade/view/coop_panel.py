@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 
 from boardgames_desktop.ui.items import readable_text_colour
 
+from . import tips
 from .boards import track_row
 from .equipment_cards import card_grid
 from .paint import (
@@ -45,6 +46,7 @@ def vpt_strip(scene: BrigadeScene, x: float, y: float, w: float, owner: str,
     spaces = st.cat.vpt
     box = panel(None, x, y, w, 10)
     scene.put(box)
+    tips.component(box, "vpt", scene.vpt_tip(owner, target))
     head = f"Victory Point Track — {owner}: {vpt.points}"
     if target is not None:
         head += f" / target {target}"
@@ -116,6 +118,11 @@ def evactrak_strip(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     box = panel(None, x, y, w, 10)
     scene.put(box)
     nxt = evac.destroyed + 1
+    tips.component(box, "evactrak", (
+        f"EvacTrak: the marker is {evac.position} spaces before F (it started at S = "
+        f"{evac.start}).\nEvery destroyed block moves it one space more than the last "
+        f"(the next moves it {nxt}){scene.evac_extra()}.\nWhen it reaches F the town is "
+        "evacuated and you lose."))
     text(box, f"EvacTrak: {evac.position} spaces before F", x + 8, y + 5, 15, LIGHT, bold=True)
     text(box, "F = evacuation: you lose", x + w - 8, y + 8, 12, DIM, align="right")
     n = evac.start + 1
@@ -156,7 +163,10 @@ def coop_board(scene: BrigadeScene, x: float, y: float, w: float, title: str,
                                 board.levels[name]) + 16
     favour = getattr(st, "favour", None)
     if favour is not None:
-        badge(box, cx + 16, cy + 28, 14, FAVOUR, str(favour), QColor(130, 90, 0), px=16)
+        token = badge(box, cx + 16, cy + 28, 14, FAVOUR, str(favour), QColor(130, 90, 0),
+                      px=16)
+        tips.component(token, "favour", f"The team's Favour tokens: {favour}.\nSpent to "
+                       "Visit the Forge (an Equipment card's cost) and on some abilities.")
         text(box, "Favour", cx + 16, cy, 12, DIM, align="centre")
     cy += 50
     influence = getattr(st, "influence", None)
@@ -171,7 +181,7 @@ def influence_rows(scene: BrigadeScene, parent: Any, x: float, y: float, w: floa
                    influence: Any) -> float:
     st = scene.state
     head = f"Faction Influence (level 1–{influence.top})"
-    if getattr(st, "co", None) is not None and not hasattr(st, "chapter"):
+    if scene.caps.shared_board and scene.caps.chapter is None:
         head += " — saving a block of that faction gives:"
     text(parent, head, x, y, 12, DIM)
     cy = y + 16
@@ -188,6 +198,7 @@ def influence_rows(scene: BrigadeScene, parent: Any, x: float, y: float, w: floa
         frame = rect(parent, bx - 2, cy - 2, 26 * influence.top + 2, 26, None,
                      QColor(0, 0, 0, 0), 1)
         scene.tag(frame, f"track:0:influence:{fid}")
+        tips.component(frame, "track", scene.influence_tip(fid, level, influence.top))
         for i in range(influence.top):
             on = i < level
             fill = col if on else tint(col, 0.8)
@@ -214,8 +225,10 @@ def forge(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     scene.put(box)
     deck = getattr(st, "equipment", None)
     if deck is not None:
-        text(box, f"deck: {len(getattr(deck, 'cards', []) or [])}", x + w - 8, y + 6, 12, DIM,
-             align="right")
+        label = text(box, f"deck: {len(getattr(deck, 'cards', []) or [])}", x + w - 8, y + 6,
+                     12, DIM, align="right")
+        tips.component(label, "equipment-deck", tips.deck_tip(
+            "Equipment deck", deck, "A used Forge card is replaced from it."))
     cy = y + 28
     if not cards:
         text(box, "empty", x + 10, cy, 13, DIM, italic=True)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor
 
 from boardgames_desktop.ui.sketch import RectSketch, Sketch
 
+from . import tips
 from .paint import INK, PAPER, rect, text, wrapped
 
 if TYPE_CHECKING:
@@ -33,6 +34,7 @@ def card_face(scene: BrigadeScene, parent: Sketch | None, cid: str, x: float,
     if parent is None:
         scene.put(card)
     scene.tag(card, f"equipment:{cid}")
+    tips.component(card, "equipment", tips.equipment_tip(scene, cid))
     if info is None:
         text(card, cid, x + 6, y + 4, 13, INK, bold=True)
         return card

@@ -1,7 +1,7 @@
 """All-versus-One (3v1/4v1) and Rise of the Phoenix: the Pyromancer's board (Firestorm,
 Mana Pool, Familiar, Actions), the Wardens' board (Wagon, Actions track, Incident tracks) and
-the chapter objectives with their progress.  Drawn only when the state has those pieces
-(read with ``getattr``, so a model still being written cannot break the board).
+the chapter objectives with their progress.  Drawn for the modes whose capabilities
+(capabilities.py) include them.
 
 Targets: ``track:pyro:<track>``, ``track:actions:<warden>``, ``track:incidents:<i>`` and
 ``track:0:wagon`` — the ones allvsone.py / pyromancer.py put on their actions.
@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor
 
 from boardgames_desktop.ui.items import readable_text_colour
 
+from . import tips
 from .boards import track_row
 from .paint import (
     DIM,
@@ -58,11 +59,12 @@ def side_column(scene: BrigadeScene, x: float, y: float, w: float) -> float:
 def below_town(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     """The Phoenix track (campaign chapter 4) under the town."""
     st = scene.state
-    if not isinstance(getattr(st, "phoenix", None), int) or not hasattr(st, "phoenix_cell"):
+    if scene.caps.chapter != 4:  # the Phoenix flies in chapter 4 only
         return 0
     top = getattr(st, "p4", {}).get("phoenix_top", 16)
     box = panel(None, x, y, w, 10)
     scene.put(box)
+    tips.component(box, "phoenix-track", tips.phoenix_tip(scene))
     text(box, f"Phoenix track: {st.phoenix} / {top} (at {st.phoenix_cell})", x + 8, y + 5, 15,
          LIGHT, bold=True)
     text(box, f"0 = capture it · {top} = the chapter fails · pour water on its block to "
@@ -97,11 +99,10 @@ def below_town(scene: BrigadeScene, x: float, y: float, w: float) -> float:
 
 def objectives(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     st = scene.state
-    chapter = getattr(st, "chapter", None)
-    objective = getattr(st, "objective", None)
-    if chapter is None or not callable(objective):
+    chapter = scene.caps.chapter
+    if chapter is None:
         return 0
-    line = objective()
+    line = st.objective()
     box = panel(None, x, y, w, 10, f"Chapter {chapter} objectives")
     box.setPen(scene.pen(QColor(255, 170, 60), 2))
     scene.put(box)
@@ -109,12 +110,9 @@ def objectives(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     for part in line.split(" · "):
         t = wrapped(box, "• " + part, x + 10, cy, w - 20, 14, LIGHT, bold=True)
         cy += t.boundingRect().height() + 1
-    goal = getattr(st, "goal", None)
-    if callable(goal):
-        t = wrapped(box, goal(), x + 10, cy + 2, w - 20, 12, QColor(255, 210, 160))
-        cy += t.boundingRect().height() + 3
-    carried = getattr(st, "carried_lines", None)
-    for line in (carried() if callable(carried) else []):
+    t = wrapped(box, st.goal(), x + 10, cy + 2, w - 20, 12, QColor(255, 210, 160))
+    cy += t.boundingRect().height() + 3
+    for line in st.carried_lines():
         t = wrapped(box, line, x + 10, cy, w - 20, 12, DIM)
         cy += t.boundingRect().height() + 1
     h = cy - y + 6
@@ -163,7 +161,10 @@ def pyromancer_board(scene: BrigadeScene, x: float, y: float, w: float) -> float
         cy += t.boundingRect().height() + 4
     # the Mana Pool: one flame per mana, empty outlines up to the capacity
     cap = tracks.get("mana", [p.mana])[p.levels.get("mana", 0)] if tracks.get("mana") else p.mana
-    text(box, f"Fire Mana {p.mana}/{cap}", x + 10, cy, 13, LIGHT, bold=True)
+    pool = text(box, f"Fire Mana {p.mana}/{cap}", x + 10, cy, 13, LIGHT, bold=True)
+    tips.component(pool, "mana", f"The Pyromancer's Mana Pool: {p.mana} Fire Mana of {cap}.\n"
+                   "Absorb fills it from the block underfoot; Flame Torch, Combust, "
+                   "Flaretillery and Fuel the Storm spend it.")
     for i in range(cap):
         lit = i < p.mana
         path_item(box, flame_path(x + 130 + i * 18, cy + 9, 18),
@@ -173,7 +174,10 @@ def pyromancer_board(scene: BrigadeScene, x: float, y: float, w: float) -> float
     line = (f"Wins at {wins.get('destroyed', '?')} burnt blocks (now "
             f"{st.town.destroyed_count}) or {wins.get('favour', '?')} Favour (now {p.favour})")
     badge(box, x + 20, cy + 9, 9, FAVOUR, "F", QColor(130, 90, 0), px=11)
-    text(box, line, x + 34, cy, 13, LIGHT)
+    goal = text(box, line, x + 34, cy, 13, LIGHT)
+    tips.component(goal, "pyromancer-goal", "The Pyromancer wins at once on reaching either "
+                   "target: blocks burnt down, or Favour tokens collected (the Favour token of "
+                   "every block that burns down goes to the Pyromancer).")
     cy += 20
     if p.familiar_active:
         text(box, "Familiar ablaze: every block entered this turn gains 1 fire", x + 10, cy, 13,
@@ -195,7 +199,9 @@ def wardens_board(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     box = panel(None, x, y, w, 10, "Wardens' board")
     scene.put(box)
     favour = getattr(st, "favour", 0)
-    badge(box, x + w - 24, y + 14, 11, FAVOUR, str(favour), QColor(130, 90, 0), px=13)
+    token = badge(box, x + w - 24, y + 14, 11, FAVOUR, str(favour), QColor(130, 90, 0), px=13)
+    tips.component(token, "favour", f"The Wardens' Favour tokens: {favour} (gained with a "
+                   "block's Loyalty; spent on abilities).")
     text(box, "Favour", x + w - 40, y + 6, 12, DIM, align="right")
     prevent = getattr(st, "prevent", 0)
     if prevent:
@@ -232,6 +238,7 @@ def wardens_board(scene: BrigadeScene, x: float, y: float, w: float) -> float:
         frame = rect(box, ix, iy, cw - 6, 44, QColor(60, 120, 70) if done else QColor(70, 70, 80),
                      QColor(140, 140, 140), 1)
         scene.tag(frame, f"track:incidents:{i}")
+        tips.component(frame, "track", scene.incident_tip(i, level, need, done))
         text(frame, f"Incident {i + 1}", ix + 4, iy + 2, 12, LIGHT, bold=True)
         if done:
             text(frame, "WITNESSED ✔", ix + 4, iy + 20, 13, QColor(200, 255, 200), bold=True)

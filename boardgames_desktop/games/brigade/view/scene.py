@@ -15,14 +15,19 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
+from boardgames_desktop.games.brigade.capabilities import Capabilities
+from boardgames_desktop.games.brigade.refusals import refusal
+from boardgames_desktop.games.brigade.town import display_label
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
 from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.sketch import Sketch
 
-from . import boards, coop_panel, pyromancer_panel
+from . import boards, coop_panel, pyromancer_panel, tips
 from .paint import BLAZE_COLOUR, LIGHT, PHOENIX_COLOUR, PYRO_COLOUR, text
 from .town_items import (
+    FIREHOUSE_CHIP_TOP,
     Piece,
     TileLook,
     TownLayout,
@@ -30,6 +35,7 @@ from .town_items import (
     draw_pieces,
     draw_tile,
     highlight,
+    piece_zone,
 )
 
 BLAZE = -1
@@ -62,24 +68,34 @@ class BrigadeScene(GameScene):
             cached = {t: sorted(acts, key=lambda a: order.index(a.kind) if a.kind in order
                                 else len(order))
                       for t, acts in super().targets().items()}
+            for a in self.legal:  # the Warden cards on offer are drawn as clickable cards
+                if a.kind == "warden" and not a.target:
+                    cached.setdefault(f"warden-card:{a['card']}", []).append(a)
             self._targets_cache = cached
         return cached
 
     # ----- small facts for the drawing modules --------------------------------------------
     @property
+    def caps(self) -> Capabilities:
+        """What the mode puts on the table, as the model says it (capabilities.py)."""
+        if getattr(self, "_caps_state", None) is not self.state:
+            self._caps = self.state.capabilities()
+            self._caps_state = self.state
+        return self._caps
+
+    @property
     def coop(self) -> bool:
         """Co-Op rules (also each campaign chapter): the shared board, Forge and VPT."""
-        return getattr(self.state, "mode", "") in ("coop", "campaign") or hasattr(
-            self.state, "target")
+        return self.caps.shared_board
 
     @property
     def allvsone(self) -> bool:
-        return getattr(self.state, "pyro", None) is not None
+        return self.caps.pyromancer
 
     @property
     def team(self) -> bool:
         """Renown and Loyalty belong to the whole team of Wardens."""
-        return self.coop or self.allvsone
+        return self.caps.team
 
     def humanize(self, s: str) -> str:
         return s
@@ -88,21 +104,11 @@ class BrigadeScene(GameScene):
         return QPen(colour, width)
 
     def mode_title(self) -> str:
-        st = self.state
-        mode = getattr(st, "mode", "")
-        names = {"competitive": "Competitive", "coop": "Co-Op", "solo": "Solo vs Blaze",
-                 "3v1": "All versus One", "4v1": "All versus One (4v1)",
-                 "campaign": "Rise of the Phoenix"}
-        title = f"The Brigade — {names.get(mode, mode)}"
-        chapter = (getattr(st, "options", {}) or {}).get("chapter")
-        if chapter:
-            title += f", chapter {chapter}"
-        return title
+        return self.caps.title
 
     def shows_event_faction(self) -> bool:
         """The faction icon matters to Blaze (Solo) and to the tip-off of chapter 1."""
-        return (hasattr(self.state, "blaze_cell")
-                or getattr(self.state, "chapter", None) == 1)
+        return self.caps.event_faction
 
     def shows_phoenix_arrow(self) -> bool:
         """Never on the Event Phase cards: the Phoenix follows only the Wardens' face-down
@@ -157,7 +163,7 @@ class BrigadeScene(GameScene):
         return bool(used(cid)) if callable(used) else False
 
     def influence_note(self, faction: str, level: int) -> str:
-        if hasattr(self.state, "chapter"):
+        if self.caps.chapter is not None:
             return ""  # no VPT in the campaign: every saved block gives its Favour
         co = getattr(self.state, "co", None)
         levels = getattr(co, "levels", None) if co is not None else None
@@ -173,11 +179,7 @@ class BrigadeScene(GameScene):
         return parts
 
     def evac_extra(self) -> str:
-        if hasattr(self.state, "evactrak_hint"):  # a campaign chapter: its own rules data
-            return self.state.evactrak_hint()
-        if self.coop:
-            return "; every event card moves it 1"
-        return ""
+        return self.caps.evactrak_note
 
     def quest_limit(self) -> int:
         return int(self.state.rules.get("solo", {}).get("level4_quest_limit", 2))
@@ -192,20 +194,24 @@ class BrigadeScene(GameScene):
         self.layout = layout
         fireballs = self.fireball_counts()
         targets = self.targets()
+        looks: dict[str, TileLook] = {}
         for label, tile in town.tiles.items():
-            look = self.tile_look(tile, fireballs.get(label, 0))
+            look = looks[label] = self.tile_look(tile, fireballs.get(label, 0))
             acts = targets.get(f"cell:{label}")
             mark = None
             if acts:
                 water = self.water_total(acts)
                 mark = (self.verbs(acts), f" · {water} water" if water is not None else "")
             cell = layout.cell(label)
-            self.memo(f"cell:{label}", (look, mark, bool(tile.block), cell.x(), cell.y()),
-                      lambda look=look, mark=mark, tile=tile: self.draw_cell(look, mark, tile))
+            tip = tips.cell_tip(self, label)
+            self.memo(f"cell:{label}", (look, mark, bool(tile.block), cell.x(), cell.y(), tip),
+                      lambda look=look, mark=mark, tile=tile, tip=tip:
+                      self.draw_cell(look, mark, tile, tip))
         for label, pieces in self.pieces_by_cell().items():
             if label in town.tiles:
-                for piece, item in zip(pieces, draw_pieces(pieces, layout.cell(label)),
-                                       strict=True):
+                zone = piece_zone(looks[label], layout.cell(label))
+                for piece, item in zip(pieces, draw_pieces(pieces, zone), strict=True):
+                    tips.component(item, piece.kind, self.piece_tip(piece.key))
                     self.put(item, key=piece.key or None)
         self.static("coordinates", lambda: draw_coordinates(None, layout, self.put))
         # under the town: legend, then the progress strips of Solo / Co-Op
@@ -213,9 +219,8 @@ class BrigadeScene(GameScene):
         w = max(layout.width, 720)
         y += self.measured_memo("legend", (layout.x0, y, w, self.legend_signature()),
                                 lambda y=y: boards.legend(self, layout.x0, y, w)) + 8
-        if not hasattr(st, "chapter"):  # the campaign plays without the VPT
-            owner = ("Bernhardt Blaze's VP" if hasattr(st, "blaze_cell")
-                     else "the Brigade's VP")
+        if self.caps.vpt:  # Co-Op and Solo (the campaign plays without it)
+            owner = "Bernhardt Blaze's VP" if self.caps.solo else "the Brigade's VP"
             target = getattr(st, "target", None)
             vpt = getattr(st, "vpt", None)
             signature = (layout.x0, y, w, owner, target, getattr(vpt, "points", None),
@@ -235,6 +240,9 @@ class BrigadeScene(GameScene):
         with self.scope("objectives"):
             h = pyromancer_panel.objectives(self, x, y, RIGHT_W)  # campaign: always on top
         y += h + (8 if h else 0)
+        with self.scope("warden-offer"):
+            h = boards.warden_offer(self, x, y, RIGHT_W)
+        y += h + (8 if h else 0)
         with self.scope("event-card"):
             y += boards.event_card(self, x, y, RIGHT_W) + 8
         y = self.draw_boards(x, y)
@@ -243,6 +251,40 @@ class BrigadeScene(GameScene):
         rect = QRectF(-10, -10, x + RIGHT_W + 20, max(y, bottom_left) + 20)
         if rect != self.sceneRect():
             self.setSceneRect(rect)
+
+    def last_panel_tip(self, kind: str, tip: str) -> None:
+        """Give the panel just put on the board a component tooltip."""
+        tips.component(self._drawn[-1], kind, tip)
+
+    def vpt_tip(self, owner: str, target: int | None) -> str:
+        st = self.state
+        lines = [f"Victory Point Track — {owner}: {st.vpt.points} VP"
+                 + (f", the target is {target}." if target is not None else ".")]
+        lines.append("Each space's colour names what Insurance Fraud sets alight at the end "
+                     "of the round when the marker stands there (a faction, a value or a Wind "
+                     "Gust).")
+        return "\n".join(lines)
+
+    def influence_tip(self, faction: str, level: int, top: int) -> str:
+        st = self.state
+        name = st.cat.factions[faction].name
+        tip = f"{name} Influence track: level {level} of {top}."
+        note = self.influence_note(faction, level)
+        if note:
+            tip += f"\nSaving a {name} block now gives: {note}."
+        quests = getattr(st, "level4_quests", None)
+        if quests is not None:
+            tip += (f"\nValue-4 quests for {name}: {quests.get(faction, 0)} of "
+                    f"{self.quest_limit()}. All four factions at the top wins.")
+        return tip
+
+    def incident_tip(self, index: int, level: int, need: list[int], done: bool) -> str:
+        if done:
+            return f"Incident track {index + 1}: witnessed."
+        now = need[level] if 0 <= level < len(need) else "?"
+        return (f"Incident track {index + 1}: {now} Warden(s) must end their turn on the "
+                "Pyromancer's block to witness this Incident; upgrading it lowers the "
+                "number needed.")
 
     def measured_memo(self, name: str, signature: object, build) -> float:
         """``memo`` for a panel whose drawing returns its height (remembered with it)."""
@@ -261,29 +303,31 @@ class BrigadeScene(GameScene):
                 bool(getattr(getattr(st, "pyro", None), "cell", None)),
                 bool(getattr(st, "phoenix_cell", None)), bool(getattr(st, "blaze_cell", None)))
 
-    def draw_cell(self, look: TileLook, mark: tuple[list[str], str] | None, tile: Any) -> None:
+    def draw_cell(self, look: TileLook, mark: tuple[list[str], str] | None, tile: Any,
+                  tip: str) -> None:
         """One town cell: its tile and, where something can be done, the highlight."""
         r = self.layout.cell(look.label)
         base = draw_tile(None, look, r)
+        tips.component(base, look.kind, tip)
         self.put(base)
         self.tag(base, f"cell:{look.label}")
         if mark is not None:
-            highlight(base, r, mark[0], mark[1], 3 if tile.block else 80)
+            highlight(base, r, mark[0], mark[1], 3 if tile.block else FIREHOUSE_CHIP_TOP)
 
     def draw_boards(self, x: float, y: float) -> float:
         st = self.state
-        mode = getattr(st, "mode", "")
+        mode = self.caps.mode
         acting = set(getattr(st, "active_players", []) or [])
         wardens = list(getattr(st, "wardens", []))
         with self.scope("side-column"):
             h = pyromancer_panel.side_column(self, x, y, RIGHT_W)
         if h:
             y += h + 8
-        if self.coop or hasattr(st, "blaze_cell"):
-            solo = hasattr(st, "blaze_cell")
+        if self.caps.shared_board or self.caps.solo:
+            solo = self.caps.solo
             tracks = ["crew", "wagon", "forge"] if solo else ["wagon", "forge"]
             title = "Your Firehouse board" if solo else "Co-Op board (shared)"
-            if getattr(st, "uses_evactrak", True):  # not in campaign chapter 4
+            if self.caps.evactrak:  # not in campaign chapter 4
                 with self.scope("evactrak"):
                     y += coop_panel.evactrak_strip(self, x, y, RIGHT_W) + 8
             with self.scope("coop-board"):
@@ -297,7 +341,7 @@ class BrigadeScene(GameScene):
                 extra = []
                 if not solo and seat == 0 and st.wagons:
                     wg = st.wagons[0]
-                    extra.append(f"Shared Water Wagon at {wg.cell}: {wg.water}/"
+                    extra.append(f"Shared Water Wagon at {display_label(wg.cell)}: {wg.water}/"
                                  f"{st.wagon_capacity(wg)} water")
                 held = getattr(st, "held", None) if solo else None
                 if not held and st.rules.get("solo", {}).get("visit_forge") != "take":
@@ -309,6 +353,7 @@ class BrigadeScene(GameScene):
             if solo:
                 with self.scope("blaze"):
                     y += self.blaze_box(x, y) + 8
+                    self.last_panel_tip("blaze", tips.blaze_tip(self))
             with self.scope("forge"):
                 y += coop_panel.forge(self, x, y, RIGHT_W) + 8
             return y
@@ -324,8 +369,11 @@ class BrigadeScene(GameScene):
             wg = st.wagons[0] if st.wagons else None
             if wg is not None:
                 with self.scope("wagon"):
-                    y += boards.info_lines(self, x, y, RIGHT_W, "Shared Water Wagon (W)", [
-                        f"At {wg.cell}: {wg.water}/{st.wagon_capacity(wg)} water"]) + 8
+                    h = boards.info_lines(self, x, y, RIGHT_W, "Shared Water Wagon (W)", [
+                        f"At {display_label(wg.cell)}: {wg.water}/{st.wagon_capacity(wg)} "
+                        "water"])
+                    self.last_panel_tip("wagon", tips.wagon_tip(self, wg))
+                    y += h + 8
             return y
         for seat in range(st.players):
             mine = [w for w in wardens if w.seat == seat]
@@ -444,7 +492,7 @@ class BrigadeScene(GameScene):
         saved = self.saved(tile)
         if saved:
             loyalty = None  # the ribbon is the team's Loyalty
-        closed = (getattr(st, "chapter", None) == 3 and not getattr(st, "scroll_bought", True)
+        closed = (self.caps.chapter == 3 and not st.scroll_bought
                   and info.faction == "university")
         peeked = getattr(st, "peeked", {}) or {}
         note = ""
@@ -504,6 +552,42 @@ class BrigadeScene(GameScene):
                                                            key="phoenix"))
         return out
 
+    def piece_tip(self, key: str) -> str:
+        """The tooltip of the piece drawn under ``key`` ("warden:2", "wagon:0", "blaze"...)."""
+        st = self.state
+        kind, _, index = key.partition(":")
+        if kind == "warden":
+            return tips.warden_tip(self, st.wardens[int(index)])
+        if kind == "wagon":
+            return tips.wagon_tip(self, st.wagons[int(index)])
+        if kind == "pyromancer":
+            return tips.pyromancer_tip(self)
+        if kind == "phoenix":
+            return tips.phoenix_tip(self)
+        return tips.blaze_tip(self)
+
+    def warden_choices(self) -> list[str]:
+        """The Warden cards the seat choosing now may play (empty when no one chooses)."""
+        return [t[len("warden-card:"):] for t in self.targets() if t.startswith("warden-card:")]
+
+    def offered_side(self) -> str:
+        """The side the Warden cards on offer are played on."""
+        side = getattr(self.state, "warden_side", None)
+        return side() if callable(side) else "basic"
+
+    def track_owner(self, target: str) -> str:
+        """Whose track a ``track:`` target is, in words (for its tooltip)."""
+        st = self.state
+        _, board, name = target.split(":", 2)
+        if board == "pyro":
+            return "the Pyromancer's board"
+        if board == "actions" and name.isdigit():
+            return f"{st.warden_name(st.wardens[int(name)])}, on the Wardens' board"
+        if self.team:
+            return "the team's shared board"
+        seats = [w.seat for w in st.wardens if str(w.board) == board]
+        return f"{st.player_name(seats[0])}'s Firehouse board" if seats else "a Firehouse board"
+
     def verbs(self, actions: list[Action]) -> list[str]:
         """Short names of the kinds of action offered at one target, in offer order."""
         kinds: list[str] = []
@@ -531,6 +615,9 @@ class BrigadeScene(GameScene):
                 parts.append(f"{info.name}{where}: {info.text}")
         elif target.startswith("track:"):
             parts.append(self.describe_track(target))
+        elif target.startswith("warden-card:"):
+            card = st.cat.wardens[target[len("warden-card:"):]]
+            parts.append(f"{card.name}: {tips.warden_ability(card, self.offered_side())}")
         if acts:
             shown = "; ".join(a.describe() for a in acts[:4])
             more = f" (+{len(acts) - 4} more)" if len(acts) > 4 else ""
@@ -567,9 +654,9 @@ class BrigadeScene(GameScene):
         info = st.cat.blocks[tile.block]
         fac = st.cat.factions[info.faction].name
         if tile.destroyed:
-            return (f"{label} {info.burnt} (was {info.name}, {fac}): destroyed — moving through "
+            return (f"{st.tile_name(label)} (was {info.name}, {fac}): destroyed — moving through "
                     f"costs {st.rules.get('destroyed_step_cost', 2)} steps, no piece may stop")
-        s = (f"{label} {info.name} — {fac}, value {info.value}, fire {tile.intensity}/"
+        s = (f"{st.tile_name(label)} — {fac}, value {info.value}, fire {tile.intensity}/"
              f"{min(info.flame_track, st.max_intensity)}")
         if tile.intensity >= min(info.flame_track, st.max_intensity):
             s += " (one more fire destroys it)"
@@ -601,15 +688,9 @@ class BrigadeScene(GameScene):
                     "block")
         return out
 
-    def water_total(self, acts: list[Action]) -> int | None:
-        """Water the Brigade could pour with these actions (None if none extinguishes)."""
-        note = self.water_note(acts)
-        if not note:
-            return None
-        return int(note.split(":")[1].split("(")[0])
-
-    def water_note(self, acts: list[Action]) -> str:
-        """For extinguishing: the water the Brigade can pour right now."""
+    def water_at_hand(self, acts: list[Action]) -> list[tuple[str, int]] | None:
+        """For extinguishing: each holder of water the Brigade can pour right now and its
+        water (None if none of ``acts`` puts out a fire)."""
         st = self.state
         for a in acts:
             if a.kind in ("extinguish", "pour"):
@@ -619,89 +700,28 @@ class BrigadeScene(GameScene):
                 elif st.pending is not None and "warden" in st.pending:
                     w = st.wardens[st.pending["warden"]]
                 if w is None:
-                    return ""
-                keys = st.water_sources(w)
-                parts = [f"{st.holder_name(k)} {st.water(k)}" for k in keys]
-                total = sum(st.water(k) for k in keys)
-                return f"Water available: {total} ({', '.join(parts)})"
-        return ""
+                    return None
+                return [(st.holder_name(k), st.water(k)) for k in st.water_sources(w)]
+        return None
 
-    def refusal_reason(self, target: str) -> str:
-        st = self.state
-        if st is None:
-            return super().refusal_reason(target)
-        if st.outcome is not None:
-            return "The game is over."
-        if st.pending is not None:
-            return f"First: {st.pending.get('prompt', 'make the pending choice')}."
-        if target.startswith("cell:"):
-            label = target[5:]
-            tile = st.town.tiles.get(label)
-            if tile is not None and tile.destroyed:
-                return (f"{st.tile_name(label)} is destroyed: pieces may pass through it "
-                        "(2 steps) but never stop there.")
-            if any(a.kind in ("pyro_move", "pyro_step") for a in self.legal):
-                return (f"The Pyromancer cannot reach {st.tile_name(label)}: up to 4 steps, "
-                        "never onto or through a Warden, ruins cost 2 and cannot end a move.")
-            mine = self.viewer_wardens()
-            here = [w for w in mine if w.cell == label]
-            if here and tile is not None and getattr(st, "acting", False):
-                return self.standing_refusal(here[0], tile)
-            if mine and all(label in st.forbidden_cells(w) for w in mine):
-                return (f"Wardens may not enter {st.tile_name(label)} now"
-                        + (" — the University is sealed until the Scroll is bought."
-                           if getattr(st, "chapter", None) == 3 else "."))
-            if any(a.kind == "move" for a in self.legal):
-                who = "Your Brigade cannot" if len(mine) <= 1 else "None of your Brigades can"
-                return (f"{who} reach {st.tile_name(label)} this move: up to "
-                        f"{st.rules.get('move_points', 4)} steps, entering a burning block "
-                        "ends the move, destroyed blocks cost 2.")
-            if mine and getattr(st, "acting", False) and not any(
-                    getattr(st, "budget", {}).get(w.index, 0) for w in mine):
-                return "Your Wardens have no actions left this turn: end the turn."
-            if not getattr(st, "acting", False):
-                return "Wait: it is not an Action Phase."
-            return f"Nothing can be done at {st.tile_name(label)} right now."
-        if target.startswith("track:"):
-            return "Upgrades: one per turn, on a track that is not at its top."
-        if target.startswith("equipment:"):
-            return self.equipment_refusal(target[10:])
-        return super().refusal_reason(target)
+    def water_total(self, acts: list[Action]) -> int | None:
+        """Water the Brigade could pour with these actions (None if none extinguishes)."""
+        holders = self.water_at_hand(acts)
+        return None if holders is None else sum(n for _, n in holders)
 
-    def viewer_wardens(self) -> list[Any]:
-        """The Wardens of the seat looking at the screen (all acting ones if no viewer)."""
-        st = self.state
-        seats = ([self.viewer] if self.viewer is not None
-                 else list(getattr(st, "active_players", [])))
-        return [w for w in getattr(st, "wardens", []) if w.seat in seats]
+    def water_note(self, acts: list[Action]) -> str:
+        """For extinguishing: the water the Brigade can pour right now."""
+        holders = self.water_at_hand(acts)
+        if holders is None:
+            return ""
+        parts = ", ".join(f"{name} {n}" for name, n in holders)
+        return f"Water available: {sum(n for _, n in holders)} ({parts})"
 
-    def standing_refusal(self, w: Any, tile: Any) -> str:
-        """Why nothing is offered on the block one of your Brigades stands on."""
-        st = self.state
-        name = st.warden_name(w)
-        if getattr(st, "budget", {}).get(w.index, 0) <= 0:
-            return f"{name} has no actions left this turn."
-        if tile.burning and not any(st.water(k) > 0 for k in st.water_sources(w)):
-            return (f"{name} has no water to put out {st.tile_name(tile.label)}: refill at a "
-                    "Firehouse (or where the rules allow) first.")
-        if not tile.burning:
-            return (f"{name} is already at {st.tile_name(tile.label)} and there is no fire "
-                    "there to put out.")
-        return f"Nothing more {name} can do at {st.tile_name(tile.label)} right now."
-
-    def equipment_refusal(self, cid: str) -> str:
-        """Why an Equipment card (in the Forge or on the Solo Warden) cannot be used now."""
-        st = self.state
-        info = getattr(st, "ecat", {}).get(cid)
-        name = info.name if info is not None else cid
-        if not getattr(st, "acting", False):
-            return f"{name} can only be used in your Action Phase."
-        if cid in (getattr(st, "held", None) or []):
-            if self.treasure_used(cid):
-                return f"{name} was already used this turn (a Treasure works once per turn)."
-            return f"{name} would do nothing right now (nothing it can act on here)."
-        return (f"{name}: Visit the Forge costs 1 action and Favour — not enough Favour or "
-                "actions, or the card would do nothing right now.")
+    def refusal_reason(self, target: str) -> Reason:
+        """The model's reason (refusals.py): the same rules that list the moves."""
+        if self.state is None:
+            return Reason("Nothing can be done there right now.")
+        return refusal(self.state, target, self.viewer)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         target = self.target_at(event.scenePos())

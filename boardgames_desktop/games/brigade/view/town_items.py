@@ -36,11 +36,18 @@ from .paint import (
     tint,
     wrapped,
 )
+from .tips import COMPONENT_ROLE
 
 TILE = 120  # side of one town cell in scene units
 GAP = 3  # space between tiles
 BAND = 24  # height of the faction band at the top of a tile
 COLUMNS = "@ABCDEFG"
+NAME_PX = 13  # block names: two lines at most at this size (the longest included)
+FLAMES = 22  # the Flame track's band at the bottom of a tile
+#: QGraphicsItem data (COMPONENT_ROLE) of the tile parts nothing may cover, and of the
+#: chips that must stay off them (see tests/brigade/test_board_overlap.py)
+PART = "part:"
+FIREHOUSE_CHIP_TOP = 33  # a Firehouse's "can act here" chip: under its name, over the pieces
 
 
 def to_rc(label: str) -> tuple[int, int]:
@@ -129,10 +136,9 @@ def draw_tile(parent: Sketch | None, look: TileLook, r: QRectF) -> RectSketch:
         text(base, look.glyph, x + 5, y + 1, 19, fcol.lighter(110), bold=True)
         text(base, "DESTROYED", x + w / 2 + 8, y + 5, 12, QColor(255, 160, 120), bold=True,
              align="centre")
-        wrapped(base, look.name, x + 4, y + BAND + 8, w - 8, 13, QColor(220, 210, 200),
-                centre=True, italic=True)
-        text(base, f"was {look.faction_name}", x + w / 2, y + h - 22, 11,
-             QColor(170, 165, 160), align="centre")
+        part(burnt_name(base, look, r), "name")
+        part(text(base, f"was {look.faction_name}", x + w / 2, y + h - 22, 11,
+                  QColor(170, 165, 160), align="centre"), "name")
         _fireball_marks(base, look, r)
         return base
     body = tint(fcol, 0.80)
@@ -142,9 +148,11 @@ def draw_tile(parent: Sketch | None, look: TileLook, r: QRectF) -> RectSketch:
     ink = readable_text_colour(fcol)
     text(base, look.glyph, x + 5, y + 1, 19, ink, bold=True)
     # the printed value: a white disc at the top right
-    badge(base, x + w - 14, y + 12, 10.5, QColor(255, 255, 255), str(look.value), INK, px=15)
-    wrapped(base, look.name, x + 2, y + BAND + 1, w - 4, 14, INK, bold=True, centre=True)
-    _flame_track(base, look, x, y + h - 22, w)
+    value = badge(base, x + w - 14, y + 12, 10.5, QColor(255, 255, 255), str(look.value), INK,
+                  px=15)
+    part(value, "value")
+    part(block_name(base, look, r), "name")
+    _flame_track(base, look, x, y + h - FLAMES, w)
     _tokens(base, look, r)
     if look.intensity >= look.flame_track > 0:  # one more fire destroys it
         frame = rect(base, x + 2, y + 2, w - 4, h - 4, None, FIRE_HOT, 3,
@@ -177,13 +185,13 @@ def _firehouse(base: RectSketch, look: TileLook, r: QRectF) -> None:
     door = QPainterPath()
     door.addRect(QRectF(cx - 8, top + 26, 16, 16))
     path_item(base, door, QColor(90, 40, 30))
-    wrapped(base, look.name, x + 3, y + 3, w - 6, 12, LIGHT, bold=True, centre=True)
+    part(firehouse_name(base, look, r), "name")
     if look.firehouse_owner:
         col, letter = look.firehouse_owner
         stripe = rect(base, x, y + h - 8, w, 8, QColor(col))
         passive(stripe)
-        text(base, look.note or f"Home of {letter}", x + w / 2, y + h - 26, 12, LIGHT,
-             bold=True, align="centre")
+        part(text(base, look.note or f"Home of {letter}", x + w / 2, y + h - 26, 12, LIGHT,
+                  bold=True, align="centre"), "name")
     _fireball_marks(base, look, r)
 
 
@@ -197,6 +205,7 @@ def _flame_track(base: Sketch, look: TileLook, x: float, y: float, w: float) -> 
         fill = (FIRE_HOT if look.intensity >= 3 else FIRE) if lit else QColor(255, 250, 240)
         b = rect(base, left + i * box, y, box - 2, 18, fill, QColor(120, 60, 30), 1)
         passive(b)
+        part(b, "flames")
         if lit:
             path_item(base, flame_path(left + i * box + box / 2 - 1, y + 9, 15),
                       QColor(255, 230, 90), QColor(150, 40, 0), 0.8)
@@ -217,19 +226,75 @@ def _tokens(base: Sketch, look: TileLook, r: QRectF) -> None:
         col, letter = look.loyalty
         sx, sy = right - 26, top - 2
         fill = QColor(col)
-        path_item(base, shield_path(sx, sy, 26, 34), fill, INK, 2)
-        text(base, letter, sx + 13, sy + 5, 16, readable_text_colour(fill), bold=True,
+        shield = path_item(base, shield_path(sx, sy, 26, 34), fill, INK, 2)
+        part(shield, "loyalty")
+        text(shield, letter, sx + 13, sy + 5, 16, readable_text_colour(fill), bold=True,
              align="centre")
         right -= 30
     if look.favour:
-        badge(base, right - 11, top + 12, 11, FAVOUR, "F", QColor(130, 90, 0), px=14)
+        part(badge(base, right - 11, top + 12, 11, FAVOUR, "F", QColor(130, 90, 0), px=14),
+             "favour")
         right -= 26
     ry = top
-    if look.renown_total is not None and look.renown_total > 0:
-        _pill(base, right, ry, f"R {look.renown_total}/{look.value}", QColor(70, 70, 80))
-    for col, letter, n in look.renown:
-        _pill(base, right, ry, f"{letter} {n}/{look.value}", QColor(col))
+    for label, fill in _renown_pills(look):
+        part(_pill(base, right, ry, label, fill), "renown")
         ry += 17
+
+
+def _renown_pills(look: TileLook) -> list[tuple[str, QColor]]:
+    """The Renown counters of a tile: the team's total, or one per seat."""
+    out = []
+    if look.renown_total is not None and look.renown_total > 0:
+        out.append((f"R {look.renown_total}/{look.value}", QColor(70, 70, 80)))
+    out += [(f"{letter} {n}/{look.value}", QColor(col)) for col, letter, n in look.renown]
+    return out
+
+
+def token_extent(look: TileLook) -> float:
+    """How far the tokens reach in from the tile's right edge (as ``_tokens`` lays them)."""
+    used = 4 + (62 if look.saved else 0) + (30 if look.loyalty else 0) + (
+        26 if look.favour else 0)
+    pills = [text(None, label, 0, 0, 12, INK, bold=True).boundingRect().width() + 8
+             for label, _ in _renown_pills(look)]
+    return used + max(pills, default=0)
+
+
+def block_name(parent: Sketch | None, look: TileLook, r: QRectF) -> Sketch:
+    return wrapped(parent, look.name, r.x() + 2, r.y() + BAND + 1, r.width() - 4, NAME_PX, INK,
+                   bold=True, centre=True)
+
+
+def burnt_name(parent: Sketch | None, look: TileLook, r: QRectF) -> Sketch:
+    return wrapped(parent, look.name, r.x() + 4, r.y() + BAND + 8, r.width() - 8, 13,
+                   QColor(220, 210, 200), centre=True, italic=True)
+
+
+def firehouse_name(parent: Sketch | None, look: TileLook, r: QRectF) -> Sketch:
+    return wrapped(parent, look.name, r.x() + 3, r.y() + 3, r.width() - 6, 12, LIGHT,
+                   bold=True, centre=True)
+
+
+def part(item: Sketch, name: str) -> Sketch:
+    """Mark a tile part that pieces and chips must leave readable."""
+    item.setData(COMPONENT_ROLE, PART + name)
+    return item
+
+
+def piece_zone(look: TileLook, r: QRectF) -> QRectF:
+    """Where the pieces on this tile may stand: under its name, left of its tokens, above
+    its Flame track (a Firehouse: under its name, above its owner's note)."""
+    x, y, w, h = r.x(), r.y(), r.width(), r.height()
+    if look.kind == "firehouse":
+        top = max(y + 3 + firehouse_name(None, look, r).boundingRect().height(),
+                  y + FIREHOUSE_CHIP_TOP + 18) + 2
+        bottom = y + h - (28 if look.firehouse_owner else 3)
+        return QRectF(x + 3, top, w - 6, bottom - top)
+    if look.kind == "burnt":  # a piece caught on a block as it burnt down
+        top = y + BAND + 8 + burnt_name(None, look, r).boundingRect().height() + 1
+        return QRectF(x + 3, top, w - 6, y + h - 24 - top)
+    top = y + BAND + 1 + block_name(None, look, r).boundingRect().height() + 2
+    right = x + w - token_extent(look) - 2
+    return QRectF(x + 3, top, max(0.0, right - x - 3), y + h - FLAMES - 2 - top)
 
 
 SAVED = QColor(30, 130, 70)
@@ -264,13 +329,14 @@ def shield_path(x: float, y: float, w: float, h: float) -> QPainterPath:
     return p
 
 
-def _pill(parent: Sketch, right: float, y: float, label: str, fill: QColor) -> None:
+def _pill(parent: Sketch, right: float, y: float, label: str, fill: QColor) -> Sketch:
     t = text(parent, label, 0, 0, 12, readable_text_colour(fill), bold=True)
     bw = t.boundingRect().width() + 8
     box = rect(parent, right - bw, y, bw, 16, fill, INK, 1)
     passive(box)
     t.setParentItem(box)
     t.setPos(right - bw + 4, y + 1)
+    return box
 
 
 def _fireball_marks(base: Sketch, look: TileLook, r: QRectF) -> None:
@@ -315,17 +381,23 @@ class Piece:
     key: str = ""  # which piece it is on the board ("warden:2"): it keeps its item as it moves
 
 
-def draw_pieces(pieces: list[Piece], r: QRectF) -> list[Sketch]:
-    """The pieces of one cell, laid out in a row over the tile's middle zone."""
+def draw_pieces(pieces: list[Piece], zone: QRectF) -> list[Sketch]:
+    """The pieces of one cell in a row inside ``zone`` (``piece_zone``): as tall as the zone
+    allows (at most 40), overlapping each other rather than the tile's name and tokens when
+    the row is crowded."""
     out: list[Sketch] = []
     if not pieces:
         return out
     n = len(pieces)
-    slot = min(36.0, (r.width() - 44) / max(1, n - 1)) if n > 1 else 36.0
-    cy = r.y() + BAND + 52
+    height = max(18.0, min(40.0, zone.height() - 6, zone.width() / 1.15))
+    reach = height * 0.55 + 1  # half a piece with its water drop
+    span = max(0.0, zone.width() - 2 * reach)
+    slot = min(height * 0.95, span / (n - 1)) if n > 1 else 0.0
+    left = zone.x() + reach + max(0.0, (span - slot * (n - 1)) / 2)
+    cy = zone.y() + height * 0.5 + 1
     for i, p in enumerate(pieces):
-        item = piece_item(p, 40)
-        item.setPos(r.x() + 20 + slot * i, cy)
+        item = piece_item(p, height)
+        item.setPos(left + slot * i, cy)
         item.setZValue(5 + i)
         out.append(item)
     return out
@@ -345,15 +417,16 @@ def piece_item(p: Piece, height: float) -> Sketch:
     for child in item.childItems():
         passive(child)
     if p.acting:
-        ring = RectSketch(-height * 0.5, height * 0.42, height, 5, item)
+        ring = RectSketch(-height * 0.5, height * 0.38, height, 4, item)
         ring.setBrush(QBrush(HIGHLIGHT))
         ring.setPen(QPen(INK, 1))
         passive(ring)
     if p.water is not None:
-        path_item(item, drop_path(height * 0.38, height * 0.22, 20), WATER, QColor(10, 40, 90),
-                  1)
-        t = text(item, str(p.water), height * 0.38, height * 0.22 - 4, 11, LIGHT, bold=True,
-                 align="centre")
+        size = min(20.0, height * 0.5)
+        path_item(item, drop_path(height * 0.38, height * 0.22, size), WATER,
+                  QColor(10, 40, 90), 1)
+        t = text(item, str(p.water), height * 0.38, height * 0.22 - size * 0.2, size * 0.55,
+                 LIGHT, bold=True, align="centre")
         t.setZValue(1)
     return item
 
@@ -394,10 +467,14 @@ def draw_coordinates(parent: Sketch | None, layout: TownLayout, scene_add) -> No
     for c in range(layout.min_c, layout.max_c + 1):
         r = layout.rc_rect(layout.min_r, c)
         bottom = layout.rc_rect(layout.max_r, c)
+        if COLUMNS[c + 1] == "@":
+            continue  # no printed letter: its tiles are named "west of A…" (display_label)
         for yy in (r.y() - 26, bottom.bottom() + 4):
             scene_add(text(parent, COLUMNS[c + 1], r.center().x(), yy, 20, colour, bold=True,
                            align="centre"))
     for rr in range(layout.min_r, layout.max_r + 1):
+        if rr + 1 == 0:
+            continue  # no printed number: its tiles are named "north of …1" (display_label)
         r = layout.rc_rect(rr, layout.min_c)
         right = layout.rc_rect(rr, layout.max_c)
         for xx, align in ((r.x() - 8, "right"), (right.right() + 8, "left")):
@@ -414,12 +491,12 @@ def highlight(parent: Sketch, r: QRectF, verbs: list[str], suffix: str = "",
     passive(frame)
     frame.setZValue(20)
     room = r.width() - 56  # between the faction symbol and the value
-    wide = r.width() - 30  # from the symbol to the edge (covers the value)
+    wide = r.width() - 30  # from the tile's left edge to the value (over the symbol)
     joined = "/".join(verbs)
     short = f"{verbs[0]} +{len(verbs) - 1}" if len(verbs) > 1 else verbs[0]
-    options = [(joined + suffix, 12, room), (joined + suffix, 12, wide), (joined, 12, room),
-               (joined, 11, room), (joined, 12, wide), (joined, 11, wide), (short, 12, room),
-               (short, 12, wide), (short, 11, wide)]
+    options = [(joined + suffix, 12, room), (joined, 12, room), (joined, 11, room),
+               (joined + suffix, 12, wide), (joined, 12, wide), (joined, 11, wide),
+               (short, 12, room), (short, 12, wide), (short, 11, wide), (short, 10, wide)]
     t = None
     for label, px, limit in options:
         t = text(None, label, 0, 0, px, INK, bold=True)
@@ -428,9 +505,12 @@ def highlight(parent: Sketch, r: QRectF, verbs: list[str], suffix: str = "",
     assert t is not None
     tw = t.boundingRect().width()
     bw = min(wide, tw + 6)
-    left = r.center().x() - bw / 2 if bw <= room else r.x() + 27
+    # centred between the symbol and the value, or from the left edge over the symbol:
+    # never over the value
+    left = r.center().x() - bw / 2 if bw <= room else r.x() + 3
     box = rect(parent, left, r.y() + top, bw, 18, HIGHLIGHT, INK, 1)
     passive(box)
     box.setZValue(21)
+    part(box, "chip")
     t.setParentItem(box)
     t.setPos(left + (bw - tw) / 2, r.y() + top + 1)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from boardgames_desktop.ui.sketch import LineSketch, RectSketch
 
 from . import pieces as P
+from . import tips as T
 from .geometry import COLUMNS, ROWS, X0, Y0, S, cell_centre, cell_rect, edge_hit_rect, edge_line
 
 if TYPE_CHECKING:
@@ -23,6 +24,9 @@ if TYPE_CHECKING:
 
 K = S / 66.0  #: token scale (the pieces were drawn for 66-pixel spaces)
 Z_CELL, Z_ART, Z_QUAD, Z_SPOT, Z_VEHICLE, Z_TOKEN, Z_EDGE, Z_FF = 0, 1, 2, 3, 4, 6, 10, 12
+#: Space numbers lie above the highlight frames (20) and the Advance Fire frames (30), so
+#: an outline never hides them; chips and pieces are placed beside them.
+Z_CODE = 32
 
 
 def draw_board(scene: FlashPointScene) -> dict[str, QRectF]:
@@ -40,21 +44,26 @@ def _coordinates(scene: FlashPointScene) -> None:
     for c in range(COLUMNS):
         centre = QPointF(X0 + (c + 0.5) * S, Y0 - 15)
         inside = 1 <= c <= 8
-        _number_badge(scene, str(c), centre, QColor(20, 20, 20) if inside else None)
+        _number_badge(scene, str(c), centre, QColor(20, 20, 20) if inside else None,
+                      T.coordinate_tip("column", c))
     for r in range(ROWS):
         centre = QPointF(X0 - 15, Y0 + (r + 0.5) * S)
         inside = 1 <= r <= 6
-        _number_badge(scene, str(r), centre, QColor(200, 30, 30) if inside else None)
+        _number_badge(scene, str(r), centre, QColor(200, 30, 30) if inside else None,
+                      T.coordinate_tip("row", r))
 
 
 def _number_badge(scene: FlashPointScene, label: str, centre: QPointF,
-                  fill: QColor | None) -> None:
+                  fill: QColor | None, tip: str) -> None:
     if fill is None:
-        scene.put(P.centre_text(label, 10, centre, QColor(150, 150, 150), False))
+        number = P.centre_text(label, 10, centre, QColor(150, 150, 150), False)
+        number.setToolTip(tip)
+        scene.put(number)
         return
     box = RectSketch(centre.x() - 11, centre.y() - 11, 22, 22)
     box.setBrush(QBrush(fill))
     box.setPen(QPen(QColor(235, 235, 235), 1.2))
+    box.setToolTip(tip)
     P.centre_text(label, 11, centre, QColor(255, 255, 255), True, box)
     scene.put(P.no_click(box))
 
@@ -83,18 +92,28 @@ def _space(scene: FlashPointScene, r: int, c: int, fire: int) -> None:
     item.setBrush(QBrush(fill))
     item.setPen(QPen(QColor(0, 0, 0, 60) if h.inside[i] else QColor(90, 104, 88), 1))
     item.setZValue(Z_CELL)
+    item.setToolTip(T.space_tip(s, i))
     scene.put(item)
     scene.tag(item, f"cell:{r},{c}")
     art_rect = rect.adjusted(S * 0.14, S * 0.10, -S * 0.14, -S * 0.10)
     if fire == 2:
-        scene.add(P.flame(art_rect), Z_ART)
+        art = P.with_tip(P.flame(art_rect), T.fire_tip(s, i))
+        scene.add(art, Z_ART)
     elif fire == 1:
-        scene.add(P.smoke(art_rect), Z_ART)
+        art = P.with_tip(P.smoke(art_rect), T.smoke_tip(s, i))
+        scene.add(art, Z_ART)
     if h.inside[i]:
         tint = QColor(60, 40, 20, 150) if fire == 0 else QColor(255, 255, 255, 200)
         code = P.text(f"{r}{c}", 7.5, tint, True)
         code.setPos(rect.x() + 3, rect.y() + 1)
-        scene.add(code, Z_ART)
+        scene.add(code, Z_CODE)
+
+
+def code_rect(r: int, c: int) -> QRectF:
+    """Where the number of the space (r, c) is written (chips and pieces keep clear)."""
+    own = P.text(f"{r}{c}", 7.5, P.INK, True).boundingRect()
+    rect = cell_rect(r, c)
+    return QRectF(rect.x() + 3, rect.y() + 1, own.width(), own.height())
 
 
 def _parking(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
@@ -127,13 +146,16 @@ def _spot(scene: FlashPointScene, shapes: dict[str, QRectF], spot) -> None:
                                                                                   110, 200)
     item.setPen(QPen(tone, 1.5, Qt.PenStyle.DashLine))
     item.setZValue(Z_SPOT)
+    item.setToolTip(T.spot_tip(s, spot.id))
     scene.put(item)
     target = f"parking:{spot.id}"
     scene.tag(item, target)
     shapes[target] = area
     vertical = rects[0].x() == rects[1].x()
     if getattr(s, spot.vehicle, None) == spot.id:
-        scene.add(P.vehicle(area, spot.vehicle, vertical), Z_VEHICLE, key=spot.vehicle)
+        car = P.vehicle(area, spot.vehicle, vertical)
+        P.with_tip(car, T.vehicle_tip(s, spot.vehicle))
+        scene.add(car, Z_VEHICLE, key=spot.vehicle)
     else:
         word = "amb." if spot.vehicle == "ambulance" else "engine"
         label = P.centre_text("P " + word, 7.5, area.center(), tone, True)
@@ -161,29 +183,33 @@ def _edges(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
         state = s.doors[key]
         scene.memo(target, (state, target in legal),
                    lambda key=key, state=state: (_door(scene, key, state),
-                                                 _edge_hit(scene, f"door:{key}")))
+                                                 _edge_hit(scene, f"door:{key}",
+                                                           T.door_tip(s, key))))
     scene.static("entrances", lambda: _entrances(scene))
 
 
 def _wall(scene: FlashPointScene, key: str, dmg: int) -> None:
     line = edge_line(key)
+    tip = T.wall_tip(scene.state, key)
     if dmg < 2:
         item = LineSketch(line)
         pen = QPen(P.WALL, 7)
         pen.setCapStyle(Qt.PenCapStyle.SquareCap)
         item.setPen(pen)
-        scene.add(item, Z_EDGE)
     else:  # destroyed: a faint outline where the wall stood
         item = LineSketch(line)
         item.setPen(QPen(QColor(90, 60, 40, 140), 2, Qt.PenStyle.DotLine))
-        scene.add(item, Z_EDGE)
+    item.setToolTip(tip)
+    scene.add(item, Z_EDGE)
     mid = line.center()
     horizontal = line.y1() == line.y2()
     for k in range(dmg):
         off = (k - (dmg - 1) / 2) * 13
         at = QPointF(mid.x() + off, mid.y()) if horizontal else QPointF(mid.x(), mid.y() + off)
-        scene.add(P.damage_cube(at, 11), Z_EDGE + 0.5)
-    _edge_hit(scene, f"wall:{key}")
+        cube = P.damage_cube(at, 11)
+        cube.setToolTip(tip)
+        scene.add(cube, Z_EDGE + 0.5)
+    _edge_hit(scene, f"wall:{key}", tip)
 
 
 def _entrances(scene: FlashPointScene) -> None:
@@ -194,17 +220,20 @@ def _entrances(scene: FlashPointScene) -> None:
         mat = RectSketch(QRectF(mid.x() - 5, mid.y() - 5, 10, 10))
         mat.setBrush(QBrush(QColor(60, 200, 90)))
         mat.setPen(QPen(QColor(20, 80, 30), 1.5))
+        mat.setToolTip(T.entrance_tip())
         scene.add(mat, Z_EDGE)
         arrow = P.centre_text("▼" if b.y() < a.y() else "▲" if b.y() > a.y()
                               else "▶" if b.x() < a.x() else "◀", 9,
                               mid + (b - a) * 0.30, QColor(120, 255, 150), True)
+        arrow.setToolTip(T.entrance_tip())
         scene.add(arrow, Z_EDGE)
 
 
-def _edge_hit(scene: FlashPointScene, target: str) -> None:
+def _edge_hit(scene: FlashPointScene, target: str, tip: str) -> None:
     key = target.split(":", 1)[1]
     band = edge_hit_rect(key)
     hit = RectSketch(band)
+    hit.setToolTip(tip)
     hit.setBrush(QBrush(QColor(0, 0, 0, 1)))  # (nearly) invisible, but hit-testable
     hit.setPen(QPen(Qt.PenStyle.NoPen))
     hit.setZValue(Z_EDGE + 1)
@@ -214,6 +243,7 @@ def _edge_hit(scene: FlashPointScene, target: str) -> None:
 
 def _door(scene: FlashPointScene, key: str, state: str) -> None:
     line = edge_line(key)
+    tip = T.door_tip(scene.state, key)
     mid = line.center()
     horizontal = line.y1() == line.y2()
     length, thick = S * 0.62, 10.0
@@ -226,19 +256,19 @@ def _door(scene: FlashPointScene, key: str, state: str) -> None:
     if horizontal:
         stubs = [(line.x1(), frame.left()), (frame.right(), line.x2())]
         for x1, x2 in stubs:
-            scene.add(_line(x1, mid.y(), x2, mid.y(), stub_pen), Z_EDGE)
+            scene.add(_tipped(tip, _line(x1, mid.y(), x2, mid.y(), stub_pen)), Z_EDGE)
     else:
         stubs = [(line.y1(), frame.top()), (frame.bottom(), line.y2())]
         for y1, y2 in stubs:
-            scene.add(_line(mid.x(), y1, mid.x(), y2, stub_pen), Z_EDGE)
+            scene.add(_tipped(tip, _line(mid.x(), y1, mid.x(), y2, stub_pen)), Z_EDGE)
     if state == "closed":
         leaf = RectSketch(frame)
         leaf.setBrush(QBrush(P.DOOR))
         leaf.setPen(QPen(P.INK, 2))
-        scene.add(leaf, Z_EDGE)
+        scene.add(_tipped(tip, leaf), Z_EDGE)
         knob = QPointF(frame.right() - 7, mid.y()) if horizontal else QPointF(mid.x(),
                                                                              frame.bottom() - 7)
-        scene.add(P.damage_cube(knob, 3), Z_EDGE + 0.2)
+        scene.add(_tipped(tip, P.damage_cube(knob, 3)), Z_EDGE + 0.2)
     elif state == "open":
         # the leaf swung open, perpendicular to the wall at one end of the opening
         if horizontal:
@@ -248,16 +278,21 @@ def _door(scene: FlashPointScene, key: str, state: str) -> None:
         leaf = RectSketch(leaf_rect)
         leaf.setBrush(QBrush(P.DOOR.lighter(130)))
         leaf.setPen(QPen(P.INK, 1.5))
-        scene.add(leaf, Z_EDGE)
+        scene.add(_tipped(tip, leaf), Z_EDGE)
         gap = RectSketch(frame)
         gap.setBrush(QBrush(Qt.BrushStyle.NoBrush))
         gap.setPen(QPen(P.DOOR, 1.5, Qt.PenStyle.DashLine))
-        scene.add(gap, Z_EDGE)
+        scene.add(_tipped(tip, gap), Z_EDGE)
     else:  # destroyed: a broken door, crossed out
         pen = QPen(QColor(120, 120, 120), 2)
         c = frame.center()
-        scene.add(_line(c.x() - 9, c.y() - 9, c.x() + 9, c.y() + 9, pen), Z_EDGE)
-        scene.add(_line(c.x() - 9, c.y() + 9, c.x() + 9, c.y() - 9, pen), Z_EDGE)
+        scene.add(_tipped(tip, _line(c.x() - 9, c.y() - 9, c.x() + 9, c.y() + 9, pen)), Z_EDGE)
+        scene.add(_tipped(tip, _line(c.x() - 9, c.y() + 9, c.x() + 9, c.y() - 9, pen)), Z_EDGE)
+
+
+def _tipped(tip: str, item: LineSketch | RectSketch) -> LineSketch | RectSketch:
+    item.setToolTip(tip)
+    return item
 
 
 def _line(x1: float, y1: float, x2: float, y2: float, pen: QPen) -> LineSketch:
@@ -276,20 +311,42 @@ def _pieces(scene: FlashPointScene) -> None:
         r, c = h.rc(i)
         rect = cell_rect(r, c)
         if s.hot_spots[i]:
-            scene.add(P.hot_spot(QPointF(rect.x() + 10 * K, rect.y() + S * 0.36), 7 * K),
-                      Z_TOKEN, key=f"hot-spot:{i}")
+            spot = P.hot_spot(QPointF(rect.x() + 10 * K, rect.y() + S * 0.36), 7 * K)
+            spot.setToolTip(T.hot_spot_tip(s, i))
+            scene.add(spot, Z_TOKEN, key=f"hot-spot:{i}")
         for k in range(hazmat_count.get(i, 0)):
             at = QPointF(rect.right() - 11 * K, rect.y() + S * 0.36 + 10 * K * k)
-            scene.add(P.hazmat(at, 19 * K), Z_TOKEN, key=f"hazmat:{i}:{k}")
+            token = P.hazmat(at, 19 * K)
+            P.with_tip(token, T.hazmat_tip(s, i))
+            scene.add(token, Z_TOKEN, key=f"hazmat:{i}:{k}")
         lying = [p for p in s.pois if p.cell == i and p.carrier is None]
+        size = 24 * K
+        shift, top = _poi_row(h.inside[i], r, c, rect, len(lying), size)
         for k, poi in enumerate(lying):
-            at = QPointF(rect.center().x() + (k - (len(lying) - 1) / 2) * 26 * K,
-                         rect.y() + 21 * K)
-            size = 24 * K
+            at = QPointF(rect.center().x() + shift + (k - (len(lying) - 1) / 2) * 26 * K,
+                         top)
             item = P.victim(at, size, poi.treated) if poi.revealed else P.poi_back(at, size)
+            P.with_tip(item, T.poi_tip(s, poi))
             scene.add(item, Z_TOKEN + 0.5, key=f"poi:{poi.id}")
         ffs = [f for f in s.firefighters if f.cell == i]
         _firefighters(scene, rect, ffs)
+
+
+def _poi_row(inside: bool, r: int, c: int, rect: QRectF, count: int, size: float
+             ) -> tuple[float, float]:
+    """(x shift, centre y) of the row of ``count`` POIs on a space: right of the space
+    number, or below it when the row is too wide to pass it."""
+    top = rect.y() + 21 * K
+    if not inside or count == 0:
+        return 0.0, top
+    code = code_rect(r, c)
+    left = rect.center().x() - (count - 1) / 2 * 26 * K - size / 2
+    if left >= code.right() + 1 or top - size / 2 >= code.bottom() + 1:
+        return 0.0, top
+    shift = code.right() + 1 - left
+    if left + shift + (count - 1) * 26 * K + size <= rect.right() - 1:
+        return shift, top
+    return 0.0, code.bottom() + 1 + size / 2
 
 
 def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
@@ -306,16 +363,19 @@ def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
         count = min(per_row, n - row * per_row)
         x = rect.center().x() + (col - (count - 1) / 2) * step
         y = rect.bottom() - height / 2 - 3 * K - (rows - 1 - row) * (height * 0.8)
-        label = P.INITIALS.get(ff.specialist or "", str(ff.index + 1))
+        label = P.figure_mark(ff.specialist, ff.colour)
         current = s.stage == "actions" and ff.index == s.current and s.pending is None
         item = P.firefighter(ff.colour, label, height, QPointF(x, y), current)
+        P.with_tip(item, T.firefighter_tip(s, ff))
         scene.add(item, Z_FF, key=f"firefighter:{ff.index}")
         scene.tag(item, f"firefighter:{ff.index}")
         scene.shapes[f"firefighter:{ff.index}"] = item.sceneBoundingRect()
         if ff.victim is not None:
             poi = s.poi_by_id(ff.victim)
-            scene.add(P.victim(QPointF(x + height * 0.42, y - height * 0.35), 15, poi.treated),
-                      Z_FF + 1, key=f"poi:{poi.id}")
+            carried = P.victim(QPointF(x + height * 0.42, y - height * 0.35), 15, poi.treated)
+            P.with_tip(carried, T.poi_tip(s, poi))
+            scene.add(carried, Z_FF + 1, key=f"poi:{poi.id}")
         if ff.hazmat:
-            scene.add(P.hazmat(QPointF(x + height * 0.42, y - height * 0.35), 15), Z_FF + 1,
-                      key=f"hazmat:carried:{ff.index}")
+            load = P.hazmat(QPointF(x + height * 0.42, y - height * 0.35), 15)
+            P.with_tip(load, T.hazmat_tip(s))
+            scene.add(load, Z_FF + 1, key=f"hazmat:carried:{ff.index}")

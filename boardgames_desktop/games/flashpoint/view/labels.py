@@ -1,13 +1,15 @@
 """Words the board shows: short badges for highlighted targets, descriptions of a space
-for the status bar, and the refusal sentence for a click where nothing is legal."""
+for the status bar, and the refusal for a click where nothing is legal."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.reason import Reason
 
 from ..data import specialists
+from ..moves.at_target import refusal_at
 
 if TYPE_CHECKING:
     from ..state import FlashPointState
@@ -85,32 +87,6 @@ def actions_words(actions: list[Action]) -> str:
     return "; ".join(a.describe() for a in actions)
 
 
-def refusal(state: FlashPointState, target: str) -> str:
-    """Why a click on ``target`` does nothing, in the model's own words where possible."""
-    if state.is_over:
-        return "The game is over."
-    kind, _, rest = target.partition(":")
-    seat = state.active_players[0] if state.active_players else 0
-    probe: Action | None = None
-    if state.stage == "actions" and state.pending is None:
-        if kind == "cell":
-            r, c = (int(x) for x in rest.split(","))
-            here = state.current_ff.cell
-            if here >= 0 and state.house.idx(r, c) == here:
-                return "Your firefighter is here; nothing to do on this space right now."
-            probe = Action.make(seat, "move", to=(r, c))
-        elif kind == "door":
-            probe = Action.make(seat, "door", edge=rest)
-        elif kind == "wall":
-            probe = Action.make(seat, "chop", edge=rest)
-        elif kind == "parking":
-            probe = Action.make(seat, "drive", spot=rest, vehicle=state.house.parking[rest].vehicle)
-        elif kind == "quadrant":
-            probe = Action.make(seat, "deck_gun")
-    if probe is None:
-        return f"Nothing to do there now ({state.phase})."
-    try:
-        why = state.why_illegal(probe)
-    except Exception:  # noqa: BLE001 — a refusal text must never break the board
-        why = ""
-    return why or "Nothing can be done there right now."
+def refusal(state: FlashPointState, target: str, viewer: int | None = None) -> Reason:
+    """Why a click on ``target`` does nothing, in the moves' own words."""
+    return refusal_at(state, target, viewer)

@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPen
 
-from boardgames_desktop.ui.paint import point_font, text_block
+from boardgames_desktop.ui.paint import escape_html, point_font, text_block
 from boardgames_desktop.ui.sketch import RectSketch, RichTextSketch
 
 from ..data import events, rules, specialists
 from ..steps import CARD_NAMES
 from . import pieces as P
+from . import tips as T
 from .labels import specialist_name
 
 if TYPE_CHECKING:
@@ -84,8 +85,9 @@ def draw_status(scene: FlashPointScene, x: float, y: float, w: float) -> float:
                 f"walk there. Unspent AP are saved (up to {rules()['max_saved_ap']}).")
         y += wrapped(scene, hint, x, y, w, 10, DIM).boundingRect().height()
     elif s.stage == "setup" and s.setup_queue[0][0] == "specialist":
-        y += wrapped(scene, "Choose in the action panel on the right; hover a figure on the "
-                     "board later to read what its specialist does.", x, y, w, 10,
+        y += wrapped(scene, "Choose in the action panel on the right; every free "
+                     "specialist's ability is listed below (hover a figure later to read it "
+                     "again).", x, y, w, 10,
                      DIM).boundingRect().height()
     elif s.pending is not None or s.stage == "setup":
         y += wrapped(scene, "Click a highlighted place on the board, or a button in the "
@@ -125,9 +127,13 @@ def draw_roster(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         rect = QRectF(x, y, w, row_h - 3)
         row = box(scene, rect, QColor(78, 92, 112) if playing else PANEL,
                   QColor(0, 200, 255) if playing else QColor(90, 98, 110))
+        tip = T.firefighter_tip(s, ff)
+        row.setToolTip(tip)
         scene.tag(row, f"firefighter:{ff.index}")
-        label = P.INITIALS.get(ff.specialist or "", str(ff.index + 1))
-        scene.add(P.firefighter(ff.colour, label, 30, QPointF(x + 20, y + 21)), 6)
+        label = P.figure_mark(ff.specialist, ff.colour)
+        figure = P.firefighter(ff.colour, label, 30, QPointF(x + 20, y + 21))
+        P.with_tip(figure, tip)
+        scene.add(figure, 6)
         name = f"{ff.colour.capitalize()} — {specialist_name(ff.specialist)}" \
             if s.experienced else f"{ff.colour.capitalize()} firefighter"
         title = P.text(name, 11.5, LIGHT, True)
@@ -148,9 +154,10 @@ def draw_roster(scene: FlashPointScene, x: float, y: float, w: float) -> float:
 
 
 def _track(scene: FlashPointScene, name: str, high: int, value: int, x: float, y: float,
-           colour: QColor, space: float = 23) -> float:
+           colour: QColor, tip: str, space: float = 23) -> float:
     title = P.text(name, 10.5, LIGHT, True)
     title.setPos(x, y)
+    title.setToolTip(tip)
     scene.add(title, 5)
     y += title.boundingRect().height() + 1
     for n in range(high + 1):
@@ -158,6 +165,7 @@ def _track(scene: FlashPointScene, name: str, high: int, value: int, x: float, y
         filled = 0 < n <= value
         b = box(scene, rect, colour if filled else QColor(236, 230, 214), P.INK, 5)
         b.setZValue(5)
+        b.setToolTip(tip)
         ink = QColor(255, 255, 255) if filled else P.INK
         scene.add(P.centre_text(str(n), 10, rect.center(), ink, filled), 6)
     return y + space + 2
@@ -168,28 +176,32 @@ def draw_tracks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     R = rules()
     y = heading(scene, "Score", x, y)
     left = _track(scene, f"Rescued {s.rescued} ({R['win_rescued']} win)", R["win_rescued"],
-                  s.rescued, x, y, GOOD)
+                  s.rescued, x, y, GOOD, T.rescued_tip(s))
     right_x = x + (R["win_rescued"] + 1) * 23 + 14
     _track(scene, f"Lost {s.lost} ({R['lose_lost']} lose)", R["lose_lost"], s.lost, right_x,
-           y, BAD)
+           y, BAD, T.lost_tip(s))
     y = left + 2
     cap = R["lose_damage"]
     title = P.text(f"Damage {s.damage}/{cap} — the house collapses at {cap}", 10.5,
                    LIGHT, True)
     title.setPos(x, y)
+    damage_tip = T.damage_tip(s)
+    title.setToolTip(damage_tip)
     scene.add(title, 5)
     y += title.boundingRect().height() + 1
     cell = min(18.0, (w - 4) / cap)
     for n in range(cap):
         rect = QRectF(x + n * cell, y, cell - 2, 14)
         box(scene, rect, QColor(15, 15, 15) if n < s.damage else QColor(236, 230, 214),
-            QColor(120, 120, 120), 5)
+            QColor(120, 120, 120), 5).setToolTip(damage_tip)
     y += 18
     pool = len(s.poi_pool)
     extra = f"POIs still to come: {pool}"
     if s.experienced and not s.tragic:
         extra += f" · hot spots in reserve: {s.hot_spot_reserve}"
-    y += wrapped(scene, extra, x, y, w, 10, DIM).boundingRect().height()
+    pool_line = wrapped(scene, extra, x, y, w, 10, DIM)
+    pool_line.setToolTip(T.pool_tip(s))
+    y += pool_line.boundingRect().height()
     return y + 4
 
 
@@ -197,8 +209,10 @@ def draw_dice(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     s = scene.state
     y = heading(scene, "Dice (last roll)", x, y)
     red, black = (s.dice or [None, None])[:2]
-    scene.add(P.die("red", red, QPointF(x + 20, y + 20), 32), 6)
-    scene.add(P.die("black", black, QPointF(x + 66, y + 20), 32), 6)
+    for die, value, left in (("red", red, 20), ("black", black, 66)):
+        cube = P.die(die, value, QPointF(x + left, y + 20), 32)
+        P.with_tip(cube, T.dice_tip(s, die))
+        scene.add(cube, 6)
     shot = s.deck_gun_shot
     if red is None:
         words = "No roll yet."
@@ -232,22 +246,26 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         counts[card] = counts.get(card, 0) + 1
     top = CARD_NAMES.get(discard[-1], discard[-1]) if discard else "empty"
     piles = [
-        ("Fire deck", f"{len(s.fire_deck)} cards face down", P.POI_BACK),
-        ("Fire discard", f"{len(discard)} · top: {top}", QColor(120, 50, 30)),
+        ("Fire deck", f"{len(s.fire_deck)} cards face down", P.POI_BACK, T.fire_deck_tip(s)),
+        ("Fire discard", f"{len(discard)} · top: {top}", QColor(120, 50, 30),
+         T.fire_discard_tip(s)),
         ("Flare Ups", f"{s.flare_supply} in supply"
-         + (f" · {s.flare_removed} removed" if s.flare_removed else ""), QColor(170, 80, 0)),
+         + (f" · {s.flare_removed} removed" if s.flare_removed else ""), QColor(170, 80, 0),
+         T.flare_tip(s)),
     ]
-    for k, (name, detail, fill) in enumerate(piles):
+    for k, (name, detail, fill, tip) in enumerate(piles):
         rect = QRectF(x + k * (bw + gap), y, bw, bh)
-        box(scene, rect, fill, QColor(230, 230, 230), 4)
+        box(scene, rect, fill, QColor(230, 230, 230), 4).setToolTip(tip)
         wrapped(scene, name, rect.x() + 3, rect.y(), bw - 6, 10.5, LIGHT, True)
         wrapped(scene, detail, rect.x() + 3, rect.y() + 20, bw - 6, 10, LIGHT)
     y += bh + 4
     if counts:
         mix = ", ".join(f"{CARD_NAMES.get(k, k)} ×{n}" for k, n in counts.items())
         y += wrapped(scene, "In the discard: " + mix, x, y, w, 10, DIM).boundingRect().height()
-    y += wrapped(scene, f"Event deck: {len(s.event_deck)} cards · Event discard: "
-                 f"{len(s.event_discard)}", x, y, w, 10, DIM).boundingRect().height() + 2
+    event_line = wrapped(scene, f"Event deck: {len(s.event_deck)} cards · Event discard: "
+                         f"{len(s.event_discard)}", x, y, w, 10, DIM)
+    event_line.setToolTip(T.event_deck_tip(s))
+    y += event_line.boundingRect().height() + 2
     card = s.last_event
     peek = s.peeked_event if s.pending is not None and s.pending.get("kind") == "peek" else None
     for label, cid in (("Last Event", card), ("Next Event (Strategist's peek)", peek)):
@@ -259,11 +277,28 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         body = wrapped(scene, ev.text, x + 6, y + 3 + title.boundingRect().height() - 4,
                        w - 12, 11, P.INK, False, 6)
         height = title.boundingRect().height() + body.boundingRect().height() + 4
-        box(scene, QRectF(x, y, w, height), QColor(250, 236, 200), QColor(160, 60, 30), 5)
+        box(scene, QRectF(x, y, w, height), QColor(250, 236, 200),
+            QColor(160, 60, 30), 5).setToolTip(T.event_tip(cid))
         y += height + 6
     if not card:
         y += wrapped(scene, "No Event drawn yet.", x, y, w, 10, DIM).boundingRect().height()
     return y + 2
+
+
+def draw_specialist_choices(scene: FlashPointScene, x: float, y: float, w: float) -> float:
+    """While a specialist is being chosen: every one still free, with its whole ability."""
+    s = scene.state
+    if s.pending is not None or s.stage != "setup" or s.setup_queue[0][0] != "specialist":
+        return y
+    y = heading(scene, "Specialists still free", x, y)
+    for spec in s.unused_specialists():
+        card = specialists()[spec]
+        extra = f" + {card.bonus_ap} {card.bonus_kind}" if card.bonus_ap else ""
+        item = wrapped(scene, "", x + 4, y, w - 8, 9, LIGHT)
+        item.setHtml(f"<b>{card.name}</b> ({card.ap} AP{extra}): {escape_html(card.text)}")
+        item.setToolTip(T.tip(f"{card.name}: {card.ap} AP a turn{extra}", card.text))
+        y += item.boundingRect().height() - 6
+    return y + 8
 
 
 def specialist_help(spec: str | None) -> str:

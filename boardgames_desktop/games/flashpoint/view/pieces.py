@@ -47,9 +47,24 @@ INITIALS = {"paramedic": "PM", "captain": "FC", "imaging": "IT", "cafs": "CF",
             "prevention": "FP", "strategist": "ST", "suppression": "SS"}
 
 
+def figure_mark(specialist: str | None, colour: str) -> str:
+    """The letters on a firefighter figure, so colour is never the only way to tell them
+    apart: the specialist's initials, or (Family game) the colour's initial (R, B, G…)."""
+    return INITIALS.get(specialist or "", colour[:1].upper())
+
+
 def no_click(item: Sketch) -> Sketch:
     passive(item)
     item.setAcceptHoverEvents(False)
+    return item
+
+
+def with_tip(item: Sketch, tip: str) -> Sketch:
+    """Give ``item`` and everything drawn inside it the tooltip ``tip`` (a group has no area
+    of its own: the pointer finds its parts)."""
+    item.setToolTip(tip)
+    for child in item.childItems():
+        with_tip(child, tip)
     return item
 
 

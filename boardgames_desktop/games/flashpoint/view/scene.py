@@ -12,18 +12,27 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
 from boardgames_desktop.ui.sketch import EllipseSketch, RectSketch, Sketch
 
 from ..state import FlashPointState
 from . import pieces as P
-from .board import draw_board
+from .board import code_rect, draw_board
 from .fire_view import UI_ROLE, draw_overlay, draw_panel
 from .geometry import BELOW_Y, PANEL_W, PANEL_X, X0, Y0, S, cell_at
 from .labels import badge, refusal
 from .legend import draw_legend, draw_legend_button
-from .panels import draw_decks, draw_dice, draw_roster, draw_status, draw_tracks
+from .panels import (
+    draw_decks,
+    draw_dice,
+    draw_roster,
+    draw_specialist_choices,
+    draw_status,
+    draw_tracks,
+)
 from .preview import Preview
+from .tips import tip
 
 Z_HIGHLIGHT = 20
 Z_BUTTON = 35  #: above the Advance Fire arrows
@@ -77,6 +86,8 @@ class FlashPointScene(GameScene):
             y = draw_dice(self, x, y + 2, w)
         with self.scope("decks"):
             y = draw_decks(self, x, y + 2, w)
+        with self.scope("specialists"):
+            y = draw_specialist_choices(self, x, y, w)
         with self.scope("legend-button"):
             column_bottom = draw_legend_button(self, x, y + 6, w)
         with self.scope("advance-fire"):
@@ -131,15 +142,29 @@ class FlashPointScene(GameScene):
             frame.setPen(pen)
             self.add(P.no_click(frame), Z_HIGHLIGHT)
         if kind in ("cell", "parking"):
-            self._badge(rect, badge(actions), kind == "parking")
+            avoid = None
+            if kind == "cell":
+                r, c = (int(v) for v in target.split(":")[1].split(","))
+                if self.state is not None and self.state.house.inside[
+                        self.state.house.idx(r, c)]:
+                    avoid = code_rect(r, c)
+            self._badge(rect, badge(actions), kind == "parking", avoid)
 
-    def _badge(self, rect: QRectF, words: str, middle: bool = False) -> None:
+    def _badge(self, rect: QRectF, words: str, middle: bool = False,
+               avoid: QRectF | None = None) -> None:
+        """A yellow chip naming the action; beside (or below) ``avoid``, the space number."""
         pill = RectSketch()
         label = P.text(words, 8, P.INK, True, pill)  # (built with its parent: see pieces.text)
         own = label.boundingRect()
         width = min(own.width() + 8, rect.width() - 4)
         top = rect.center().y() - own.height() / 2 if middle else rect.top() + 2
-        pill.setRect(rect.center().x() - width / 2, top, width, own.height() + 2)
+        left = rect.center().x() - width / 2
+        if avoid is not None and QRectF(left, top, width, own.height() + 2).intersects(avoid):
+            left = avoid.right() + 2
+            if left + width > rect.right() - 2:  # no room beside the number: below it
+                left = rect.center().x() - width / 2
+                top = avoid.bottom() + 1
+        pill.setRect(left, top, width, own.height() + 2)
         pill.setBrush(QBrush(YELLOW))
         pill.setPen(QPen(P.INK, 1.2))
         label.setPos(pill.rect().x() + (width - own.width()) / 2, pill.rect().y() + 1)
@@ -157,6 +182,8 @@ class FlashPointScene(GameScene):
                        edge_y - own.height() / 2 - 4, own.width() + 16, own.height() + 8)
         button.setBrush(QBrush(YELLOW))
         button.setPen(QPen(P.INK, 2))
+        button.setToolTip(tip(actions[0].describe(), "The dice pick the space in this quarter; "
+                              "it and its open neighbours lose all fire and smoke."))
         label.setPos(button.rect().x() + 8, button.rect().y() + 4)
         self.add(button, Z_BUTTON)
         self.tag(button, target)
@@ -186,10 +213,10 @@ class FlashPointScene(GameScene):
         plain = [t for t in found if not t.startswith("firefighter:")]
         return (plain or found or [None])[0]
 
-    def refusal_reason(self, target: str) -> str:
+    def refusal_reason(self, target: str) -> Reason | str:
         if self.state is None:
             return super().refusal_reason(target)
-        return refusal(self.state, target)
+        return refusal(self.state, target, self.viewer)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton and self.ui_click(event.scenePos()):

@@ -1,0 +1,279 @@
+"""Moves outside a firefighter's turn: the set-up choices (vehicles, specialists, where
+each firefighter starts) and the decisions the game waits for (``pending``): the
+Suppression Specialist's flips, the knocked-down firefighter's square, riding along, the
+Driver/Operator's re-rolls and the Strategist's peek.
+
+A :class:`Decision` lists the choices of the step it answers (the set-up step or pending
+kind named by ``step``), refuses the others with that step's own words, and performs one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.reason import Reason
+
+from ..data import specialists
+from .base import said
+
+if TYPE_CHECKING:
+    from ..state import FlashPointState
+
+#: (house id, seat, firefighter index, colour) -> its placement actions (they never change).
+_PLACE_ACTIONS: dict[tuple[int, int, int, str], list[Action]] = {}
+
+
+class Decision:
+    """Choices of one set-up step or one pending decision; see the module docstring."""
+
+    #: The set-up step ("vehicle", "specialist", "place") or pending kind answered.
+    step: ClassVar[str] = ""
+    kinds: ClassVar[tuple[str, ...]] = ()
+
+    def generate(self, st: FlashPointState, out: list[Action]) -> None:
+        raise NotImplementedError
+
+    def refuse(self, st: FlashPointState, action: Action) -> Reason:
+        return said(action.kind, "First decide: {}.", st.phase)
+
+    def perform(self, st: FlashPointState, action: Action) -> None:
+        raise NotImplementedError
+
+
+# ----- set-up -----------------------------------------------------------------------------
+class Park(Decision):
+    step, kinds = "vehicle", ("park",)
+
+    def generate(self, st: FlashPointState, out: list[Action]) -> None:
+        vehicle = st.setup_queue[0][1]
+        out += [Action.make(0, "park", f"Park the {vehicle} on the {spot.side} side",
+                            target=f"parking:{spot.id}", vehicle=vehicle, spot=spot.id)
+                for spot in st.house.parking.values() if spot.vehicle == vehicle]
+
+    def refuse(self, st: FlashPointState, action: Action) -> Reason:
+        vehicle = st.setup_queue[0][1]
+        return said("park", "Now the {} parks: on one of its own spots beside the house.",
+                    vehicle)
+
+    def perform(self, st: FlashPointState, action: Action) -> None:
+        setattr(st, action["vehicle"], action["spot"])
+        st.next_setup()
+
+
+class ChooseSpecialist(Decision):
+    step, kinds = "specialist", ("specialist",)
+
+    def generate(self, st: FlashPointState, out: list[Action]) -> None:
+        ff = st.firefighters[st.setup_queue[0][1]]
+        for s in st.unused_specialists():
+            card = specialists()[s]
+            out.append(Action.make(ff.seat, "specialist",
+                                   f"Become the {card.name} ({card.ap} AP) — {card.text}",
+                                   ff=ff.index, specialist=s))
+
+    def refuse(self, st: FlashPointState, action: Action) -> Reason:
+        return said("specialist", "Choose one of the specialists nobody plays yet, for the {} "
+                                  "firefighter.", st.firefighters[st.setup_queue[0][1]].colour)
+
+    def perform(self, st: FlashPointState, action: Action) -> None:
+        st.firefighters[action["ff"]].specialist = action["specialist"]
+        st.next_setup()
+
+
+class Place(Decision):
+    step, kinds = "place", ("place",)
+
+    def generate(self, st: FlashPointState, out: list[Action]) -> None:
+        h = st.house
+        ff = st.firefighters[st.setup_queue[0][1]]
+        key = (id(h), ff.seat, ff.index, ff.colour)
+        acts = _PLACE_ACTIONS.get(key)
+        if acts is None:
+            acts = _PLACE_ACTIONS[key] = [
+                Action(ff.seat, "place", (("ff", ff.index), ("to", h.rcs[i])),
+                       f"Place the {ff.colour} firefighter on {st.where(i)}", h.targets[i])
+                for i in h.outside_tuple]
+        out += acts
+
+    def refuse(self, st: FlashPointState, action: Action) -> Reason:
+        colour = st.firefighters[st.setup_queue[0][1]].colour
+        return said("place", "The {} firefighter starts on a square outside the house.", colour)
+
+    def perform(self, st: FlashPointState, action: Action) -> None:
+        ff = st.firefighters[action["ff"]]
+        ff.cell = st.cell_of(action)
+        st.say(f"{st.ff_short(ff)} starts on {st.where(ff.cell)}.")
+        st.next_setup()
+
+
+# ----- pending decisions ------------------------------------------------------------------
+class Suppress(Decision):
+    step, kinds = "suppress", ("suppress",)
+
+    def generate(self, st: FlashPointState, out: list[Action]) -> None:
+        p = st.pending
+        assert p is not None
+        h = st.house
+        seat, red, black = p["seat"], p["red"], p["black"]
+        here = h.idx(red, black)
+        out.append(Action.make(seat, "suppress", f"Let the roll stand (red {red}, black {black}"
+                               f" → {h.label(here)}: {st.hit_words(here)})", flip="none"))
+        for flip, r, b in (("red", 7 - red, black), ("black", red, 9 - black),
+                           ("both", 7 - red, 9 - black)):
+            what = "both dice" if flip == "both" else f"the {flip} die"
+            there = h.idx(r, b)
+            out.append(Action.make(seat, "suppress", f"Flip {what}: the fire advances at "
+                                   f"{h.label(there)} instead ({st.hit_words(there)}; red "
+                                   f"{r}, black {b})",
+                                   target=f"cell:{r},{b}", cost="1 saved AP", flip=flip))
+
+    def refuse(self, st: FlashPointState, action: Action) -> Reason:
+        return said("suppress", "The Suppression Specialist lets the roll stand or flips the "
+                                "red die, the black die or both (1 saved AP): click a "
+                                "highlighted space or choose in the side panel.")
+
+    def perform(self, st: FlashPointState, action: Action) -> None:
+        st.resolve_suppress(action["flip"])
+
+
+class KnockdownSpot(Decision):
+    step, kinds = "knockdown", ("knockdown_spot",)
+
+    def generate(self, st: FlashPointState, out: list[Action]) -> None:
+        p = st.pending
+        assert p is not None
+        h = st.house
+        ff = st.firefighters[p["ff"]]
+        out += [Action.make(p["seat"], "knockdown_spot",
+                            f"{ff.colour.capitalize()} recovers at the ambulance on the "
+                            f"{h.parking[s].side} side, square {h.name(i)}",
+                            target=h.targets[i], spot=s, to=st.rc(i))
+                for s in p["spots"] for i in h.parking[s].cells]
+
+    def refuse(self, st: FlashPointState, action: Action) -> Reason:
+        where = " nearest to the firefighter" if not st.experienced else ""
+        return said("knockdown_spot", "A knocked-down firefighter goes to a square of the "
+                                      "ambulance's parking spot{}.", where)
+
+    def perform(self, st: FlashPointState, action: Action) -> None:
+        st.resolve_knockdown(action["spot"], st.cell_of(action))
+
+
+class Ride(Decision):
+    step, kinds = "ride", ("ride",)
+
+    def generate(self, st: FlashPointState, out: list[Action]) -> None:
+        p = st.pending
+        assert p is not None
+        h = st.house
+        seat = p["seat"]
+        ff = st.firefighters[p["ff"]]
+        name = ff.colour.capitalize()
+        out.append(Action.make(seat, "ride", f"{name} stays behind at {h.name(ff.cell)}",
+                               to=None))
+        for i in st.spot_cells(p["spot"]):
+            out.append(Action.make(seat, "ride", f"{name} rides along to square {h.name(i)}",
+                                   target=h.targets[i], cost="free", to=st.rc(i)))
+
+    def refuse(self, st: FlashPointState, action: Action) -> Reason:
+        p = st.pending
+        assert p is not None
+        vehicle = st.house.parking[p["spot"]].vehicle
+        return said("ride", "Ride along to one of the {}'s two squares, or stay behind.",
+                    vehicle)
+
+    def perform(self, st: FlashPointState, action: Action) -> None:
+        p = st.pending
+        assert p is not None
+        ff = st.firefighters[p["ff"]]
+        if action["to"] is not None:
+            st.move_ff(ff, st.cell_of(action))
+            st.say(f"{st.ff_short(ff)} rides along to {st.house.name(ff.cell)}.")
+        queue = list(p["queue"])
+        if queue:
+            nxt = st.firefighters[queue.pop(0)]
+            st.pending = {**p, "ff": nxt.index, "seat": nxt.seat, "queue": queue}
+        else:
+            st.pending = None
+
+
+class Reroll(Decision):
+    """The Driver/Operator's deck gun: ``shoot`` where the dice aim, or ``reroll`` a die
+    (each die once)."""
+
+    step, kinds = "reroll", ("shoot", "reroll")
+
+    def generate(self, st: FlashPointState, out: list[Action]) -> None:
+        p = st.pending
+        assert p is not None
+        seat = p["seat"]
+        h = st.house
+        aim = h.label(h.idx(p["red"], p["black"]))
+        out.append(Action.make(seat, "shoot", f"Fire the deck gun at {aim} (no re-roll)",
+                               target=f"cell:{p['red']},{p['black']}"))
+        for die in ("red", "black"):
+            if die not in p["rerolled"]:
+                out.append(Action.make(seat, "reroll", f"Re-roll the {die} die (now {p[die]}; "
+                                       "once only)", die=die))
+
+    def refuse(self, st: FlashPointState, action: Action) -> Reason:
+        return said(action.kind, "The Driver/Operator fires the deck gun where the dice aim "
+                                 "(click the aimed space) or re-rolls each die once.")
+
+    def perform(self, st: FlashPointState, action: Action) -> None:
+        p = st.pending
+        assert p is not None
+        if action.kind == "shoot":
+            st.pending = None
+            st.shoot_deck_gun(p["red"], p["black"])
+            return
+        die = action["die"]
+        h = st.house
+        quad = h.quadrants[h.parking[st.engine].quadrant]  # type: ignore[index]
+        if die == "red":
+            red = st.rng.roll(6)
+            p["red"] = red if quad[0] <= red <= quad[1] else 7 - red
+        else:
+            black = st.rng.roll(8)
+            p["black"] = black if quad[2] <= black <= quad[3] else 9 - black
+        p["rerolled"] = p["rerolled"] + [die]
+        st.dice = [p["red"], p["black"]]
+        st.say(f"The Driver/Operator re-rolls the {die} die: the deck gun now aims at "
+               f"{h.label(h.idx(p['red'], p['black']))}.")
+        st.deck_gun_shot["rolls"].append([die, p["red"], p["black"]])  # type: ignore[index]
+        if len(p["rerolled"]) == 2:
+            st.pending = None
+            st.shoot_deck_gun(p["red"], p["black"])
+
+
+class PeekPlace(Decision):
+    step, kinds = "peek", ("peek_place",)
+
+    def generate(self, st: FlashPointState, out: list[Action]) -> None:
+        p = st.pending
+        assert p is not None
+        seat = p["seat"]
+        out += [Action.make(seat, "peek_place", "Leave it on top: it comes next", where="top"),
+                Action.make(seat, "peek_place", "Put it at the bottom of the Event deck",
+                            where="bottom")]
+
+    def refuse(self, st: FlashPointState, action: Action) -> Reason:
+        return said("peek_place", "The peeked Event stays on top or goes to the bottom of the "
+                                  "Event deck.")
+
+    def perform(self, st: FlashPointState, action: Action) -> None:
+        st.pending = None
+        if action["where"] == "bottom":
+            card = st.event_deck.pop(0)
+            st.event_deck.append(card)
+            st.peeked_event = None
+            st.say("The Strategist puts the next Event at the bottom of the Event deck.")
+        else:
+            st.say("The Strategist leaves the next Event on top: it comes next.")
+
+
+SETUP = (Park(), ChooseSpecialist(), Place())
+PENDING = (Suppress(), KnockdownSpot(), Ride(), Reroll(), PeekPlace())
+#: The decision answering each set-up step and pending kind.
+BY_STEP: dict[str, Decision] = {d.step: d for d in SETUP + PENDING}

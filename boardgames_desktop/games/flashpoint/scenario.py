@@ -1,0 +1,207 @@
+"""Flash Point positions as data (see ``rules/scenario.py``).
+
+A position names what differs from the usual setup; what it leaves out stays as set up.
+Spaces are written ``"row,column"`` (row 0 and 7, column 0 and 9 are outside the house);
+walls and doors by their edge key ``"row,column,E"`` / ``"row,column,S"`` (the east or south
+side of that space).  Fields:
+
+- ``smoke``, ``fire``: every space with smoke / fire (given either, all others are clear and
+  the setup's explosions are forgotten: walls whole and doors closed unless given).
+- ``hot_spots``, ``hazmats``: spaces (given: they replace the setup's).
+- ``walls``: edge -> damage (0, 1, 2 = destroyed); ``doors``: edge -> closed/open/destroyed.
+- ``damage``: damage markers placed (default: the wall damage given).
+- ``pois``: ``[{"at": space, "kind": "victim"|"false_alarm", "revealed": bool}]`` (replace).
+- ``poi_pool``: the face-down POIs still to come, the next one first.
+- ``firefighters``: one entry per firefighter, in order: ``at`` (space), ``ap`` (AP now),
+  ``specialist``, ``carrying`` (index into ``pois``).  ``current``: whose turn it is.
+- ``engine``, ``ambulance``: parking spot ids (the Experienced game needs both).
+- ``rescued``, ``lost``: the tracks.  ``fire_deck``, ``event_deck`` (top first),
+  ``flare_supply``: Tragic Events.
+- ``dice``: the Advance Fire rolls to come, ``[[red, black], ...]``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from boardgames_desktop.rules.scenario import script_dice
+from boardgames_desktop.rules.schema import Bool, Int, Invalid, ListOf, MapOf, Record, Str, shown
+
+from .data import events, rules, specialists
+from .pieces import Poi
+
+SPACE = Str(5)
+SPACES = ListOf(SPACE, 80)
+_SPACE_TEXT = re.compile(r"(\d),(\d)\Z")
+
+POSITION = Record(optional={
+    "smoke": SPACES, "fire": SPACES, "hot_spots": SPACES, "hazmats": SPACES,
+    "walls": MapOf(Int(0, 2), 80, key=Str(8)),
+    "doors": MapOf(Str(12, ("closed", "open", "destroyed")), 20, key=Str(8)),
+    "damage": Int(0, 23),
+    "pois": ListOf(Record(required={"at": SPACE, "kind": Str(12, ("victim", "false_alarm"))},
+                          optional={"revealed": Bool()}, closed=True), 15),
+    "poi_pool": ListOf(Str(12, ("victim", "false_alarm")), 15),
+    "firefighters": ListOf(Record(required={"at": SPACE},
+                                  optional={"ap": Int(0, 8), "specialist": Str(40),
+                                            "carrying": Int(0, 14)}, closed=True), 6),
+    "current": Int(0, 5),
+    "engine": Str(40), "ambulance": Str(40),
+    "rescued": Int(0, 6), "lost": Int(0, 3),
+    "fire_deck": ListOf(Str(20, ("fire_rages", "accelerate", "flare_up", "respite")), 40),
+    "event_deck": ListOf(Str(40), 40),
+    "flare_supply": Int(0, 20),
+    "dice": ListOf(ListOf(Int(1, 8), 2, shortest=2), 200),
+}, closed=True)
+
+
+def apply(state: Any, position: dict[str, Any]) -> None:
+    """Lay ``position`` out on a Flash Point state fresh from setup."""
+    h = state.house
+
+    def space(text: str, path: str, inside: bool = False) -> int:
+        match = _SPACE_TEXT.match(text)
+        if not match or not (int(match[1]) < h.rows and int(match[2]) < h.columns):
+            raise Invalid(f"'{path}' must be a space \"row,column\" on the board, "
+                          f"not {shown(text)}")
+        cell = h.idx(int(match[1]), int(match[2]))
+        if inside and not h.inside[cell]:
+            raise Invalid(f"'{path}' must be a space inside the house, not {shown(text)}")
+        return cell
+
+    # the setup decisions (vehicles, specialists, places) are taken from the position
+    ffs = position.get("firefighters")
+    if ffs is not None and len(ffs) != len(state.firefighters):
+        raise Invalid(f"'position.firefighters' lists {len(ffs)} firefighters, but this game "
+                      f"has {len(state.firefighters)}")
+    for vehicle in ("engine", "ambulance"):
+        spot = position.get(vehicle)
+        if spot is None:
+            if state.experienced:
+                raise Invalid(f"'position.{vehicle}' is missing: the Experienced game needs "
+                              "its parking spot")
+            continue
+        known = h.parking.get(spot)
+        if known is None or known.vehicle != vehicle:
+            raise Invalid(f"'position.{vehicle}' must be a {vehicle} parking spot, not "
+                          f"{shown(spot)}")
+        setattr(state, vehicle, spot)
+    if ffs is None and state.stage == "setup":
+        raise Invalid("'position.firefighters' is missing: say where each one stands")
+    used: set[str] = set()
+    for index, entry in enumerate(ffs or []):
+        ff = state.firefighters[index]
+        path = f"position.firefighters[{index}]"
+        ff.cell = space(entry["at"], f"{path}.at")
+        spec = entry.get("specialist")
+        if spec is not None:
+            if not state.experienced:
+                raise Invalid(f"'{path}.specialist': the Family game has no specialists")
+            if spec not in specialists() or spec in used:
+                raise Invalid(f"'{path}.specialist' must be an unused specialist, not "
+                              f"{shown(spec)}")
+            used.add(spec)
+            ff.specialist = spec
+        elif state.experienced:
+            raise Invalid(f"'{path}.specialist' is missing: the Experienced game needs one")
+    state.setup_queue = []
+
+    # the board
+    if "smoke" in position or "fire" in position:  # the fire from scratch: the setup's
+        state.fire = [0] * len(state.fire)          # explosions are forgotten
+        state.walls = dict.fromkeys(state.walls, 0)
+        state.doors = dict.fromkeys(state.doors, "closed")
+        state.fire_steps = []
+        state.dice = None
+        state._pending_messages = [m for m in state._pending_messages
+                                   if not m.startswith(("Initial explosion", "Explosion"))]
+        for level, name in ((1, "smoke"), (2, "fire")):
+            for k, text in enumerate(position.get(name, [])):
+                state.fire[space(text, f"position.{name}[{k}]", inside=True)] = level
+    if "hot_spots" in position:
+        state.hot_spots = [False] * len(state.hot_spots)
+        for k, text in enumerate(position["hot_spots"]):
+            state.hot_spots[space(text, f"position.hot_spots[{k}]", inside=True)] = True
+    if "hazmats" in position:
+        state.hazmats = [space(t, f"position.hazmats[{k}]", inside=True)
+                         for k, t in enumerate(position["hazmats"])]
+        state.hazmats_placed = max(state.hazmats_placed, len(state.hazmats))
+    for key, damage in position.get("walls", {}).items():
+        if key not in state.walls:
+            raise Invalid(f"'position.walls' names {shown(key)}, which is not a wall")
+        state.walls[key] = damage
+    for key, door in position.get("doors", {}).items():
+        if key not in state.doors:
+            raise Invalid(f"'position.doors' names {shown(key)}, which is not a door")
+        state.doors[key] = door
+    state.damage = position.get("damage", sum(state.walls.values()))
+    if state.damage < sum(state.walls.values()):
+        raise Invalid(f"'position.damage' is {state.damage}, less than the wall damage "
+                      f"({sum(state.walls.values())})")
+    if "pois" in position:
+        state.pois = []
+        for k, entry in enumerate(position["pois"]):
+            cell = space(entry["at"], f"position.pois[{k}].at")
+            poi = Poi(k + 1, cell, entry["kind"], revealed=bool(entry.get("revealed", False)))
+            if poi.kind == "false_alarm" and poi.revealed:
+                raise Invalid(f"'position.pois[{k}]': a revealed false alarm leaves the board")
+            state.pois.append(poi)
+        state.next_poi_id = len(state.pois) + 1
+    if "poi_pool" in position:
+        state.poi_pool = list(reversed(position["poi_pool"]))  # drawn with pop()
+    for index, entry in enumerate(ffs or []):
+        carried = entry.get("carrying")
+        if carried is None:
+            continue
+        path = f"position.firefighters[{index}].carrying"
+        if carried >= len(state.pois) or not state.pois[carried].revealed:
+            raise Invalid(f"'{path}' must name a revealed victim in 'position.pois'")
+        poi = state.pois[carried]
+        if poi.cell != state.firefighters[index].cell:
+            raise Invalid(f"'{path}': the victim must be on the firefighter's space")
+        poi.carrier = index
+        state.firefighters[index].victim = poi.id
+    state.rescued = position.get("rescued", state.rescued)
+    state.lost = position.get("lost", state.lost)
+    _apply_tragic(state, position)
+
+    # whose turn, and their AP
+    current = position.get("current", 0)
+    if current >= len(state.firefighters):
+        raise Invalid(f"'position.current' is {current}, but there are only "
+                      f"{len(state.firefighters)} firefighters")
+    state.current = current
+    for index, entry in enumerate(ffs or []):
+        if "ap" in entry:  # the current one gets its turn's AP from start_turn: take it off
+            turn_ap = _turn_ap(state.firefighters[index]) if index == current else 0
+            state.firefighters[index].ap = entry["ap"] - turn_ap
+    state.start_turn()
+    dice = position.get("dice", [])
+    for k, (red, _black) in enumerate(dice):
+        if red > 6:
+            raise Invalid(f"'position.dice[{k}]': the red die shows 1 to 6, not {red}")
+    if dice:
+        script_dice(state.rng, [d for pair in dice for d in pair])
+    state.say("The game starts from a prepared position.")
+
+
+def _turn_ap(ff: Any) -> int:
+    """The AP a firefighter gets at the start of its turn (its specialist's, or the rule's)."""
+    return specialists()[ff.specialist].ap if ff.specialist else rules()["ap_per_turn"]
+
+
+def _apply_tragic(state: Any, position: dict[str, Any]) -> None:
+    for name in ("fire_deck", "event_deck", "flare_supply"):
+        if name in position and not state.tragic:
+            raise Invalid(f"'position.{name}' needs the Tragic Events game")
+    if "fire_deck" in position:
+        state.fire_deck = list(position["fire_deck"])
+    if "event_deck" in position:
+        known = events()
+        for k, card in enumerate(position["event_deck"]):
+            if card not in known:
+                raise Invalid(f"'position.event_deck[{k}]' is not an Event card: {shown(card)}")
+        state.event_deck = list(position["event_deck"])
+    if "flare_supply" in position:
+        state.flare_supply = position["flare_supply"]
