@@ -1,5 +1,9 @@
 """The game area: the board view, the side panel (who plays, actions, undo, log), the curtain
-between seats, the game-over banner and the replay controls."""
+between seats, the game-over banner and the replay controls.
+
+Pieces that live in their own modules: the replay controls (``replay_panel.py``), the results
+screen (``results_page.py``) and the links into the rules reference (``reference_links.py``).
+"""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStackedLayout,
+    QStackedWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -19,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from boardgames_desktop.hotseat import HotseatController, Replay
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.action_panel import ActionPanel
 from boardgames_desktop.ui.board_view import BoardView
 from boardgames_desktop.ui.curtain import Curtain
@@ -29,6 +35,16 @@ from boardgames_desktop.ui.log_panel import LogPanel
 from boardgames_desktop.ui.scene_registry import SCENES, create_scene
 
 from .computer_play import ComputerPlay
+from .reference_links import ActionRulesLinks, WhyLink, reference_for
+from .replay_panel import (
+    INSTRUCTION,
+    ReplayPanel,
+    line_positions,
+    quiet_instructions,
+    restore_instructions,
+    turn_marks,
+)
+from .results_page import ResultsPage, results_of
 
 SIDE_WIDTH = 300  # the side panel's starting width; it follows the window (see side_for)
 SIDE_MIN, SIDE_MAX = 250, 380
@@ -65,6 +81,8 @@ class GamePage(QWidget):
     status_message = Signal(str)
     game_finished = Signal(str)
     new_game_requested = Signal()
+    rematch_requested = Signal()
+    rules_requested = Signal(str)  #: a section id of the running game's rules reference
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -74,6 +92,10 @@ class GamePage(QWidget):
         self.problem = ""
         self._finished_announced = False
         self.tutorial = None  # a TutorialPanel (app/tutorial_panel.py) while one is taken
+        self.reference = None  # the running game's rules reference (reference_links.py)
+        self._quieted: dict = {}  # board instructions rewritten during a replay
+        self._line_positions: list[int] = []
+        self._replay_lines: list[str] = []
 
         self.stack = QStackedLayout(self)
         content = QWidget()
@@ -88,7 +110,16 @@ class GamePage(QWidget):
         self.splitter.setChildrenCollapsible(False)
         row.addWidget(self.splitter)
         self.board = BoardView()
-        self.splitter.addWidget(self.board)
+        # the results screen takes the board's place when a game ends (the side panel stays)
+        self.board_area = QStackedWidget()
+        self.board_area.addWidget(self.board)
+        self.results_page = ResultsPage()
+        self.results_page.replay_requested.connect(self.start_replay)
+        self.results_page.rematch_requested.connect(self.rematch_requested.emit)
+        self.results_page.new_game_requested.connect(self.new_game_requested.emit)
+        self.results_page.board_requested.connect(self.close_results)
+        self.board_area.addWidget(self.results_page)
+        self.splitter.addWidget(self.board_area)
         side = QWidget()
         side.setMinimumWidth(SIDE_MIN)
         self.splitter.addWidget(side)
@@ -110,10 +141,15 @@ class GamePage(QWidget):
         self.banner_text = wrapped_label(style="font-size: 12pt; font-weight: bold;")
         banner_layout.addWidget(self.banner_text)
         banner_buttons = QHBoxLayout()
-        self.replay_button = QPushButton("Watch the replay")
+        self.results_button = QPushButton("Results")
+        self.results_button.setToolTip("How the game ended, in full")
+        self.results_button.clicked.connect(self.show_results)
+        self.replay_button = QPushButton("Replay")
+        self.replay_button.setToolTip("Watch the game again from the start")
         self.replay_button.clicked.connect(self.start_replay)
         self.again_button = QPushButton("New game")
         self.again_button.clicked.connect(self.new_game_requested.emit)
+        banner_buttons.addWidget(self.results_button)
         banner_buttons.addWidget(self.replay_button)
         banner_buttons.addWidget(self.again_button)
         banner_layout.addLayout(banner_buttons)
@@ -135,50 +171,26 @@ class GamePage(QWidget):
                                     "padding: 4px 6px;")
         self.notice.hide()
         layout.addWidget(self.notice)
+        self.why_link = WhyLink()
+        self.why_link.opened.connect(self.rules_requested.emit)
+        layout.addWidget(self.why_link)
 
         self.waiting_box = QWidget()
         self.waiting_layout = QVBoxLayout(self.waiting_box)
         self.waiting_layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.waiting_box)
 
-        self.replay_bar = QWidget()
-        replay_rows = QVBoxLayout(self.replay_bar)
-        replay_rows.setContentsMargins(0, 0, 0, 0)
-        replay_rows.setSpacing(4)
-        replay_layout = QHBoxLayout()
-        replay_layout.setSpacing(4)
-        replay_rows.addLayout(replay_layout)
-        self.replay_buttons: dict[str, QPushButton] = {}
-        # arrows every font has (⏮/⏭ are missing from many and show as empty boxes)
-        for key, text, tip in (("first", "|◀", "Back to the setup (Home)"),
-                               ("back", "◀", "One step back (Left arrow)"),
-                               ("next", "▶", "One step on (Right arrow)"),
-                               ("last", "▶|", "To the end (End)")):
-            button = QPushButton(text)
-            button.setToolTip(tip)
-            button.setMinimumWidth(38)
-            button.clicked.connect(lambda _=False, k=key: self.replay_step(k))
-            replay_layout.addWidget(button, 1)
-            self.replay_buttons[key] = button
-        leave = QPushButton("Leave replay")
-        leave.setToolTip("Back to the game as it stands (Esc)")
-        leave.clicked.connect(self.stop_replay)
-        replay_layout.addWidget(leave, 2)
-        self.replay_label = QLabel()
-        self.replay_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.replay_label.setStyleSheet("font-weight: bold;")
-        replay_rows.addWidget(self.replay_label)
+        self.replay_bar = ReplayPanel()
+        self.replay_bar.go.connect(self.replay_go)
+        self.replay_bar.leave.connect(self.stop_replay)
         self.replay_bar.hide()
         layout.addWidget(self.replay_bar)
-        self.replay_step_text = QLabel()
-        self.replay_step_text.setTextFormat(Qt.TextFormat.PlainText)
-        self.replay_step_text.setWordWrap(True)
-        self.replay_step_text.hide()
-        layout.addWidget(self.replay_step_text)
-
         self.actions = ActionPanel()
         self.actions.chosen.connect(self.choose)
         layout.addWidget(self.actions, 0)
+        self.action_rules = ActionRulesLinks()
+        self.action_rules.opened.connect(self.rules_requested.emit)
+        layout.addWidget(self.action_rules)
 
         undo_row = QHBoxLayout()
         self.undo_button = QPushButton("↶ Undo")
@@ -205,6 +217,7 @@ class GamePage(QWidget):
         layout.addWidget(self.log_toggle)
         self.log = LogPanel()
         self.log.setMinimumHeight(120)
+        self.log.line_clicked.connect(self._log_line_clicked)
         layout.addWidget(self.log, 1)
         self.log_spacer = QWidget()  # takes the room when the log is hidden
         self.log_spacer.hide()
@@ -260,7 +273,8 @@ class GamePage(QWidget):
         focus (the board view would otherwise take the arrows for scrolling)."""
         self.replay_keys: list[QShortcut] = []
         for key, step in ((Qt.Key.Key_Left, "back"), (Qt.Key.Key_Right, "next"),
-                          (Qt.Key.Key_Home, "first"), (Qt.Key.Key_End, "last")):
+                          (Qt.Key.Key_Home, "first"), (Qt.Key.Key_End, "last"),
+                          (Qt.Key.Key_Space, "play")):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(lambda k=step: self._replay_key(k))
@@ -270,6 +284,11 @@ class GamePage(QWidget):
     def _replay_key(self, step: str) -> None:
         if self.replay is not None and self.isVisible():
             self.replay_step(step)
+
+    @property
+    def replay_label(self) -> QLabel:
+        """"Step 3 of 40" under the replay controls."""
+        return self.replay_bar.label
 
     def _set_undo(self, enabled: bool, reason: str = "", shown: bool = True,
                   note: str = "") -> None:
@@ -292,10 +311,10 @@ class GamePage(QWidget):
         self.scene.show_state(None, None, [])
         self.board.set_board(self.scene)
         self.stack.setCurrentIndex(0)
+        self.close_results()
         self.banner.hide()
         self.replay_bar.hide()
-        self.replay_step_text.hide()
-        self.notice.hide()
+        self._hide_notice()
         self.title_label.setText("")
         self.active_label.setText("No game running")
         self.phase_label.setText("")
@@ -318,13 +337,14 @@ class GamePage(QWidget):
         self._finished_announced = controller.state.is_over
         self.actions.configure(controller.display_name, controller.humanize)
         self.scene, self.problem = make_scene(controller.state.game_id, controller.title)
+        self.reference = reference_for(controller.state.game_id)
+        self.close_results()
         self._connect_scene()
         self.board.set_board(self.scene)
         controller.subscribe(self.refresh)
         self.banner.hide()
         self.replay_bar.hide()
-        self.replay_step_text.hide()
-        self.notice.hide()
+        self._hide_notice()
         self.title_label.setText(controller.title)
         self.log.lines = []
         self.computer.start(controller)
@@ -337,7 +357,13 @@ class GamePage(QWidget):
         assert self.scene is not None
         self.scene.actions_chosen.connect(self.on_board_click)
         self.scene.refusal.connect(self._refused)
-        self.scene.hover_text.connect(self.status_message.emit)
+        self.scene.hover_text.connect(self._hover)
+
+    def _hover(self, text: str) -> None:
+        """The board's hover text for the status bar; none during a replay (it would
+        describe the live game's moves, not the position on the board)."""
+        if self.replay is None:
+            self.status_message.emit(text)
 
     def _show_on_board(self, state, viewer, legal) -> None:
         """Draw; if the game's scene fails, switch to the fallback scene and say why."""
@@ -399,6 +425,7 @@ class GamePage(QWidget):
                                  else self.tutorial.waiting_text() if self.tutorial
                                  else self.computer.idle_text())
         self.actions.setVisible(not state.is_over)  # the banner says it all
+        self.action_rules.show_for(self.reference, [] if state.is_over else legal)
         self._set_waiting(controller.waiting_seats())
         self._set_undo(controller.can_undo(), controller.undo_reason(),
                        shown=not state.is_over and bool(controller.people),
@@ -408,7 +435,9 @@ class GamePage(QWidget):
         if controller.autosave_error:
             self.status_message.emit(controller.autosave_error)
         if state.is_over:
-            self.banner_text.setText(controller.outcome_text())
+            results = results_of(state, list(controller.seats))
+            self.banner_text.setText(results.headline if results is not None
+                                     else controller.outcome_text())
             outcome = state.outcome
             lost = outcome is not None and not outcome.winners  # e.g. a co-op defeat
             self.banner.setStyleSheet(f"#banner {{ background: {'#a33a2a' if lost else '#2f6b3a'};"
@@ -452,6 +481,7 @@ class GamePage(QWidget):
                 place = self.scene.describe_target(actions[0].target)
             title = f"{place}: choose one" if place else "Several actions fit there — choose one:"
             self.actions.choose_from(actions, title)
+            self.action_rules.show_for(self.reference, actions)
 
     def choose(self, action: Action) -> None:
         if self.controller is None:
@@ -460,9 +490,9 @@ class GamePage(QWidget):
             return
         problem = self.controller.apply(action)
         if problem:
-            self.show_notice(problem)
+            self.show_notice(Reason(problem, action_kind=action.kind))
         else:
-            self.notice.hide()
+            self._hide_notice()
 
     def _refused(self, reason: object) -> None:
         """A click where nothing is offered: in a tutorial the step's hint says what to do."""
@@ -471,12 +501,28 @@ class GamePage(QWidget):
         self.show_notice(reason)
 
     def show_notice(self, text: object) -> None:
-        """Show a notice or a refusal (a ``Reason`` from the scene, or plain text)."""
+        """Show a notice or a refusal (a ``Reason`` from the scene, or plain text); a reason
+        the rules reference explains gets a "Why? →" link to its section."""
+        reason = text if isinstance(text, Reason) else None
         text = str(text)
         text = self.controller.humanize(text) if self.controller else text
         self.notice.setText(text)
         self.notice.show()
+        self.why_link.show_for(self.reference, reason)
         self.status_message.emit(text)
+
+    def _hide_notice(self) -> None:
+        self.notice.hide()
+        self.why_link.show_for(None, None)
+
+    def rules_section(self) -> str | None:
+        """Where F1 opens the reference: the refusal's section, else the section of what
+        can be done now (the chooser's or the turn's actions), else None (the start)."""
+        if self.notice.isVisibleTo(self) and self.why_link.sections:
+            return self.why_link.sections[0]
+        if self.action_rules.sections:
+            return self.action_rules.sections[0]
+        return None
 
     def undo(self) -> None:
         if self.controller is None or self.replay is not None:
@@ -485,12 +531,36 @@ class GamePage(QWidget):
         if problem:
             self.show_notice(problem)
         else:
-            self.notice.hide()
+            self._hide_notice()
             self.status_message.emit("Took back the last action.")
 
     def _curtain_ready(self) -> None:
         if self.controller is not None:
             self.controller.acknowledge_curtain()
+
+    # ----- results ------------------------------------------------------------------------
+    def show_results(self) -> bool:
+        """The results screen of the finished game, where the board was."""
+        controller = self.controller
+        if controller is None or not controller.state.is_over:
+            return False
+        names = list(controller.seats)
+        results = results_of(controller.state, names)
+        if results is None:
+            return False
+        again = self.again_button.text()
+        self.results_page.set_after_game(again, rematch=again == "New game")
+        self.results_page.show_results(results, names, controller.title)
+        self.board_area.setCurrentWidget(self.results_page)
+        return True
+
+    def close_results(self) -> None:
+        """Back to the board."""
+        self.board_area.setCurrentWidget(self.board)
+
+    @property
+    def showing_results(self) -> bool:
+        return self.board_area.currentWidget() is self.results_page
 
     # ----- replay -------------------------------------------------------------------------
     def start_replay(self) -> None:
@@ -498,55 +568,79 @@ class GamePage(QWidget):
             return
         self.replay = Replay(self.controller.state)
         self.replay.go(0)
+        final = self.controller.state
+        self._replay_lines = self.controller.log_lines()
+        self._line_positions = line_positions(final)
+        if len(self._line_positions) != len(self._replay_lines):  # a game's own messages()
+            self._line_positions = []
+        self.replay_bar.start(self.replay.length,
+                              turn_marks(self._replay_lines, self._line_positions))
         for shortcut in self.replay_keys:
             shortcut.setEnabled(True)
+        self.close_results()
         self.banner.hide()
+        self._hide_notice()
         self.replay_bar.show()
-        self.replay_step_text.show()
         self._set_undo(False, shown=False)
         self.actions.set_actions([])
         self.actions.hide()  # the replay bar replaces the actions
+        self.action_rules.show_for(None, [])
         self._set_waiting([])
+        self.log.set_clickable(bool(self._line_positions))
+        self.status_message.emit(f"{INSTRUCTION} Esc leaves the replay.")
         self._refresh_replay()
 
     def _refresh_replay(self) -> None:
         assert self.replay is not None and self.controller is not None
         state = self.replay.current
+        index = self.replay.index
         self.stack.setCurrentIndex(0)
         if self.board.scene() is not self.scene:
             self.board.setScene(self.scene)
         self._show_on_board(state, None, [])
-        self.replay_label.setText(f"Step {self.replay.index} of {self.replay.length}"
-                                  + (" (setup)" if self.replay.index == 0 else ""))
-        self.replay_step_text.setText(self.controller.humanize(self.replay.last_action_text()))
+        quiet_instructions(self.scene, self._quieted)
+        self.replay_bar.show_position(index,
+                                      self.controller.humanize(self.replay.last_action_text()))
         self.active_label.setText("Replay")
-        self.phase_label.setText(self.controller.humanize(state.phase))
-        lines = [self.controller.humanize(line) for line in state.messages()]
-        self.log.set_lines(lines)
-        index, length = self.replay.index, self.replay.length
-        self.replay_buttons["first"].setEnabled(index > 0)
-        self.replay_buttons["back"].setEnabled(index > 0)
-        self.replay_buttons["next"].setEnabled(index < length)
-        self.replay_buttons["last"].setEnabled(index < length)
+        self.active_label.setStyleSheet(f"font-size: {BIG_PT}pt; font-weight: bold;")
+        phase = self.controller.humanize(state.phase)
+        if "click" in phase.lower():  # the phase's instructions are for the live game
+            phase = phase.split(" · ")[0]
+        self.phase_label.setText(phase)
+        self.phase_label.show()
+        if self._line_positions:
+            shown = sum(1 for pos in self._line_positions if pos <= index)
+            self.log.set_lines(self._replay_lines[:shown])
+            self.log.mark_lines({i for i, pos in enumerate(self._line_positions)
+                                 if pos == index and i < shown})
+        else:
+            self.log.set_lines([self.controller.humanize(line) for line in state.messages()])
 
-    def replay_step(self, key: str) -> None:
+    def replay_go(self, position: int) -> None:
+        """Show the replay at ``position`` (0: the set-up)."""
         if self.replay is None:
             return
-        if key == "first":
-            self.replay.go(0)
-        elif key == "back":
-            self.replay.step(-1)
-        elif key == "next":
-            self.replay.step(1)
-        else:
-            self.replay.go(self.replay.length)
+        self.replay.go(position)
         self._refresh_replay()
+
+    def replay_step(self, key: str) -> None:
+        """A replay button or key: first, back, next, last, or play (play/pause)."""
+        if self.replay is not None:
+            self.replay_bar.press(key)
+
+    def _log_line_clicked(self, line: int) -> None:
+        if self.replay is not None and 0 <= line < len(self._line_positions):
+            self.replay_bar.pause()
+            self.replay_go(self._line_positions[line])
 
     def stop_replay(self) -> None:
         self.replay = None
+        self.replay_bar.pause()
         for shortcut in self.replay_keys:
             shortcut.setEnabled(False)
+        restore_instructions(self.scene, self._quieted)
+        self.log.set_clickable(False)
         self.actions.show()
         self.replay_bar.hide()
-        self.replay_step_text.hide()
+        self.status_message.emit("")
         self.refresh()

@@ -28,9 +28,11 @@ from boardgames_desktop.version import app_version
 from .campaign_page import CampaignPage, NewCampaignPage, NewCampaignRequest
 from .campaign_text_page import CampaignTextPage
 from .game_page import GamePage
-from .launcher import LauncherPage, NewGameRequest
+from .launcher import LauncherPage, NewGameRequest, random_seed
+from .reference_dialog import ReferenceDialog, open_reference
 from .seat_menu import SeatMenus
 from .settings import AppSettings
+from .text_size import TextSizeMenu
 
 APP_TITLE = "Boardgames Desktop"
 KEYS = "\n".join([
@@ -42,6 +44,7 @@ KEYS = "\n".join([
     "Ctrl+L — show or hide the game log",
     "Ctrl+H — a hint: what the computer would do in your seat",
     "Ctrl +, Ctrl −, Ctrl+0 — zoom in, out, fit the board",
+    "F1 — the rules reference, at what you are doing",
     "F11 — full screen · Ctrl+S save · Ctrl+O open · Ctrl+N new game",
 ])
 NOTHING_CHANGED = ("Nothing was changed: the file stays as it is, and the game on screen and "
@@ -122,6 +125,9 @@ class MainWindow(QMainWindow):
                                                                                         8000))
         self.game_page.game_finished.connect(self._finished)
         self.game_page.new_game_requested.connect(self._after_game)
+        self.game_page.rematch_requested.connect(self.rematch)
+        self.game_page.rules_requested.connect(self.show_rules)
+        self.reference: ReferenceDialog | None = None
         self.launcher.new_campaign_requested.connect(self.show_new_campaign)
         self.launcher.campaign_open_requested.connect(self.open_campaign)
         self.launcher.campaign_delete_requested.connect(self.delete_campaign)
@@ -208,7 +214,9 @@ class MainWindow(QMainWindow):
                                         "Take back the last action of this turn")
         view = bar.addMenu("&View")
         board = self.game_page.board
-        self._action(view, "Zoom &in", board.zoom_in, QKeySequence.StandardKey.ZoomIn)
+        zoom_in = self._action(view, "Zoom &in", board.zoom_in, QKeySequence.StandardKey.ZoomIn)
+        zoom_in.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
+                              QKeySequence("Ctrl+=")])  # Ctrl + without Shift
         self._action(view, "Zoom &out", board.zoom_out, QKeySequence.StandardKey.ZoomOut)
         self._action(view, "&Fit board to window", board.fit, QKeySequence("Ctrl+0"))
         view.addSeparator()
@@ -219,10 +227,15 @@ class MainWindow(QMainWindow):
                                               QKeySequence("F11"))
         self.fullscreen_action.setCheckable(True)
         self.seat_menus = SeatMenus(self, game, view)
+        self.text_size_menu = TextSizeMenu(self.settings.q, self)
+        view.addMenu(self.text_size_menu)
         help_menu = bar.addMenu("&Help")
         from .tutorial_launch import install as install_tutorials
 
         install_tutorials(self, help_menu)
+        self.rules_action = self._action(help_menu, "&Rules…", lambda: self.show_rules(),
+                                         QKeySequence.StandardKey.HelpContents,
+                                         "The rules of each game, to browse and search (F1)")
         self._action(help_menu, "&About", self.about)
         self._update_actions()
 
@@ -378,10 +391,43 @@ class MainWindow(QMainWindow):
 
     def _finished(self, text: str) -> None:
         self.statusBar().showMessage(f"Game over. {text}", 15000)
+        if not self.in_campaign:
+            self.game_page.show_results()
         if self.in_campaign:
             # the autosave hook has recorded the result and saved the campaign already
             self.campaign = self.playing_campaign
             self.show_debrief()
+
+    def show_rules(self, section: str | None = None) -> ReferenceDialog:
+        """The rules reference at the running game and mode, at ``section`` (default: what
+        the game page is doing: a refusal's rule or the actions on offer)."""
+        state = self.controller.state if self.controller is not None else None
+        if state is not None and not section:
+            section = self.game_page.rules_section()
+        game = state.game_id if state is not None else self.launcher_game()
+        self.reference = open_reference(self.reference, self, load_games()[0], game,
+                                        state.mode if state is not None else None, section)
+        return self.reference
+
+    def launcher_game(self) -> str | None:
+        """The game chosen in the launcher (the reference opens there without a game)."""
+        return self.settings.last_game()[0] or None
+
+    def rematch(self) -> bool:
+        """The same game, mode, players, options and names with a new seed."""
+        if self.controller is None:
+            return False
+        old = self.controller.state
+        try:
+            state = new_game(old.game_id, old.mode, old.players, random_seed(),
+                             dict(old.options))
+        except Exception as exc:  # a bug in setup: tell, keep the finished game
+            self.dialogs.error(self, "Cannot start the rematch", str(exc) or type(exc).__name__)
+            return False
+        slot = self.store.new_autosave_slot(state.game_id) if self.autosave_enabled else None
+        self._begin(state, list(self.controller.seats), session_title(state), slot)
+        self.statusBar().showMessage(f"Rematch, seed {state.seed}.", 10000)
+        return True
 
     def _after_game(self) -> None:
         """The game-over banner's second button."""
@@ -722,6 +768,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         try:
             self.game_page.computer.stop()  # ends the computer players' worker process
+            if self.reference is not None:  # the reference window goes with it
+                self.reference.close()
             self._finish_journal()
             self.settings.set_geometry(self.saveGeometry())
             self.settings.set_side_width(self.game_page.side_width)
