@@ -198,7 +198,7 @@ def test_hover_summary_and_refusals_speak_plainly(qtbot):
     assert scene.hover_summary("space:nowhere:9") == ""
     held = next((a for a, h in state.aides.items() if h is not None), None)
     if held is not None:
-        assert "was taken by" in scene.refusal_reason(f"aide:{held}")
+        assert "was taken by" in scene.refusal_reason(f"aide:{held}").text
 
 
 def test_many_redraws_do_not_exhaust_none(qtbot):

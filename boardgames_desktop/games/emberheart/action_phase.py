@@ -53,7 +53,7 @@ class ActionPhaseMixin(_Base):
     def _turn_actions(self, p: int) -> list[Action]:
         acts: list[Action] = []
         pb = self.boards[p]
-        if pb.crests > 0:
+        if self.can_place(p):
             acts += self._party_actions(p, allow_companion=not pb.companion_used)
             acts.append(made(p, "warehouse", (), self._warehouse_text(p), "special:warehouse",
                              "1 Crest"))
@@ -149,15 +149,10 @@ class ActionPhaseMixin(_Base):
             if slots[n - 1] is not None:
                 continue
             for comp in comps:
-                # Strength: the top unlocked effect is used in full or not at all
-                sizes = sorted({n, max(0, n - reduction)}) if comp else (n,)
-                for h in sizes:
-                    if h == 0 and not comp:
-                        continue
+                for h in party_sizes(n, comp, reduction):
                     tail = (self._companion_note(p, n, n - h, effects, first) if comp
                             else "") + f" → {where} {n}"
-                    # e Experts and h - e Grunts, as many as the player has
-                    for e in range(max(0, h - grunts), min(h, experts) + 1):
+                    for e in expert_counts(h, grunts, experts):
                         key = (p, kind, loc, n, h - e, e, comp, tail)
                         action = memo.get(key)
                         if action is None:
@@ -519,6 +514,21 @@ def _location_table(state: Any) -> list[tuple[str, str, str]]:
 
 
 _LOCATIONS: dict[int, list[tuple[str, str, str]]] = {}
+
+
+def party_sizes(space: int, companion: bool, reduction: int) -> tuple[int, ...]:
+    """How many Hirelings a Party on space ``space`` may hold: exactly ``space``; with the
+    Companion, its Strength effect ``reduction`` is used in full or not at all (a Party of
+    the Companion alone is possible)."""
+    if not companion:
+        return (space,)
+    return tuple(sorted({space, max(0, space - reduction)}))
+
+
+def expert_counts(size: int, grunts: int, experts: int) -> range:
+    """The numbers of Experts a Party of ``size`` Hirelings can have (the rest Grunts), from
+    ``grunts`` Grunts and ``experts`` Experts in hand: empty when the player has too few."""
+    return range(max(0, size - grunts), min(size, experts) + 1)
 
 
 @lru_cache(maxsize=512)

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from typing import Any
 
 from boardgames_desktop.rules import Action, GameState, Outcome
+from boardgames_desktop.rules.results import Results
 
 from . import hidden
 from .abilities import AbilitiesMixin
@@ -39,6 +40,7 @@ from .common import HIRE_NAMES, LOCATIONS, SEAT_NAMES, hire_text, plural  # noqa
 from .data import COLORS, Card, Content, content
 from .endgame import EndgameMixin
 from .prompt_texts import PromptTextMixin
+from .results import game_results
 from .reward import RewardMixin
 
 
@@ -416,6 +418,10 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
                      sum(1 for v in totals.values() if v == best) > 1 else "")
                   + (" (shared victory)" if len(tied) > 1 else "") + ".")
         return Outcome(tuple(tied), reason, totals)
+
+    def results(self, names: list[str]) -> Results | None:
+        """The End Game Scoring table per player, totals, tie-break and winners by name."""
+        return game_results(self, names)
 
     # ------------------------------------------------------------------ the flow engine
     def _run(self) -> None:

@@ -16,6 +16,7 @@ from .paint import (
     INK,
     KIND_COLOURS,
     LIGHT,
+    as_reading,
     disc,
     dragon_head,
     fit_text,
@@ -137,8 +138,9 @@ def draw_card(parent: Sketch | None, info: dict[str, Any], x: float, y: float,
     band_h = 30 * k if not mini else 22
     band = rounded(face, 2, 2, w - 4, band_h, colour, None, radius=6 * k)
     ink = readable_text_colour(colour)
-    fit_text(band, info["name"], 5, 2 + (band_h - (14 if not mini else 12)) / 2 - 2, w - 10,
-             14 if not mini else 12, ink, bold=True, align="centre", minimum=8)
+    as_reading(fit_text(band, info["name"], 5, 2 + (band_h - (14 if not mini else 12)) / 2 - 2,
+                        w - 10, 14 if not mini else 12, ink, bold=True, align="centre",
+                        minimum=8))
     kind = info["kind"]
     glory = info.get("glory", 0)
     body_y = band_h + 5
@@ -202,7 +204,7 @@ def draw_card(parent: Sketch | None, info: dict[str, Any], x: float, y: float,
                 centre=True)
     if glory and kind in ("captive", "mountain", "hero", "garrison"):
         r = 17 if not mini else 13
-        star(face, w - r - 3, h - r - 3, r, label=str(glory), size=r * 0.95)
+        as_reading(star(face, w - r - 3, h - r - 3, r, label=str(glory), size=r * 0.95))
     return face
 
 

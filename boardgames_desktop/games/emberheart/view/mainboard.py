@@ -9,7 +9,9 @@ from PySide6.QtGui import QColor
 from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.sketch import PathSketch
 
+from ..common import plural
 from .cards import CARD_H, CARD_W, MINI_W, draw_card, empty_slot, raid_text, tooltip
+from .describe import card_notes, flame_marker_tip, location_tip, space_tip
 from .paint import (
     BOARD,
     GEAR_COLOUR,
@@ -18,6 +20,8 @@ from .paint import (
     INK,
     LIGHT,
     PANEL,
+    as_piece,
+    as_reading,
     crest,
     disc,
     fit_text,
@@ -26,7 +30,7 @@ from .paint import (
     text,
     wrapped,
 )
-from .pieces import SPACE_H, SPACE_W, party_stack, seat_colour, space_box
+from .pieces import SPACE_H, SPACE_W, party_stack, seat_colour, seat_marker, space_box
 
 if TYPE_CHECKING:
     from .scene import EmberheartScene
@@ -40,6 +44,23 @@ AIDE_TEXT = {"leader": "First player next round; may move one Party",
              "survivalist": "+1 Gear; breaks Mountain ties",
              "healer": "Lower your Flame by 2"}
 ORDER_MARK = "①②③④⑤⑥"
+LEGEND = {"grunt": "goes to every Location", "scout": "an Expert", "ranger": "an Expert",
+          "warden": "an Expert; climbs the Mountain"}
+
+
+def mountain_level_tip(level: str, rule: dict, cards: int) -> str:
+    """What claiming on one Mountain level costs, in words."""
+    cost = []
+    if rule["extra_wardens"]:
+        cost.append(f"discard {plural(rule['extra_wardens'], 'more Warden')}")
+    if rule["extra_flame"]:
+        cost.append(f"+{rule['extra_flame']} Flame")
+    if rule["attribute_steps"]:
+        cost.append(f"+{rule['attribute_steps']} Attribute step")
+    how = ("Parties on the Mountain's spaces claim here in Party order." if level == "bottom"
+           else "Parties on the Warden spaces claim here in order.")
+    extra = (" Claiming here also: " + ", ".join(cost) + ".") if cost else ""
+    return (f"Mountain, {level} level: {plural(cards, 'Dragon')} on offer. {how}{extra}")
 
 
 AIDES_H = 176
@@ -58,10 +79,13 @@ def draw_main_board(sc: EmberheartScene, x0: float, y0: float) -> None:
     w, h = board_size()
     base = rounded(None, x0 - 10, y0 - 10, w + 20, h + 20, BOARD, BOARD.darker(150), 3,
                    radius=14)
-    sc.put(base, key="main-board")
     st = sc.state
+    base.setToolTip("The main board: six Common Locations (resolved in the order ① to ⑥), "
+                    "the Special Locations, the Aides and the Raid cards.\nDiscard pile: "
+                    f"{plural(len(st.discards), 'card')}.")
+    sc.put(base, key="main-board")
     sc.memo("top-strip", (sc.status_line(), st.round, st.first, tuple(sc.names()),
-                          tuple(pb.flame for pb in st.boards)),
+                          tuple(pb.flame for pb in st.boards), len(st.discards)),
             lambda: _top_strip(sc, x0, y0, w))
     y1 = y0 + TOP_H + GAP
     for i, loc in enumerate(("guild", "tavern", "camp", "preserve")):
@@ -86,6 +110,8 @@ def draw_main_board(sc: EmberheartScene, x0: float, y0: float) -> None:
 def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
     st = sc.state
     panel = rounded(None, x0, y0, w, TOP_H, PANEL, PANEL.darker(140), 1.5)
+    panel.setToolTip(f"Round {st.round} of {st.C.board['rounds']}. First player: "
+                     f"{sc.name(st.first)}. Discard pile: {plural(len(st.discards), 'card')}.")
     sc.put(panel)
     # status line
     fit_text(panel, sc.status_line(), x0 + 14, y0 + 8, w - 28, 22, INK, bold=True)
@@ -97,16 +123,20 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
         box = rounded(panel, bx, y0 + 44, 38, 34, QColor(250, 220, 120) if cur
                       else QColor(250, 246, 232), INK if cur else QColor(120, 110, 90),
                       3 if cur else 1, radius=5)
-        text(box, "I II III IV V".split()[r - 1], bx + 19, y0 + 51, 15, INK,
-             bold=cur, align="centre")
+        as_reading(text(box, "I II III IV V".split()[r - 1], bx + 19, y0 + 51, 15, INK,
+                        bold=cur, align="centre"))
+        box.setToolTip(f"Round {r} of 5" + (" (now)" if cur else " (done)" if r < st.round
+                                            else ""))
     text(panel, f"First player: {sc.name(st.first)}", x0 + 14, y0 + 88, 15, INK, bold=True)
     # legend of the pieces
     lx, ly = x0 + 14, y0 + 112
     for h in ("grunt", "scout", "ranger", "warden"):
-        disc(panel, lx + 8, ly + 8, 8, HIRE_COLOURS[h], HIRE_LETTER[h], size=10)
+        token = disc(panel, lx + 8, ly + 8, 8, HIRE_COLOURS[h], HIRE_LETTER[h], size=10)
+        token.setToolTip(f"{HIRE_LETTER[h]} = {h.capitalize()} token ({LEGEND[h]})")
         t = text(panel, h.capitalize(), lx + 18, ly + 1, 11, INK, condensed=True)
         lx += 22 + t.boundingRect().width()
-    text(panel, "C=Companion", lx, ly + 1, 11, INK, condensed=True)
+    comp = text(panel, "C=Companion", lx, ly + 1, 11, INK, condensed=True)
+    comp.setToolTip("+C on a space: the Party includes the player's Dragon Companion.")
     # flame track
     cell = 40
     fx = x0 + 300
@@ -122,19 +152,22 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
         box = rounded(panel, bx, y0 + 42, cell - 3, 48,
                       QColor(255, 240 - v * 9, 200 - v * 12), QColor(120, 80, 40), 1,
                       radius=4)
-        text(box, str(v), bx + cell / 2 - 1.5, y0 + 43, 11, INK, align="centre")
+        as_reading(text(box, str(v), bx + cell / 2 - 1.5, y0 + 43, 11, INK, align="centre"))
         here = [p for p, f in enumerate(flames) if f == v]
-        for k, p in enumerate(here):
-            cx = bx + 11 + (k % 2) * 18
-            cy = y0 + 66 + (k // 2) * 16 - (7 if len(here) > 2 else 0)
-            d = disc(panel, cx, cy, 8, seat_colour(p))
-            d.setToolTip(f"{sc.name(p)}: Flame {v}")
+        box.setToolTip(f"Flame {v}: " + (", ".join(sc.name(p) for p in here) if here
+                                        else "no marker"))
+        for k, p in enumerate(here):  # up to four, two by two under the step's number
+            cx = bx + 10 + (k % 2) * 17
+            cy = y0 + 65 + (k // 2) * 16
+            d = seat_marker(panel, cx, cy, 7.5, p, sc.name(p))
+            d.setToolTip(flame_marker_tip(st, p, sc.names()))
     table = st.C.board["flame_glory"]
     fit_text(panel, "At the end, everyone behind the highest Flame gains Glory by distance:",
              fx, y0 + 94, (top + 1) * cell, 13, INK)
     steps = "   ".join(f"{d}{'+' if d == len(table) - 1 else ''}: +{g}"
                        for d, g in enumerate(table) if d)
-    fit_text(panel, steps, fx, y0 + 113, (top + 1) * cell, 14, INK, bold=True)
+    table_text = fit_text(panel, steps, fx, y0 + 113, (top + 1) * cell, 14, INK, bold=True)
+    table_text.setToolTip("Glory at the end for each step behind the highest Flame marker.")
 
 
 # ---------------------------------------------------------------------------- Locations
@@ -146,7 +179,7 @@ def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float,
     sc.put(frame)
     order = ("guild", "tavern", "camp", "mountain", "preserve", "garrison").index(loc)
     title = f"{ORDER_MARK[order]} {st.loc_name(loc)}"
-    head = text(frame, title, x + 10, y + 6, 18, INK, bold=True)
+    head = as_reading(text(frame, title, x + 10, y + 6, 18, INK, bold=True))
     if loc == "mountain":
         left = sum(len(st.decks.get(f"mountain_{lv}", [])) for lv in ("bottom", "middle", "top"))
     elif loc == "garrison":
@@ -155,19 +188,23 @@ def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float,
         deck = {"guild": "heroes", "tavern": "tavern", "camp": "captive",
                 "preserve": "preserves"}[loc]
         left = len(st.decks.get(deck, []))
-    text(frame, f"deck {left}", x + 18 + head.boundingRect().width(), y + 11, 12,
-         QColor(90, 80, 60))
+    as_reading(text(frame, f"deck {left}", x + 18 + head.boundingRect().width(), y + 11, 12,
+                    QColor(90, 80, 60)))
+    frame.setToolTip(location_tip(st, loc, left))
     expert = st.expert_of(loc)
     ex = x + w - 10
     for h in (expert, "grunt"):
-        disc(frame, ex - 11, y + 17, 11, HIRE_COLOURS[h], HIRE_LETTER[h], size=12)
+        token = disc(frame, ex - 11, y + 17, 11, HIRE_COLOURS[h], HIRE_LETTER[h], size=12)
+        token.setToolTip(f"Parties at the {st.loc_name(loc)} are {h.capitalize()}s"
+                         + (" and Grunts." if h != "grunt" else f" and {expert.capitalize()}s."))
         ex -= 26
     text(frame, "takes", ex - 4, y + 9, 12, INK, align="right")
     if resolving:
-        tab = rounded(frame, x + w / 2 - 20, y - 13, 170, 24, QColor(235, 90, 20),
-                      QColor(150, 50, 10), 1, radius=11)
+        # above the frame, in the gap to the board part above (never over the title)
+        tab = as_piece(rounded(frame, x + w / 2 - 20, y - 21, 170, 20, QColor(235, 90, 20),
+                               QColor(150, 50, 10), 1, radius=9))
         tab.setZValue(5)
-        text(tab, "▶ resolving now", x + w / 2 + 65, y - 11, 15, QColor(255, 255, 255),
+        text(tab, "▶ resolving now", x + w / 2 + 65, y - 20, 14, QColor(255, 255, 255),
              bold=True, align="centre")
     return frame
 
@@ -177,7 +214,7 @@ def _location(sc: EmberheartScene, loc: str, x: float, y: float) -> None:
     frame = _location_frame(sc, loc, x, y, LOC_W, LOC_H)
     slots = list(st.offer.get(loc, []))
     bards = [(h, owner) for h, owner in st.bard_cards] if loc == "guild" else []
-    cy = y + 36
+    cy = y + 29  # under the title; the cards end clear of a claim tab over a space
     if bards:  # a fourth card: draw the offer smaller so all fit
         step = (LOC_W - 20) / (len(slots) + len(bards))
         for i, cid in enumerate(slots):
@@ -194,12 +231,8 @@ def _location(sc: EmberheartScene, loc: str, x: float, y: float) -> None:
     _spaces(sc, frame, loc, x + 10, y + LOC_H - SPACE_H - 8, LOC_W - 20)
     if loc == "garrison":
         left = {c: len(st.decks.get(f"garrison_{c}", [])) for c in ("red", "blue", "green")}
-        tip = "Garrison decks left: " + ", ".join(f"{c} {n}" for c, n in left.items())
-        frame.setToolTip(tip)
-    else:
-        deck = {"guild": "heroes", "tavern": "tavern", "camp": "captive",
-                "preserve": "preserves"}[loc]
-        frame.setToolTip(f"{len(st.decks.get(deck, []))} cards left in the deck")
+        frame.setToolTip(frame.toolTip() + " By colour: "
+                         + ", ".join(f"{c} {n}" for c, n in left.items()) + ".")
 
 
 def _slot(sc: EmberheartScene, parent, cid, x: float, y: float, mini: bool = False,
@@ -216,10 +249,15 @@ def _slot(sc: EmberheartScene, parent, cid, x: float, y: float, mini: bool = Fal
 def _draw_slot(sc: EmberheartScene, info, x: float, y: float, mini: bool, label: str) -> None:
     if info is not None:
         item = draw_card(None, info, x, y, mini=mini)
+        item.setToolTip("\n".join([item.toolTip()] + card_notes(sc.state, info["id"],
+                                                                 sc.names())))
         sc.put(item)
         sc.hot(item, f"card:{info['id']}")
     else:
-        sc.put(empty_slot(None, x, y, mini=mini, label=label or "taken"))
+        slot = empty_slot(None, x, y, mini=mini, label=label or "taken")
+        slot.setToolTip("An empty card place: its card was claimed or discarded this "
+                        "round. New cards are dealt at the end of the round.")
+        sc.put(slot)
 
 
 def _spaces(sc: EmberheartScene, parent, loc: str, x: float, y: float, width: float) -> None:
@@ -241,6 +279,8 @@ def _spaces(sc: EmberheartScene, parent, loc: str, x: float, y: float, width: fl
 def _space(sc: EmberheartScene, n: int, x: float, y: float, party, target: str,
            legal: bool, claiming: bool) -> None:
     box = space_box(None, n, x, y, party, sc.names(), legal)
+    loc = target.split(":")[1]
+    box.setToolTip(space_tip(sc.state, loc, n, sc.names()))
     sc.put(box)
     sc.hot(box, target)
     if claiming:
@@ -256,12 +296,13 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
     rows = [("top", 1), ("middle", 2), ("bottom", 3)]
     current = sc.mountain_level()
     for r, (name, count) in enumerate(rows):
-        ry = y + 40 + r * (CARD_H + 10)
+        ry = y + 36 + r * (CARD_H + 8)
         lv = levels[name]
         band = rounded(frame, x + 8, ry - 2, MOUNT_W - 104, CARD_H + 4,
                        QColor(255, 220, 160) if current == name else QColor(0, 0, 0, 18),
                        QColor(250, 120, 40) if current == name else None, 3)
-        del band
+        band.setToolTip(mountain_level_tip(name, lv, len([c for c in
+                                                         st.mountain.get(name, []) if c])))
         text(frame, name.capitalize(), x + 16, ry + 6, 17, INK, bold=True)
         cost = []
         if lv["extra_wardens"]:
@@ -282,11 +323,11 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
             _slot(sc, frame, cid, sx + i * (CARD_W + 12), ry)
     # Warden spaces (used while the Mountain resolves)
     wx = x + MOUNT_W - 88
-    text(frame, "Warden", wx + 40, y + 40, 13, INK, bold=True, align="centre")
-    text(frame, "spaces", wx + 40, y + 56, 13, INK, bold=True, align="centre")
+    text(frame, "Warden", wx + 40, y + 30, 13, INK, bold=True, align="centre")
+    text(frame, "spaces", wx + 40, y + 45, 13, INK, bold=True, align="centre")
     ws = list(st.warden_spaces)
     for i in range(st.C.board["warden_spaces"]):
-        wy = y + 78 + i * 80
+        wy = y + 82 + i * 80  # (a claim tab above the first stays clear of the title)
         party = ws[i] if i < len(ws) else None
         if party is not None and party.get("gone"):
             party = None
@@ -294,17 +335,22 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
         legal = bool(sc.targets().get(target))
         box = rounded(frame, wx, wy, 80, 74, QColor(255, 236, 150) if legal
                       else QColor(225, 232, 240), QColor(80, 100, 120), 1.5, radius=6)
-        text(box, str(i + 1), wx + 5, wy + 2, 13, QColor(80, 100, 120), bold=True)
+        as_reading(text(box, str(i + 1), wx + 5, wy + 2, 13, QColor(80, 100, 120), bold=True))
+        box.setToolTip(f"Warden space {i + 1}: empty. While the Mountain resolves, the "
+                       "Parties with the most Wardens stand here, most first, and claim on "
+                       "the middle and top levels in this order.")
         if party is not None:
-            party_stack(box, party, wx + 40, wy + 70, sc.names())
+            party_stack(box, party, wx + 40, wy + 70, sc.names(), top=wy + 20, scale=0.75)
             mark = " ✓" if party.get("claimed") else ""
-            text(box, f"{party['warden']}W{mark}", wx + 76, wy + 3, 13, INK, bold=True,
-                 align="right")
-            box.setToolTip(f"{sc.name(party['player'])}: {party['warden']} Warden(s)")
+            as_reading(text(box, f"{party['warden']}W{mark}", wx + 76, wy + 3, 13, INK,
+                            bold=True, align="right"))
+            box.setToolTip(f"Warden space {i + 1}: {sc.name(party['player'])}'s Party with "
+                           f"{plural(party['warden'], 'Warden')}"
+                           + (" (has claimed a card)." if party.get("claimed") else "."))
         sc.hot(box, target)
         if sc.claiming_warden() == i:
             sc.mark_claiming(box)
-    waiting = st.waiting_parties if hasattr(st, "waiting_parties") else []
+    waiting = st.waiting_parties
     if waiting:  # Parties tied on Wardens, waiting for the Survivalist to order them
         bx, bw = x + 372, 128  # the free corner of the top band, right of its card
         box = rounded(frame, bx, y + 44, bw, 150, QColor(255, 246, 225), QColor(250, 120, 40),
@@ -319,8 +365,9 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
             party_stack(box, party, first + k * step, y + 172, sc.names())
             text(box, f"{party['warden']}W", first + k * step, y + 174, 12, INK, bold=True,
                  align="centre")
-        box.setToolTip("Waiting: " + ", ".join(
-            f"{sc.name(pt['player'])} ({pt['warden']} Warden(s))" for pt in waiting))
+        box.setToolTip("Waiting to climb (tied on Wardens; the Survivalist orders them): "
+                       + ", ".join(f"{sc.name(pt['player'])} ({plural(pt['warden'], 'Warden')})"
+                                   for pt in waiting))
     _spaces(sc, frame, "mountain", x + 10, y + MOUNT_H - SPACE_H - 8, MOUNT_W - 20)
 
 
@@ -348,16 +395,22 @@ def _specials(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> No
         wrapped(box, gain, x + 42, by + 36, w - 50, 14, INK)
         text(box, "place a Crest — no Hirelings", x + w / 2, by + 80, 10, INK,
              align="centre")
+        here = ", ".join(sc.name(p) for p in seats) or "nobody yet"
+        box.setToolTip(f"{name} (Special Location): place a Crest, no Hirelings, any number "
+                       f"of players: {gain.replace(chr(10), ', ')}.\nCrests here this round: "
+                       f"{here}.")
         for i, p in enumerate(seats):
-            crest(box, x + 18 + (i % 7) * 22, by + half - 24 - (i // 7) * 26, 18,
-                  seat_colour(p), sc.name(p)[0])
+            mark = as_piece(crest(box, x + 18 + (i % 7) * 22, by + half - 24 - (i // 7) * 26,
+                                  18, seat_colour(p), sc.name(p)[0]))
+            mark.setToolTip(f"{sc.name(p)}'s Crest on the {name}.")
         sc.hot(box, target)
 
 
 def _section(sc: EmberheartScene, x: float, y: float, w: float, h: float, title: str,
-             note: str) -> PathSketch:
+             note: str, tip: str) -> PathSketch:
     """A framed board section: its title top left, a short rule reminder top right."""
     frame = rounded(None, x, y, w, h, PANEL, PANEL.darker(150), 1.5)
+    frame.setToolTip(tip)
     sc.put(frame)
     text(frame, title, x + 10, y + 6, 18, INK, bold=True)
     text(frame, note, x + w - 10, y + 10, 12, INK, align="right")
@@ -366,8 +419,13 @@ def _section(sc: EmberheartScene, x: float, y: float, w: float, h: float, title:
 
 def _aides(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
     st = sc.state
+    free = [st.C.board["aide_names"][a] for a in st.aides_left()]
     frame = _section(sc, x, y, w, h, "Ambassador's Aides",
-                     "taking the last Aide ends the Action phase")
+                     "taking the last Aide ends the Action phase",
+                     "Ambassador's Aides: on your turn you may take a free Aide instead of "
+                     "placing a Crest. When the last one is taken, the Action phase ends "
+                     "after this round of turns.\nFree now: " + (", ".join(free) or "none")
+                     + ".")
     names = st.C.board["aide_names"]
     cw = (w - 20) / 4
     for i, aide in enumerate(st.C.board["aides"]):
@@ -387,7 +445,9 @@ def _aides(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
         if holder is not None:
             text(card, f"taken: {sc.name(holder)}", cx0 + cw / 2, y + h - 28, 13,
                  seat_colour(holder).darker(140), bold=True, align="centre")
-        card.setToolTip(f"{names[aide]} Aide: {AIDE_TEXT.get(aide, '')}")
+        card.setToolTip(f"{names[aide]} Aide: {AIDE_TEXT.get(aide, '')}.\n"
+                        + (f"Taken by {sc.name(holder)} this round." if holder is not None
+                           else "Free: take it on your turn."))
         sc.hot(card, target)
 
 
@@ -405,8 +465,11 @@ def _raid_card(parent, info, x: float, y: float, w: float, h: float):
 
 def _raids(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
     st = sc.state
+    left = len(st.decks.get("raids", []))
     frame = _section(sc, x, y, w, h, "Poachers' Raid",
-                     "every player discards after the Reward phase")
+                     "every player discards after the Reward phase",
+                     "Poachers' Raid: after the Reward phase every player follows the face-up "
+                     f"Raid card(s). Raid deck: {plural(left, 'card')} left.")
     cw = (w - 20 - 2 * 10) / 3
     ch = h - 44
     cur = st.flow.get("cur") if st.stage == "raid" else None
@@ -422,10 +485,10 @@ def _raids(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
     if st.raid_discarded:
         item = _raid_card(frame, st.card_info(st.raid_discarded), rx, y + 36, cw, ch)
         item.setOpacity(0.55)
-        text(item, "discarded (Defender)", rx + cw / 2, y + 36 + ch - 20, 12, INK, bold=True,
+        # (the card's children are placed in its own coordinates)
+        text(item, "discarded (Defender)", cw / 2, ch - 20, 12, INK, bold=True,
              align="centre")
         sc.hot(item, f"raid:{st.raid_discarded}")
     else:
-        left = len(st.decks.get("raids", []))
         text(frame, f"Raid deck: {left} left", rx + cw / 2, y + 36 + ch / 2 - 8, 14, INK,
              align="centre")

@@ -23,8 +23,10 @@ from boardgames_desktop.ui.sketch import (
     TextSketch,
 )
 
-SEAT_COLOURS = [QColor(214, 69, 65), QColor(52, 120, 216), QColor(46, 160, 80),
-                QColor(240, 192, 20)]
+#: Red, Blue, Green, Yellow: chosen to stay apart (ΔE00 >= 17) also with protanopia,
+#: deuteranopia and tritanopia (tests/ui/test_seat_colours.py); markers carry letters too.
+SEAT_COLOURS = [QColor(200, 40, 40), QColor(30, 80, 190), QColor(30, 170, 120),
+                QColor(250, 220, 60)]
 NPC_COLOUR = QColor(120, 120, 120)
 CARD_COLOURS = {"red": QColor(196, 62, 52), "blue": QColor(44, 104, 186),
                 "green": QColor(52, 140, 70), "exotic": QColor(150, 80, 170),
@@ -46,6 +48,22 @@ HIGHLIGHT = QColor(255, 200, 40)
 ACTIVE_GLOW = QColor(255, 215, 60)
 
 no_click = passive
+
+#: Item data key saying what an item is to the layout: a PIECE (token, marker, Crest, chip)
+#: may never cover a READING (a number, name or value a player needs to read).
+#: ``tests/emberheart/test_layout.py`` checks every mid-game position it lays out.
+LAYOUT_ROLE = 1
+PIECE, READING = "piece", "reading"
+
+
+def as_piece(item: Sketch) -> Sketch:
+    item.setData(LAYOUT_ROLE, PIECE)
+    return item
+
+
+def as_reading(item: Sketch) -> Sketch:
+    item.setData(LAYOUT_ROLE, READING)
+    return item
 rect = box  # fill, then an edge colour or pen, its width, and a scene for a parentless box
 rounded = rounded_box
 

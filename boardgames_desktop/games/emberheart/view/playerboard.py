@@ -11,7 +11,9 @@ from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.paint import NO_PEN
 from boardgames_desktop.ui.sketch import RectSketch, Sketch
 
+from ..common import plural
 from .cards import tooltip
+from .describe import card_notes, flame_marker_tip, supply_tip, track_tip
 from .paint import (
     ACTIVE_GLOW,
     CARD_COLOURS,
@@ -20,6 +22,8 @@ from .paint import (
     HIRE_LETTER,
     INK,
     PANEL,
+    as_piece,
+    as_reading,
     crest,
     disc,
     dragon_head,
@@ -29,7 +33,7 @@ from .paint import (
     star,
     text,
 )
-from .pieces import seat_colour
+from .pieces import seat_colour, seat_marker
 
 if TYPE_CHECKING:
     from .scene import EmberheartScene
@@ -62,12 +66,18 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
         sc.put(glow, name="glow")
     frame = rounded(None, x, y, PB_W, PB_H, PANEL if active else PANEL.darker(108),
                     colour.darker(130), 3, radius=10)
+    frame.setToolTip(f"{sc.name(p)}'s player board: supply, Crests, Attribute tracks and "
+                     "the cards gained (Heroes and Preserves with their Dragons, free "
+                     "Dragons, Garrison cards).")
     sc.put(frame)
     # header
     band = rounded(frame, x + 3, y + 3, PB_W - 6, 38, colour, None, radius=8)
     ink = readable_text_colour(colour)
     name = sc.name(p)
-    head = text(band, name, x + 12, y + 8, 22, ink, bold=True)
+    band.setToolTip(f"{name}: Flame {pb.flame}, {plural(pb.crests, 'Crest')} in hand, "
+                    f"Dragon Companion {'out this round' if pb.companion_used else 'ready'}"
+                    + (", First player." if st.first == p else "."))
+    head = as_reading(text(band, name, x + 12, y + 8, 22, ink, bold=True))
     hx = x + 20 + head.boundingRect().width()
     tags = []
     if st.first == p:
@@ -84,36 +94,45 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
         if skill:
             sk = fit_text(band, f"Skill: {skill['name']}", hx, y + 14, 200, 13, ink)
             sk.setToolTip(skill["text"])
-            band.setToolTip(f"{skill['name']}: {skill['text']}")
+            band.setToolTip(band.toolTip() + f"\nSkill — {skill['name']}: {skill['text']}")
     # crests, companion, flame on the right of the header
     rx = x + PB_W - 12
-    f = text(band, f"{pb.flame}", rx, y + 9, 20, ink, bold=True, align="right")
+    f = as_reading(text(band, f"{pb.flame}", rx, y + 9, 20, ink, bold=True, align="right"))
     rx -= f.boundingRect().width() + 4
-    flame_icon(band, rx - 9, y + 22, 24)
+    icon = flame_icon(band, rx - 9, y + 22, 24)
+    icon.setToolTip(flame_marker_tip(st, p, sc.names()))
     fl = text(band, "Flame", rx - 22, y + 13, 13, ink, align="right")
     rx = fl.pos().x() - 24
     comp = text(band, "Companion " + ("out" if pb.companion_used else "ready"), rx, y + 13,
                 13, ink, bold=not pb.companion_used, align="right")
+    companion_tip = (f"{name}'s Dragon Companion: "
+                     + ("out with a Party this round." if pb.companion_used else "ready.")
+                     + " It can join one Party per round; its Strength, Senses and Speed "
+                     "steps decide what it brings.")
     if not pb.companion_used:
-        dragon_head(band, comp.pos().x() - 18, y + 21, 28, colour.lighter(135))
-    comp.setToolTip("The Dragon Companion can join one Party per round.")
+        head = dragon_head(band, comp.pos().x() - 18, y + 21, 28, colour.lighter(135))
+        head.setToolTip(companion_tip)
+    comp.setToolTip(companion_tip)
     # body: supply
     by = y + 50
     sx = x + 10
     for h in ("grunt", "scout", "ranger", "warden"):
         d = disc(frame, sx + 16, by + 16, 16, HIRE_COLOURS[h], HIRE_LETTER[h], size=17)
-        d.setToolTip(f"{pb.hire[h]} {h.capitalize()}(s) in the supply")
-        t = text(frame, f"{pb.hire[h]}", sx + 36, by + 1, 23, INK, bold=True)
+        d.setToolTip(supply_tip(st, h, pb.hire[h], name))
+        t = as_reading(text(frame, f"{pb.hire[h]}", sx + 36, by + 1, 23, INK, bold=True))
         sx += 40 + max(26, t.boundingRect().width()) + 10
     d = disc(frame, sx + 16, by + 16, 16, GEAR_COLOUR, "⚙", size=20)
-    d.setToolTip(f"{pb.gear} Gear")
-    text(frame, f"{pb.gear} Gear", sx + 36, by + 1, 23, INK, bold=True)
+    d.setToolTip(supply_tip(st, "gear", pb.gear, name))
+    as_reading(text(frame, f"{pb.gear} Gear", sx + 36, by + 1, 23, INK, bold=True))
     # crests and companion
     cy = by + 44
     text(frame, "Crests", x + 12, cy + 2, 16, INK, bold=True)
     for i in range(pb.crests):
-        crest(frame, x + 96 + i * 28, cy + 13, 22, colour, name[0])
-    text(frame, f"{pb.crests} left", x + 88 + max(pb.crests, 1) * 28, cy + 2, 15, INK)
+        mark = as_piece(crest(frame, x + 96 + i * 28, cy + 13, 22, colour, name[0]))
+        mark.setToolTip(f"{name}'s Crests: {pb.crests} left to place this round (one per "
+                        "Party or Special Location).")
+    as_reading(text(frame, f"{pb.crests} left", x + 88 + max(pb.crests, 1) * 28, cy + 2, 15,
+                    INK))
 
 
 def draw_player_parts(sc: EmberheartScene, p: int, x: float, y: float) -> None:
@@ -176,14 +195,14 @@ def _tracks(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:
                 label = effect_label(t, tables[t][str(v)])
             elif str(v) in glory:
                 label = f"★{glory[str(v)]}"
-            text(box, str(v), bx + 3, ty + 3, 11, QColor(90, 80, 60))
+            as_reading(text(box, str(v), bx + 3, ty + 3, 11, QColor(90, 80, 60)))
             if label:
-                fit_text(box, label, bx + 1, ty + 29, cell - 5, 14, INK, bold=True,
-                         align="centre", minimum=8)
+                as_reading(fit_text(box, label, bx + 1, ty + 29, cell - 5, 14, INK, bold=True,
+                                    align="centre", minimum=8))
             if v == step:
-                d = disc(box, bx + cell / 2 + 4, ty + 16, 11, seat_colour(p))
-                d.setToolTip(f"{st.track_name(t)} marker on step {step}")
-        row.setToolTip(_track_help(t))
+                d = seat_marker(box, bx + cell / 2 + 4, ty + 16, 11, p, sc.name(p))
+                d.setToolTip(f"{sc.name(p)}'s {st.track_name(t)} marker: step {step}.")
+        row.setToolTip(track_tip(st, p, t, sc.names(), _track_help(t)))
         sc.hot(row, target)
 
 
@@ -208,8 +227,8 @@ def _chip(sc: EmberheartScene, frame, cid: str, p: int, x: float, y: float,
     colour = QColor(CARD_COLOURS.get(colour_name, CARD_COLOURS[""]))
     w = CHIP_W - (14 if indent else 0)
     x += 14 if indent else 0
-    chip = rounded(frame, x, y, w, CHIP_H, colour if not dim else colour.lighter(150),
-                   colour.darker(160), 1.2, radius=5)
+    chip = as_piece(rounded(frame, x, y, w, CHIP_H, colour if not dim else colour.lighter(150),
+                            colour.darker(160), 1.2, radius=5))
     ink = readable_text_colour(colour if not dim else colour.lighter(150))
     kind = {"hero": "H", "preserve": "P", "garrison": "G"}.get(info["kind"], "")
     lx = x + 4
@@ -222,14 +241,11 @@ def _chip(sc: EmberheartScene, frame, cid: str, p: int, x: float, y: float,
     label = info["name"] + (f" {note}" if note else "")
     glory = info.get("glory", 0) if info["kind"] in ("captive", "mountain", "hero",
                                                       "garrison") else 0
-    fit_text(chip, label, lx, y + 5, w - (lx - x) - (26 if glory else 4), 14, ink, bold=True,
-             minimum=8)
+    as_reading(fit_text(chip, label, lx, y + 5, w - (lx - x) - (26 if glory else 4), 14, ink,
+                        bold=True, minimum=8))
     if glory:
         star(chip, x + w - 13, y + CHIP_H / 2, 12, label=str(glory), size=11)
-    tip = tooltip(info)
-    if info["kind"] == "hero" and cid not in st.boards[p].attached:
-        tip += "\nNo Dragon attached yet: ability and scoring inactive."
-    chip.setToolTip(tip)
+    chip.setToolTip("\n".join([tooltip(info)] + card_notes(st, cid, sc.names())))
     sc.hot(chip, f"card:{cid}")
 
 
@@ -264,7 +280,7 @@ def _column(sc, frame, p, rows, x, y, max_rows, garrison=False) -> None:
             note = "✓"
         _chip(sc, frame, cid, p, x, y + i * (CHIP_H + 2), note=note, dim=dim, indent=indent)
     if len(shown) < len(rows):
-        text(frame, f"+{len(rows) - len(shown)} more", x + 4,
-             y + len(shown) * (CHIP_H + 2) + 4, 12, INK, bold=True)
+        as_reading(text(frame, f"+{len(rows) - len(shown)} more", x + 4,
+                        y + len(shown) * (CHIP_H + 2) + 4, 12, INK, bold=True))
     if not rows:
         text(frame, "—", x + 4, y + 4, 13, QColor(120, 110, 90))

@@ -8,23 +8,29 @@ the claim being resolved in the Reward phase is outlined in orange.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QEvent, QPointF, QRectF
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 
+from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import GameScene
 from boardgames_desktop.ui.paint import rounded_path
-from boardgames_desktop.ui.sketch import Sketch
+from boardgames_desktop.ui.sketch import PathSketch, PolygonSketch, RectSketch, Sketch
 
+from ..refusals import refusal
 from .cards import CARD_H, CARD_W, draw_card
+from .describe import card_notes
 from .mainboard import board_size, draw_main_board
-from .paint import HIGHLIGHT, no_click, rounded, text, wrapped
+from .paint import HIGHLIGHT, as_piece, no_click, rounded, text, wrapped
 from .playerboard import PB_H, PB_W, draw_player_board, draw_player_parts, header_signature
 from .scoring import draw_scoring
+from .zoom import CardZoom
 
 LOCATIONS = ("guild", "tavern", "camp", "mountain", "preserve", "garrison")
 CLAIM_COLOUR = QColor(235, 90, 20)
+OUTLINED = (PathSketch, RectSketch, PolygonSketch)  #: sketches with a pen to highlight
 MARGIN = 20
+SCORING_SCALE = 1.6
 
 
 class EmberheartScene(GameScene):
@@ -33,12 +39,14 @@ class EmberheartScene(GameScene):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._hover_target: str | None = None
+        self.zoom = CardZoom(self)
 
     # ----------------------------------------------------------------- drawing
     def draw(self) -> None:
         if self.state is None:
             return
         self._hover_target = None
+        self.zoom.hide()
         bw, bh = board_size()
         draw_main_board(self, MARGIN, MARGIN)
         px = MARGIN + bw + 40
@@ -53,9 +61,10 @@ class EmberheartScene(GameScene):
                 self._two_player_note(px, MARGIN + 2 * (PB_H + gap))
         with self.scope("choice"):
             self._choice_panel(MARGIN + 300, MARGIN + 150)
-        if self.state.stage == "over" and getattr(self.state, "scores", None):
+        if self.state.stage == "over" and self.state.scores:
             with self.scope("scoring"):
-                draw_scoring(self, MARGIN + 40, MARGIN + 160, bw - 80)
+                # over the main board and part of the player boards, big enough to read
+                draw_scoring(self, MARGIN + 20, MARGIN + 150, bw - 80, scale=SCORING_SCALE)
         height = max(bh, 4 * (PB_H + gap))
         rect = QRectF(0, 0, px + PB_W + MARGIN, height + 2 * MARGIN)
         if rect != self.sceneRect():
@@ -69,7 +78,7 @@ class EmberheartScene(GameScene):
     def hot(self, item: Sketch, target: str) -> Sketch:
         """Tag ``item`` as ``target``; a legal target gets a bold highlight outline."""
         self.tag(item, target)
-        if self.targets().get(target) and hasattr(item, "setPen"):
+        if self.targets().get(target) and isinstance(item, OUTLINED):
             item.setPen(QPen(HIGHLIGHT.darker(115), 5))
             item.setZValue(max(item.zValue(), 1))
         return item
@@ -82,11 +91,13 @@ class EmberheartScene(GameScene):
         no_click(ring)
         if not label:
             return
-        pill = rounded(item, 0, 0, 10, 22, CLAIM_COLOUR, CLAIM_COLOUR.darker(140), 1, radius=10)
-        words = text(pill, label, br.x() + br.width() / 2, br.y() - 22, 14,
+        # a short tab just above the item: the card rows above end clear of it
+        pill = as_piece(rounded(item, 0, 0, 10, 18, CLAIM_COLOUR, CLAIM_COLOUR.darker(140), 1,
+                                radius=9))
+        words = text(pill, label, br.x() + br.width() / 2, br.y() - 19, 12,
                      QColor(255, 255, 255), bold=True, align="centre")
         wr = words.boundingRect()
-        pill.setPath(rounded_path(words.pos().x() - 8, br.y() - 24, wr.width() + 16, 22, 10))
+        pill.setPath(rounded_path(words.pos().x() - 7, br.y() - 19, wr.width() + 14, 18, 9))
 
     def _choice_panel(self, x: float, y: float) -> None:
         """Legal targets not on the board (e.g. the two Heroes the Bard drew) as a panel."""
@@ -100,6 +111,7 @@ class EmberheartScene(GameScene):
         panel = rounded(None, x, y, w, CARD_H + 80, QColor(250, 240, 210), CLAIM_COLOUR, 4,
                         radius=12)
         panel.setZValue(40)
+        panel.setToolTip(f"{title}: the choices that have no place on the board.")
         self.put(panel)
         label = text(panel, title, x + 16, y + 12, 18, QColor(30, 28, 24), bold=True)
         if label.boundingRect().width() > w - 32:
@@ -113,6 +125,7 @@ class EmberheartScene(GameScene):
             else:
                 item = rounded(panel, cx, y + 50, CARD_W, 60, QColor(255, 255, 255),
                                QColor(90, 80, 60), 1.5)
+                item.setToolTip(self.targets()[target][0].text)
                 wrapped(item, self.targets()[target][0].text, cx + 6, y + 56, CARD_W - 12,
                         12, QColor(30, 28, 24))
             self.hot(item, target)
@@ -120,6 +133,7 @@ class EmberheartScene(GameScene):
     def _two_player_note(self, x: float, y: float) -> None:
         st = self.state
         note = rounded(None, x, y, PB_W, 110, QColor(225, 225, 225), QColor(90, 90, 90), 1.5)
+        note.setToolTip("Two-player mode: non-player Crests block some spaces each round.")
         self.put(note)
         text(note, "Two-player mode", x + 14, y + 10, 18, QColor(30, 28, 24), bold=True)
         card = f" (card {st.twoplayer_card})" if st.twoplayer_card else ""
@@ -190,37 +204,12 @@ class EmberheartScene(GameScene):
             return None
         return f"{self.state.loc_name(parts[1])} space {parts[2]}"
 
-    def refusal_reason(self, target: str) -> str:
-        st = self.state
-        if st is None:
-            return super().refusal_reason(target)
-        if st.stage == "over":
-            return "The game is over."
-        parts = target.split(":")
-        if parts[0] == "space" and len(parts) == 3:
-            loc, n = parts[1], int(parts[2])
-            party = st.spaces[loc][n - 1]
-            where = f"Space {n} of the {st.loc_name(loc)}"
-            if party is not None:
-                who = "a non-player Crest" if party["player"] < 0 else self.name(party["player"])
-                return f"{where} is taken by {who}."
-            if st.stage != "action":
-                return f"Parties are sent only in the Action phase (now: {st.stage_text()})."
-            p = st.turn
-            if st.boards[p].crests < 1:
-                return f"{self.name(p)} has no Crest left."
-            expert = st.expert_of(loc).capitalize()
-            return (f"{where} needs exactly {n} Hirelings (Grunts or {expert}s; your "
-                    f"Companion's Strength may replace some). {self.name(p)} cannot form it.")
-        if parts[0] == "aide":
-            holder = st.aides.get(parts[1])
-            if holder is not None:
-                return f"The {parts[1].capitalize()} Aide was taken by {self.name(holder)}."
-        if parts[0] == "card":
-            return "That card cannot be chosen right now."
-        if st.prompt is not None:
-            return f"First answer: {st.prompt_text(st.prompt)}"
-        return super().refusal_reason(target)
+    def refusal_reason(self, target: str) -> Reason:
+        """Why nothing can be done at ``target``: the model's answer (``refusals.py``), from
+        the same rules that list the legal moves."""
+        if self.state is None:
+            return Reason("No game is on the board.")
+        return refusal(self.state, target, self.viewer)
 
     def hover_summary(self, target: str) -> str:
         acts = self.targets().get(target, [])
@@ -230,12 +219,49 @@ class EmberheartScene(GameScene):
             return acts[0].text
         return f"{len(acts)} choices here, e.g. {acts[0].text}"
 
+    def hover_card(self, target: str | None) -> str | None:
+        """The card id shown by the board place ``target`` (None if it is no card)."""
+        if not target or self.state is None:
+            return None
+        kind, _, rest = target.partition(":")
+        if kind in ("card", "raid") and rest in self.state.C.cards:
+            return rest
+        return None
+
+    def show_card_zoom(self, target: str | None, scene_pos: QPointF) -> None:
+        """Enlarge the card under the pointer (or hide the enlarged card)."""
+        card = self.hover_card(target)
+        if card is None:
+            self.zoom.hide()
+            return
+        info = self.state.card_info(card)
+        self.zoom.show(card, info, card_notes(self.state, card, self.names()), scene_pos)
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         target = self.target_at(event.scenePos()) if self.state is not None else None
         if target != self._hover_target:
             self._hover_target = target
             self.hover_text.emit(self.hover_summary(target) if target else "")
+            self.show_card_zoom(target, event.scenePos())
         super().mouseMoveEvent(event)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802
+        """No tooltip over the card the enlarged copy already shows (same words, twice)."""
+        if self.zoom.card is not None and \
+                self.hover_card(self.target_at(event.scenePos())) == self.zoom.card:
+            event.accept()
+            return
+        super().helpEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Leave:  # the pointer left the board
+            self._hover_target = None
+            self.zoom.hide()
+        return super().event(event)
+
+    def clear(self) -> None:
+        super().clear()
+        self.zoom.forget()
 
 
 def create_scene(parent=None) -> GameScene:

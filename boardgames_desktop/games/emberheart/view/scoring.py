@@ -6,6 +6,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
+from boardgames_desktop.ui.items import readable_text_colour
+
+from ..results import score_rows
 from .paint import INK, PANEL, rounded, star, text
 from .pieces import seat_colour
 
@@ -13,35 +16,12 @@ if TYPE_CHECKING:
     from .scene import EmberheartScene
 
 
-def score_rows(state) -> list[tuple[str, dict[int, int], dict[int, str]]]:
-    """(row label, Glory per seat, small detail per seat) in the rulebook's order.
-
-    Hero lines differ per player, so they are summed into one "Heroes" row whose detail
-    names each Hero and its Glory."""
-    rows: list[tuple[str, dict[int, int], dict[int, str]]] = []
-    index: dict[str, int] = {}
-    for p, lines in sorted(state.scores.items()):
-        for label, value in lines:
-            detail = ""
-            if label.startswith("Hero: "):
-                detail = f"{label[6:]} {value}"
-                label = "Heroes (with a Dragon attached)"
-            if label not in index:
-                index[label] = len(rows)
-                rows.append((label, {}, {}))
-            _, values, details = rows[index[label]]
-            values[p] = values.get(p, 0) + int(value)
-            if detail:
-                details[p] = (details[p] + ", " if details.get(p) else "") + detail
-    # keep the rulebook order: Heroes before Garrison, Flame last
-    order = ["Dragons", "Dragons with Gear", "Strength track", "Senses track", "Speed track",
-             "Heroes (with a Dragon attached)", "Completed Garrison cards", "Flame"]
-    rows.sort(key=lambda r: order.index(r[0]) if r[0] in order else len(order) - 1)
-    return rows
-
-
-def draw_scoring(sc: EmberheartScene, x: float, y: float, w: float) -> None:
+def draw_scoring(sc: EmberheartScene, left: float, top: float, w: float,
+                 scale: float = 1.0) -> None:
+    """The table ``w`` wide, then enlarged by ``scale`` with its top-left at (left, top):
+    drawn big so its numbers read at the board's fitted zoom."""
     st = sc.state
+    x = y = 0.0
     rows = score_rows(st)
     players = st.players
     label_w = 330
@@ -50,6 +30,10 @@ def draw_scoring(sc: EmberheartScene, x: float, y: float, w: float) -> None:
     h = 244 + len(rows) * row_h
     panel = rounded(None, x, y, w, h, PANEL.lighter(104), QColor(120, 60, 20), 5, radius=14)
     panel.setZValue(50)
+    panel.setPos(left, top)
+    panel.setScale(scale)
+    panel.setToolTip("End Game Scoring: each player's Glory by category; the most Glory "
+                     "wins, ties go to the player with more Dragon cards.")
     sc.put(panel)
     text(panel, "End Game Scoring", x + w / 2, y + 14, 30, INK, bold=True, align="centre")
     outcome = st.outcome
@@ -60,8 +44,8 @@ def draw_scoring(sc: EmberheartScene, x: float, y: float, w: float) -> None:
     for p in range(players):
         cx = x + 20 + label_w + p * col_w
         head = rounded(panel, cx + 4, hy, col_w - 8, 34, seat_colour(p), None, radius=6)
-        text(head, sc.name(p), cx + col_w / 2, hy + 5, 19, QColor(255, 255, 255)
-             if p != 3 else INK, bold=True, align="centre")
+        text(head, sc.name(p), cx + col_w / 2, hy + 5, 19,
+             readable_text_colour(seat_colour(p)), bold=True, align="centre")
     totals = {p: 0 for p in range(players)}
     for r, (label, values, details) in enumerate(rows):
         ry = hy + 40 + r * row_h
