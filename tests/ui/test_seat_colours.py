@@ -3,8 +3,7 @@
 Each game's seat palette is read from where the game takes it (Emberheart's view, The
 Brigade's Warden cards, Flash Point's firefighter colours); every pair must differ by at
 least ``MIN_SEAT_DISTANCE`` ΔE00 with normal vision and under the protanopia, deuteranopia
-and tritanopia simulations of ``ui/colour_vision.py``.  A game whose palette belongs to
-another part of the project is marked xfail with the failing pair, for its owner to fix.
+and tritanopia simulations of ``ui/colour_vision.py``.
 """
 
 from __future__ import annotations
@@ -45,23 +44,18 @@ def flashpoint_palette() -> dict[str, tuple[int, int, int]]:
             for name in names}
 
 
-#: game -> (palette reader, owned by this test's author: a failure fails, else xfails)
-PALETTES = {"emberheart": (emberheart_palette, True),
-            "brigade": (brigade_palette, False),
-            "flashpoint": (flashpoint_palette, False)}
+#: game -> its palette reader
+PALETTES = {"emberheart": emberheart_palette, "brigade": brigade_palette,
+            "flashpoint": flashpoint_palette}
 
 
 @pytest.mark.parametrize("game", list(PALETTES))
 @pytest.mark.parametrize("vision", VISIONS)
 def test_seat_colours_stay_apart(qtbot, game, vision):
-    read, owned = PALETTES[game]
-    palette = read()
+    palette = PALETTES[game]()
     assert len(palette) >= 2
     close = pairs_below(palette, MIN_SEAT_DISTANCE, vision)
     words = "; ".join(f"{a} and {b} ΔE00 {d:.1f}" for a, b, d in close)
-    if close and not owned:
-        pytest.xfail(f"{game} with {vision}: {words} (minimum {MIN_SEAT_DISTANCE}); "
-                     "change one colour of each pair in the game's palette")
     assert not close, f"{game} with {vision}: {words}"
     assert closest_pair(palette, vision)[2] >= MIN_SEAT_DISTANCE
 

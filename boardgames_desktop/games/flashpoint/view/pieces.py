@@ -39,9 +39,9 @@ HAZMAT = QColor(255, 214, 0)
 HOT_SPOT = QColor(255, 120, 0)
 ENGINE = QColor(200, 30, 30)
 AMBULANCE = QColor(250, 250, 250)
-FF_COLOURS = {"red": QColor(214, 38, 38), "blue": QColor(40, 96, 230),
-              "green": QColor(34, 160, 64), "yellow": QColor(248, 216, 40),
-              "orange": QColor(250, 140, 20), "white": QColor(248, 248, 248)}
+FF_COLOURS = {"red": QColor(190, 20, 30), "blue": QColor(40, 96, 230),
+              "green": QColor(0, 150, 120), "yellow": QColor(248, 216, 40),
+              "orange": QColor(240, 120, 0), "white": QColor(248, 248, 248)}
 INITIALS = {"paramedic": "PM", "captain": "FC", "imaging": "IT", "cafs": "CF",
             "hazmat_tech": "HT", "generalist": "GN", "rescue": "RS", "driver": "DO",
             "prevention": "FP", "strategist": "ST", "suppression": "SS"}
