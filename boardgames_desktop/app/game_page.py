@@ -20,6 +20,9 @@ from PySide6.QtWidgets import (
 from boardgames_desktop.hotseat import HotseatController, Replay
 from boardgames_desktop.rules import Action
 from boardgames_desktop.ui.action_panel import ActionPanel
+from boardgames_desktop.ui.animate import DEFAULT_SPEED, speed_override
+from boardgames_desktop.ui.animate_burst import BurstPlayer
+from boardgames_desktop.ui.away_summary import AwaySummary
 from boardgames_desktop.ui.board_view import BoardView
 from boardgames_desktop.ui.curtain import Curtain
 from boardgames_desktop.ui.fallback_scene import FallbackScene
@@ -169,6 +172,9 @@ class GamePage(QWidget):
         self.replay_step_text.hide()
         layout.addWidget(self.replay_step_text)
 
+        self.away = AwaySummary()  # what happened since the seat at the screen last acted
+        layout.addWidget(self.away)
+
         self.actions = ActionPanel()
         self.actions.chosen.connect(self.choose)
         layout.addWidget(self.actions, 0)
@@ -203,6 +209,8 @@ class GamePage(QWidget):
         self.log_spacer.hide()
         layout.addWidget(self.log_spacer, 1)
         self._make_replay_keys()
+        self.animation_speed = speed_override() or DEFAULT_SPEED
+        self.burst = BurstPlayer(self._draw_frame, self.board, self)
         self.clear()
 
     # ----- layout: side panel width, the log -----------------------------------------------
@@ -282,6 +290,8 @@ class GamePage(QWidget):
         self.scene = FallbackScene("Start a game from the launcher (Game ▸ New game, Ctrl+N) "
                                    "or continue a saved one (Ctrl+O).", "No game running")
         self.scene.show_state(None, None, [])
+        self.burst.attach(self.scene)
+        self.away.reset()
         self.board.set_board(self.scene)
         self.stack.setCurrentIndex(0)
         self.banner.hide()
@@ -309,6 +319,7 @@ class GamePage(QWidget):
         self.actions.configure(controller.display_name, controller.humanize)
         self.scene, self.problem = make_scene(controller.state.game_id, controller.title)
         self._connect_scene()
+        self.away.reset()
         self.board.set_board(self.scene)
         controller.subscribe(self.refresh)
         self.banner.hide()
@@ -324,13 +335,31 @@ class GamePage(QWidget):
 
     def _connect_scene(self) -> None:
         assert self.scene is not None
+        self.scene.motion.speed = self.animation_speed
+        self.scene.marks.enabled = True
+        self.burst.attach(self.scene)
         self.scene.actions_chosen.connect(self.on_board_click)
         self.scene.refusal.connect(self.show_notice)
         self.scene.hover_text.connect(self.status_message.emit)
 
+    def set_animation_speed(self, speed: str) -> None:
+        """The movement preference ("off", "fast", "normal"): applies from the next move."""
+        self.animation_speed = speed
+        if self.scene is not None:
+            self.scene.motion.speed = speed
+            if speed == "off":
+                self.burst.skip()
+
     def _show_on_board(self, state, viewer, legal) -> None:
-        """Draw; if the game's scene fails, switch to the fallback scene and say why."""
+        """Draw now, or after the steps of a burst still playing (``ui/animate_burst.py``)."""
         assert self.scene is not None
+        self.burst.show(self.scene, state, viewer, legal)
+
+    def _draw_frame(self, scene: GameScene, frame) -> None:
+        """Draw; if the game's scene fails, switch to the fallback scene and say why."""
+        state, viewer, legal = frame
+        if scene is not self.scene:
+            return  # a frame queued for a board no longer shown
         try:
             self.scene.show_state(state, viewer, legal)
         except Exception as exc:  # a drawing bug must not lose the game
@@ -339,10 +368,11 @@ class GamePage(QWidget):
             title = self.controller.title if self.controller else ""
             self.problem = (f"The board could not be drawn ({type(exc).__name__}: {exc}). "
                             f"Showing a plain board instead.")
+            live = self.burst.live or frame  # (the frame may be a step of a burst)
             self.scene = FallbackScene(self.problem, title)
             self._connect_scene()
             self.board.set_board(self.scene)
-            self.scene.show_state(state, viewer, legal)
+            self.scene.show_state(*live)
             self.status_message.emit(self.problem)
         self.board.refit()
 
@@ -362,6 +392,8 @@ class GamePage(QWidget):
         if controller.curtain_required:
             previous = controller.display_name(controller.viewer) if controller.viewer is not None \
                 else ""
+            self.burst.drop()
+            self.away.update_from(controller, self.scene, curtained=True)
             self.curtain.show_for(controller.display_name(controller.curtain_for), previous)
             self.stack.setCurrentIndex(1)
             self.board.setScene(None)  # nothing of the board stays on screen behind it
@@ -371,6 +403,7 @@ class GamePage(QWidget):
         self.stack.setCurrentIndex(0)
         legal = controller.visible_legal()
         self._show_on_board(state, controller.viewer, legal)
+        self.away.update_from(controller, self.scene)
         status = controller.status()
         self.active_label.setText(status)
         # several seats acting together make a long line: a smaller font keeps it readable
@@ -477,6 +510,8 @@ class GamePage(QWidget):
         for shortcut in self.replay_keys:
             shortcut.setEnabled(True)
         self.banner.hide()
+        self.away.hide()
+        self.scene.marks.clear()
         self.replay_bar.show()
         self.replay_step_text.show()
         self._set_undo(False, shown=False)

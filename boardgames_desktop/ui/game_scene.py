@@ -23,6 +23,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from boardgames_desktop.rules import Action, GameState
 from boardgames_desktop.rules.reason import Reason, as_reason
 
+from .animate import Changes, Motion
+from .animate_marks import LastMoveMarks
 from .reconcile import Block, Reconciler
 from .sketch import Sketch
 
@@ -42,6 +44,12 @@ class GameScene(QGraphicsScene):
     #: Hover text for the status bar (e.g. a move preview).
     hover_text = Signal(str)
 
+    #: The pieces that travel across the board, as key prefixes ("warden:", "wagon:"): when
+    #: a redraw changes their position they glide there (``ui/animate.py``) and the last-move
+    #: marks ring them.  ``None``, the default: every sketch put with its own ``key``.  A
+    #: game whose explicitly keyed items are not all pieces names its pieces here.
+    MOVING_PIECES: tuple[str, ...] | None = None
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.state: GameState | None = None
@@ -58,6 +66,8 @@ class GameScene(QGraphicsScene):
         self._memo: dict[str, tuple[object, Block, list[str]]] = {}
         self._tags: list[str] = []
         self._memo_used: set[str] = set()
+        self.motion = Motion(self)  #: off until the game page sets the speed preference
+        self.marks = LastMoveMarks(self)  #: off until the game page turns them on
 
     # ----- for subclasses -----------------------------------------------------------------
     def draw(self) -> None:
@@ -133,6 +143,13 @@ class GameScene(QGraphicsScene):
         """A player's name for a board place ("Tavern space 3"), for the chooser's title."""
         return None
 
+    def moves(self, key: str) -> bool:
+        """Whether the item keyed ``key`` is a piece that travels (see ``MOVING_PIECES``)."""
+        if "/" in key or "|" in key:
+            return False
+        pieces = self.MOVING_PIECES
+        return pieces is None or key.startswith(pieces)
+
     def tag(self, item: Sketch, target: str) -> Sketch:
         """Make ``item`` clickable as ``target``; highlight it when an action targets it."""
         item.setData(TARGET_ROLE, target)
@@ -168,13 +185,25 @@ class GameScene(QGraphicsScene):
         self._memo_used = set()
         self._tags = []
         self.draw()
-        self.reconciler.apply(self._drawn)
+        motion, reconciler = self.motion, self.reconciler
+        motion.finish()  # the next picture starts from the end of the last one
+        recording = motion.on or self.marks.enabled
+        reconciler.changes = Changes() if recording else None
+        reconciler.keep_dying = motion.on
+        reconciler.apply(self._drawn)
+        if recording:
+            changes = reconciler.changes or Changes()
+            reconciler.changes = None
+            self.marks.after_redraw()  # (the items stand at their final places here)
+            motion.play(changes, self.moves)
         self._drawn = []
         for name in [n for n in self._memo if n not in self._memo_used]:
             del self._memo[name]
 
     def clear(self) -> None:
         """Remove every item (the next drawing creates them all again)."""
+        self.motion.forget()
+        self.marks.forget()
         super().clear()
         self.reconciler.clear()
         self._memo = {}

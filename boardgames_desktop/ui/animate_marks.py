@@ -1,0 +1,145 @@
+"""The last move stays visible: soft rings around what changed, until the next action.
+
+A ring goes around each board place an action was taken at (the items tagged with the
+action's target) and around each piece (``GameScene.moves``) that moved or appeared since a
+reference picture; a dashed ring shows where a piece was that is no longer on the board.  The
+game page decides which actions and which reference count (the last action, or everything
+since a seat's last turn: ``ui/away_summary.py``).
+
+The rings are overlay items outside the reconciler: they take no clicks and carry no target
+or tooltip, so the board behaves and compares exactly as without them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
+
+if TYPE_CHECKING:
+    from .game_scene import GameScene
+
+MARK_Z = 1e6  #: above every board item
+RING = QColor(70, 200, 255)  #: cyan: apart from the amber of the legal-target highlights
+GLOW_ALPHA, LINE_ALPHA = 70, 235
+PAD = 5.0
+MAX_RINGS = 40  #: a whole round of changes would ring the whole board: show the latest
+MOVED_TOLERANCE = 1.0
+
+
+def _ring(rect: QRectF, dashed: bool) -> list[QGraphicsPathItem]:
+    path = QPainterPath()
+    r = rect.adjusted(-PAD, -PAD, PAD, PAD)
+    radius = min(10.0, r.width() / 3, r.height() / 3)
+    path.addRoundedRect(r, radius, radius)
+    items = []
+    for width, alpha in ((9.0, GLOW_ALPHA), (2.5, LINE_ALPHA)):
+        colour = QColor(RING)
+        colour.setAlpha(alpha if not dashed else alpha // 2 + 40)
+        pen = QPen(colour, width)
+        if dashed and width < 5:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        elif dashed:
+            continue
+        item = QGraphicsPathItem(path)
+        item.setPen(pen)
+        item.setZValue(MARK_Z)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setAcceptHoverEvents(False)
+        items.append(item)
+    return items
+
+
+def item_rect(item: QGraphicsItem) -> QRectF:
+    """An item's scene rectangle with its children."""
+    return item.mapRectToScene(item.boundingRect().united(item.childrenBoundingRect()))
+
+
+class LastMoveMarks:
+    """The rings of one scene (see the module docstring)."""
+
+    def __init__(self, scene: GameScene) -> None:
+        self.scene = scene
+        self.enabled = False
+        self.targets: list[str] = []  #: board places acted at
+        self.pieces: list[str] = []  #: keys of pieces that moved or appeared
+        self.ghosts: list[QRectF] = []  #: where vanished pieces stood
+        self.items: list[QGraphicsItem] = []
+        #: the pieces' scene rectangles in the latest picture (their final places)
+        self.piece_rects: dict[str, QRectF] = {}
+
+    # ----- what to mark -------------------------------------------------------------------
+    def set(self, targets: Iterable[str], since: dict[str, QRectF] | None) -> None:
+        """Ring ``targets`` and the pieces that differ from the picture ``since``."""
+        self.targets = list(dict.fromkeys(t for t in targets if t))
+        self.pieces, self.ghosts = [], []
+        if since is not None:
+            for key, rect in self.piece_rects.items():
+                before = since.get(key)
+                if before is None or (before.center() - rect.center()).manhattanLength() \
+                        > MOVED_TOLERANCE:
+                    self.pieces.append(key)
+            self.ghosts = [rect for key, rect in since.items() if key not in self.piece_rects]
+        self._draw()
+
+    def clear(self) -> None:
+        self.targets, self.pieces, self.ghosts = [], [], []
+        self._draw()
+
+    @property
+    def count(self) -> int:
+        """How many rings are on the board."""
+        return len(self.rects())
+
+    # ----- keeping them in place ----------------------------------------------------------
+    def after_redraw(self) -> None:
+        """The board was drawn again (every item at its final place): note where the pieces
+        are and put the rings around what they mark now."""
+        if not self.enabled:
+            return
+        reconciler = self.scene.reconciler
+        rects = {}
+        for key in reconciler.top:
+            if self.scene.moves(key):
+                item = reconciler.item(key)
+                if item is not None and item.isVisible():
+                    rects[key] = item_rect(item)
+        self.piece_rects = rects
+        self._draw()
+
+    def forget(self) -> None:
+        """The scene was cleared (its items are gone)."""
+        self.items = []
+        self.piece_rects = {}
+
+    def rects(self) -> list[tuple[QRectF, bool]]:
+        """(scene rectangle, dashed) of every ring to draw, newest last."""
+        out: list[tuple[QRectF, bool]] = []
+        wanted = set(self.targets)
+        if wanted:
+            places: dict[str, QRectF] = {}
+            for entry in self.scene.reconciler.entries.values():
+                target = entry.props.get("data0")
+                if target in wanted and entry.item.isVisible():
+                    rect = item_rect(entry.item)
+                    places[target] = places[target].united(rect) if target in places else rect
+            out.extend((places[t], False) for t in self.targets if t in places)
+        out.extend((self.piece_rects[k], False) for k in self.pieces if k in self.piece_rects)
+        out.extend((rect, True) for rect in self.ghosts)
+        return out[-MAX_RINGS:]
+
+    def _draw(self) -> None:
+        scene = self.scene
+        for item in self.items:
+            if item.scene() is scene:
+                scene.removeItem(item)
+        self.items = []
+        if not self.enabled:
+            return
+        for rect, dashed in self.rects():
+            for item in _ring(rect, dashed):
+                scene.addItem(item)
+                self.items.append(item)
