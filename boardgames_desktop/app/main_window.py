@@ -22,6 +22,8 @@ from boardgames_desktop.storage.campaigns import default_campaign
 from boardgames_desktop.storage.journal import JournalWriter
 from boardgames_desktop.storage.locking import StaleFileError
 from boardgames_desktop.storage.store import AUTOSAVE, slug
+from boardgames_desktop.ui.animate import speed_override
+from boardgames_desktop.ui.animate_menu import add_speed_menu
 from boardgames_desktop.ui.dialogs import Dialogs
 from boardgames_desktop.version import app_version
 
@@ -212,12 +214,25 @@ class MainWindow(QMainWindow):
         self.log_action = self._action(view, "Game &log", self.game_page.set_log_visible,
                                        QKeySequence("Ctrl+L"), "Show or hide the game log")
         self.log_action.setCheckable(True)
+        self.speed_actions = add_speed_menu(view, self, self._starting_speed(),
+                                            self.set_animation_speed)
         self.fullscreen_action = self._action(view, "&Full screen", self.toggle_fullscreen,
                                               QKeySequence("F11"))
         self.fullscreen_action.setCheckable(True)
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&About", self.about)
         self._update_actions()
+
+    def _starting_speed(self) -> str:
+        speed = speed_override() or self.settings.animation_speed()
+        self.game_page.set_animation_speed(speed)
+        return speed
+
+    def set_animation_speed(self, speed: str) -> None:
+        """View → Movement: remembered, and applied from the next move."""
+        self.settings.set_animation_speed(speed)
+        self.game_page.set_animation_speed(speed)
+        self.speed_actions[speed].setChecked(True)
 
     def _update_actions(self) -> None:
         in_game = self.controller is not None

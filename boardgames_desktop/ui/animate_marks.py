@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
@@ -28,6 +28,8 @@ GLOW_ALPHA, LINE_ALPHA = 70, 235
 PAD = 5.0
 MAX_RINGS = 40  #: a whole round of changes would ring the whole board: show the latest
 MOVED_TOLERANCE = 1.0
+#: (positions, rectangles) of the pieces by key, as they were in one picture
+Picture = tuple[dict[str, QPointF], dict[str, QRectF]]
 
 
 def _ring(rect: QRectF, dashed: bool) -> list[QGraphicsPathItem]:
@@ -70,19 +72,26 @@ class LastMoveMarks:
         self.items: list[QGraphicsItem] = []
         #: the pieces' scene rectangles in the latest picture (their final places)
         self.piece_rects: dict[str, QRectF] = {}
+        #: and their positions (a piece counts as moved when its position changed, not when
+        #: a badge on it came or went)
+        self.piece_places: dict[str, QPointF] = {}
 
     # ----- what to mark -------------------------------------------------------------------
-    def set(self, targets: Iterable[str], since: dict[str, QRectF] | None) -> None:
+    def picture(self) -> Picture:
+        """Where the pieces are now, to compare a later picture with."""
+        return dict(self.piece_places), dict(self.piece_rects)
+
+    def set(self, targets: Iterable[str], since: Picture | None) -> None:
         """Ring ``targets`` and the pieces that differ from the picture ``since``."""
         self.targets = list(dict.fromkeys(t for t in targets if t))
         self.pieces, self.ghosts = [], []
         if since is not None:
-            for key, rect in self.piece_rects.items():
-                before = since.get(key)
-                if before is None or (before.center() - rect.center()).manhattanLength() \
-                        > MOVED_TOLERANCE:
+            places, rects = since
+            for key, place in self.piece_places.items():
+                before = places.get(key)
+                if before is None or (before - place).manhattanLength() > MOVED_TOLERANCE:
                     self.pieces.append(key)
-            self.ghosts = [rect for key, rect in since.items() if key not in self.piece_rects]
+            self.ghosts = [rect for key, rect in rects.items() if key not in self.piece_rects]
         self._draw()
 
     def clear(self) -> None:
@@ -101,19 +110,20 @@ class LastMoveMarks:
         if not self.enabled:
             return
         reconciler = self.scene.reconciler
-        rects = {}
+        rects, places = {}, {}
         for key in reconciler.top:
             if self.scene.moves(key):
                 item = reconciler.item(key)
                 if item is not None and item.isVisible():
                     rects[key] = item_rect(item)
-        self.piece_rects = rects
+                    places[key] = item.scenePos()
+        self.piece_rects, self.piece_places = rects, places
         self._draw()
 
     def forget(self) -> None:
         """The scene was cleared (its items are gone)."""
         self.items = []
-        self.piece_rects = {}
+        self.piece_rects, self.piece_places = {}, {}
 
     def rects(self) -> list[tuple[QRectF, bool]]:
         """(scene rectangle, dashed) of every ring to draw, newest last."""

@@ -17,11 +17,12 @@ may read, so no hidden information is shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from boardgames_desktop.rules.state import heading_title, is_heading
 
+from .animate_marks import Picture
 from .game_scene import GameScene
 
 MAX_LINES = 8  #: lines of the summary before "… and N more in the game log"
@@ -88,8 +89,8 @@ class AwaySummary(QFrame):
         self.viewer: int | None = None
         self.curtained = False
         #: per seat: the pieces' places when that seat last acted
-        self.seat_pictures: dict[int, dict[str, QRectF]] = {}
-        self.previous: dict[str, QRectF] | None = None  #: the pieces at the last update
+        self.seat_pictures: dict[int, Picture] = {}
+        self.previous: Picture | None = None  #: the pieces at the last update
         self.hide()
 
     # ----- after each refresh -------------------------------------------------------------
@@ -114,8 +115,8 @@ class AwaySummary(QFrame):
             self.hide()
             marks.set([e.action.target for e in new_entries], self.previous)
         if viewer is not None and log and log[-1].action.player == viewer:
-            self.seat_pictures[viewer] = dict(marks.piece_rects)
-        self.previous = dict(marks.piece_rects)
+            self.seat_pictures[viewer] = marks.picture()
+        self.previous = marks.picture()
         self.seen = len(log)
         self.viewer = viewer
         self.curtained = False

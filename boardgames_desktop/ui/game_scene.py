@@ -188,6 +188,7 @@ class GameScene(QGraphicsScene):
         motion, reconciler = self.motion, self.reconciler
         motion.finish()  # the next picture starts from the end of the last one
         recording = motion.on or self.marks.enabled
+        first = not reconciler.entries  # the first picture appears at once
         reconciler.changes = Changes() if recording else None
         reconciler.keep_dying = motion.on
         reconciler.apply(self._drawn)
@@ -195,7 +196,7 @@ class GameScene(QGraphicsScene):
             changes = reconciler.changes or Changes()
             reconciler.changes = None
             self.marks.after_redraw()  # (the items stand at their final places here)
-            motion.play(changes, self.moves)
+            motion.play(Changes() if first else changes, self.moves)
         self._drawn = []
         for name in [n for n in self._memo if n not in self._memo_used]:
             del self._memo[name]
