@@ -338,6 +338,7 @@ class GamePage(QWidget):
         self.scene.motion.speed = self.animation_speed
         self.scene.marks.enabled = True
         self.burst.attach(self.scene)
+        self.actions.place_name = self.scene.describe_target
         self.scene.actions_chosen.connect(self.on_board_click)
         self.scene.refusal.connect(self.show_notice)
         self.scene.hover_text.connect(self.status_message.emit)

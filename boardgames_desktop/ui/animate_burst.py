@@ -14,7 +14,8 @@ from collections import deque
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QWidget
 
 from boardgames_desktop.rules import Action, GameState
 
@@ -37,7 +38,8 @@ class BurstPlayer(QObject):
         self.queue: deque[Frame] = deque()
         self.live: Frame | None = None  #: the position the burst ends at
         self._shown_live = True
-        self._filtering = False
+        self._keys: list[QShortcut] = []
+        self._listen()
 
     @property
     def busy(self) -> bool:
@@ -117,26 +119,38 @@ class BurstPlayer(QObject):
         self._watch()
 
     # ----- skipping by click or key -------------------------------------------------------
+    def _listen(self) -> None:
+        """A click on the board or Esc/Space skip (the keys anywhere in the window, through
+        shortcuts that exist only while something plays)."""
+        board = self.board
+        if board is None:
+            return
+        board.installEventFilter(self)
+        viewport = getattr(board, "viewport", None)
+        if viewport is not None:
+            viewport().installEventFilter(self)
+        self._keys = []
+        for key in SKIP_KEYS:
+            shortcut = QShortcut(QKeySequence(key), board)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.setEnabled(False)
+            shortcut.activated.connect(self.skip)
+            self._keys.append(shortcut)
+
     def _watch(self) -> None:
-        """Listen for a skip only while something plays."""
-        app = QApplication.instance()
-        want = self.busy
-        if want and not self._filtering and app is not None:
-            app.installEventFilter(self)
-            self._filtering = True
-        elif not want and self._filtering and app is not None:
-            app.removeEventFilter(self)
-            self._filtering = False
+        """Offer the skip keys only while something plays."""
+        busy = self.busy
+        for shortcut in self._keys:
+            if shortcut.isEnabled() != busy:
+                shortcut.setEnabled(busy)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
-        if kind == QEvent.Type.KeyPress and event.key() in SKIP_KEYS:  # type: ignore[attr-defined]
-            if self.busy:
+        if kind == QEvent.Type.KeyPress:
+            if event.key() in SKIP_KEYS and self.busy:  # type: ignore[attr-defined]
                 self.skip()
                 return True
-        elif kind == QEvent.Type.MouseButtonPress and self.board is not None:
-            viewport = getattr(self.board, "viewport", lambda: None)()
-            if obj is viewport and self.busy:
-                self.skip()
-                return True
+        elif kind == QEvent.Type.MouseButtonPress and self.busy:
+            self.skip()
+            return True
         return False
