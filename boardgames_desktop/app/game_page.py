@@ -209,6 +209,10 @@ class GamePage(QWidget):
         self.log_spacer.hide()
         layout.addWidget(self.log_spacer, 1)
         self._make_replay_keys()
+        self._board_had_focus = False  # a chooser opened from the board returns focus there
+        switch = QShortcut(QKeySequence(Qt.Key.Key_F6), self)
+        switch.setContext(Qt.ShortcutContext.WindowShortcut)
+        switch.activated.connect(self.switch_focus)
         self.animation_speed = speed_override() or DEFAULT_SPEED
         self.burst = BurstPlayer(self._draw_frame, self.board, self)
         self.clear()
@@ -401,7 +405,10 @@ class GamePage(QWidget):
             return
         if self.board.scene() is not self.scene:
             self.board.setScene(self.scene)
+        lifted = self.stack.currentIndex() == 1
         self.stack.setCurrentIndex(0)
+        if lifted:
+            self.board.setFocus()  # the next seat plays on from the keyboard
         legal = controller.visible_legal()
         self._show_on_board(state, controller.viewer, legal)
         self.away.update_from(controller, self.scene)
@@ -459,9 +466,17 @@ class GamePage(QWidget):
         self.waiting_box.show()
 
     # ----- playing ------------------------------------------------------------------------
+    def switch_focus(self) -> None:
+        """F6: between the board (Tab, arrows, Enter) and the list of actions."""
+        if self.board.hasFocus():
+            self.actions.focus_filter()
+        else:
+            self.board.setFocus()
+
     def on_board_click(self, actions: list[Action]) -> None:
         if self.controller is None or self.replay is not None:
             return
+        self._board_had_focus = self.board.hasFocus()
         if len(actions) == 1:
             self.choose(actions[0])
         else:
@@ -474,11 +489,15 @@ class GamePage(QWidget):
     def choose(self, action: Action) -> None:
         if self.controller is None:
             return
+        back_to_board = self._board_had_focus
+        self._board_had_focus = False
         problem = self.controller.apply(action)
         if problem:
             self.show_notice(problem)
         else:
             self.notice.hide()
+        if back_to_board and self.stack.currentIndex() == 0:
+            self.board.setFocus()
 
     def show_notice(self, text: object) -> None:
         """Show a notice or a refusal (a ``Reason`` from the scene, or plain text)."""

@@ -43,6 +43,9 @@ class GameScene(QGraphicsScene):
     refusal = Signal(object)
     #: Hover text for the status bar (e.g. a move preview).
     hover_text = Signal(str)
+    #: The board was drawn again (every item at its final place; the keyboard focus ring
+    #: measures the places again).
+    redrawn = Signal()
 
     #: The pieces that travel across the board, as key prefixes ("warden:", "wagon:"): when
     #: a redraw changes their position they glide there (``ui/animate.py``) and the last-move
@@ -196,7 +199,10 @@ class GameScene(QGraphicsScene):
             changes = reconciler.changes or Changes()
             reconciler.changes = None
             self.marks.after_redraw()  # (the items stand at their final places here)
+            self.redrawn.emit()
             motion.play(Changes() if first else changes, self.moves)
+        else:
+            self.redrawn.emit()
         self._drawn = []
         for name in [n for n in self._memo if n not in self._memo_used]:
             del self._memo[name]
@@ -229,9 +235,14 @@ class GameScene(QGraphicsScene):
         target = self.target_at(event.scenePos())
         if target is None:
             return super().mousePressEvent(event)
+        self.activate(target)
+        event.accept()
+
+    def activate(self, target: str) -> None:
+        """What a click on ``target`` does (also Enter on the keyboard focus ring): offer
+        its legal actions, or say why there are none."""
         actions = self.targets().get(target, [])
         if actions:
             self.actions_chosen.emit(actions)
         else:
             self.refusal.emit(as_reason(self.refusal_reason(target)))
-        event.accept()
