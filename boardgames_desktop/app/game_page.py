@@ -26,6 +26,7 @@ from boardgames_desktop.ui.away_summary import AwaySummary
 from boardgames_desktop.ui.board_view import BoardView
 from boardgames_desktop.ui.curtain import Curtain
 from boardgames_desktop.ui.fallback_scene import FallbackScene
+from boardgames_desktop.ui.focus_names import GAME_PAGE, name_widgets
 from boardgames_desktop.ui.game_scene import GameScene
 from boardgames_desktop.ui.labels import wrapped_label
 from boardgames_desktop.ui.log_panel import LogPanel
@@ -216,6 +217,7 @@ class GamePage(QWidget):
         self.animation_speed = speed_override() or DEFAULT_SPEED
         self.burst = BurstPlayer(self._draw_frame, self.board, self)
         self.clear()
+        name_widgets(self, GAME_PAGE)
 
     # ----- layout: side panel width, the log -----------------------------------------------
     def _remember_side(self) -> None:
@@ -463,6 +465,7 @@ class GamePage(QWidget):
             button.setStyleSheet("text-align: left; padding: 4px 8px;")
             button.clicked.connect(lambda _=False, s=seat: self.controller.hand_to(s))
             self.waiting_layout.addWidget(button)
+        name_widgets(self.waiting_box)
         self.waiting_box.show()
 
     # ----- playing ------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from boardgames_desktop.storage.store import AUTOSAVE, slug
 from boardgames_desktop.ui.animate import speed_override
 from boardgames_desktop.ui.animate_menu import add_speed_menu
 from boardgames_desktop.ui.dialogs import Dialogs
+from boardgames_desktop.ui.focus_names import name_widgets
 from boardgames_desktop.version import app_version
 
 from .campaign_page import CampaignPage, NewCampaignPage, NewCampaignRequest
@@ -170,6 +171,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         self.refresh_saves()
         self.show_launcher()
+        name_widgets(self)  # a screen reader can say what every widget is
 
     # ----- menus --------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
@@ -266,6 +268,7 @@ class MainWindow(QMainWindow):
 
     def show_game(self) -> None:
         self.pages.setCurrentWidget(self.game_page)
+        name_widgets(self)  # (widgets made since: the menu bar's overflow menu…)
         if self.controller is not None:
             self.setWindowTitle(f"{self.controller.title} — {APP_TITLE}")
 

@@ -147,3 +147,38 @@ def test_a_whole_game_played_by_keyboard_alone(qtbot, window, game, mode, player
     assert state.is_over, f"the game did not end in {MAX_ACTIONS} actions"
     assert ways["board"] > 0 and ways["list"] > 0
     assert page.banner.isVisible()
+
+
+def test_every_widget_has_an_accessible_name(qtbot, window):
+    from PySide6.QtWidgets import QWidget
+
+    state = new_game("brigade", "3v1", 4, 2)
+    window.start_state(state, ["Ann", "Bo", "Cy", "Di"])
+    page = window.game_page
+    if page.curtain.isVisible():
+        press(qtbot, Qt.Key.Key_Return)
+    nameless = [type(w).__name__ + (f" {w.objectName()}" if w.objectName() else "")
+                for w in [window, *window.findChildren(QWidget)] if not w.accessibleName()]
+    assert not nameless, nameless[:10]
+    assert page.board.accessibleName() == "Game board"
+    assert page.actions.filter.accessibleName() == "Find an action"
+
+
+def test_a_message_box_answers_to_the_keyboard(qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from boardgames_desktop.ui.dialogs import Dialogs
+
+    seen = []
+
+    def answer(key):
+        box = QApplication.activeModalWidget()
+        seen.append(isinstance(box, QMessageBox))
+        qtbot.keyClick(QApplication.focusWidget() or box, key)
+
+    QTimer.singleShot(50, lambda: answer(Qt.Key.Key_Return))  # the default: No
+    assert Dialogs().confirm(None, "Delete?", "Delete the save?") is False
+    QTimer.singleShot(50, lambda: answer(Qt.Key.Key_Y))  # the Yes button's mnemonic
+    assert Dialogs().confirm(None, "Delete?", "Delete the save?") is True
+    assert seen == [True, True]
