@@ -27,6 +27,7 @@ from boardgames_desktop.ui.board_view import BoardView
 from boardgames_desktop.ui.curtain import Curtain
 from boardgames_desktop.ui.fallback_scene import FallbackScene
 from boardgames_desktop.ui.focus_names import GAME_PAGE, name_widgets
+from boardgames_desktop.ui.focus_ring import place_name
 from boardgames_desktop.ui.game_scene import GameScene
 from boardgames_desktop.ui.labels import wrapped_label
 from boardgames_desktop.ui.log_panel import LogPanel
@@ -344,7 +345,7 @@ class GamePage(QWidget):
         self.scene.motion.speed = self.animation_speed
         self.scene.marks.enabled = True
         self.burst.attach(self.scene)
-        self.actions.place_name = self.scene.describe_target
+        self.actions.place_name = lambda target, scene=self.scene: place_name(scene, target)
         self.scene.actions_chosen.connect(self.on_board_click)
         self.scene.refusal.connect(self.show_notice)
         self.scene.hover_text.connect(self.status_message.emit)

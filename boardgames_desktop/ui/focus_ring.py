@@ -39,6 +39,31 @@ def target_rects(scene: GameScene) -> dict[str, QRectF]:
     return rects
 
 
+PLACE_NAME_MAX = 60
+
+
+def place_name(scene: GameScene, target: str) -> str:
+    """A short name for a board place: the scene's ``describe_target``, else the first part
+    of the tooltip of an item tagged with it, else the target made readable ("Cell 4,0")."""
+    text = ""
+    try:
+        text = scene.describe_target(target) or ""
+    except Exception:  # a view's description must never break the keyboard
+        text = ""
+    if not text:
+        for entry in scene.reconciler.entries.values():
+            if entry.props.get("data0") == target and entry.props.get("tooltip"):
+                text = str(entry.props["tooltip"])
+                break
+    if not text:
+        kind, _, rest = target.partition(":")
+        text = f"{kind.replace('-', ' ').replace('_', ' ').capitalize()} {rest}".strip()
+    first = text.replace("\n", " — ").split(" — ")[0].strip()
+    if len(first) > PLACE_NAME_MAX:
+        first = first[:PLACE_NAME_MAX - 1] + "…"
+    return first
+
+
 def reading_order(rects: dict[str, QRectF]) -> list[str]:
     def place(target: str) -> tuple[float, float]:
         centre = rects[target].center()
@@ -140,7 +165,7 @@ class FocusRing(QObject):
             rect = self.rects().get(target)
             if rect is not None:
                 self.view.ensureVisible(rect, 30, 30)
-            name = scene.describe_target(target) or target
+            name = place_name(scene, target)
             self.view.setAccessibleDescription(f"Selected: {name}")
             scene.hover_text.emit(f"{name} — Enter acts here, Tab or the arrows move on")
 
