@@ -495,6 +495,7 @@ class GamePage(QWidget):
             return
         back_to_board = self._board_had_focus
         self._board_had_focus = False
+        self.burst.skip()  # a person's move shows at once (only bursts play in turn)
         problem = self.controller.apply(action)
         if problem:
             self.show_notice(problem)
@@ -514,6 +515,7 @@ class GamePage(QWidget):
     def undo(self) -> None:
         if self.controller is None or self.replay is not None:
             return
+        self.burst.skip()
         problem = self.controller.undo()
         if problem:
             self.show_notice(problem)

@@ -151,6 +151,5 @@ class BurstPlayer(QObject):
                 self.skip()
                 return True
         elif kind == QEvent.Type.MouseButtonPress and self.busy:
-            self.skip()
-            return True
+            self.skip()  # the board is at the live position now: the click acts there
         return False

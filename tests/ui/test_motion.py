@@ -124,19 +124,22 @@ def test_a_burst_plays_its_positions_in_turn_and_space_skips_to_the_end(qtbot):
     assert scene.state is live  # the live state again, not a copy
 
 
-def test_a_click_on_the_board_skips_and_is_not_taken_as_a_move(qtbot):
+def test_a_click_on_the_board_skips_and_then_acts_on_the_final_board(qtbot):
     scene = Pawns()
     scene.motion.speed = "normal"
     view = QGraphicsView(scene)
     qtbot.addWidget(view)
+    view.resize(600, 200)
     view.show()
+    qtbot.waitExposed(view)
     player = BurstPlayer(lambda s, f: s.show_state(*f), view)
     player.show(scene, Frozen(pawn=0.0), None, [])
     player.show(scene, Frozen(pawn=250.0), None, [])
     clicked = []
     scene.refusal.connect(clicked.append)
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton)
-    assert not player.busy and scene.board_item("pawn").pos().x() == 250 and not clicked
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(100, 20))
+    assert not player.busy and scene.board_item("pawn").pos().x() == 250
+    assert len(clicked) == 1  # the click reached the (final) board: its row answered
 
 
 def board_facts(scene: GameScene) -> dict[str, tuple]:
