@@ -130,11 +130,16 @@ class AwaySummary(QFrame):
         since = last + 1
         others = [e for e in log[since:] if e.action.player != seat]
         if not others:
-            scene.marks.set([e.action.target for e in log[self.seen:]], self.previous)
+            scene.marks.set([e.action.target for e in log[self.seen:]],
+                            None if state.hidden_information else self.previous)
             self.hide()
             return
-        scene.marks.set([e.action.target for e in log[since:]],
-                        self.seat_pictures.get(seat, self.previous))
+        # compare with a picture this seat saw itself: another seat's view may show what
+        # this one must not see
+        picture = self.seat_pictures.get(seat)
+        if picture is None and not state.hidden_information:
+            picture = self.previous
+        scene.marks.set([e.action.target for e in log[since:]], picture)
         name = controller.seat_name(seat)
         self.title.setText(f"{name}, since your last turn:" if last >= 0
                            else f"{name}, before your first turn:")
