@@ -92,6 +92,10 @@ class ActionPanel(QWidget):
         self.list.itemActivated.connect(lambda item: self.activate(self.list.row(item)))
         self.list.installEventFilter(self)
         layout.addWidget(self.list, 1)
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_height)
         self.entries: list[object] = []  # an Action, None = Cancel, HEADING = a place's name
         self.choosing = False
         self.include_targeted = False
@@ -128,11 +132,15 @@ class ActionPanel(QWidget):
         words = self.filter.text().strip().lower().split()
         several = len({a.player for a in actions}) > 1
         groups: dict[str, list[tuple[Action, str]]] = {}
+        places: dict[str, str] = {}  # one name per place, however many actions it has
         for action in actions:
             text = self._humanize(action.describe())
             if several:
                 text = f"{self._namer(action.player)}: {text}"
-            place = self._place(action.target) if action.target and not self.choosing else ""
+            place = ""
+            if action.target and not self.choosing:
+                place = places.get(action.target) or places.setdefault(
+                    action.target, self._place(action.target))
             if words and not all(w in f"{text} {place}".lower() for w in words):
                 continue
             groups.setdefault(place, []).append((action, text))
@@ -144,8 +152,8 @@ class ActionPanel(QWidget):
                 self.entries.append(HEADING)
             for action, text in members:
                 item = QListWidgetItem(text)
-                if action.target:
-                    item.setToolTip(f"Board place: {self._place(action.target)}")
+                if place:
+                    item.setToolTip(f"Board place: {place}")
                 self.list.addItem(item)
                 self.entries.append(action)
         if words and not any(e is not HEADING for e in self.entries):
@@ -163,9 +171,9 @@ class ActionPanel(QWidget):
         first = self.first_action_row()
         if first is not None:
             self.list.setCurrentRow(first)
-        self._fit_height()
-        # word-wrapped rows only know their height once the list has its final width
-        QTimer.singleShot(0, self._fit_height)
+        # word-wrapped rows only know their height once the list has its final width: fit
+        # once the event loop has laid it out (and off the click → board repaint path)
+        self._fit_timer.start()
 
     def first_action_row(self) -> int | None:
         return next((n for n, e in enumerate(self.entries) if e is not HEADING), None)

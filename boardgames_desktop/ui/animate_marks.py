@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
@@ -75,6 +75,13 @@ class LastMoveMarks:
         #: and their positions (a piece counts as moved when its position changed, not when
         #: a badge on it came or went)
         self.piece_places: dict[str, QPointF] = {}
+        # the rings are drawn just after the board's own repaint, never on the click → board
+        # repaint path (one coalesced drawing per event-loop turn)
+        self._rings = 0
+        self._timer = QTimer()
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._draw_now)
 
     # ----- what to mark -------------------------------------------------------------------
     def picture(self) -> Picture:
@@ -101,7 +108,8 @@ class LastMoveMarks:
     @property
     def count(self) -> int:
         """How many rings are on the board."""
-        return len(self.rects())
+        self.flush()
+        return self._rings
 
     # ----- keeping them in place ----------------------------------------------------------
     def after_redraw(self) -> None:
@@ -122,6 +130,8 @@ class LastMoveMarks:
 
     def forget(self) -> None:
         """The scene was cleared (its items are gone)."""
+        self._timer.stop()
+        self._rings = 0
         self.items = []
         self.piece_rects, self.piece_places = {}, {}
 
@@ -142,14 +152,31 @@ class LastMoveMarks:
         return out[-MAX_RINGS:]
 
     def _draw(self) -> None:
+        """Draw the rings soon (see ``_timer``); at once when they should all go."""
+        if self.enabled and (self.targets or self.pieces or self.ghosts):
+            self._timer.start()
+        else:
+            self._timer.stop()
+            self._draw_now()
+
+    def flush(self) -> None:
+        """Draw pending rings now (tests, screenshots)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._draw_now()
+
+    def _draw_now(self) -> None:
         scene = self.scene
         for item in self.items:
             if item.scene() is scene:
                 scene.removeItem(item)
         self.items = []
+        self._rings = 0
         if not self.enabled:
             return
-        for rect, dashed in self.rects():
+        rings = self.rects()
+        self._rings = len(rings)
+        for rect, dashed in rings:
             for item in _ring(rect, dashed):
                 scene.addItem(item)
                 self.items.append(item)
