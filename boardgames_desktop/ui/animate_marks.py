@@ -78,7 +78,7 @@ class LastMoveMarks:
         # the rings are drawn just after the board's own repaint, never on the click → board
         # repaint path (one coalesced drawing per event-loop turn)
         self._rings = 0
-        self._timer = QTimer()
+        self._timer = QTimer(scene)  # (a parent: a loose timer can outlive the application)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._draw_now)

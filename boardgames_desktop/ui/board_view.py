@@ -101,11 +101,13 @@ class BoardView(QGraphicsView):
 
     def focusInEvent(self, event) -> None:  # noqa: N802
         super().focusInEvent(event)
-        self.ring.shown()
+        if self.isVisible():
+            self.ring.shown()
 
     def focusOutEvent(self, event) -> None:  # noqa: N802
         super().focusOutEvent(event)
-        self.ring.hidden()
+        if self.isVisible():  # (not while the window is being taken down)
+            self.ring.hidden()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier

@@ -10,7 +10,7 @@ while the board has the keyboard focus.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsView
 
@@ -72,11 +72,12 @@ def reading_order(rects: dict[str, QRectF]) -> list[str]:
     return sorted(rects, key=place)
 
 
-class FocusRing(QObject):
-    """The keyboard focus of one board view (see the module docstring)."""
+class FocusRing:
+    """The keyboard focus of one board view (see the module docstring).  A plain object the
+    view holds (a QObject child of the view could be gone while the view, being destroyed,
+    still sends itself focus events)."""
 
     def __init__(self, view: QGraphicsView) -> None:
-        super().__init__(view)
         self.view = view
         self.current: str | None = None
         self._rects: dict[str, QRectF] | None = None  #: None: to measure again
@@ -179,11 +180,14 @@ class FocusRing(QObject):
 
     # ----- the ring -----------------------------------------------------------------------
     def _forget_items(self) -> None:
-        for item in self._items:
-            scene = item.scene()
+        items, self._items = self._items, []
+        for item in items:
+            try:
+                scene = item.scene()
+            except RuntimeError:  # the scene and its items are already gone
+                continue
             if scene is not None:
                 scene.removeItem(item)
-        self._items = []
 
     def _place(self) -> None:
         self._forget_items()
