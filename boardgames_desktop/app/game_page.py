@@ -26,9 +26,14 @@ from boardgames_desktop.hotseat import HotseatController, Replay
 from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.action_panel import ActionPanel
+from boardgames_desktop.ui.animate import DEFAULT_SPEED, speed_override
+from boardgames_desktop.ui.animate_burst import BurstPlayer
+from boardgames_desktop.ui.away_summary import AwaySummary
 from boardgames_desktop.ui.board_view import BoardView
 from boardgames_desktop.ui.curtain import Curtain
 from boardgames_desktop.ui.fallback_scene import FallbackScene
+from boardgames_desktop.ui.focus_names import GAME_PAGE, name_widgets
+from boardgames_desktop.ui.focus_ring import place_name
 from boardgames_desktop.ui.game_scene import GameScene
 from boardgames_desktop.ui.labels import wrapped_label
 from boardgames_desktop.ui.log_panel import LogPanel
@@ -185,6 +190,9 @@ class GamePage(QWidget):
         self.replay_bar.leave.connect(self.stop_replay)
         self.replay_bar.hide()
         layout.addWidget(self.replay_bar)
+        self.away = AwaySummary()  # what happened since the seat at the screen last acted
+        layout.addWidget(self.away)
+
         self.actions = ActionPanel()
         self.actions.chosen.connect(self.choose)
         layout.addWidget(self.actions, 0)
@@ -223,7 +231,14 @@ class GamePage(QWidget):
         self.log_spacer.hide()
         layout.addWidget(self.log_spacer, 1)
         self._make_replay_keys()
+        self._board_had_focus = False  # a chooser opened from the board returns focus there
+        switch = QShortcut(QKeySequence(Qt.Key.Key_F6), self)
+        switch.setContext(Qt.ShortcutContext.WindowShortcut)
+        switch.activated.connect(self.switch_focus)
+        self.animation_speed = speed_override() or DEFAULT_SPEED
+        self.burst = BurstPlayer(self._draw_frame, self.board, self)
         self.clear()
+        name_widgets(self, GAME_PAGE)
 
     # ----- layout: side panel width, the log -----------------------------------------------
     def _remember_side(self) -> None:
@@ -309,6 +324,8 @@ class GamePage(QWidget):
         self.scene = FallbackScene("Start a game from the launcher (Game ▸ New game, Ctrl+N) "
                                    "or continue a saved one (Ctrl+O).", "No game running")
         self.scene.show_state(None, None, [])
+        self.burst.attach(self.scene)
+        self.away.reset()
         self.board.set_board(self.scene)
         self.stack.setCurrentIndex(0)
         self.close_results()
@@ -340,6 +357,7 @@ class GamePage(QWidget):
         self.reference = reference_for(controller.state.game_id)
         self.close_results()
         self._connect_scene()
+        self.away.reset()
         self.board.set_board(self.scene)
         controller.subscribe(self.refresh)
         self.banner.hide()
@@ -355,6 +373,10 @@ class GamePage(QWidget):
 
     def _connect_scene(self) -> None:
         assert self.scene is not None
+        self.scene.motion.speed = self.animation_speed
+        self.scene.marks.enabled = True
+        self.burst.attach(self.scene)
+        self.actions.place_name = lambda target, scene=self.scene: place_name(scene, target)
         self.scene.actions_chosen.connect(self.on_board_click)
         self.scene.refusal.connect(self._refused)
         self.scene.hover_text.connect(self._hover)
@@ -365,9 +387,24 @@ class GamePage(QWidget):
         if self.replay is None:
             self.status_message.emit(text)
 
+    def set_animation_speed(self, speed: str) -> None:
+        """The movement preference ("off", "fast", "normal"): applies from the next move."""
+        self.animation_speed = speed
+        if self.scene is not None:
+            self.scene.motion.speed = speed
+            if speed == "off":
+                self.burst.skip()
+
     def _show_on_board(self, state, viewer, legal) -> None:
-        """Draw; if the game's scene fails, switch to the fallback scene and say why."""
+        """Draw now, or after the steps of a burst still playing (``ui/animate_burst.py``)."""
         assert self.scene is not None
+        self.burst.show(self.scene, state, viewer, legal)
+
+    def _draw_frame(self, scene: GameScene, frame) -> None:
+        """Draw; if the game's scene fails, switch to the fallback scene and say why."""
+        state, viewer, legal = frame
+        if scene is not self.scene:
+            return  # a frame queued for a board no longer shown
         try:
             self.scene.show_state(state, viewer, legal)
         except Exception as exc:  # a drawing bug must not lose the game
@@ -376,10 +413,11 @@ class GamePage(QWidget):
             title = self.controller.title if self.controller else ""
             self.problem = (f"The board could not be drawn ({type(exc).__name__}: {exc}). "
                             f"Showing a plain board instead.")
+            live = self.burst.live or frame  # (the frame may be a step of a burst)
             self.scene = FallbackScene(self.problem, title)
             self._connect_scene()
             self.board.set_board(self.scene)
-            self.scene.show_state(state, viewer, legal)
+            self.scene.show_state(*live)
             self.status_message.emit(self.problem)
         self.board.refit()
 
@@ -399,17 +437,23 @@ class GamePage(QWidget):
         if controller.curtain_required:
             previous = controller.display_name(controller.viewer) if controller.viewer is not None \
                 else ""
+            self.burst.drop()
+            self.away.update_from(controller, self.scene, curtained=True)
             self.curtain.show_for(controller.display_name(controller.curtain_for), previous)
             self.stack.setCurrentIndex(1)
             self.board.setScene(None)  # nothing of the board stays on screen behind it
             return
         if self.board.scene() is not self.scene:
             self.board.setScene(self.scene)
+        lifted = self.stack.currentIndex() == 1
         self.stack.setCurrentIndex(0)
+        if lifted:
+            self.board.setFocus()  # the next seat plays on from the keyboard
         legal = controller.visible_legal()
         if self.tutorial is not None:  # only the step's action is offered (and glows)
             legal = self.tutorial.offered(legal)
         self._show_on_board(state, controller.viewer, legal)
+        self.away.update_from(controller, self.scene)
         status = controller.status()
         self.active_label.setText(status)
         # several seats acting together make a long line: a smaller font keeps it readable
@@ -467,12 +511,21 @@ class GamePage(QWidget):
             button.setStyleSheet("text-align: left; padding: 4px 8px;")
             button.clicked.connect(lambda _=False, s=seat: self.controller.hand_to(s))
             self.waiting_layout.addWidget(button)
+        name_widgets(self.waiting_box)
         self.waiting_box.show()
 
     # ----- playing ------------------------------------------------------------------------
+    def switch_focus(self) -> None:
+        """F6: between the board (Tab, arrows, Enter) and the list of actions."""
+        if self.board.hasFocus():
+            self.actions.focus_filter()
+        else:
+            self.board.setFocus()
+
     def on_board_click(self, actions: list[Action]) -> None:
         if self.controller is None or self.replay is not None:
             return
+        self._board_had_focus = self.board.hasFocus()
         if len(actions) == 1:
             self.choose(actions[0])
         else:
@@ -488,11 +541,16 @@ class GamePage(QWidget):
             return
         if self.tutorial is not None and self.tutorial.refuse(action):
             return
+        back_to_board = self._board_had_focus
+        self._board_had_focus = False
+        self.burst.skip()  # a person's move shows at once (only bursts play in turn)
         problem = self.controller.apply(action)
         if problem:
             self.show_notice(Reason(problem, action_kind=action.kind))
         else:
             self._hide_notice()
+        if back_to_board and self.stack.currentIndex() == 0:
+            self.board.setFocus()
 
     def _refused(self, reason: object) -> None:
         """A click where nothing is offered: in a tutorial the step's hint says what to do."""
@@ -527,6 +585,7 @@ class GamePage(QWidget):
     def undo(self) -> None:
         if self.controller is None or self.replay is not None:
             return
+        self.burst.skip()
         problem = self.controller.undo()
         if problem:
             self.show_notice(problem)
@@ -580,6 +639,8 @@ class GamePage(QWidget):
         self.close_results()
         self.banner.hide()
         self._hide_notice()
+        self.away.hide()
+        self.scene.marks.clear()
         self.replay_bar.show()
         self._set_undo(False, shown=False)
         self.actions.set_actions([])

@@ -22,7 +22,10 @@ from boardgames_desktop.storage.campaigns import default_campaign
 from boardgames_desktop.storage.journal import JournalWriter
 from boardgames_desktop.storage.locking import StaleFileError
 from boardgames_desktop.storage.store import AUTOSAVE, slug
+from boardgames_desktop.ui.animate import speed_override
+from boardgames_desktop.ui.animate_menu import add_speed_menu
 from boardgames_desktop.ui.dialogs import Dialogs
+from boardgames_desktop.ui.focus_names import name_widgets
 from boardgames_desktop.version import app_version
 
 from .campaign_page import CampaignPage, NewCampaignPage, NewCampaignRequest
@@ -177,6 +180,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         self.refresh_saves()
         self.show_launcher()
+        name_widgets(self)  # a screen reader can say what every widget is
 
     # ----- menus --------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
@@ -223,6 +227,8 @@ class MainWindow(QMainWindow):
         self.log_action = self._action(view, "Game &log", self.game_page.set_log_visible,
                                        QKeySequence("Ctrl+L"), "Show or hide the game log")
         self.log_action.setCheckable(True)
+        self.speed_actions = add_speed_menu(view, self, self._starting_speed(),
+                                            self.set_animation_speed)
         self.fullscreen_action = self._action(view, "&Full screen", self.toggle_fullscreen,
                                               QKeySequence("F11"))
         self.fullscreen_action.setCheckable(True)
@@ -238,6 +244,17 @@ class MainWindow(QMainWindow):
                                          "The rules of each game, to browse and search (F1)")
         self._action(help_menu, "&About", self.about)
         self._update_actions()
+
+    def _starting_speed(self) -> str:
+        speed = speed_override() or self.settings.animation_speed()
+        self.game_page.set_animation_speed(speed)
+        return speed
+
+    def set_animation_speed(self, speed: str) -> None:
+        """View → Movement: remembered, and applied from the next move."""
+        self.settings.set_animation_speed(speed)
+        self.game_page.set_animation_speed(speed)
+        self.speed_actions[speed].setChecked(True)
 
     def _update_actions(self) -> None:
         in_game = self.controller is not None
@@ -273,6 +290,7 @@ class MainWindow(QMainWindow):
 
     def show_game(self) -> None:
         self.pages.setCurrentWidget(self.game_page)
+        name_widgets(self)  # (widgets made since: the menu bar's overflow menu…)
         if self.controller is not None:
             self.setWindowTitle(f"{self.controller.title} — {APP_TITLE}")
 

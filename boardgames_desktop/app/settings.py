@@ -95,6 +95,15 @@ class AppSettings:
     def set_log_visible(self, visible: bool) -> None:
         self.q.setValue("game/log_visible", bool(visible))
 
+    def animation_speed(self) -> str:
+        """How pieces move: "off", "fast" or "normal" (``ui/animate.py``)."""
+        from boardgames_desktop.ui.animate import clean_speed
+
+        return clean_speed(self.q.value("game/animation", ""))
+
+    def set_animation_speed(self, speed: str) -> None:
+        self.q.setValue("game/animation", speed)
+
     def last_options(self, game: str) -> dict:
         """The options last used for ``game`` (key → value; checked again by the launcher)."""
         value = self.q.value(f"options/{game}", "")

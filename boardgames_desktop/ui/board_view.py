@@ -1,10 +1,12 @@
-"""The zoomable, pannable view that shows a game's scene."""
+"""The zoomable, pannable view that shows a game's scene, with a keyboard focus ring."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from .focus_ring import ACT_KEYS, ARROWS, FocusRing
 
 MIN_ZOOM, MAX_ZOOM = 0.1, 8.0
 STEP = 1.2
@@ -13,7 +15,9 @@ STEP = 1.2
 class BoardView(QGraphicsView):
     """Wheel or Ctrl +/- zooms, dragging the background pans, ``fit`` shows the whole board.
 
-    Until the user zooms, the board keeps fitting the window as it is resized.
+    Until the user zooms, the board keeps fitting the window as it is resized.  From the
+    keyboard, Tab and the arrows move a focus ring over the places that can be acted at and
+    Enter acts there (``ui/focus_ring.py``).
     """
 
     def __init__(self, parent=None) -> None:
@@ -27,6 +31,9 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.auto_fit = True
         self._fitted: tuple | None = None  #: (scene rect, viewport size) of the last fit
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Game board")
+        self.ring = FocusRing(self)
 
     @property
     def zoom(self) -> float:
@@ -85,7 +92,29 @@ class BoardView(QGraphicsView):
         if self.auto_fit:
             self.fit()
 
+    # ----- the keyboard focus ring ---------------------------------------------------------
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802
+        """Tab moves over the board's places first, then on to the next widget."""
+        if self.hasFocus() and self.ring.step(forward):
+            return True
+        return super().focusNextPrevChild(forward)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        if self.isVisible():
+            self.ring.shown()
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        if self.isVisible():  # (not while the window is being taken down)
+            self.ring.hidden()
+
     def keyPressEvent(self, event) -> None:  # noqa: N802
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if plain and event.key() in ARROWS and self.ring.move(*ARROWS[event.key()]):
+            return
+        if plain and event.key() in ACT_KEYS and self.ring.act():
+            return
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             if event.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
                 self.zoom_in()

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from boardgames_desktop.rules import Action, GameState
 from boardgames_desktop.rules.reason import Reason, as_reason
 
+from .animate import Changes, Motion
+from .animate_marks import LastMoveMarks
 from .reconcile import Block, Reconciler
 from .sketch import Sketch
 
@@ -41,6 +43,15 @@ class GameScene(QGraphicsScene):
     refusal = Signal(object)
     #: Hover text for the status bar (e.g. a move preview).
     hover_text = Signal(str)
+    #: The board was drawn again (every item at its final place; the keyboard focus ring
+    #: measures the places again).
+    redrawn = Signal()
+
+    #: The pieces that travel across the board, as key prefixes ("warden:", "wagon:"): when
+    #: a redraw changes their position they glide there (``ui/animate.py``) and the last-move
+    #: marks ring them.  ``None``, the default: every sketch put with its own ``key``.  A
+    #: game whose explicitly keyed items are not all pieces names its pieces here.
+    MOVING_PIECES: tuple[str, ...] | None = None
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -58,6 +69,8 @@ class GameScene(QGraphicsScene):
         self._memo: dict[str, tuple[object, Block, list[str]]] = {}
         self._tags: list[str] = []
         self._memo_used: set[str] = set()
+        self.motion = Motion(self)  #: off until the game page sets the speed preference
+        self.marks = LastMoveMarks(self)  #: off until the game page turns them on
 
     # ----- for subclasses -----------------------------------------------------------------
     def draw(self) -> None:
@@ -133,6 +146,13 @@ class GameScene(QGraphicsScene):
         """A player's name for a board place ("Tavern space 3"), for the chooser's title."""
         return None
 
+    def moves(self, key: str) -> bool:
+        """Whether the item keyed ``key`` is a piece that travels (see ``MOVING_PIECES``)."""
+        if "/" in key or "|" in key:
+            return False
+        pieces = self.MOVING_PIECES
+        return pieces is None or key.startswith(pieces)
+
     def tag(self, item: Sketch, target: str) -> Sketch:
         """Make ``item`` clickable as ``target``; highlight it when an action targets it."""
         item.setData(TARGET_ROLE, target)
@@ -168,13 +188,29 @@ class GameScene(QGraphicsScene):
         self._memo_used = set()
         self._tags = []
         self.draw()
-        self.reconciler.apply(self._drawn)
+        motion, reconciler = self.motion, self.reconciler
+        motion.finish()  # the next picture starts from the end of the last one
+        recording = motion.on or self.marks.enabled
+        first = not reconciler.entries  # the first picture appears at once
+        reconciler.changes = Changes() if recording else None
+        reconciler.keep_dying = motion.on
+        reconciler.apply(self._drawn)
+        if recording:
+            changes = reconciler.changes or Changes()
+            reconciler.changes = None
+            self.marks.after_redraw()  # (the items stand at their final places here)
+            self.redrawn.emit()
+            motion.play(Changes() if first else changes, self.moves)
+        else:
+            self.redrawn.emit()
         self._drawn = []
         for name in [n for n in self._memo if n not in self._memo_used]:
             del self._memo[name]
 
     def clear(self) -> None:
         """Remove every item (the next drawing creates them all again)."""
+        self.motion.forget()
+        self.marks.forget()
         super().clear()
         self.reconciler.clear()
         self._memo = {}
@@ -199,9 +235,14 @@ class GameScene(QGraphicsScene):
         target = self.target_at(event.scenePos())
         if target is None:
             return super().mousePressEvent(event)
+        self.activate(target)
+        event.accept()
+
+    def activate(self, target: str) -> None:
+        """What a click on ``target`` does (also Enter on the keyboard focus ring): offer
+        its legal actions, or say why there are none."""
         actions = self.targets().get(target, [])
         if actions:
             self.actions_chosen.emit(actions)
         else:
             self.refusal.emit(as_reason(self.refusal_reason(target)))
-        event.accept()

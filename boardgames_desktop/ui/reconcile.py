@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
+from .animate import Changes
 from .sketch import NO_BRUSH, Sketch
 
 
@@ -153,6 +154,12 @@ class Reconciler:
         self.blocks: set[Block] = set()  #: the blocks applied last time (held, by identity)
         #: counts of the last :meth:`apply`, for tests and benchmarks
         self.created = self.updated = self.removed = 0
+        #: what the last :meth:`apply` did, for animation and the last-move marks (or None:
+        #: not recorded).  With ``keep_dying`` the removed items stay in the scene: whoever
+        #: set it removes them (``ui/animate.py`` fades them out first).
+        self.changes: Changes | None = None
+        self.keep_dying = False
+        self._newborn = False  #: (while visiting) whether the parent was just created
 
     def item(self, key: str) -> QGraphicsItem | None:
         entry = self.entries.get(key)
@@ -170,6 +177,8 @@ class Reconciler:
     def apply(self, tops: list[Sketch | Block]) -> None:
         """Make the scene's items match ``tops`` (each sketch with its ``key`` set)."""
         self.created = self.updated = self.removed = 0
+        if self.changes is not None:
+            self.changes = Changes()
         seen: set[str] = set()
         dying: list[QGraphicsItem] = []
         top_keys: list[str] = []
@@ -197,15 +206,22 @@ class Reconciler:
         self.blocks = blocks
         self._restack(self.top, top_keys, fresh)
         self.top = top_keys
+        names: dict[int, str] = {}
         for key in [k for k in self.entries if k not in seen]:
-            dying.append(self.entries.pop(key).item)
+            item = self.entries.pop(key).item
+            dying.append(item)
+            names[id(item)] = key
             self.removed += 1
         doomed = set(dying)
+        changes = self.changes
         for item in dying:
             parent = item.parentItem()
             if parent is None or parent not in doomed:
                 if item.scene() is self.scene:
-                    self.scene.removeItem(item)
+                    if changes is not None and self.keep_dying:
+                        changes.dying.append((names.get(id(item), ""), item))
+                    else:
+                        self.scene.removeItem(item)
 
     # ----- one item -----------------------------------------------------------------------
     def _visit(self, sketch: Sketch, key: str, parent: QGraphicsItem | None, seen: set[str],
@@ -223,14 +239,17 @@ class Reconciler:
         if entry is None:
             entry = self._create(sketch, key, parent)
             fresh.add(key)
+            if self.changes is not None and (parent is None or not self._newborn):
+                self.changes.born.append((key, entry.item))
         else:
             if entry.sketch is not sketch:
-                self._update(entry, sketch)
+                self._update(entry, sketch, key)
             if entry.item.parentItem() is not parent:
                 entry.item.setParentItem(parent)
         entry.sketch = sketch
         if not sketch.children and not entry.children:
             return entry.item
+        newborn, self._newborn = self._newborn, key in fresh
         child_keys = []
         child_fresh: set[str] = set()
         subtree: list[str] = []
@@ -244,6 +263,7 @@ class Reconciler:
             child_keys.append(child_key)
             subtree.append(child_key)
             subtree.extend(self.entries[child_key].subtree)
+        self._newborn = newborn
         if child_fresh or child_keys != entry.children:
             self._restack(entry.children, child_keys, child_fresh)
         entry.children = child_keys
@@ -268,7 +288,7 @@ class Reconciler:
         self.created += 1
         return entry
 
-    def _update(self, entry: Entry, sketch: Sketch) -> None:
+    def _update(self, entry: Entry, sketch: Sketch, key: str) -> None:
         old, new = entry.props, sketch.props
         changed = [name for name, value in new.items()
                    if name not in old or not same(old[name], value)]
@@ -276,6 +296,8 @@ class Reconciler:
         if not changed and not gone:
             return
         item = entry.item
+        if self.changes is not None and "pos" in changed:
+            self.changes.moved.append((key, item, item.pos()))
         for name in sorted(changed, key=ORDER.__getitem__):
             PROPS[name][0](item, new[name])
         for name in gone:

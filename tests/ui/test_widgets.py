@@ -47,15 +47,16 @@ def test_board_view_zoom_and_fit(qtbot):
     assert view.zoom > fitted
 
 
-def test_action_panel_lists_untargeted_and_chooses(qtbot):
+def test_action_panel_lists_every_action_grouped_by_place_and_chooses(qtbot):
     panel = ActionPanel()
     qtbot.addWidget(panel)
-    panel.configure(lambda p: ["Ann", "Bo"][p], lambda text: text)
-    panel.set_actions([ROLL, MOVE_A])
-    assert panel.button_texts() == ["Roll the die"]
-    assert "board" in panel.header.text()
-    panel.set_actions([ROLL, MOVE_A], include_targeted=True)
+    panel.configure(lambda p: ["Ann", "Bo"][p], lambda text: text,
+                    lambda target: "Square A" if target == "cell:0,0" else None)
+    panel.set_actions([MOVE_A, ROLL])
+    # every legal action (keyboard-only play, #12.6): those without a place first
     assert panel.button_texts() == ["Roll the die", "Move to A (1 AP)"]
+    assert panel.place_headings() == ["Square A"]
+    assert "board" in panel.header.text()
     panel.choose_from([MOVE_A, MOVE_B], "Which?")
     assert panel.button_texts() == ["Ann: Move to A (1 AP)", "Bo: Carry to A",
                                     "Cancel (Esc) — choose something else"]
@@ -64,6 +65,39 @@ def test_action_panel_lists_untargeted_and_chooses(qtbot):
     assert blocker.args == [MOVE_B]
     panel.activate(2)  # cancel
     assert not panel.choosing and panel.button_texts() == ["Roll the die", "Move to A (1 AP)"]
+
+
+def test_action_panel_filters_as_you_type_and_plays_by_keyboard(qtbot):
+    actions = [Action.make(0, "move", f"Move to {name}", target=f"cell:{n}", to=name)
+               for n, name in enumerate(["Attic", "Barn", "Cellar", "Dock", "Eaves", "Forge",
+                                         "Gate"])] + [ROLL]
+    panel = ActionPanel()
+    qtbot.addWidget(panel)
+    panel.configure(lambda p: "Ann", lambda text: text,
+                    lambda target: f"Room {target[5:]}")
+    panel.set_actions(actions)
+    panel.show()
+    assert panel.filter.isVisible() and len(panel.button_texts()) == 8
+    panel.focus_filter()
+    qtbot.keyClicks(panel.filter, "cel")
+    assert panel.button_texts() == ["Move to Cellar"] and panel.place_headings() == ["Room 2"]
+    with qtbot.waitSignal(panel.chosen) as blocker:
+        qtbot.keyClick(panel.filter, Qt.Key.Key_Return)
+    assert blocker.args == [actions[2]]
+    qtbot.keyClick(panel.filter, Qt.Key.Key_Escape)  # clears the box
+    assert panel.filter.text() == "" and len(panel.button_texts()) == 8
+    qtbot.keyClicks(panel.filter, "room 4")  # a place's name finds its actions too
+    assert panel.button_texts() == ["Move to Eaves"]
+    panel.filter.clear()
+    qtbot.keyClick(panel.filter, Qt.Key.Key_Down)  # into the list, then down past a heading
+    assert panel.list.hasFocus() or not panel.isActiveWindow()
+    panel.list.setFocus()
+    panel.list.setCurrentRow(0)
+    qtbot.keyClick(panel.list, Qt.Key.Key_Down)
+    assert panel.entries[panel.list.currentRow()] is actions[0]  # the heading was skipped
+    with qtbot.waitSignal(panel.chosen) as blocker:
+        qtbot.keyClick(panel.list, Qt.Key.Key_Return)
+    assert blocker.args == [actions[0]]
 
 
 def test_fallback_scene_makes_targets_clickable(qtbot):

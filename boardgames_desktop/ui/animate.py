@@ -1,0 +1,210 @@
+"""Movement a table can follow: pieces glide, new things grow in, gone things fade out.
+
+The reconciler (``ui/reconcile.py``) always brings the items to their final state at once; it
+then tells a :class:`Motion` what it did — which keyed items changed position (and where they
+were), which were created, which it is about to remove.  The motion puts those items back to
+where they were a moment ago and plays one :class:`QVariantAnimation` from 0 to 1 that drives
+all of them to the final state (one timer, however many items move):
+
+* removed items fade out during the first half (they leave the scene at the end),
+* moved pieces glide from the old to the new place (``GameScene.moves(key)`` says which keys
+  are pieces that travel; others jump),
+* new items fade in and grow during the second half.
+
+So within one action the table sees the piece move first and the fire appear after it.
+Several actions in one burst (a computer player's turn, a run of automatic steps) are played
+one after the other by :class:`BurstPlayer`: it keeps copies of the states it was handed and
+shows the next one when the previous animation ends.  The model never waits for the view.
+
+Ending an animation early (:meth:`Motion.finish`) sets every item to its final state, so a
+board drawn with animation on ends exactly like one drawn with it off.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, Qt, QVariantAnimation, Signal
+from PySide6.QtWidgets import QGraphicsItem
+
+#: the speed preference: a factor on the durations (0 = no animation)
+SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.45, "normal": 1.0}
+SPEED_NAMES = {"off": "Off", "fast": "Fast", "normal": "Normal"}
+DEFAULT_SPEED = "normal"
+#: tests (and headless screenshots) set this to "off" so no test waits for a timer
+SPEED_ENV = "BOARDGAMES_DESKTOP_ANIMATION"
+BASE_MS = 700  #: one step at normal speed
+GROW_FROM = 0.55  #: a new piece starts at this share of its size
+EASE = QEasingCurve(QEasingCurve.Type.InOutCubic)
+OUT = QEasingCurve(QEasingCurve.Type.OutBack)
+
+
+def speed_override() -> str | None:
+    """The speed forced by the environment (``off`` in tests), or None."""
+    value = os.environ.get(SPEED_ENV, "").strip().lower()
+    return value if value in SPEEDS else None
+
+
+def clean_speed(value: object) -> str:
+    text = str(value or "").strip().lower()
+    return text if text in SPEEDS else DEFAULT_SPEED
+
+
+@dataclass
+class Changes:
+    """What one reconcile did to the keyed items (filled in by the reconciler)."""
+
+    #: (key, item, position before) of items whose position changed
+    moved: list[tuple[str, QGraphicsItem, QPointF]] = field(default_factory=list)
+    #: (key, item) of new items whose parent existed already (a new subtree once)
+    born: list[tuple[str, QGraphicsItem]] = field(default_factory=list)
+    #: (key, item) of items no longer drawn, topmost only (their children go with them)
+    dying: list[tuple[str, QGraphicsItem]] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return bool(self.moved or self.born or self.dying)
+
+
+def _part(t: float, start: float, end: float) -> float:
+    """``t`` in [0, 1] mapped onto the window [start, end] of the whole animation."""
+    if t <= start:
+        return 0.0
+    if t >= end:
+        return 1.0
+    return (t - start) / (end - start)
+
+
+class Motion(QObject):
+    """Plays what one reconcile changed; see the module docstring."""
+
+    finished = Signal()
+
+    #: windows of the whole animation (0..1) for each kind of change
+    FADE_OUT = (0.0, 0.45)
+    GLIDE = (0.0, 0.7)
+    GROW = (0.5, 1.0)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.speed = "off"
+        self._anim: QVariantAnimation | None = None
+        self._glides: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
+        self._grows: list[tuple[QGraphicsItem, float, bool]] = []
+        self._fades: list[tuple[QGraphicsItem, float]] = []
+        self.played = 0  #: animations started (for tests)
+
+    @property
+    def on(self) -> bool:
+        return SPEEDS.get(self.speed, 0.0) > 0
+
+    @property
+    def running(self) -> bool:
+        return self._anim is not None
+
+    def duration(self) -> int:
+        return int(BASE_MS * SPEEDS.get(self.speed, 0.0))
+
+    # ----- starting -----------------------------------------------------------------------
+    def keeps_dying(self) -> bool:
+        """Whether removed items should stay (fading) instead of leaving at once."""
+        return self.on
+
+    def play(self, changes: Changes, moves: Callable[[str], bool]) -> None:
+        """Animate ``changes`` (the items already show their final state)."""
+        self.finish()
+        if not self.on or not changes:
+            for _key, item in changes.dying:
+                self._drop(item)
+            return
+        self._glides = []
+        for key, item, old in changes.moved:
+            if moves(key):
+                new = item.pos()
+                if (new - old).manhattanLength() > 0.5:
+                    self._glides.append((item, QPointF(old), QPointF(new)))
+                    item.setPos(old)
+        self._grows = []
+        for _key, item in changes.born:
+            grow = item.scale() == 1.0 and item.rotation() == 0.0
+            if grow:
+                item.setTransformOriginPoint(item.boundingRect().center())
+            self._grows.append((item, item.opacity(), grow))
+        self._fades = []
+        for _key, item in changes.dying:
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setAcceptHoverEvents(False)
+            item.setData(0, None)  # no longer a click target
+            item.setToolTip("")
+            self._fades.append((item, item.opacity()))
+        if not (self._glides or self._grows or self._fades):
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(max(1, self.duration()))
+        anim.valueChanged.connect(self._step)
+        anim.finished.connect(self.finish)
+        self._anim = anim
+        self._step(0.0)
+        self.played += 1
+        anim.start()
+
+    # ----- each frame ---------------------------------------------------------------------
+    def _step(self, value: object) -> None:
+        t = float(value)  # type: ignore[arg-type]
+        glide = EASE.valueForProgress(_part(t, *self.GLIDE))
+        for item, old, new in self._glides:
+            item.setPos(old + (new - old) * glide)
+        grow = _part(t, *self.GROW)
+        size = GROW_FROM + (1 - GROW_FROM) * OUT.valueForProgress(grow)
+        for item, opacity, scales in self._grows:
+            item.setOpacity(opacity * grow)
+            if scales:
+                item.setScale(size if grow < 1 else 1.0)
+        fade = 1 - _part(t, *self.FADE_OUT)
+        for item, opacity in self._fades:
+            item.setOpacity(opacity * fade)
+
+    # ----- ending -------------------------------------------------------------------------
+    def finish(self) -> None:
+        """Jump to the end: every item at its final state, removed items gone."""
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            anim.valueChanged.disconnect(self._step)
+            anim.finished.disconnect(self.finish)
+            anim.stop()
+            anim.deleteLater()
+        for item, _old, new in self._glides:
+            item.setPos(new)
+        for item, opacity, scales in self._grows:
+            item.setOpacity(opacity)
+            if scales:
+                item.setScale(1.0)
+                item.setTransformOriginPoint(QPointF(0, 0))
+        for item, _opacity in self._fades:
+            self._drop(item)
+        had = bool(self._glides or self._grows or self._fades) or anim is not None
+        self._glides, self._grows, self._fades = [], [], []
+        if had:
+            self.finished.emit()
+
+    def forget(self) -> None:
+        """The scene was cleared: its items are gone, so drop them without touching them."""
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            anim.valueChanged.disconnect(self._step)
+            anim.finished.disconnect(self.finish)
+            anim.stop()
+            anim.deleteLater()
+        self._glides, self._grows, self._fades = [], [], []
+
+    @staticmethod
+    def _drop(item: QGraphicsItem) -> None:
+        scene = item.scene()
+        if scene is None:
+            return
+        if item.parentItem() is not None and item.parentItem().scene() is scene:
+            item.setParentItem(None)  # (a child of a surviving parent)
+        scene.removeItem(item)
