@@ -10,6 +10,9 @@ while the board has the keyboard focus.
 
 from __future__ import annotations
 
+import html
+import re
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsView
@@ -58,7 +61,17 @@ def place_name(scene: GameScene, target: str) -> str:
     if not text:
         kind, _, rest = target.partition(":")
         text = f"{kind.replace('-', ' ').replace('_', ' ').capitalize()} {rest}".strip()
-    first = text.replace("\n", " — ").split(" — ")[0].strip()
+    return first_part(text)
+
+
+def first_part(text: str) -> str:
+    """The first line or " — " part of a description, as plain text (tooltips may be rich
+    text: "<b>Outside square 0,6</b><br>…" gives "Outside square 0,6"), cut to
+    ``PLACE_NAME_MAX`` characters."""
+    if "<" in text:
+        text = re.sub(r"<br\s*/?>|</p>|</div>|</h\d>", "\n", text, flags=re.IGNORECASE)
+        text = html.unescape(re.sub(r"<[^>]+>", "", text))
+    first = text.strip().replace("\n", " — ").split(" — ")[0].strip()
     if len(first) > PLACE_NAME_MAX:
         first = first[:PLACE_NAME_MAX - 1] + "…"
     return first

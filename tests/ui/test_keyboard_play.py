@@ -182,3 +182,12 @@ def test_a_message_box_answers_to_the_keyboard(qtbot):
     QTimer.singleShot(50, lambda: answer(Qt.Key.Key_Y))  # the Yes button's mnemonic
     assert Dialogs().confirm(None, "Delete?", "Delete the save?") is True
     assert seen == [True, True]
+
+
+def test_a_rich_text_tooltip_gives_a_plain_place_name():
+    from boardgames_desktop.ui.focus_ring import first_part
+
+    assert first_part("<b>Outside square 0,6</b><br>Outside the house: fire never …") \
+        == "Outside square 0,6"
+    assert first_part("Tavern space 3 — Blue's Party") == "Tavern space 3"
+    assert first_part("<b>Cats &amp; Dogs</b>") == "Cats & Dogs"
