@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+SHORT_NAME = 28  # longer seat names (several seats together) are not repeated on the button
+
 
 class Curtain(QWidget):
     ready = Signal()
@@ -19,6 +21,7 @@ class Curtain(QWidget):
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # seat names as written
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)  # several seats' names must not widen the window
         self.title.setStyleSheet("font-size: 30pt; font-weight: bold;")
         layout.addWidget(self.title)
         self.note = QLabel()
@@ -42,7 +45,10 @@ class Curtain(QWidget):
         who = f"{previous}, please" if previous else "Please"
         self.note.setText(f"{who} hand the screen over. The board stays hidden so nobody sees "
                           f"what they should not.")
-        self.button.setText(f"I am {name} — show my board")
+        # a button reads "&" as a shortcut mark, and cannot wrap: long names stay in the title
+        said = name.replace("&", "&&")
+        self.button.setText(f"I am {said} — show my board" if len(name) <= SHORT_NAME
+                            else "We are here — show the board")
         self.button.setToolTip("Enter or Space")
         if self.isVisible():
             self.button.setFocus()
