@@ -170,12 +170,7 @@ class Motion(QObject):
     # ----- ending -------------------------------------------------------------------------
     def finish(self) -> None:
         """Jump to the end: every item at its final state, removed items gone."""
-        anim, self._anim = self._anim, None
-        if anim is not None:
-            anim.valueChanged.disconnect(self._step)
-            anim.finished.disconnect(self.finish)
-            anim.stop()
-            anim.deleteLater()
+        anim = self._stop_animation()
         for item, _old, new in self._glides:
             item.setPos(new)
         for item, opacity, scales in self._grows:
@@ -192,13 +187,18 @@ class Motion(QObject):
 
     def forget(self) -> None:
         """The scene was cleared: its items are gone, so drop them without touching them."""
+        self._stop_animation()
+        self._glides, self._grows, self._fades = [], [], []
+
+    def _stop_animation(self) -> QVariantAnimation | None:
+        """Stop and release the running animation, if any; returns it (None when idle)."""
         anim, self._anim = self._anim, None
         if anim is not None:
             anim.valueChanged.disconnect(self._step)
             anim.finished.disconnect(self.finish)
             anim.stop()
             anim.deleteLater()
-        self._glides, self._grows, self._fades = [], [], []
+        return anim
 
     @staticmethod
     def _drop(item: QGraphicsItem) -> None:
