@@ -4,7 +4,6 @@ actions' targets, a click emits exactly the legal actions there, hover and refus
 from __future__ import annotations
 
 import importlib
-import random
 
 import pytest
 from PySide6.QtCore import Qt
@@ -17,18 +16,7 @@ from boardgames_desktop.rules import game_info, new_game
 from boardgames_desktop.ui.game_scene import HIGHLIGHT, GameScene
 
 from .helpers import calm, game, pick_wardens
-
-
-def play(state, seed: int, moves: int):
-    """A few random legal actions (end_turn less often, so the position gets busy)."""
-    rng = random.Random(seed)
-    for _ in range(moves):
-        legal = state.legal_actions()
-        if not legal or state.is_over:
-            break
-        busy = [a for a in legal if a.kind != "end_turn"]
-        state.apply(rng.choice(busy if busy and rng.random() < 0.85 else legal))
-    return state
+from .positions import advance as play
 
 
 def registered() -> list[tuple[str, int]]:

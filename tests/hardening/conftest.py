@@ -3,31 +3,18 @@
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
-import pytest
-
 from boardgames_desktop.rules import GameState, new_game
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    folder = tmp_path / "userdata"
-    monkeypatch.setenv("BOARDGAMES_DESKTOP_DATA", str(folder))
-    return folder
+from boardgames_desktop.rules.playout import random_steps
+from tests.user_data import data_dir  # noqa: F401  (fixture)
 
 
 def played(game: str, mode: str, players: int, seed: int, steps: int,
            options: dict[str, Any] | None = None) -> GameState:
     """A real game after ``steps`` random legal actions (chosen with Random(seed))."""
     state = new_game(game, mode, players, seed, options)
-    chooser = random.Random(seed)
-    for _ in range(steps):
-        listing = state.legal_actions()
-        if not listing:
-            break
-        state.apply(listing[chooser.randrange(len(listing))])
+    random_steps(state, seed, steps)
     return state
 
 

@@ -6,20 +6,8 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from boardgames_desktop.app.settings import AppSettings
-from boardgames_desktop.storage import SaveStore
 from boardgames_desktop.ui.dialogs import RecordingDialogs
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    folder = tmp_path / "userdata"
-    monkeypatch.setenv("BOARDGAMES_DESKTOP_DATA", str(folder))
-    return folder
-
-
-@pytest.fixture
-def store(data_dir):
-    return SaveStore(data_dir)
+from tests.user_data import data_dir, store  # noqa: F401  (fixtures)
 
 
 @pytest.fixture

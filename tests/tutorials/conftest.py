@@ -8,13 +8,7 @@ from PySide6.QtCore import QSettings
 from boardgames_desktop.app.settings import AppSettings
 from boardgames_desktop.storage import SaveStore
 from boardgames_desktop.ui.dialogs import RecordingDialogs
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    folder = tmp_path / "userdata"
-    monkeypatch.setenv("BOARDGAMES_DESKTOP_DATA", str(folder))
-    return folder
+from tests.user_data import data_dir  # noqa: F401  (fixture)
 
 
 @pytest.fixture
