@@ -56,3 +56,83 @@ def test_plain_data_nesting_stops_exactly_at_its_depth():
         schema.check([[1]])
     with pytest.raises(Invalid, match="nested too deeply"):
         schema.check({"a": {"b": 1}})
+
+
+# ----- second mutation pass (session 4) -------------------------------------------------------
+def _save_text(**changes) -> str:
+    import json
+
+    from boardgames_desktop.rules import new_game
+    from boardgames_desktop.rules.savefile import dump_state
+
+    data = json.loads(dump_state(new_game("brigade", "competitive", 2, 7)))
+    data.update(changes)
+    return json.dumps(data)
+
+
+def test_a_save_whose_options_the_game_does_not_have_is_refused():
+    """``data.get("options") or {}`` (not ``and``): a save's options are checked at all."""
+    from boardgames_desktop.rules.errors import SaveError
+    from boardgames_desktop.rules.savefile import parse_save
+
+    assert parse_save(_save_text(options={"expert": "replace"}))["options"] == {
+        "expert": "replace"}
+    with pytest.raises(SaveError, match="no option 'jetpacks'"):
+        parse_save(_save_text(options={"jetpacks": True}))
+    with pytest.raises(SaveError, match="expert"):
+        parse_save(_save_text(options={"expert": "everything"}))
+
+
+def test_a_choice_must_be_one_of_the_choices_not_just_of_their_type():
+    """``type(value) is type(c) and value == c`` (not ``or``): another word is refused, and
+    so is an equal value of another type (True is not 1)."""
+    from boardgames_desktop.rules import game_info
+    from boardgames_desktop.rules.validate import check_options, option_schema
+
+    brigade = game_info("brigade")
+    assert check_options(brigade, {"boon": "skilled"}) == {"boon": "skilled"}
+    with pytest.raises(Invalid):
+        check_options(brigade, {"boon": "luck"})
+    numbers = next(o for o in brigade.options if o.key == "expert")
+    schema = option_schema(numbers)
+    with pytest.raises(Invalid):
+        schema.check("none ")
+
+
+def test_a_list_argument_must_have_a_recorded_length(monkeypatch):
+    """``"list" not in types or not low <= len <= high`` (not ``and``), and a misfit list is
+    refused (``return False``)."""
+    from boardgames_desktop.rules import Action, new_game, validate
+
+    shape = {"pick": {"args": {"cells": {"types": ["list"], "length": [1, 2],
+                                         "items": {"types": ["int"], "low": 0, "high": 9}}}}}
+    monkeypatch.setattr(validate, "action_shapes", lambda game_id: shape)
+    state = new_game("flashpoint", "family", 2, 3)
+
+    def problem(cells):
+        return validate.shape_problem(state, Action.make(0, "pick", "x", cells=cells))
+
+    assert problem((1, 2)) is None and problem((9,)) is None
+    for bad in ((), (1, 2, 3), (1, 10), ("1",)):
+        assert problem(bad) is not None, bad
+
+
+def test_a_scenario_file_may_be_named_by_a_plain_string_path(tmp_path):
+    """``isinstance(text_or_path, str) and text.startswith("{")`` (not ``or``): a str that
+    is a path is read as a file, not parsed as JSON."""
+    from boardgames_desktop.rules.scenario import read_scenario, scenario_file
+
+    text = scenario_file("flashpoint", "tutorial_family").read_text(encoding="utf-8")
+    copy = tmp_path / "position.json"
+    copy.write_text(text, encoding="utf-8")
+    assert read_scenario(str(copy)) == read_scenario(text) == read_scenario(copy)
+
+
+def test_scripted_dice_are_clamped_into_the_die_not_down_to_one():
+    """``max(1, min(sides, value))`` (not ``min(1, …)``): a scripted 4 rolls 4."""
+    from boardgames_desktop.rules.rng import SeededRNG
+    from boardgames_desktop.rules.scenario import script_dice
+
+    rng = SeededRNG(5)
+    script_dice(rng, [4, 9, 0])
+    assert [rng.roll(6) for _ in range(3)] == [4, 6, 1]
