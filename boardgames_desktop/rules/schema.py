@@ -37,7 +37,7 @@ def shown(value: Any, limit: int = 40) -> str:
     if isinstance(value, float):
         return "a fraction" if math.isfinite(value) else "not a number"
     text = repr(value) if isinstance(value, str) else str(value)
-    return text if len(text) <= limit else text[:limit - 1] + "…'"
+    return text if len(text) <= limit else text[:limit - 2] + "…'"  # limit characters in all
 
 
 def field_name(path: str) -> str:

@@ -136,3 +136,77 @@ def test_scripted_dice_are_clamped_into_the_die_not_down_to_one():
     rng = SeededRNG(5)
     script_dice(rng, [4, 9, 0])
     assert [rng.roll(6) for _ in range(3)] == [4, 6, 1]
+
+
+def test_a_missing_required_argument_is_refused(monkeypatch):
+    """``spec.get("required", True)`` (not ``False``): an argument is required unless its
+    shape says otherwise."""
+    from boardgames_desktop.rules import Action, new_game, validate
+
+    shape = {"pick": {"args": {"cell": {"types": ["int"], "low": 0, "high": 9},
+                               "note": {"types": ["str"], "required": False}}}}
+    monkeypatch.setattr(validate, "action_shapes", lambda game_id: shape)
+    state = new_game("flashpoint", "family", 2, 3)
+    assert validate.shape_problem(state, Action.make(0, "pick", "x", cell=3)) is None
+    assert "needs 'cell'" in validate.shape_problem(state, Action.make(0, "pick", "x"))
+
+
+def test_a_shown_value_is_cut_only_when_longer_than_its_limit():
+    """``len(text) <= limit`` (not ``<``): a value exactly at the limit is shown whole."""
+    from boardgames_desktop.rules.schema import shown
+
+    exact = "x" * 38  # repr adds the two quotes: 40 characters
+    assert shown(exact, 40) == repr(exact)
+    assert shown(exact + "y", 40).endswith("…'") and len(shown(exact + "y", 40)) == 40
+
+
+def test_an_unknown_game_names_the_games_there_are():
+    """``", ".join(...) or "none"`` (not ``and``)."""
+    from boardgames_desktop.rules import game_info
+
+    with pytest.raises(ValueError, match="brigade, emberheart, flashpoint"):
+        game_info("chess")
+
+
+def test_an_old_save_without_a_stored_rng_still_loads():
+    """``if stored is None: return True`` (format-1 saves written before the RNG was
+    stored load as they did)."""
+    import json
+
+    from boardgames_desktop.rules.savefile import load_game
+
+    data = json.loads(_save_text())
+    del data["rng"]
+    assert load_game(json.dumps(data)).game_id == "brigade"
+
+
+def test_plain_data_one_level_per_list():
+    """``depth - 1`` per level (not ``- 2``): depth 2 holds a list in a list."""
+    schema = Plain(depth=2)
+    assert schema.check([[1, 2], [3]]) == [[1, 2], [3]]
+    with pytest.raises(Invalid, match="nested too deeply"):
+        schema.check([[[1]]])
+
+
+def test_a_campaign_of_this_very_format_is_not_called_newer():
+    """``version > newest`` (not ``>=``)."""
+    import json
+
+    from boardgames_desktop.rules.errors import SaveError
+    from boardgames_desktop.rules.validate import read_campaign
+
+    data = {"kind": "test", "format": 3, "players": 2}
+    assert read_campaign(json.dumps(data), "test", 3)["format"] == 3
+    with pytest.raises(SaveError, match="newer version"):
+        read_campaign(json.dumps(dict(data, format=4)), "test", 3)
+
+
+def test_campaign_page_sections_are_immutable():
+    """``@dataclass(frozen=True)``: the pages between chapters are shared constants."""
+    import dataclasses
+
+    from boardgames_desktop.rules.campaign import Section
+
+    section = Section("Ashes", ("The tower fell.",))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        section.title = "Smoke"  # type: ignore[misc]
