@@ -210,3 +210,19 @@ def test_campaign_page_sections_are_immutable():
     section = Section("Ashes", ("The tower fell.",))
     with pytest.raises(dataclasses.FrozenInstanceError):
         section.title = "Smoke"  # type: ignore[misc]
+
+
+def test_a_game_whose_library_is_missing_is_reported_not_silently_dropped(monkeypatch):
+    """``exc.name and module_name.startswith(exc.name)`` (not ``or``): only a game package
+    that is absent from the build is skipped; a missing library it needs is an error."""
+    from boardgames_desktop.rules import registry
+
+    monkeypatch.setattr(registry, "GAME_MODULES", ("tests.rules.fake_games.not_in_this_build",
+                                                   "tests.rules.fake_games.needs_missing_library"))
+    monkeypatch.setattr(registry, "_registry", {})
+    monkeypatch.setattr(registry, "_load_errors", {})
+    monkeypatch.setattr(registry, "_loaded", False)
+    registry._load()
+    errors = registry.load_errors()
+    assert list(errors) == ["tests.rules.fake_games.needs_missing_library"]
+    assert "a_library_nobody_installed" in errors["tests.rules.fake_games.needs_missing_library"]

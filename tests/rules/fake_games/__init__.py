@@ -1,0 +1,1 @@
+"""Game packages that fail to import, for the registry's tests."""
