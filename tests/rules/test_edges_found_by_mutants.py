@@ -205,11 +205,14 @@ def test_campaign_page_sections_are_immutable():
     """``@dataclass(frozen=True)``: the pages between chapters are shared constants."""
     import dataclasses
 
-    from boardgames_desktop.rules.campaign import Section
+    from boardgames_desktop.rules.campaign import Page, Section
 
     section = Section("Ashes", ("The tower fell.",))
     with pytest.raises(dataclasses.FrozenInstanceError):
         section.title = "Smoke"  # type: ignore[misc]
+    page = Page("Chapter 2", "The fire spreads.", (section,))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        page.tone = "failure"  # type: ignore[misc]
 
 
 def test_a_game_whose_library_is_missing_is_reported_not_silently_dropped(monkeypatch):
@@ -226,3 +229,40 @@ def test_a_game_whose_library_is_missing_is_reported_not_silently_dropped(monkey
     errors = registry.load_errors()
     assert list(errors) == ["tests.rules.fake_games.needs_missing_library"]
     assert "a_library_nobody_installed" in errors["tests.rules.fake_games.needs_missing_library"]
+
+
+def test_a_scenario_file_with_a_field_nobody_reads_is_refused(tmp_path):
+    """The scenario file's record is ``closed=True``: a misspelt field is named, not
+    silently ignored (the position would not be the one the author meant)."""
+    import json
+
+    from boardgames_desktop.rules.scenario import ScenarioError, read_scenario, scenario_file
+
+    data = json.loads(scenario_file("flashpoint", "tutorial_family").read_text("utf-8"))
+    data["positon"] = data.pop("position")
+    with pytest.raises(ScenarioError, match="positon"):
+        read_scenario(json.dumps(data))
+
+
+def test_an_action_text_of_up_to_2000_characters_is_kept():
+    """``len(text) > 2000`` (not ``>=``) and ``text or kind`` (not ``and``): a read action
+    keeps its own words; an empty or overlong text falls back to its kind."""
+    from boardgames_desktop.rules import Action
+
+    def read(text):
+        return Action.from_dict({"player": 0, "kind": "move", "args": {}, "text": text})
+
+    assert read("Walk to C2").describe() == "Walk to C2"
+    assert read("w" * 2000).describe() == "w" * 2000
+    assert read("w" * 2001).describe() == "move"
+    assert read("").describe() == "move"
+
+
+def test_plain_numbers_stay_strictly_inside_their_bound():
+    """``-bound < value < bound`` (not ``<=``)."""
+    schema = Plain()
+    assert schema.check(schema.bound - 1) == schema.bound - 1
+    assert schema.check(-schema.bound + 1) == -schema.bound + 1
+    for bad in (schema.bound, -schema.bound):
+        with pytest.raises(Invalid, match="far too large"):
+            schema.check(bad)
