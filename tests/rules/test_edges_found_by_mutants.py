@@ -266,3 +266,43 @@ def test_plain_numbers_stay_strictly_inside_their_bound():
     for bad in (schema.bound, -schema.bound):
         with pytest.raises(Invalid, match="far too large"):
             schema.check(bad)
+
+
+def test_a_save_of_a_game_started_from_a_scenario_reads_back():
+    """A save's ``scenario`` option is left out of the plain-options check
+    (``k != "scenario"``) and checked as a position instead: it nests deeper than options."""
+    from boardgames_desktop.rules.savefile import dump_state, parse_save
+    from boardgames_desktop.rules.scenario import load_scenario, scenario_file
+
+    state = load_scenario(scenario_file("flashpoint", "tutorial_family"))
+    data = parse_save(dump_state(state))
+    assert data["options"]["scenario"] == state.options["scenario"]
+
+
+def test_an_action_argument_is_read_by_its_own_name():
+    """``key == name`` (not ``!=``)."""
+    from boardgames_desktop.rules import Action
+
+    action = Action.make(0, "pour", "Pour", block="C2", water=2)
+    assert action.get("water") == 2 and action.get("block") == "C2"
+    assert action.get("wagon", "none") == "none"
+
+
+def test_an_unknown_option_is_answered_with_the_options_there_are():
+    """``", ".join(declared) or "none"`` (not ``and``)."""
+    from boardgames_desktop.rules import game_info
+    from boardgames_desktop.rules.validate import check_options
+
+    with pytest.raises(Invalid, match="it has: side"):
+        check_options(game_info("emberheart"), {"sidee": "B"})
+
+
+def test_drawing_many_takes_what_is_left_and_no_more():
+    """``min(count, len(cards))`` (not ``max``): a short pile gives what it has."""
+    from boardgames_desktop.rules.deck import Deck
+    from boardgames_desktop.rules.rng import SeededRNG
+
+    deck = Deck(SeededRNG(1), ["a", "b", "c"])
+    assert deck.draw_many(2) == ["a", "b"]
+    assert deck.draw_many(5) == ["c"]
+    assert deck.draw_many(1) == []
