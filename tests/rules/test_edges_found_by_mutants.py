@@ -306,3 +306,87 @@ def test_drawing_many_takes_what_is_left_and_no_more():
     assert deck.draw_many(2) == ["a", "b"]
     assert deck.draw_many(5) == ["c"]
     assert deck.draw_many(1) == []
+
+
+def test_an_object_of_at_most_its_length():
+    """``len(value) > longest`` (not ``>=``), and a non-object is refused (``or``)."""
+    from boardgames_desktop.rules.schema import MapOf
+
+    schema = MapOf(Int(0, 9), 2)
+    assert schema.check({"a": 1, "b": 2}) == {"a": 1, "b": 2}
+    for bad in ({"a": 1, "b": 2, "c": 3}, [1, 2], "ab"):
+        with pytest.raises(Invalid):
+            schema.check(bad)
+
+
+def test_only_a_pair_is_a_cell_of_a_grid():
+    """``not isinstance(cell, tuple) or len(cell) != 2`` (not ``and``)."""
+    from boardgames_desktop.rules.grid import SquareGrid
+
+    grid = SquareGrid(3, 3)
+    assert (1, 2) in grid
+    assert [1, 2] not in grid and (1, 2, 0) not in grid and (3, 0) not in grid
+
+
+def test_ending_a_turn_hands_off_even_to_the_same_seat():
+    """``self._turn_ended or …`` (not ``and``): in a one-seat game the turn still passes, so
+    undo stops there."""
+    from boardgames_desktop.rules import IllegalAction, new_game
+
+    from . import toy_game  # noqa: F401  (registers the toy game)
+
+    state = new_game("toy-pig", "standard", 1, seed=3)
+    state.apply(next(a for a in state.legal_actions() if a.kind == "bank"))
+    assert state.log[-1].hand_off
+    with pytest.raises(IllegalAction, match="turn has passed"):
+        state.undo()
+
+
+def test_an_action_argument_may_not_be_an_object():
+    """``objects=False`` for argument values: lists yes, objects no."""
+    from boardgames_desktop.rules import Action
+    from boardgames_desktop.rules.validate import MalformedAction
+
+    assert Action.from_dict({"player": 0, "kind": "pick", "args": {"cells": [1, 2]}}).get(
+        "cells") == (1, 2)
+    with pytest.raises(MalformedAction):
+        Action.from_dict({"player": 0, "kind": "pick", "args": {"cells": {"a": 1}}})
+
+
+def test_an_action_target_is_a_short_text():
+    """``isinstance(target, str) and len(target) <= 200`` (not ``or``)."""
+    from boardgames_desktop.rules import Action
+    from boardgames_desktop.rules.validate import MalformedAction
+
+    def read(target):
+        return Action.from_dict({"player": 0, "kind": "pick", "args": {}, "target": target})
+
+    assert read("t" * 200).target == "t" * 200
+    for bad in ("t" * 201, 7):
+        with pytest.raises(MalformedAction):
+            read(bad)
+
+
+def test_a_scenario_files_options_reach_the_game():
+    """``data.get("options") or {}`` (not ``and``)."""
+    import json
+
+    from boardgames_desktop.rules.scenario import load_scenario, scenario_file
+
+    data = json.loads(scenario_file("brigade", "tutorial_coop").read_text("utf-8"))
+    data["options"] = {"coop_wardens": 2, "evactrak_start": 9}  # 15 when not given
+    assert load_scenario(json.dumps(data)).options["evactrak_start"] == 9
+
+
+def test_plain_copies_leave_out_methods_and_dunder_fields():
+    """``not callable(v) and not k.startswith("__")`` (not ``or``)."""
+    from boardgames_desktop.rules.plain import to_plain
+
+    class Thing:
+        pass
+
+    thing = Thing()
+    thing.size = 3
+    thing.hook = lambda: 1
+    thing.__dict__["__private"] = 4
+    assert to_plain(thing) == {"size": 3}
