@@ -390,3 +390,37 @@ def test_plain_copies_leave_out_methods_and_dunder_fields():
     thing.hook = lambda: 1
     thing.__dict__["__private"] = 4
     assert to_plain(thing) == {"size": 3}
+
+
+def test_an_action_from_outside_names_a_seat_that_can_exist():
+    """``type(player) is not int or not 0 <= player < SEATS`` (not ``and``)."""
+    from boardgames_desktop.rules import Action
+    from boardgames_desktop.rules.validate import SEATS, MalformedAction
+
+    assert Action.from_dict({"player": SEATS - 1, "kind": "pick", "args": {}}).player == SEATS - 1
+    for bad in (SEATS, -1, "0", True):
+        with pytest.raises(MalformedAction):
+            Action.from_dict({"player": bad, "kind": "pick", "args": {}})
+
+
+def test_an_action_for_a_seat_this_game_does_not_have_is_no_action_of_it():
+    """``… or not 0 <= player < state.players`` (not ``and``) in ``shape_problem``."""
+    from boardgames_desktop.rules import Action, new_game
+    from boardgames_desktop.rules.validate import shape_problem
+
+    state = new_game("flashpoint", "family", 2, 3)
+    legal = state.legal_actions()[0]
+    assert shape_problem(state, legal) is None
+    for seat in (2, 5, -1):
+        moved = Action.make(seat, legal.kind, legal.describe(), **dict(legal.args))
+        assert f"no seat {seat}" in shape_problem(state, moved)
+
+
+def test_random_steps_plays_exactly_the_steps_asked_for():
+    """``played < steps`` (not ``<=``)."""
+    from boardgames_desktop.rules import new_game
+    from boardgames_desktop.rules.playout import random_steps
+
+    state = new_game("flashpoint", "family", 2, 3)
+    assert random_steps(state, 1, 5) == 5 and len(state.log) == 5
+    assert random_steps(state, 1, 0) == 0 and len(state.log) == 5
