@@ -1,10 +1,11 @@
 """What a Brigade seat cannot see, resampled for ``GameState.determinized``.
 
-Hidden from every seat alike: the order of the undrawn event, crew and Equipment decks, and
-(campaign chapter 2) which Favour tokens still hide a Phoenix Egg.  Nothing in The Brigade
-is secret to one seat only: the Pyromancer's board is open, so every seat resamples the same
-things.  Each hidden multiset is sorted before it is shuffled, so two states that differ
-only in hidden order give the same copy for the same ``rng``.
+Hidden from every seat alike: the order of the undrawn event, crew and Equipment decks,
+(campaign chapter 2) which Favour tokens still hide a Phoenix Egg, and (chapter 4) the
+Wardens' face-down Phoenix cards.  Nothing in The Brigade is secret to one seat only: the
+Pyromancer's board is open, so every seat resamples the same things.  Each hidden multiset
+is sorted before it is shuffled, so two states that differ only in hidden order give the
+same copy for the same ``rng``.
 """
 
 from __future__ import annotations
@@ -26,6 +27,21 @@ def resample_hidden(state: BrigadeState, seat: int, rng: random.Random) -> None:
             deck.cards.sort()
             rng.shuffle(deck.cards)
     _rehide_eggs(state, rng)
+    _redeal_phoenix_cards(state, rng)
+
+
+def _redeal_phoenix_cards(state: BrigadeState, rng: random.Random) -> None:
+    """Chapter 4: the Wardens' face-down Phoenix cards are unknown to every seat, so they
+    are dealt again from the same pool as the undrawn event cards."""
+    held = getattr(state, "phoenix_cards", None)
+    if not held or all(card is None for card in held):
+        return
+    deck = state.events
+    pool = sorted([c for c in held if c is not None] + deck.cards)
+    rng.shuffle(pool)
+    dealt = iter(pool)
+    state.phoenix_cards = [None if c is None else next(dealt) for c in held]
+    deck.cards[:] = list(dealt)
 
 
 def _rehide_eggs(state: BrigadeState, rng: random.Random) -> None:
