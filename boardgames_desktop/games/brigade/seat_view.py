@@ -16,6 +16,7 @@ part, so the scene never asks the state which mode it is.
 from __future__ import annotations
 
 from dataclasses import asdict
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules.seat_view import deck_back, header, plain, public_table
@@ -80,23 +81,57 @@ def board(state: BrigadeState) -> dict[str, Any]:
         "decks": {"events": deck_back(state.events), "crew": deck_back(state.crew_deck),
                   "equipment": deck_back(equipment) if equipment is not None else None},
         "events_this_phase": list(_mode_part(state, "events_this_phase") or []),
-        "pyromancer": plain(pyro),
+        "pyromancer": _pyromancer(state, pyro),
         "phoenix_cards": face_down(phoenix_cards) if phoenix_cards is not None else None,
         "eggs": known_eggs(state),
         "warden_picks": _mode_part(state, "warden_picks"),
+        "equipment_cards": equipment_cards() if equipment is not None else None,
+        "used_treasures": _used_treasures(state) if equipment is not None else None,
+        "saved_blocks": _saved_blocks(state),
         "rules": rules(state),
     })
     return out
 
 
-def rules(state: BrigadeState) -> dict[str, Any]:
+def _pyromancer(state: Any, pyro: Any) -> dict[str, Any] | None:
+    """All-versus-One: the Pyromancer's open board, and whether it is acting now."""
+    if pyro is None:
+        return None
+    return {**plain(pyro), "acting": state.side == "pyro" and state.acting}
+
+
+@cache
+def equipment_cards() -> dict[str, dict[str, Any]]:
+    """Every Equipment card's face (name, kind, text, home, VP): printed data, the same in
+    every game, so it says nothing about the order of the deck."""
+    from .equipment import equipment_catalogue
+
+    return {cid: plain(card) for cid, card in equipment_catalogue().items()}
+
+
+def _used_treasures(state: Any) -> list[str]:
+    """The Treasures in the Forge or on a Warden that were used this turn."""
+    cards = list(_mode_part(state, "forge") or []) + list(_mode_part(state, "held") or [])
+    return [cid for cid in cards if state.treasure_used(cid)]
+
+
+def _saved_blocks(state: Any) -> list[str] | None:
+    """Co-Op and campaign: the blocks Loyal to the team (None in the other modes)."""
+    if not state.capabilities().shared_board:
+        return None
+    return [t.label for t in state.town.blocks() if state.loyal(t)]
+
+
+def rules(state: Any) -> dict[str, Any]:
     """The mode's numbers the board prints (its resources/brigade rulings)."""
     caps = state.capabilities()
-    avo: dict[str, Any] = state.avo if caps.pyromancer else {}  # type: ignore[attr-defined]
+    avo: dict[str, Any] = state.avo if caps.pyromancer else {}
     phoenix = chapter_rules(4) if caps.chapter == 4 else {}
     return {"held_card_actions": state.rules.get("solo", {}).get("held_card_actions", 0),
             "pyromancer_tracks": plain(avo.get("pyromancer", {}).get("tracks")),
             "pyromancer_wins": plain(avo.get("modes", {}).get(state.mode, {})
                                      .get("pyromancer_wins")),
             "warden_tracks": plain(avo.get("wardens")),
-            "phoenix_top": phoenix.get("phoenix_top")}
+            "phoenix_top": phoenix.get("phoenix_top"),
+            "influence_levels": ([plain(lv) for lv in state.co.levels]
+                                 if caps.shared_board else None)}
