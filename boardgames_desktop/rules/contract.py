@@ -163,7 +163,7 @@ def _check_views(step: int, state: GameState, rng: random.Random,
 
 def _differing(seen: dict[str, Any], other: dict[str, Any]) -> list[str]:
     """The keys (one level into ``table``/``board``) where two views differ, for the message."""
-    out = []
+    out: list[str] = []
     for key in sorted(set(seen) | set(other)):
         mine, theirs = seen.get(key), other.get(key)
         if mine == theirs:
