@@ -121,6 +121,11 @@ def _check_refusals(step: int, state: GameState, legal: list[Action], rng: rando
         raise _fail(step, state, "a refused action changed the state")
 
 
+def _keys(state: GameState) -> list[tuple]:
+    """The listed actions of a position, in order, as comparable keys."""
+    return [a.key() for a in state.legal_actions()]
+
+
 def _snapshot_bytes(state: GameState) -> str:
     """The state as text, so "unchanged" means byte-identical (1 and True, or 1 and 1.0,
     compare equal as values but not as text)."""
@@ -134,6 +139,8 @@ def _check_reload(step: int, state: GameState, report: ContractReport) -> None:
         raise _fail(step, state, "save and load do not give the same state")
     if copy.to_json() != text:
         raise _fail(step, state, "a loaded game saves differently")
+    if _keys(copy) != _keys(state):
+        raise _fail(step, state, "a loaded game offers other actions")
     report.reloads_checked += 1
 
 
@@ -184,6 +191,8 @@ def _check_undo(step: int, state: GameState, before: GameState, action: Action,
         raise _fail(step, state, "undo took back another action than the last one")
     if undone.snapshot() != before.snapshot():
         raise _fail(step, state, "undo does not restore the position before the action")
+    if _keys(undone) != _keys(before):
+        raise _fail(step, state, "after undo other actions are offered than before the action")
     undone.apply(action)
     if undone.snapshot() != state.snapshot():
         raise _fail(step, state, "redoing an undone action gives another position")

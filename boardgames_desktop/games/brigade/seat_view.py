@@ -24,6 +24,7 @@ from boardgames_desktop.rules.seat_view import deck_back, header, plain, public_
 from .campaign_rules import chapter_rules
 
 if TYPE_CHECKING:
+    from .capabilities import Capabilities
     from .state import BrigadeState
 
 
@@ -31,8 +32,9 @@ def view(state: BrigadeState, seat: int | None = None) -> dict[str, Any]:
     """The table as ``seat`` sees it (every seat sees the same)."""
     hidden = {"egg_cells": lambda _cells: known_eggs(state),
               "phoenix_cards": face_down}
-    return {**header(state, seat), "capabilities": asdict(state.capabilities()),
-            "table": public_table(state, hidden), "board": board(state)}
+    caps = state.capabilities()
+    return {**header(state, seat), "capabilities": asdict(caps),
+            "table": public_table(state, hidden), "board": board(state, caps)}
 
 
 def face_down(cards: list[str | None]) -> list[bool]:
@@ -66,10 +68,11 @@ MODE_PARTS = ("vpt", "target", "shields", "evac", "influence", "level4_quests", 
 
 
 def _mode_part(state: BrigadeState, name: str) -> Any:
+    """The state's data ``name``, None in a mode that has none (the one place that asks)."""
     return vars(state).get(name)
 
 
-def board(state: BrigadeState) -> dict[str, Any]:
+def board(state: BrigadeState, caps: Capabilities) -> dict[str, Any]:
     """What the board scene reads, under the same keys in every mode."""
     pyro = _mode_part(state, "pyro")
     phoenix_cards = _mode_part(state, "phoenix_cards")
@@ -87,8 +90,8 @@ def board(state: BrigadeState) -> dict[str, Any]:
         "warden_picks": _mode_part(state, "warden_picks"),
         "equipment_cards": equipment_cards() if equipment is not None else None,
         "used_treasures": _used_treasures(state) if equipment is not None else None,
-        "saved_blocks": _saved_blocks(state),
-        "rules": rules(state),
+        "saved_blocks": _saved_blocks(state, caps),
+        "rules": rules(state, caps),
     })
     return out
 
@@ -115,16 +118,15 @@ def _used_treasures(state: Any) -> list[str]:
     return [cid for cid in cards if state.treasure_used(cid)]
 
 
-def _saved_blocks(state: Any) -> list[str] | None:
+def _saved_blocks(state: Any, caps: Capabilities) -> list[str] | None:
     """Co-Op and campaign: the blocks Loyal to the team (None in the other modes)."""
-    if not state.capabilities().shared_board:
+    if not caps.shared_board:
         return None
     return [t.label for t in state.town.blocks() if state.loyal(t)]
 
 
-def rules(state: Any) -> dict[str, Any]:
+def rules(state: Any, caps: Capabilities) -> dict[str, Any]:
     """The mode's numbers the board prints (its resources/brigade rulings)."""
-    caps = state.capabilities()
     avo: dict[str, Any] = state.avo if caps.pyromancer else {}
     phoenix = chapter_rules(4) if caps.chapter == 4 else {}
     return {"held_card_actions": state.rules.get("solo", {}).get("held_card_actions", 0),
