@@ -139,3 +139,21 @@ def test_a_view_never_changes_when_the_hidden_part_is_resampled() -> None:
                     assert state.determinized(seat, random.Random(k)).view(seat) == seen
                 checked += 1
         assert checked == 4 * players
+
+
+def test_a_recruits_crew_cards_are_seen_by_the_recruiting_seat_only() -> None:
+    state = new_game("brigade", "competitive", 2, 5)
+    random_steps(state, 5, 20)  # past the set-up: every seat runs its Warden
+    chooser = state.active_players[0]
+    warden = next(w for w in state.wardens if w.seat == chooser)
+    offered = state.crew_deck.cards[:2]
+    state.ask(chooser, "recruit", "choose", warden=warden.index, cards=list(offered))
+    state.forget_listing()
+    other = 1 - chooser
+    assert state.view(chooser)["table"]["pending"]["cards"] == offered
+    assert state.view(other)["table"]["pending"]["cards"] == 2
+    assert not [c for c in offered if f'"{c}"' in _text(state.view(other))]
+    assert state.view(None)["table"]["pending"]["cards"] == 2
+    # the other seat imagines any two crew cards there; its view stays the same
+    for k in range(3):
+        assert state.determinized(other, random.Random(k)).view(other) == state.view(other)

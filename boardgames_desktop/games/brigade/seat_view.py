@@ -1,12 +1,12 @@
 """What a Brigade seat may see (``state.view(seat)``), as plain JSON data.
 
-Nothing in The Brigade is secret to one seat only (the Pyromancer's board is open, and the
-Wardens of a team share all they learn), so every seat sees the same table.  Hidden from all
-(what ``hidden.py`` resamples for ``determinized``): the order of the undrawn event, crew
-and Equipment decks (shown as their sizes and open discard piles), which Favour tokens hide
-a Phoenix Egg in campaign chapter 2 (only the eggs found, peeked at or lost are shown, the
-others as a count), and in chapter 4 the Wardens' face-down Phoenix cards (shown only as
-held or not).
+The Pyromancer's board is open and the Wardens of a team share all they learn; the one secret
+of a single seat is the pair of crew cards a recruiting seat chooses from (the others see how
+many).  Hidden from all (what ``hidden.py`` resamples for ``determinized``): the order of the
+undrawn event, crew and Equipment decks (shown as their sizes and open discard piles), which
+Favour tokens hide a Phoenix Egg in campaign chapter 2 (only the eggs found, peeked at or
+lost are shown, the others as a count), and in chapter 4 the Wardens' face-down Phoenix
+cards (shown only as held or not).
 
 Besides the whole ``table``, the view names what the board scene draws under fixed keys —
 ``capabilities`` (``capabilities.py``) and ``board`` — with None where a mode has no such
@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from boardgames_desktop.rules.seat_view import deck_back, header, plain, public_table
 
 from .campaign_rules import chapter_rules
+from .hidden import recruit_offer
 
 if TYPE_CHECKING:
     from .capabilities import Capabilities
@@ -31,10 +32,20 @@ if TYPE_CHECKING:
 def view(state: BrigadeState, seat: int | None = None) -> dict[str, Any]:
     """The table as ``seat`` sees it (every seat sees the same)."""
     hidden = {"egg_cells": lambda _cells: known_eggs(state),
-              "phoenix_cards": face_down}
+              "phoenix_cards": face_down,
+              "pending": lambda pending: seen_pending(state, pending, seat)}
     caps = state.capabilities()
     return {**header(state, seat), "capabilities": asdict(caps),
             "table": public_table(state, hidden), "board": board(state, caps)}
+
+
+def seen_pending(state: BrigadeState, pending: Any, seat: int | None) -> Any:
+    """The decision asked for now; a recruit's crew cards only for the recruiting seat
+    (the one put back goes under the deck unseen by the others), a count for the rest."""
+    offer = recruit_offer(state)
+    if offer is None or offer[0] == seat:
+        return plain(pending)
+    return {**plain(pending), "cards": len(offer[1])}
 
 
 def face_down(cards: list[str | None]) -> list[bool]:
