@@ -7,6 +7,7 @@ at every step.
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -30,6 +31,7 @@ class ContractReport:
     refusals_checked: int = 0
     undos_checked: int = 0
     reloads_checked: int = 0
+    views_checked: int = 0
 
 
 def _fail(step: int, state: GameState, promise: str) -> ContractBroken:
@@ -86,6 +88,7 @@ def check_game(game: str, mode: str, players: int, seed: int,
         if step % deep_every == 0:
             _check_refusals(step, state, legal, rng, report)
             _check_reload(step, state, report)
+            _check_views(step, state, random.Random(f"{seed}:{step}"), report)
         action = legal[rng.randrange(len(legal))]
         words = action.describe()
         if not isinstance(words, str) or not words.strip():
@@ -103,7 +106,7 @@ def check_game(game: str, mode: str, players: int, seed: int,
 
 def _check_refusals(step: int, state: GameState, legal: list[Action], rng: random.Random,
                     report: ContractReport) -> None:
-    before = state.snapshot()
+    before = _snapshot_bytes(state)
     for foreign in _foreign_actions(state, legal, rng):
         try:
             state.apply(foreign)
@@ -114,8 +117,19 @@ def _check_refusals(step: int, state: GameState, legal: list[Action], rng: rando
             raise _fail(step, state, f"an action that was not listed was accepted: "
                                      f"{foreign.key()!r}")
         report.refusals_checked += 1
-    if state.snapshot() != before:
+    if _snapshot_bytes(state) != before:
         raise _fail(step, state, "a refused action changed the state")
+
+
+def _keys(state: GameState) -> list[tuple]:
+    """The listed actions of a position, in order, as comparable keys."""
+    return [a.key() for a in state.legal_actions()]
+
+
+def _snapshot_bytes(state: GameState) -> str:
+    """The state as text, so "unchanged" means byte-identical (1 and True, or 1 and 1.0,
+    compare equal as values but not as text)."""
+    return json.dumps(state.snapshot(), default=repr)
 
 
 def _check_reload(step: int, state: GameState, report: ContractReport) -> None:
@@ -125,7 +139,48 @@ def _check_reload(step: int, state: GameState, report: ContractReport) -> None:
         raise _fail(step, state, "save and load do not give the same state")
     if copy.to_json() != text:
         raise _fail(step, state, "a loaded game saves differently")
+    if _keys(copy) != _keys(state):
+        raise _fail(step, state, "a loaded game offers other actions")
     report.reloads_checked += 1
+
+
+#: How many resampled copies each seat's view is compared with (``_check_views``).
+VIEW_RESAMPLES = 3
+
+
+def _check_views(step: int, state: GameState, rng: random.Random,
+                 report: ContractReport) -> None:
+    """No leak: what a seat sees is plain JSON and does not change when everything it cannot
+    see is resampled (``determinized``) — so nothing hidden can be in it."""
+    for seat in [None, *range(state.players)]:
+        seen = state.view(seat)
+        try:
+            json.dumps(seen, allow_nan=False)
+        except (TypeError, ValueError) as exc:
+            raise _fail(step, state, f"the view of seat {seat} is not plain JSON: {exc}") from exc
+        if seat is None:
+            continue  # a spectator has no seat to determinize for
+        for _ in range(VIEW_RESAMPLES):
+            imagined = state.determinized(seat, random.Random(rng.getrandbits(32)))
+            if imagined.view(seat) != seen:
+                raise _fail(step, state, f"the view of seat {seat} shows hidden data: "
+                                         f"{', '.join(_differing(seen, imagined.view(seat)))}")
+        report.views_checked += 1
+
+
+def _differing(seen: dict[str, Any], other: dict[str, Any]) -> list[str]:
+    """The keys (one level into ``table``/``board``) where two views differ, for the message."""
+    out: list[str] = []
+    for key in sorted(set(seen) | set(other)):
+        mine, theirs = seen.get(key), other.get(key)
+        if mine == theirs:
+            continue
+        if isinstance(mine, dict) and isinstance(theirs, dict):
+            out.extend(f"{key}.{k}" for k in sorted(set(mine) | set(theirs))
+                       if mine.get(k) != theirs.get(k))
+        else:
+            out.append(key)
+    return out
 
 
 def _check_undo(step: int, state: GameState, before: GameState, action: Action,
@@ -136,6 +191,8 @@ def _check_undo(step: int, state: GameState, before: GameState, action: Action,
         raise _fail(step, state, "undo took back another action than the last one")
     if undone.snapshot() != before.snapshot():
         raise _fail(step, state, "undo does not restore the position before the action")
+    if _keys(undone) != _keys(before):
+        raise _fail(step, state, "after undo other actions are offered than before the action")
     undone.apply(action)
     if undone.snapshot() != state.snapshot():
         raise _fail(step, state, "redoing an undone action gives another position")

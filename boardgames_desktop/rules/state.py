@@ -379,6 +379,15 @@ class GameState(ABC):
         """Hook for ``determinized``: reshuffle in place what ``seat`` cannot see."""
         return None  # a game without hidden parts has nothing to resample
 
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What ``seat`` may see, as plain JSON data (``seat`` None: the table, as a
+        spectator sees it).  A game with hidden parts overrides this (its ``seat_view``
+        module; ``rules/seat_view.py`` has the shared pieces) so that nothing ``determinized``
+        would resample shows; the base shows every attribute but chance."""
+        from .seat_view import header, public_table
+
+        return {**header(self, seat), "table": public_table(self)}
+
     def log_name(self, player: int) -> str:
         """How the game log names the seat in front of each action (``player_name``)."""
         return self.player_name(player)

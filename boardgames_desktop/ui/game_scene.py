@@ -58,6 +58,7 @@ class GameScene(QGraphicsScene):
         self.state: GameState | None = None
         self.viewer: int | None = None
         self.legal: list[Action] = []
+        self._seen: dict | None = None
         self.setBackgroundBrush(QBrush(QColor(38, 42, 48)))
         # Items change on every action: a BSP index would be rebuilt each time, and a linear
         # search over a thousand items is quicker than that.
@@ -178,7 +179,18 @@ class GameScene(QGraphicsScene):
         self.viewer = viewer
         self.legal = legal
         self._targets_cache = None
+        self._seen = None
         self.redraw()
+
+    @property
+    def seen(self) -> dict:
+        """``state.view(viewer)``: what the seat at the screen may see, as plain data (read
+        once per ``show_state``).  Hidden things a scene draws come from here."""
+        seen = self._seen
+        if seen is None:
+            assert self.state is not None
+            seen = self._seen = self.state.view(self.viewer)
+        return seen
 
     def redraw(self) -> None:
         """Describe the board again and bring the items in line (only changes touch Qt)."""

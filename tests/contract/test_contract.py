@@ -30,6 +30,7 @@ def test_contract(game: str, mode: str, players: int, seed: int) -> None:
     assert report.steps > 0
     assert report.refusals_checked > 0
     assert report.reloads_checked > 0
+    assert report.views_checked > 0
 
 
 def test_every_real_game_is_covered() -> None:
@@ -74,3 +75,26 @@ def test_illegal_foreign_seat_action_is_refused_for_a_real_game() -> None:
     idle = next(p for p in range(3) if p not in state.active_players)
     with pytest.raises(IllegalAction):
         state.apply(Action(idle, legal[0].kind, legal[0].args))
+
+
+def test_the_harness_notices_a_view_that_shows_a_face_down_poi(monkeypatch) -> None:
+    """A Flash Point view that forgets to turn face-down POIs over is a leak."""
+    from boardgames_desktop.games.flashpoint import seat_view
+    from boardgames_desktop.rules.seat_view import plain
+
+    monkeypatch.setattr(seat_view, "seen_poi", plain)
+    with pytest.raises(ContractBroken, match="shows hidden data: table.pois"):
+        check_game("flashpoint", "family", 2, 1, max_steps=30)
+
+
+def test_the_harness_notices_a_view_that_is_not_plain_data(monkeypatch) -> None:
+    from boardgames_desktop.games.emberheart.state import EmberheartState
+
+    original = EmberheartState.view
+
+    def odd_view(self, seat=None):
+        return {**original(self, seat), "when": object()}
+
+    monkeypatch.setattr(EmberheartState, "view", odd_view)
+    with pytest.raises(ContractBroken, match="not plain JSON"):
+        check_game("emberheart", "standard", 2, 1, max_steps=10)

@@ -1,10 +1,12 @@
 """What a Brigade seat cannot see, resampled for ``GameState.determinized``.
 
-Hidden from every seat alike: the order of the undrawn event, crew and Equipment decks, and
-(campaign chapter 2) which Favour tokens still hide a Phoenix Egg.  Nothing in The Brigade
-is secret to one seat only: the Pyromancer's board is open, so every seat resamples the same
-things.  Each hidden multiset is sorted before it is shuffled, so two states that differ
-only in hidden order give the same copy for the same ``rng``.
+Hidden from every seat alike: the order of the undrawn event, crew and Equipment decks,
+(campaign chapter 2) which Favour tokens still hide a Phoenix Egg, and (chapter 4) the
+Wardens' face-down Phoenix cards.  Secret to one seat: the crew cards a recruiting seat is
+choosing from (the others are resampled for every other seat).  The Pyromancer's board is
+open.  Each hidden multiset
+is sorted before it is shuffled, so two states that differ only in hidden order give the
+same copy for the same ``rng``.
 """
 
 from __future__ import annotations
@@ -26,6 +28,43 @@ def resample_hidden(state: BrigadeState, seat: int, rng: random.Random) -> None:
             deck.cards.sort()
             rng.shuffle(deck.cards)
     _rehide_eggs(state, rng)
+    _redeal_phoenix_cards(state, rng)
+    _redeal_recruit_offer(state, seat, rng)
+
+
+def _redeal_recruit_offer(state: BrigadeState, seat: int, rng: random.Random) -> None:
+    """The crew cards a recruiting seat is choosing from are seen by that seat only: for
+    any other seat they are dealt again from the same pool as the undrawn crew deck."""
+    offer = recruit_offer(state)
+    if offer is None or offer[0] == seat:
+        return
+    deck, cards = state.crew_deck, offer[1]
+    pool = sorted(cards + deck.cards)
+    rng.shuffle(pool)
+    state.pending = {**state.pending, "cards": pool[:len(cards)]}
+    deck.cards[:] = pool[len(cards):]
+
+
+def recruit_offer(state: BrigadeState) -> tuple[int, list[str]] | None:
+    """(the recruiting seat, the crew cards it was dealt to choose from), while it chooses."""
+    pending = state.pending
+    if not pending or pending.get("kind") != "recruit":
+        return None
+    return pending["player"], list(pending["cards"])
+
+
+def _redeal_phoenix_cards(state: BrigadeState, rng: random.Random) -> None:
+    """Chapter 4: the Wardens' face-down Phoenix cards are unknown to every seat, so they
+    are dealt again from the same pool as the undrawn event cards."""
+    held = getattr(state, "phoenix_cards", None)
+    if not held or all(card is None for card in held):
+        return
+    deck = state.events
+    pool = sorted([c for c in held if c is not None] + deck.cards)
+    rng.shuffle(pool)
+    dealt = iter(pool)
+    state.phoenix_cards = [None if c is None else next(dealt) for c in held]
+    deck.cards[:] = list(dealt)
 
 
 def _rehide_eggs(state: BrigadeState, rng: random.Random) -> None:

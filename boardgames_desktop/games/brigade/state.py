@@ -37,7 +37,7 @@ from boardgames_desktop.rules.results import Results
 from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import GameState, Outcome
 
-from . import abilities, hidden
+from . import abilities, hidden, seat_view
 from .data import BlockInfo, Catalogue, EventCard, catalogue
 from .events import card_effects, describe
 from .pieces import Board, Wagon, Warden
@@ -62,6 +62,7 @@ _TILE_NAMES: dict[tuple[str, str | None, int | None, bool], str] = {}
 class BrigadeState(GameState):
     game_id = "brigade"
     resample_hidden = hidden.resample_hidden  # what a seat cannot see (determinized)
+    view = seat_view.view  # what a seat may see (plain data, nothing hidden)
     #: action kinds of the action phase, in the order they are listed
     ACTION_KINDS: ClassVar[tuple[str, ...]] = (
         "move", "wagon", "extinguish", "refill", "transfer", "recruit", "upgrade")

@@ -10,7 +10,7 @@ from .common import HIRE_NAMES, hire_text, plural
 from .data import EXPERTS
 
 if TYPE_CHECKING:
-    from .state import EmberheartState as _Base
+    from .state_shape import EmberheartShape as _Base
 else:
     _Base = object
 

@@ -13,7 +13,7 @@ from .common import HIRE_NAMES, LOCATIONS, plural
 from .data import EXPERTS, HIRELINGS
 
 if TYPE_CHECKING:
-    from .state import EmberheartState as _Base
+    from .state_shape import EmberheartShape as _Base
 else:
     _Base = object
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from boardgames_desktop.rules import Action
 
@@ -10,7 +10,7 @@ from .common import plural
 from .data import COLORS, EXPERTS
 
 if TYPE_CHECKING:
-    from .state import EmberheartState as _Base
+    from .state_shape import EmberheartShape as _Base
 else:
     _Base = object
 
@@ -107,7 +107,7 @@ class EndgameMixin(_Base):
 
     def _offer_messenger(self, pr: dict) -> list[Action]:
         p = pr["player"]
-        cards = self.raids[:1] + [self.raid_discarded]
+        cards = self.raids[:1] + [cast(str, self.raid_discarded)]  # Messenger: one was discarded
         return [Action.make(p, "messenger", f"Follow the Raid card {self.card_label(r)}"
                             + (" (Messenger)" if r == self.raid_discarded else ""),
                             target=f"raid:{r}", card=r) for r in cards]

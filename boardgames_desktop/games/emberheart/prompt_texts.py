@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .common import HIRE_NAMES, plural
 
 if TYPE_CHECKING:
-    from .state import EmberheartState as _Base
+    from .state_shape import EmberheartShape as _Base
 else:
     _Base = object
 

@@ -7,7 +7,7 @@ None before the Location starts)}; at the Mountain also "m" (bottom / sort / mid
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from boardgames_desktop.rules import Action
 
@@ -15,7 +15,7 @@ from .board import party_size
 from .common import HIRE_NAMES, plural
 
 if TYPE_CHECKING:
-    from .state import EmberheartState as _Base
+    from .state_shape import EmberheartShape as _Base
 else:
     _Base = object
 
@@ -84,16 +84,17 @@ class RewardMixin(_Base):
         if not idx:
             return
         if loc == "garrison":
-            i = min(idx, key=lambda j: (self.card(slots[j]).glory, j))
+            i = min(idx, key=lambda j: (self.card(cast(str, slots[j])).glory, j))
         else:
             i = idx[0]
-        self.say(f"The non-player Crest discards {self.card(slots[i]).name} from the "
+        cid = cast(str, slots[i])  # idx holds only the filled slots
+        self.say(f"The non-player Crest discards {self.card(cid).name} from the "
                  f"{self.loc_name(loc)}.")
-        self.discards.append(slots[i])
+        self.discards.append(cid)
         slots[i] = None
 
     def _recall_for_gear(self, loc: str, n: int, chosen: bool = False) -> None:
-        party = self.spaces[loc][n - 1]
+        party = cast(dict, self.spaces[loc][n - 1])  # a Gear recall names an occupied space
         p = party["player"]
         self.spaces[loc][n - 1] = None
         self._return_party(party, crest=True, grunts=True)
@@ -192,8 +193,8 @@ class RewardMixin(_Base):
             self._gain_dragon(p, cid, loc)
         elif loc == "preserve":
             pb.preserves.append(cid)
-            for k, v in card.bonus.items():
-                self._gain(p, k, v)
+            for kind, amount in card.bonus.items():
+                self._gain(p, kind, amount)
             if self.hero_active(p, "blazebinder") and pb.flame > 0:
                 self._ask("may", p, effect="blazebinder")
             self._offer_attach_after(p)
@@ -295,9 +296,10 @@ class RewardMixin(_Base):
             slots = self.mountain["bottom"]
             idx = [i for i, c in enumerate(slots) if c]
             if idx:
-                self.say(f"The non-player Crest discards {self.card(slots[idx[0]]).name} "
+                cid = cast(str, slots[idx[0]])  # idx holds only the filled slots
+                self.say(f"The non-player Crest discards {self.card(cid).name} "
                          "from the Mountain.")
-                self.discards.append(slots[idx[0]])
+                self.discards.append(cid)
                 slots[idx[0]] = None
             return
         if not self.mountain_claimable(party, "bottom"):

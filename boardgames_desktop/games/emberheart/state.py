@@ -32,7 +32,7 @@ from typing import Any
 from boardgames_desktop.rules import Action, GameState, Outcome
 from boardgames_desktop.rules.results import Results
 
-from . import hidden
+from . import hidden, seat_view
 from .abilities import AbilitiesMixin
 from .action_phase import ActionPhaseMixin
 from .board import PlayerBoard, new_party, party_size
@@ -50,6 +50,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
     game_id = "emberheart"
     resample_hidden = hidden.resample_hidden  # what a seat cannot see (determinized)
+    view = seat_view.view  # what a seat may see (plain data, nothing hidden)
 
     # ------------------------------------------------------------------ setup
     def setup(self) -> None:

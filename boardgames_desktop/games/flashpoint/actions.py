@@ -9,7 +9,7 @@ actions, ride-along halves), ``door:r,c,E|S`` and ``wall:r,c,E|S`` (an edge),
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.reason import Reason
@@ -20,7 +20,8 @@ from .moves.base import step_cost
 
 if TYPE_CHECKING:
     from .pieces import Firefighter, Poi
-    from .state import FlashPointState as _Base
+    from .state import FlashPointState
+    from .state_shape import FlashPointShape as _Base
 else:
     _Base = object
 
@@ -61,7 +62,7 @@ class ActionMixin(_Base):
 
     def move_cost(self, ff: Firefighter, to: int) -> int | None:
         """AP to move ``ff`` to the adjacent space ``to``, or None when not allowed."""
-        return step_cost(self, ff, to)
+        return step_cost(cast("FlashPointState", self), ff, to)
 
     def reveal(self, poi: Poi) -> None:
         self.rng.note_reveal()
@@ -122,11 +123,11 @@ class ActionMixin(_Base):
 
     # ----- listing and refusing (the moves package) -----------------------------------------
     def generate_actions(self) -> list[Action]:
-        return moves.generate(self)
+        return moves.generate(cast("FlashPointState", self))
 
     def why_not(self, action: Action) -> Reason:
         """Why ``action`` is refused, as a :class:`Reason` naming the kind of move."""
-        return moves.why_not(self, action)
+        return moves.why_not(cast("FlashPointState", self), action)
 
     def why_illegal(self, action: Action) -> str:
-        return str(moves.why_not(self, action))
+        return str(moves.why_not(cast("FlashPointState", self), action))

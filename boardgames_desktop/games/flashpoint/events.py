@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .data import events, rules
 
 if TYPE_CHECKING:
-    from .state import FlashPointState as _Base
+    from .state_shape import FlashPointShape as _Base
 else:
     _Base = object
 

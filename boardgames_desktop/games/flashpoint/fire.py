@@ -14,7 +14,7 @@ from .data import rules
 
 if TYPE_CHECKING:
     from .pieces import Firefighter
-    from .state import FlashPointState as _Base
+    from .state_shape import FlashPointShape as _Base
 else:
     _Base = object
 

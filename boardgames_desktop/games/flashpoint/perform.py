@@ -3,21 +3,22 @@ and the steps several moves share."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from boardgames_desktop.rules import Action
 
 from . import moves
 
 if TYPE_CHECKING:
-    from .state import FlashPointState as _Base
+    from .state import FlashPointState
+    from .state_shape import FlashPointShape as _Base
 else:
     _Base = object
 
 
 class PerformMixin(_Base):
     def perform(self, action: Action) -> None:
-        moves.perform(self, action)
+        moves.perform(cast("FlashPointState", self), action)
 
     def cell_of(self, action: Action, name: str = "to") -> int:
         r, c = action[name]

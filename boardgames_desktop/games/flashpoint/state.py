@@ -35,7 +35,7 @@ from typing import Any, ClassVar
 from boardgames_desktop.rules import GameState, Outcome
 from boardgames_desktop.rules.results import Results
 
-from . import hidden
+from . import hidden, seat_view
 from .actions import ActionMixin
 from .data import LEVELS, events, rules, specialists
 from .events import EventMixin
@@ -50,6 +50,7 @@ from .results import flashpoint_results
 class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameState):
     game_id = "flashpoint"
     resample_hidden = hidden.resample_hidden  # what a seat cannot see (determinized)
+    view = seat_view.view  # what a seat may see (plain data, nothing hidden)
     hidden_information = False  # cooperative: everything public is shared at the table
     house: ClassVar[House] = load_house()
     #: (victims to win, victims lost to lose, damage to collapse), read on first setup

@@ -35,7 +35,7 @@ def step_text(rec: dict[str, Any]) -> str:
                 f"space {_cell(cell)}")
     if s == "flip":
         which = {"red": "the red die", "black": "the black die", "both": "both dice"}.get(
-            rec.get("dice"), "the dice")
+            rec.get("dice", ""), "the dice")
         return f"Suppression Specialist flips {which}: now space {_cell(cell)}"
     if s == "suppressed":
         return f"{_cell(cell)} is on or next to the Suppression Specialist: no effect"
@@ -131,7 +131,7 @@ def _event_step(rec: dict[str, Any]) -> str:
         "turn_effect": lambda: {"no_move": f"No moving on {nxt}'s turn",
                                 "no_drive": "No driving on the next turn",
                                 "no_deck_gun": "No deck gun on the next turn"}.get(
-                                    rec.get("effect"), "An effect on the next turn"),
+                                    rec.get("effect", ""), "An effect on the next turn"),
         "ap_penalty": lambda: f"{nxt.capitalize()} gets {rec.get('amount')} AP fewer",
         "bonus_extinguish": lambda: f"{nxt.capitalize()} gets {rec.get('amount')} extra "
                                     "extinguish AP",

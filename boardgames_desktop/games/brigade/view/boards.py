@@ -54,20 +54,20 @@ def header(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     st = scene.state
     box = panel(None, x, y, w, 10)
     scene.put(box)
-    result = getattr(st, "outcome", None)
+    result = st.outcome
     title = scene.mode_title()
     text(box, title, x + 8, y + 5, 16, LIGHT, bold=True)
     if result is not None:
         body = "GAME OVER — " + result.reason
         colour = QColor(255, 220, 120)
     else:
-        body = scene.humanize(getattr(st, "phase", ""))
+        body = scene.humanize(st.phase)
         colour = LIGHT
     t = wrapped(box, body, x + 8, y + 28, w - 16, 14, colour)
     h = 34 + t.boundingRect().height()
-    crew = getattr(st, "crew_deck", None)
-    if crew is not None and (crew.cards or crew.discards):
-        label = text(box, f"Crew deck: {len(crew.cards)} left, {len(crew.discards)} discarded",
+    crew = scene.parts["decks"]["crew"]
+    if crew["left"] or crew["discards"]:
+        label = text(box, f"Crew deck: {crew['left']} left, {len(crew['discards'])} discarded",
                      x + 8, y + h - 2, 12, DIM)
         tips.component(label, "crew-deck", tips.deck_tip(
             "Crew deck", crew, f"Recruit (1 action, needs a free crew slot) draws "
@@ -77,13 +77,14 @@ def header(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     return h
 
 
-def phase_events(st: Any) -> list[str]:
+def phase_events(scene: BrigadeScene) -> list[str]:
     """The event cards of the latest Event Phase (several under a Firestorm), else the
     last card drawn."""
-    cards = [c for c in (getattr(st, "events_this_phase", None) or []) if c in st.cat.events]
+    st = scene.state
+    cards = [c for c in scene.parts["events_this_phase"] if c in st.cat.events]
     if cards:
         return cards
-    card = getattr(st, "event_card", None)
+    card = st.event_card
     return [card] if card is not None and card in st.cat.events else []
 
 
@@ -91,18 +92,16 @@ def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     """The event cards just drawn (every card of the phase): name, fireball coordinates,
     Wind Gust, faction icon, Phoenix arrow."""
     st = scene.state
-    cards = phase_events(st)
+    cards = phase_events(scene)
     title = ("Event card just drawn" if len(cards) <= 1
              else f"Last Event Phase: {len(cards)} cards, all fireballs marked")
     box = panel(None, x, y, w, 10, title)
     scene.put(box)
-    deck = getattr(st, "events", None)
-    if deck is not None:
-        left = len(getattr(deck, "cards", []) or [])
-        label = text(box, f"deck: {left} left", x + w - 8, y + 6, 12, DIM, align="right")
-        tips.component(label, "event-deck", tips.deck_tip(
-            "Event deck", deck, "Each Event Phase draws from it; its fireballs and Wind Gusts "
-            "spread the fire."))
+    deck = scene.parts["decks"]["events"]
+    label = text(box, f"deck: {deck['left']} left", x + w - 8, y + 6, 12, DIM, align="right")
+    tips.component(label, "event-deck", tips.deck_tip(
+        "Event deck", deck, "Each Event Phase draws from it; its fireballs and Wind Gusts "
+        "spread the fire."))
     if not cards:
         text(box, "none yet", x + 10, y + 30, 14, DIM, italic=True)
         box.setRect(QRectF(x, y, w, 56))
@@ -230,7 +229,7 @@ def warden_block(scene: BrigadeScene, x: float, y: float, w: float, seat_wardens
         icon.setParentItem(box)
         icon.setPos(x + 18, cy + 12)
     status = ""
-    budget = getattr(scene.state, "budget", {}) or {}
+    budget = scene.state.budget
     if acting:
         left = sum(budget.get(wd.index, 0) for wd in seat_wardens)
         status = f"◀ acting · {left} action{'s' if left != 1 else ''} left"
@@ -255,7 +254,7 @@ def warden_block(scene: BrigadeScene, x: float, y: float, w: float, seat_wardens
 def held_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: float,
                cards: list[str]) -> float:
     """The Equipment cards on a Solo Warden (taken with Visit the Forge)."""
-    cost = (getattr(scene.state, "rules", {}) or {}).get("solo", {}).get("held_card_actions", 0)
+    cost = scene.parts["rules"]["held_card_actions"]
     use = f"{cost} action{'s' if cost != 1 else ''}" if cost else "free"
     if not cards:
         text(parent, "Equipment on your Warden: none (Visit the Forge to take a card)", x + 2,
@@ -271,7 +270,7 @@ def warden_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: flo
     """The Warden cards and their crew cards in rows of four, each with its water drops."""
     st = scene.state
     named = len(wardens) > 1
-    budget = getattr(st, "budget", {}) or {}
+    budget = st.budget
     chips: list[tuple[str, str, int, int, QColor, str]] = []
     notes: list[tuple[str, str]] = []  # (component kind, tooltip) of each chip
     for wd in wardens:
@@ -291,18 +290,18 @@ def warden_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: flo
             note = f"{left} action{'s' if left != 1 else ''}"
         chips.append((label, letter, wd.water, wd.capacity, QColor(col), note))
         notes.append(("warden-card", tips.warden_tip(scene, wd)))
-        for member in getattr(wd, "crew", []):
+        for member in wd.crew:
             cc = st.cat.crew.get(member.card)
             if cc is None:
                 continue
             fac = st.cat.factions[cc.faction]
             chips.append((cc.name, fac.glyph, member.water, cc.water, QColor(fac.colour), ""))
             tip = f"{cc.name} — {fac.name} crew of {card.name}, {member.water}/{cc.water} water."
-            if getattr(st, "crew_abilities", True):
+            if st.crew_abilities:
                 tip += f"\n{cc.ability.get('text', '')}"
             notes.append(("crew-card", tip))
         wagon = scene.wagon_of(wd)
-        if wagon is not None and getattr(wagon, "owner", None) is not None:
+        if wagon is not None and wagon.owner is not None:
             chips.append((f"Wagon at {display_label(wagon.cell)}", "W", wagon.water,
                           st.wagon_capacity(wagon), QColor(col), ""))
             notes.append(("wagon", tips.wagon_tip(scene, wagon)))
@@ -399,17 +398,18 @@ def _piece_legend(scene: BrigadeScene, box: Sketch, x: float, y: float) -> float
     when the mode has them.  Returns the height used."""
     st = scene.state
     entries: list[tuple[Piece, str]] = []
-    wardens = list(getattr(st, "wardens", []) or [])
+    wardens = st.wardens
+    pieces = scene.parts["pieces"]
     if wardens:
         colour, letter = scene.warden_mark(wardens[0])
         entries.append((Piece("brigade", colour, letter, 2), "Warden (initial; water)"))
-    if getattr(st, "wagons", None):
+    if st.wagons:
         entries.append((Piece("wagon", "#8a96a8", "W", 2), "Water Wagon"))
-    if getattr(getattr(st, "pyro", None), "cell", None):
+    if pieces["pyromancer"]:
         entries.append((Piece("pyromancer", PYRO_COLOUR.name(), "P"), "the Pyromancer"))
-    if getattr(st, "phoenix_cell", None):
+    if pieces["phoenix"]:
         entries.append((Piece("phoenix", PHOENIX_COLOUR.name(), ""), "the Phoenix"))
-    if getattr(st, "blaze_cell", None):
+    if pieces["blaze"]:
         entries.append((Piece("blaze", BLAZE_COLOUR.name(), "B"), "Bernhardt Blaze"))
     if not entries:
         return 0

@@ -1,7 +1,8 @@
 """Co-Op and Solo progress: the VPT (with its Insurance Fraud spaces), the EvacTrak, Favour,
 Faction Influence tracks, the Forge with its face-up Equipment cards and Solo quests.
 
-Everything is read with ``getattr`` so a mode that lacks a piece simply does not show it.
+Everything is read from the seat's view (``scene.parts``: None where the mode has no such
+part), so a mode that lacks a piece simply does not show it.
 """
 
 from __future__ import annotations
@@ -40,14 +41,15 @@ def vpt_strip(scene: BrigadeScene, x: float, y: float, w: float, owner: str,
     """The Victory Point Track as a strip of spaces, each coloured by its Insurance Fraud
     effect; the marker, the target and what the current space will burn."""
     st = scene.state
-    vpt = getattr(st, "vpt", None)
+    vpt = scene.parts["vpt"]
     if vpt is None:
         return 0
     spaces = st.cat.vpt
     box = panel(None, x, y, w, 10)
     scene.put(box)
     tips.component(box, "vpt", scene.vpt_tip(owner, target))
-    head = f"Victory Point Track — {owner}: {vpt.points}"
+    points = vpt["points"]
+    head = f"Victory Point Track — {owner}: {points}"
     if target is not None:
         head += f" / target {target}"
     text(box, head, x + 8, y + 5, 15, LIGHT, bold=True)
@@ -56,7 +58,7 @@ def vpt_strip(scene: BrigadeScene, x: float, y: float, w: float, owner: str,
     sy = y + 28
     for i, space in enumerate(spaces):
         fill = _space_colour(st, space)
-        cur = i == vpt.points
+        cur = i == points
         b = rect(box, x + 8 + i * sw, sy, sw - 1, 22, fill,
                  HIGHLIGHT if cur else QColor(30, 30, 30), 3 if cur else 0.8)
         passive(b)
@@ -72,8 +74,8 @@ def vpt_strip(scene: BrigadeScene, x: float, y: float, w: float, owner: str,
         passive(flag)
     from boardgames_desktop.games.brigade.tracks import describe_space
 
-    space = spaces[min(vpt.points, n - 1)]
-    skip = (getattr(st, "shields", {}) or {}).get("skip_insurance")
+    space = spaces[min(points, n - 1)]
+    skip = (scene.parts["shields"] or {}).get("skip_insurance")
     note = (f"Insurance Fraud at the end of the round: +1 fire on {describe_space(st.cat, space)}"
             if space.get("type") not in ("blank", "wind")
             else ("Insurance Fraud: " + describe_space(st.cat, space)))
@@ -111,32 +113,32 @@ def _space_mark(st: Any, space: dict[str, Any]) -> str:
 
 def evactrak_strip(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     """The EvacTrak from S to F with the marker; the next destruction's step."""
-    st = scene.state
-    evac = getattr(st, "evac", None)
+    evac = scene.parts["evac"]
     if evac is None:
         return 0
+    start, position = evac["start"], evac["position"]
     box = panel(None, x, y, w, 10)
     scene.put(box)
-    nxt = evac.destroyed + 1
+    nxt = evac["destroyed"] + 1
     tips.component(box, "evactrak", (
-        f"EvacTrak: the marker is {evac.position} spaces before F (it started at S = "
-        f"{evac.start}).\nEvery destroyed block moves it one space more than the last "
+        f"EvacTrak: the marker is {position} spaces before F (it started at S = "
+        f"{start}).\nEvery destroyed block moves it one space more than the last "
         f"(the next moves it {nxt}){scene.evac_extra()}.\nWhen it reaches F the town is "
         "evacuated and you lose."))
-    text(box, f"EvacTrak: {evac.position} spaces before F", x + 8, y + 5, 15, LIGHT, bold=True)
+    text(box, f"EvacTrak: {position} spaces before F", x + 8, y + 5, 15, LIGHT, bold=True)
     text(box, "F = evacuation: you lose", x + w - 8, y + 8, 12, DIM, align="right")
-    n = evac.start + 1
+    n = start + 1
     sw = min(40.0, (w - 16) / n)
     sy = y + 28
     for i in range(n):
-        pos = evac.start - i  # left = S (start), right = F (0)
-        cur = pos == evac.position
+        pos = start - i  # left = S (start), right = F (0)
+        cur = pos == position
         danger = pos <= 3
         fill = QColor(230, 120, 40) if cur else (QColor(150, 60, 50) if danger else PAPER)
         b = rect(box, x + 8 + i * sw, sy, sw - 2, 24, fill,
                  HIGHLIGHT if cur else INK, 3 if cur else 1)
         passive(b)
-        label = "S" if pos == evac.start else ("F" if pos == 0 else str(pos))
+        label = "S" if pos == start else ("F" if pos == 0 else str(pos))
         text(b, label, x + 8 + i * sw + sw / 2 - 1, sy + 4, 13, readable_text_colour(fill),
              bold=cur or label in "SF", align="centre")
     text(box, f"Next destroyed block moves it {nxt} space{'s' if nxt > 1 else ''}"
@@ -154,14 +156,14 @@ def coop_board(scene: BrigadeScene, x: float, y: float, w: float, title: str,
     box = panel(None, x, y, w, 10, title)
     scene.put(box)
     cy = y + 26
-    board = st.boards[0] if getattr(st, "boards", None) else None
+    board = st.boards[0] if st.boards else None
     cx = x + 10
     if board is not None:
         for name in tracks:
             if name in board.tracks:
                 cx += track_row(scene, box, cx, cy, 0, name, board.tracks[name],
                                 board.levels[name]) + 16
-    favour = getattr(st, "favour", None)
+    favour = scene.parts["favour"]
     if favour is not None:
         token = badge(box, cx + 16, cy + 28, 14, FAVOUR, str(favour), QColor(130, 90, 0),
                       px=16)
@@ -169,7 +171,7 @@ def coop_board(scene: BrigadeScene, x: float, y: float, w: float, title: str,
                        "Visit the Forge (an Equipment card's cost) and on some abilities.")
         text(box, "Favour", cx + 16, cy, 12, DIM, align="centre")
     cy += 50
-    influence = getattr(st, "influence", None)
+    influence = scene.parts["influence"]
     if influence is not None:
         cy += influence_rows(scene, box, x + 10, cy, w - 20, influence)
     h = cy - y + 4
@@ -180,13 +182,14 @@ def coop_board(scene: BrigadeScene, x: float, y: float, w: float, title: str,
 def influence_rows(scene: BrigadeScene, parent: Any, x: float, y: float, w: float,
                    influence: Any) -> float:
     st = scene.state
-    head = f"Faction Influence (level 1–{influence.top})"
+    top = influence["top"]
+    head = f"Faction Influence (level 1–{top})"
     if scene.caps.shared_board and scene.caps.chapter is None:
         head += " — saving a block of that faction gives:"
     text(parent, head, x, y, 12, DIM)
     cy = y + 16
-    quests = getattr(st, "level4_quests", None)
-    for fid, level in influence.levels.items():
+    quests = scene.parts["level4_quests"]
+    for fid, level in influence["levels"].items():
         fac = st.cat.factions[fid]
         col = QColor(fac.colour)
         sw = rect(parent, x, cy, 22, 22, col, INK, 1)
@@ -195,11 +198,11 @@ def influence_rows(scene: BrigadeScene, parent: Any, x: float, y: float, w: floa
              align="centre")
         text(parent, fac.name, x + 28, cy + 3, 13, LIGHT)
         bx = x + 110
-        frame = rect(parent, bx - 2, cy - 2, 26 * influence.top + 2, 26, None,
+        frame = rect(parent, bx - 2, cy - 2, 26 * top + 2, 26, None,
                      QColor(0, 0, 0, 0), 1)
         scene.tag(frame, f"track:0:influence:{fid}")
-        tips.component(frame, "track", scene.influence_tip(fid, level, influence.top))
-        for i in range(influence.top):
+        tips.component(frame, "track", scene.influence_tip(fid, level, top))
+        for i in range(top):
             on = i < level
             fill = col if on else tint(col, 0.8)
             b = rect(frame, bx + i * 26, cy, 24, 22, fill, INK, 2 if i == level - 1 else 1)
@@ -210,22 +213,21 @@ def influence_rows(scene: BrigadeScene, parent: Any, x: float, y: float, w: floa
         if quests is not None:
             note = f"value-4 quests {quests.get(fid, 0)}/{scene.quest_limit()}"
         if note:
-            text(parent, note, bx + 26 * influence.top + 8, cy + 4, 11, DIM)
+            text(parent, note, bx + 26 * top + 8, cy + 4, 11, DIM)
         cy += 26
     return cy - y
 
 
 def forge(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     """The Forge: face-up Equipment cards (tagged ``equipment:<id>``) and the deck size."""
-    st = scene.state
-    cards = getattr(st, "forge", None)
+    cards = scene.parts["forge"]
     if cards is None:
         return 0
     box = panel(None, x, y, w, 10, "The Forge (Equipment face up)")
     scene.put(box)
-    deck = getattr(st, "equipment", None)
+    deck = scene.parts["decks"]["equipment"]
     if deck is not None:
-        label = text(box, f"deck: {len(getattr(deck, 'cards', []) or [])}", x + w - 8, y + 6,
+        label = text(box, f"deck: {deck['left']}", x + w - 8, y + 6,
                      12, DIM, align="right")
         tips.component(label, "equipment-deck", tips.deck_tip(
             "Equipment deck", deck, "A used Forge card is replaced from it."))

@@ -27,8 +27,8 @@ def card_face(scene: BrigadeScene, parent: Sketch | None, cid: str, x: float,
               y: float, w: float, h: float = CARD_H) -> RectSketch:
     """One Equipment card: name, kind (a Treasure's home block, VP and whether it was used
     this turn) and its effect text.  Added to the scene when ``parent`` is None."""
-    info = getattr(scene.state, "ecat", {}).get(cid)
-    treasure = info is not None and info.kind == "treasure"
+    info = (scene.parts["equipment_cards"] or {}).get(cid)
+    treasure = info is not None and info["kind"] == "treasure"
     fill = QColor(250, 230, 170) if treasure else PAPER
     card = rect(parent, x, y, w, h, fill, QColor(120, 100, 80), 1.5)
     if parent is None:
@@ -38,17 +38,17 @@ def card_face(scene: BrigadeScene, parent: Sketch | None, cid: str, x: float,
     if info is None:
         text(card, cid, x + 6, y + 4, 13, INK, bold=True)
         return card
-    kind = KIND.get(info.kind, info.kind)
+    kind = KIND.get(info["kind"], info["kind"])
     if treasure:
-        home = scene.block_cell(info.home)
-        kind += f" · home {home or '—'} · {info.vp} VP"
+        home = scene.block_cell(info["home"])
+        kind += f" · home {home or '—'} · {info['vp']} VP"
         if scene.treasure_used(cid):
             kind += " · used this turn"
-    t = wrapped(card, info.name, x + 6, y + 3, w - 12, 13, INK, bold=True)
+    t = wrapped(card, info["name"], x + 6, y + 3, w - 12, 13, INK, bold=True)
     ty = y + 5 + t.boundingRect().height()
     k = wrapped(card, kind, x + 6, ty, w - 12, 11, QColor(110, 70, 20), italic=True)
     ty += k.boundingRect().height() + 2
-    wrapped(card, info.text, x + 6, ty, w - 12, 12, INK)
+    wrapped(card, info["text"], x + 6, ty, w - 12, 12, INK)
     return card
 
 

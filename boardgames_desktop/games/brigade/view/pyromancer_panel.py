@@ -58,21 +58,22 @@ def side_column(scene: BrigadeScene, x: float, y: float, w: float) -> float:
 
 def below_town(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     """The Phoenix track (campaign chapter 4) under the town."""
-    st = scene.state
+    parts = scene.parts
     if scene.caps.chapter != 4:  # the Phoenix flies in chapter 4 only
         return 0
-    top = getattr(st, "p4", {}).get("phoenix_top", 16)
+    top = parts["rules"]["phoenix_top"]
+    track, cell = parts["phoenix"], parts["pieces"]["phoenix"]
     box = panel(None, x, y, w, 10)
     scene.put(box)
     tips.component(box, "phoenix-track", tips.phoenix_tip(scene))
-    text(box, f"Phoenix track: {st.phoenix} / {top} (at {st.phoenix_cell})", x + 8, y + 5, 15,
+    text(box, f"Phoenix track: {track} / {top} (at {cell})", x + 8, y + 5, 15,
          LIGHT, bold=True)
     text(box, f"0 = capture it · {top} = the chapter fails · pour water on its block to "
          "lower it", x + w - 8, y + 8, 11, DIM, align="right")
     n = top + 1
     sw = (w - 16) / n
     for i in range(n):
-        cur = i == st.phoenix
+        cur = i == track
         if cur:
             fill = QColor(255, 140, 0)
         elif i == 0:
@@ -80,16 +81,16 @@ def below_town(scene: BrigadeScene, x: float, y: float, w: float) -> float:
         elif i == top:
             fill = QColor(200, 50, 40)  # catastrophe: the chapter fails
         else:
-            fill = QColor(250, 200, 150) if i < st.phoenix else PAPER
+            fill = QColor(250, 200, 150) if i < track else PAPER
         b = rect(box, x + 8 + i * sw, y + 28, sw - 2, 24, fill,
                  HIGHLIGHT if cur else INK, 3 if cur else 1)
         passive(b)
         text(b, str(i), x + 8 + i * sw + sw / 2 - 1, y + 32, 13, readable_text_colour(fill),
              bold=cur, align="centre")
-    cards = getattr(st, "phoenix_cards", None)
+    cards = parts["phoenix_cards"]  # face down: only whether each Warden holds one
     h = 58
     if cards:
-        held = sum(1 for c in cards if c is not None)
+        held = sum(1 for c in cards if c)
         text(box, f"Face-down Phoenix cards held by the Wardens: {held} (they move the Phoenix "
              "when revealed)", x + 8, y + 56, 12, QColor(255, 200, 150))
         h += 18
@@ -122,64 +123,66 @@ def objectives(scene: BrigadeScene, x: float, y: float, w: float) -> float:
 
 def pyromancer_board(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     st = scene.state
-    p = getattr(st, "pyro", None)
-    pr = getattr(st, "pr", None)
-    if p is None or not isinstance(pr, dict):
+    p = scene.parts["pyromancer"]
+    tracks = scene.parts["rules"]["pyromancer_tracks"]
+    if p is None or tracks is None:
         return 0
     box = panel(None, x, y, w, 10)
-    acting = getattr(st, "side", "") == "pyro" and getattr(st, "acting", False)
+    acting = p["acting"]
     if acting:
         box.setPen(scene.pen(HIGHLIGHT, 3))
     scene.put(box)
     icon = piece_item(Piece("pyromancer", PYRO_COLOUR.name(), "P"), 24)
     icon.setParentItem(box)
     icon.setPos(x + 18, y + 18)
-    text(box, f"The Pyromancer (P) at {p.cell or '—'}", x + 36, y + 6, 15, LIGHT, bold=True)
+    text(box, f"The Pyromancer (P) at {p['cell'] or '—'}", x + 36, y + 6, 15, LIGHT, bold=True)
     if acting:
-        text(box, f"◀ acting · {p.actions_left} left", x + w - 8, y + 8, 13, HIGHLIGHT,
+        text(box, f"◀ acting · {p['actions_left']} left", x + w - 8, y + 8, 13, HIGHLIGHT,
              bold=True, align="right")
     cy = y + 32
     cx = x + 10
-    tracks = pr.get("tracks", {})
+    levels = p["levels"]
     for name in ("actions", "mana", "familiar", "firestorm"):
         if name not in tracks:
             continue
         if cx + 22 * len(tracks[name]) > x + w - 10:
             cx = x + 10
             cy += 48
-        cx += track_row(scene, box, cx, cy, 0, name, tracks[name], p.levels.get(name, 0),
+        cx += track_row(scene, box, cx, cy, 0, name, tracks[name], levels.get(name, 0),
                         PYRO_TITLES[name], target=f"track:pyro:{name}") + 14
     cy += 50
     storm = tracks.get("firestorm")
     if storm:
-        n = storm[p.levels.get("firestorm", 0)]
-        prevent = min(n, int(getattr(st, "prevent", 0) or 0))
+        n = storm[levels.get("firestorm", 0)]
+        prevent = min(n, int(scene.parts["prevent"] or 0))
         note = f" ({prevent} prevented)" if prevent else ""
         t = wrapped(box, f"Firestorm: the Wardens' next Event Phase draws {n - prevent} "
                     f"event card(s){note}. Only Fuel the Storm (2 Fire Mana) raises it.",
                     x + 10, cy, w - 20, 12, QColor(255, 200, 150))
         cy += t.boundingRect().height() + 4
     # the Mana Pool: one flame per mana, empty outlines up to the capacity
-    cap = tracks.get("mana", [p.mana])[p.levels.get("mana", 0)] if tracks.get("mana") else p.mana
-    pool = text(box, f"Fire Mana {p.mana}/{cap}", x + 10, cy, 13, LIGHT, bold=True)
-    tips.component(pool, "mana", f"The Pyromancer's Mana Pool: {p.mana} Fire Mana of {cap}.\n"
+    mana = p["mana"]
+    cap = tracks["mana"][levels.get("mana", 0)] if tracks.get("mana") else mana
+    pool = text(box, f"Fire Mana {mana}/{cap}", x + 10, cy, 13, LIGHT, bold=True)
+    tips.component(pool, "mana", f"The Pyromancer's Mana Pool: {mana} Fire Mana of {cap}.\n"
                    "Absorb fills it from the block underfoot; Flame Torch, Combust, "
                    "Flaretillery and Fuel the Storm spend it.")
     for i in range(cap):
-        lit = i < p.mana
+        lit = i < mana
         path_item(box, flame_path(x + 130 + i * 18, cy + 9, 18),
                   FIRE if lit else QColor(80, 80, 80), QColor(150, 40, 0) if lit else DIM, 1)
     cy += 24
-    wins = (getattr(st, "mode_rules", {}) or {}).get("pyromancer_wins", {})
+    wins = scene.parts["rules"]["pyromancer_wins"] or {}
     line = (f"Wins at {wins.get('destroyed', '?')} burnt blocks (now "
-            f"{st.town.destroyed_count}) or {wins.get('favour', '?')} Favour (now {p.favour})")
+            f"{st.town.destroyed_count}) or {wins.get('favour', '?')} Favour (now "
+            f"{p['favour']})")
     badge(box, x + 20, cy + 9, 9, FAVOUR, "F", QColor(130, 90, 0), px=11)
     goal = text(box, line, x + 34, cy, 13, LIGHT)
     tips.component(goal, "pyromancer-goal", "The Pyromancer wins at once on reaching either "
                    "target: blocks burnt down, or Favour tokens collected (the Favour token of "
                    "every block that burns down goes to the Pyromancer).")
     cy += 20
-    if p.familiar_active:
+    if p["familiar_active"]:
         text(box, "Familiar ablaze: every block entered this turn gains 1 fire", x + 10, cy, 13,
              FIRE, bold=True)
         cy += 20
@@ -190,42 +193,42 @@ def pyromancer_board(scene: BrigadeScene, x: float, y: float, w: float) -> float
 
 def wardens_board(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     st = scene.state
-    levels: dict[int, int] | None = getattr(st, "action_levels", None)
-    incidents: list[int] | None = getattr(st, "incident_levels", None)
-    avo = getattr(st, "avo", None)
-    if levels is None or incidents is None or not isinstance(avo, dict):
+    parts = scene.parts
+    levels: dict[str, int] | None = parts["action_levels"]
+    incidents: list[int] | None = parts["incident_levels"]
+    wd = parts["rules"]["warden_tracks"]
+    if levels is None or incidents is None or wd is None:
         return 0
-    wd = avo.get("wardens", {})
     box = panel(None, x, y, w, 10, "Wardens' board")
     scene.put(box)
-    favour = getattr(st, "favour", 0)
+    favour = parts["favour"] or 0
     token = badge(box, x + w - 24, y + 14, 11, FAVOUR, str(favour), QColor(130, 90, 0), px=13)
     tips.component(token, "favour", f"The Wardens' Favour tokens: {favour} (gained with a "
                    "block's Loyalty; spent on abilities).")
     text(box, "Favour", x + w - 40, y + 6, 12, DIM, align="right")
-    prevent = getattr(st, "prevent", 0)
+    prevent = parts["prevent"] or 0
     if prevent:
         text(box, f"next Firestorm: {prevent} event(s) prevented", x + 150, y + 6, 12,
              HIGHLIGHT)
     cy = y + 28
-    board = st.boards[0] if getattr(st, "boards", None) else None
+    board = st.boards[0] if st.boards else None
     if board is not None and "wagon" in board.tracks:
         track_row(scene, box, x + 10, cy, 0, "wagon", board.tracks["wagon"],
                   board.levels["wagon"])
     actions = wd.get("actions_track", [])
     ax = x + 160
     text(box, "Actions per Warden", ax, cy, 12, DIM)
-    for i, warden in enumerate(getattr(st, "wardens", [])):
+    for i, warden in enumerate(st.wardens):
         col, letter = scene.warden_mark(warden)
         track_row(scene, box, ax + (i % 2) * 130, cy + 16 + (i // 2) * 40, 0,
-                  "actions", actions, levels.get(warden.index, 0), f"{letter}:",
+                  "actions", actions, levels.get(str(warden.index), 0), f"{letter}:",
                   target=f"track:actions:{warden.index}")
-    rows = (len(getattr(st, "wardens", [])) + 1) // 2
+    rows = (len(st.wardens) + 1) // 2
     cy += max(50, 20 + rows * 40) + 4
     need = wd.get("incident_track", [])
-    witnessed = getattr(st, "witnessed", [False] * len(incidents))
-    pyro = getattr(st, "pyro", None)
-    here = sum(1 for wa in st.wardens if pyro is not None and wa.cell == pyro.cell)
+    witnessed = parts["witnessed"] or [False] * len(incidents)
+    pyro_cell = parts["pieces"]["pyromancer"]
+    here = sum(1 for wa in st.wardens if pyro_cell is not None and wa.cell == pyro_cell)
     text(box, f"Incidents: Wardens needed with the Pyromancer at turn end (now {here})",
          x + 10, cy, 12, DIM)
     cy += 18

@@ -58,11 +58,14 @@ class BrigadeScene(GameScene):
         self._hover: str | None = None
         self.layout: TownLayout | None = None
         self.heights: dict[str, float] = {}  #: of the memoised panels (measured_memo)
+        self._caps_state: Any = None
+        self._targets_cache: dict[str, list[Action]] | None = None
+        self._caps: Capabilities | None = None
 
     def targets(self) -> dict[str, list[Action]]:
         """Legal actions by target, most urgent kind first (VERBS order: putting out the
         fire before moving there), so the chooser of a click offers them in that order."""
-        cached = getattr(self, "_targets_cache", None)
+        cached = self._targets_cache
         if cached is None:
             order = list(VERBS)
             cached = {t: sorted(acts, key=lambda a: order.index(a.kind) if a.kind in order
@@ -78,10 +81,16 @@ class BrigadeScene(GameScene):
     @property
     def caps(self) -> Capabilities:
         """What the mode puts on the table, as the model says it (capabilities.py)."""
-        if getattr(self, "_caps_state", None) is not self.state:
+        if self._caps is None or self._caps_state is not self.state:
             self._caps = self.state.capabilities()
             self._caps_state = self.state
         return self._caps
+
+    @property
+    def parts(self) -> dict[str, Any]:
+        """What the board draws, the same keys in every mode (None where the mode has no
+        such part): the ``board`` of ``state.view(viewer)`` (seat_view.py)."""
+        return self.seen["board"]
 
     @property
     def coop(self) -> bool:
@@ -122,7 +131,8 @@ class BrigadeScene(GameScene):
     def picked(self, w: Any) -> bool:
         """False while a Co-Op/campaign Warden's card is still to be chosen (the card dealt
         from the seed only stands in until then)."""
-        return w.index < getattr(self.state, "warden_picks", w.index + 1)
+        picks = self.parts["warden_picks"]
+        return picks is None or w.index < picks
 
     def warden_mark(self, w: Any) -> tuple[str, str]:
         """(colour, letter) of a Warden's meeple: its card colour and the name's initial
@@ -142,14 +152,14 @@ class BrigadeScene(GameScene):
             return "#202020", "B"
         if self.team:
             return TEAM, "T"
-        for w in getattr(self.state, "wardens", []):
+        for w in self.state.wardens:
             if w.seat == seat:
                 return self.warden_mark(w)
         return "#999999", str(seat + 1)
 
     def wagon_of(self, w: Any) -> Any:
-        idx = getattr(w, "wagon", None)
-        wagons = getattr(self.state, "wagons", [])
+        idx = w.wagon
+        wagons = self.state.wagons
         return wagons[idx] if idx is not None and 0 <= idx < len(wagons) else None
 
     def block_cell(self, block_id: str | None) -> str | None:
@@ -159,23 +169,21 @@ class BrigadeScene(GameScene):
         return None
 
     def treasure_used(self, cid: str) -> bool:
-        used = getattr(self.state, "treasure_used", None)  # modes with Equipment only
-        return bool(used(cid)) if callable(used) else False
+        return cid in (self.parts["used_treasures"] or ())
 
     def influence_note(self, faction: str, level: int) -> str:
         if self.caps.chapter is not None:
             return ""  # no VPT in the campaign: every saved block gives its Favour
-        co = getattr(self.state, "co", None)
-        levels = getattr(co, "levels", None) if co is not None else None
+        levels = self.parts["rules"]["influence_levels"]
         if not levels or not 1 <= level <= len(levels):
             return ""
         lv = levels[level - 1]
         parts = {"vp": "VP", "choice": "VP or Favour",
-                 "both": "VP + Favour"}.get(lv.reward, lv.reward)
-        if lv.refill_with_favour:
+                 "both": "VP + Favour"}.get(lv["reward"], lv["reward"])
+        if lv["refill_with_favour"]:
             parts += ", refill on F"
-        if lv.bonus_vp:
-            parts += f", +{lv.bonus_vp} VP"
+        if lv["bonus_vp"]:
+            parts += f", +{lv['bonus_vp']} VP"
         return parts
 
     def evac_extra(self) -> str:
@@ -221,10 +229,10 @@ class BrigadeScene(GameScene):
                                 lambda y=y: boards.legend(self, layout.x0, y, w)) + 8
         if self.caps.vpt:  # Co-Op and Solo (the campaign plays without it)
             owner = "Bernhardt Blaze's VP" if self.caps.solo else "the Brigade's VP"
-            target = getattr(st, "target", None)
-            vpt = getattr(st, "vpt", None)
-            signature = (layout.x0, y, w, owner, target, getattr(vpt, "points", None),
-                         snapshot(getattr(st, "shields", {}) or {}))
+            parts = self.parts
+            target, vpt = parts["target"], parts["vpt"]
+            signature = (layout.x0, y, w, owner, target, vpt and vpt["points"],
+                         snapshot(parts["shields"] or {}))
             h = self.measured_memo("vpt", signature, lambda y=y: coop_panel.vpt_strip(
                 self, layout.x0, y, w, owner, target))
             y += h + (8 if h else 0)
@@ -272,7 +280,7 @@ class BrigadeScene(GameScene):
         note = self.influence_note(faction, level)
         if note:
             tip += f"\nSaving a {name} block now gives: {note}."
-        quests = getattr(st, "level4_quests", None)
+        quests = self.parts["level4_quests"]
         if quests is not None:
             tip += (f"\nValue-4 quests for {name}: {quests.get(faction, 0)} of "
                     f"{self.quest_limit()}. All four factions at the top wins.")
@@ -297,11 +305,11 @@ class BrigadeScene(GameScene):
     def legend_signature(self) -> object:
         """What the legend under the town depends on: the mode and which pieces exist."""
         st = self.state
-        wardens = list(getattr(st, "wardens", []) or [])
+        wardens = st.wardens
+        pieces = self.parts["pieces"]
         return (self.coop, self.team, self.warden_mark(wardens[0]) if wardens else None,
-                bool(getattr(st, "wagons", None)),
-                bool(getattr(getattr(st, "pyro", None), "cell", None)),
-                bool(getattr(st, "phoenix_cell", None)), bool(getattr(st, "blaze_cell", None)))
+                bool(st.wagons), bool(pieces["pyromancer"]), bool(pieces["phoenix"]),
+                bool(pieces["blaze"]))
 
     def draw_cell(self, look: TileLook, mark: tuple[list[str], str] | None, tile: Any,
                   tip: str) -> None:
@@ -317,8 +325,8 @@ class BrigadeScene(GameScene):
     def draw_boards(self, x: float, y: float) -> float:
         st = self.state
         mode = self.caps.mode
-        acting = set(getattr(st, "active_players", []) or [])
-        wardens = list(getattr(st, "wardens", []))
+        acting = set(st.active_players)
+        wardens = list(st.wardens)
         with self.scope("side-column"):
             h = pyromancer_panel.side_column(self, x, y, RIGHT_W)
         if h:
@@ -343,7 +351,7 @@ class BrigadeScene(GameScene):
                     wg = st.wagons[0]
                     extra.append(f"Shared Water Wagon at {display_label(wg.cell)}: {wg.water}/"
                                  f"{st.wagon_capacity(wg)} water")
-                held = getattr(st, "held", None) if solo else None
+                held = self.parts["held"] if solo else None
                 if not held and st.rules.get("solo", {}).get("visit_forge") != "take":
                     held = None  # the 'activate' reading: no card ever stays on the Warden
                 with self.scope(f"seat:{seat}"):
@@ -385,7 +393,7 @@ class BrigadeScene(GameScene):
                 board = mine[0].board
                 extra = [self.loyal_summary(seat)] if mode == "competitive" else []
                 y += boards.warden_block(self, x, y, RIGHT_W, mine, st.player_name(seat),
-                                         board, seat in acting and getattr(st, "acting", False),
+                                         board, seat in acting and st.acting,
                                          extra=extra) + 8
         if mode == "competitive":
             with self.scope("how-to-win"):
@@ -452,7 +460,7 @@ class BrigadeScene(GameScene):
     def fireball_counts(self) -> dict[str, int]:
         """Fireballs per cell of every event card of the latest Event Phase."""
         out: dict[str, int] = {}
-        for card in boards.phase_events(self.state):
+        for card in boards.phase_events(self):
             for c in self.state.cat.events[card].fireballs:
                 out[c] = out.get(c, 0) + 1
         return out
@@ -465,7 +473,7 @@ class BrigadeScene(GameScene):
             idx = tile.firehouse or 0
             name = names[idx] if idx < len(names) else "Firehouse"
             owner = None
-            homes = getattr(st, "homes", None)
+            homes = self.parts["homes"]
             if homes and tile.label in homes and st.mode == "competitive":
                 seat = homes.index(tile.label)
                 owner = self.seat_mark(seat)
@@ -494,7 +502,7 @@ class BrigadeScene(GameScene):
             loyalty = None  # the ribbon is the team's Loyalty
         closed = (self.caps.chapter == 3 and not st.scroll_bought
                   and info.faction == "university")
-        peeked = getattr(st, "peeked", {}) or {}
+        peeked = self.parts["peeked"] or {}
         note = ""
         if tile.label in peeked:
             note = "Egg under F!" if peeked[tile.label] else "no egg"
@@ -507,47 +515,43 @@ class BrigadeScene(GameScene):
     def saved(self, tile: Any) -> bool:
         """Co-Op and campaign: the block is Loyal to the team (Co-Op places no Loyalty
         token: a block is Loyal once its Favour token is gone — the model decides)."""
-        loyal = getattr(self.state, "loyal", None)
-        return bool(self.coop and callable(loyal) and loyal(tile))
+        return self.coop and tile.label in (self.parts["saved_blocks"] or ())
 
     def treasure_homes(self) -> set[str]:
         """Block ids that are the home of a Treasure face up in the Forge."""
-        ecat = getattr(self.state, "ecat", None) or {}
-        out = set()
-        for cid in getattr(self.state, "forge", []) or []:
-            info = ecat.get(cid)
-            if info is not None and getattr(info, "home", None):
-                out.add(info.home)
-        return out
+        cards = self.parts["equipment_cards"] or {}
+        return {cards[cid]["home"] for cid in self.parts["forge"] or ()
+                if cards[cid]["home"]}
 
     def pieces_by_cell(self) -> dict[str, list[Piece]]:
         st = self.state
         out: dict[str, list[Piece]] = {}
-        acting = set(getattr(st, "active_players", []) or [])
-        budget = getattr(st, "budget", {}) or {}
-        for w in getattr(st, "wardens", []):
+        acting = set(st.active_players)
+        budget = st.budget
+        for w in st.wardens:
             col, letter = self.warden_mark(w)
-            water = sum(getattr(m, "water", 0) for m in getattr(w, "crew", [])) + w.water
+            water = sum(m.water for m in w.crew) + w.water
             live = w.seat in acting and (budget.get(w.index, 0) > 0 or st.pending is not None)
             out.setdefault(w.cell, []).append(Piece("brigade", col, letter, water, live,
                                                     key=f"warden:{w.index}"))
-        for n, g in enumerate(getattr(st, "wagons", [])):
+        for n, g in enumerate(st.wagons):
             if g.owner is None:
                 col, letter = TEAM, "W"
             else:
                 col, letter = self.seat_mark(g.owner)
             out.setdefault(g.cell, []).append(Piece("wagon", col, letter, g.water,
                                                     key=f"wagon:{n}"))
-        blaze = getattr(st, "blaze_cell", None)
+        pieces = self.parts["pieces"]
+        blaze = pieces["blaze"]
         if blaze:
             out.setdefault(blaze, []).append(Piece("blaze", BLAZE_COLOUR.name(), "B",
                                                         key="blaze"))
-        pyro = getattr(getattr(st, "pyro", None), "cell", None)
-        if isinstance(pyro, str) and pyro:
+        pyro = pieces["pyromancer"]
+        if pyro:
             out.setdefault(pyro, []).append(Piece("pyromancer", PYRO_COLOUR.name(), "P",
                                                          key="pyromancer"))
-        phoenix = getattr(st, "phoenix_cell", None)
-        if isinstance(phoenix, str) and phoenix:
+        phoenix = pieces["phoenix"]
+        if phoenix:
             out.setdefault(phoenix, []).append(Piece("phoenix", PHOENIX_COLOUR.name(), "",
                                                            key="phoenix"))
         return out
@@ -572,8 +576,7 @@ class BrigadeScene(GameScene):
 
     def offered_side(self) -> str:
         """The side the Warden cards on offer are played on."""
-        side = getattr(self.state, "warden_side", None)
-        return side() if callable(side) else "basic"
+        return self.state.warden_side()
 
     def track_owner(self, target: str) -> str:
         """Whose track a ``track:`` target is, in words (for its tooltip)."""
@@ -608,11 +611,11 @@ class BrigadeScene(GameScene):
         if target.startswith("cell:"):
             parts.append(self.describe_cell(target[5:]))
         elif target.startswith("equipment:"):
-            info = getattr(st, "ecat", {}).get(target[10:])
+            info = (self.parts["equipment_cards"] or {}).get(target[10:])
             if info is not None:
-                where = (" (on your Warden)" if target[10:] in (getattr(st, "held", None) or [])
+                where = (" (on your Warden)" if target[10:] in (self.parts["held"] or [])
                          else "")
-                parts.append(f"{info.name}{where}: {info.text}")
+                parts.append(f"{info['name']}{where}: {info['text']}")
         elif target.startswith("track:"):
             parts.append(self.describe_track(target))
         elif target.startswith("warden-card:"):
@@ -671,21 +674,21 @@ class BrigadeScene(GameScene):
             s += ", Favour token"
         if info.when_destroyed:
             s += f". When destroyed: {info.when_destroyed.get('text', '')}"
-        homes = [c for c in getattr(st, "forge", []) or []
-                 if getattr(getattr(st, "ecat", {}).get(c), "home", None) == tile.block]
-        for cid in homes:
-            s += f". Home of the Treasure {st.ecat[cid].name}"
+        cards = self.parts["equipment_cards"] or {}
+        for cid in self.parts["forge"] or ():
+            if cards[cid]["home"] == tile.block:
+                s += f". Home of the Treasure {cards[cid]['name']}"
         return s + self.visitors(label)
 
     def visitors(self, label: str) -> str:
         """The Pyromancer or the Phoenix on this cell, for the hover text."""
-        st = self.state
         out = ""
-        if getattr(getattr(st, "pyro", None), "cell", None) == label:
+        pieces = self.parts["pieces"]
+        if pieces["pyromancer"] == label:
             out += ". The Pyromancer is here (Wardens ending their turn here witness an Incident)"
-        if getattr(st, "phoenix_cell", None) == label:
-            out += (f". The Phoenix is here (track {st.phoenix}): pour water on it from this "
-                    "block")
+        if pieces["phoenix"] == label:
+            out += (f". The Phoenix is here (track {self.parts['phoenix']}): pour water on it "
+                    "from this block")
         return out
 
     def water_at_hand(self, acts: list[Action]) -> list[tuple[str, int]] | None:

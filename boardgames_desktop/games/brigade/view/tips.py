@@ -62,7 +62,7 @@ def cell_tip(scene: BrigadeScene, label: str) -> str:
         else:
             lines.append(f"{name}: a Firehouse.")
             lines.append("Wardens refill their water here; it never burns.")
-            homes = getattr(st, "homes", None)
+            homes = scene.parts["homes"]
             if homes and label in homes and scene.caps.mode == "competitive":
                 lines.append(f"Home Firehouse of {st.player_name(homes.index(label))}.")
     else:
@@ -82,16 +82,16 @@ def cell_tip(scene: BrigadeScene, label: str) -> str:
             lines.extend(_tokens(scene, tile, info))
         if info.when_destroyed:
             lines.append(f"When destroyed: {info.when_destroyed.get('text', '')}")
-        for cid in getattr(st, "forge", []) or []:
-            treasure = getattr(st, "ecat", {}).get(cid)
-            if getattr(treasure, "home", None) == tile.block:
-                lines.append(f"Home block of the Treasure {treasure.name} (face up in the "
-                             "Forge): return it here for its VP.")
+        cards = scene.parts["equipment_cards"] or {}
+        for cid in scene.parts["forge"] or ():
+            if cards[cid]["home"] == tile.block:
+                lines.append(f"Home block of the Treasure {cards[cid]['name']} (face up in "
+                             "the Forge): return it here for its VP.")
     if scene.caps.chapter == 3 and not st.scroll_bought and (
             tile.block is not None and st.cat.blocks[tile.block].faction == "university"):
         lines.append("SEALED: Wardens may not enter the University until the Scroll is "
                      "bought.")
-    peeked = getattr(st, "peeked", {}) or {}
+    peeked = scene.parts["peeked"] or {}
     if label in peeked:
         lines.append("You peeked: the Phoenix egg is under its Favour token."
                      if peeked[label] else "You peeked: no egg under its Favour token.")
@@ -123,17 +123,17 @@ def _tokens(scene: BrigadeScene, tile: Any, info: Any) -> list[str]:
 def _visitors(scene: BrigadeScene, label: str) -> list[str]:
     st = scene.state
     out = []
-    names = [st.warden_name(w) for w in getattr(st, "wardens", []) if w.cell == label
-             and scene.picked(w)]
+    names = [st.warden_name(w) for w in st.wardens if w.cell == label and scene.picked(w)]
     if names:
         out.append("Here: " + ", ".join(names) + ".")
-    if getattr(getattr(st, "pyro", None), "cell", None) == label:
+    pieces = scene.parts["pieces"]
+    if pieces["pyromancer"] == label:
         out.append("The Pyromancer is here: Wardens ending their turn here witness an "
                    "Incident.")
-    if getattr(st, "phoenix_cell", None) == label:
-        out.append(f"The Phoenix is here (Phoenix track {st.phoenix}): pour water on it from "
-                   "this block.")
-    if getattr(st, "blaze_cell", None) == label:
+    if pieces["phoenix"] == label:
+        out.append(f"The Phoenix is here (Phoenix track {scene.parts['phoenix']}): pour water "
+                   "on it from this block.")
+    if pieces["blaze"] == label:
         out.append("Bernhardt Blaze stands here.")
     return out
 
@@ -146,11 +146,11 @@ def warden_tip(scene: BrigadeScene, w: Any) -> str:
                 "still to be chosen.")
     card = st.cat.wardens[w.card]
     lines = [f"{card.name} — Warden of {st.player_name(w.seat)}, on {st.tile_name(w.cell)}."]
-    crew = getattr(w, "crew", [])
-    total = w.water + sum(getattr(m, "water", 0) for m in crew)
+    crew = w.crew
+    total = w.water + sum(m.water for m in crew)
     lines.append(f"Water: {w.water} of {w.capacity} on the Warden card"
                  + (f", {total} with the crew." if crew else "."))
-    budget = getattr(st, "budget", {}) or {}
+    budget = st.budget
     if w.index in budget:
         left = budget[w.index]
         lines.append(f"{left} action{'s' if left != 1 else ''} left this turn.")
@@ -158,7 +158,7 @@ def warden_tip(scene: BrigadeScene, w: Any) -> str:
     for member in crew:
         cc = st.cat.crew.get(member.card)
         if cc is not None:
-            ability = cc.ability.get("text", "") if getattr(st, "crew_abilities", True) else ""
+            ability = cc.ability.get("text", "") if st.crew_abilities else ""
             lines.append(f"Crew: {cc.name} ({st.cat.factions[cc.faction].name}), "
                          f"{member.water}/{cc.water} water. {ability}".rstrip())
     return "\n".join(lines)
@@ -193,8 +193,10 @@ def pyromancer_tip(scene: BrigadeScene) -> str:
 
 def phoenix_tip(scene: BrigadeScene) -> str:
     st = scene.state
-    top = getattr(st, "p4", {}).get("phoenix_top", 16)
-    return (f"The Phoenix, on {st.tile_name(st.phoenix_cell)}: Phoenix track {st.phoenix} of "
+    parts = scene.parts
+    top = parts["rules"]["phoenix_top"]
+    return (f"The Phoenix, on {st.tile_name(parts['pieces']['phoenix'])}: Phoenix track "
+            f"{parts['phoenix']} of "
             f"{top}.\nPouring water on it from its block lowers the track; at 0 it is "
             f"captured, at {top} the chapter fails. Face-down Phoenix cards move it when "
             "revealed.")
@@ -237,29 +239,29 @@ def event_tip(scene: BrigadeScene, card: Any) -> str:
     return "\n".join(lines)
 
 
-def deck_tip(name: str, deck: Any, what: str) -> str:
-    left = len(getattr(deck, "cards", []) or [])
-    gone = len(getattr(deck, "discards", []) or [])
+def deck_tip(name: str, deck: dict[str, Any], what: str) -> str:
+    """``deck``: a draw pile as the seat's view shows it (``left``, ``discards``)."""
+    left = deck["left"]
+    gone = len(deck["discards"])
     return (f"{name}: {left} card{'s' if left != 1 else ''} left to draw, {gone} in the "
             f"discard pile.\n{what}")
 
 
 def equipment_tip(scene: BrigadeScene, cid: str) -> str:
-    st = scene.state
-    info = getattr(st, "ecat", {}).get(cid)
+    info = (scene.parts["equipment_cards"] or {}).get(cid)
     if info is None:
         return cid
-    lines = [f"{info.name} — Equipment card."]
-    if info.kind == "treasure":
-        home = scene.block_cell(info.home)
-        lines[0] = f"{info.name} — Tinderbox Treasure worth {info.vp} VP."
+    lines = [f"{info['name']} — Equipment card."]
+    if info["kind"] == "treasure":
+        home = scene.block_cell(info["home"])
+        lines[0] = f"{info['name']} — Tinderbox Treasure worth {info['vp']} VP."
         lines.append(f"Home block: {home or 'destroyed'}; return it there for its VP.")
         if scene.treasure_used(cid):
             lines.append("Used this turn (a Treasure works once per turn).")
-    elif info.kind == "forgeware":
+    elif info["kind"] == "forgeware":
         lines.append("Forgeware: used once, then discarded.")
-    lines.append(info.text)
-    where = ("On your Warden: click it to use it." if cid in (getattr(st, "held", None) or [])
+    lines.append(info["text"])
+    where = ("On your Warden: click it to use it." if cid in (scene.parts["held"] or [])
              else "Face up in the Forge: Visit the Forge (1 action and Favour) to use it.")
     lines.append(where)
     return "\n".join(lines)

@@ -180,14 +180,15 @@ def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float,
     order = ("guild", "tavern", "camp", "mountain", "preserve", "garrison").index(loc)
     title = f"{ORDER_MARK[order]} {st.loc_name(loc)}"
     head = as_reading(text(frame, title, x + 10, y + 6, 18, INK, bold=True))
+    sizes = sc.seen["deck_sizes"]  # face-down decks: only their size is seen
     if loc == "mountain":
-        left = sum(len(st.decks.get(f"mountain_{lv}", [])) for lv in ("bottom", "middle", "top"))
+        left = sum(sizes.get(f"mountain_{lv}", 0) for lv in ("bottom", "middle", "top"))
     elif loc == "garrison":
-        left = sum(len(st.decks.get(f"garrison_{c}", [])) for c in ("red", "blue", "green"))
+        left = sum(sizes.get(f"garrison_{c}", 0) for c in ("red", "blue", "green"))
     else:
         deck = {"guild": "heroes", "tavern": "tavern", "camp": "captive",
                 "preserve": "preserves"}[loc]
-        left = len(st.decks.get(deck, []))
+        left = sizes.get(deck, 0)
     as_reading(text(frame, f"deck {left}", x + 18 + head.boundingRect().width(), y + 11, 12,
                     QColor(90, 80, 60)))
     frame.setToolTip(location_tip(st, loc, left))
@@ -230,7 +231,7 @@ def _location(sc: EmberheartScene, loc: str, x: float, y: float) -> None:
             _slot(sc, frame, cid, x + 12 + i * (CARD_W + 14), cy, label=labels[i])
     _spaces(sc, frame, loc, x + 10, y + LOC_H - SPACE_H - 8, LOC_W - 20)
     if loc == "garrison":
-        left = {c: len(st.decks.get(f"garrison_{c}", [])) for c in ("red", "blue", "green")}
+        left = {c: sc.seen["deck_sizes"].get(f"garrison_{c}", 0) for c in ("red", "blue", "green")}
         frame.setToolTip(frame.toolTip() + " By colour: "
                          + ", ".join(f"{c} {n}" for c, n in left.items()) + ".")
 
@@ -465,7 +466,7 @@ def _raid_card(parent, info, x: float, y: float, w: float, h: float):
 
 def _raids(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
     st = sc.state
-    left = len(st.decks.get("raids", []))
+    left = sc.seen["deck_sizes"].get("raids", 0)
     frame = _section(sc, x, y, w, h, "Poachers' Raid",
                      "every player discards after the Reward phase",
                      "Poachers' Raid: after the Reward phase every player follows the face-up "

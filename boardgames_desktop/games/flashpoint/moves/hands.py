@@ -124,7 +124,7 @@ class Extinguish(Move):
         text = ("Put out the fire at " + h.labels[i] + ", leaving smoke" if st.fire[i] == 2
                 else "Clear the smoke at " + h.labels[i])
         out.append(made(ff.seat, "extinguish", (("at", h.rcs[i]),), text, h.targets[i],
-                        ap_text(cost)))  # type: ignore[arg-type]
+                        ap_text(cost)))
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
         ff = st.current_ff
@@ -177,7 +177,7 @@ class Chop(Move):
                 left = "destroys it" if walls[k] == 1 else "1st damage marker"
                 out.append(made(ff.seat, "chop", (("edge", k),),
                                 f"Chop the wall {h.edge_words[k]} ({left})", "wall:" + k,
-                                ap_text(cost)))  # type: ignore[arg-type]
+                                ap_text(cost)))
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
         ff = st.current_ff

@@ -81,7 +81,7 @@ class Treat(SpecialistMove):
             if cost.__class__ is int:
                 out.append(made(ff.seat, "treat", (("poi", poi.id),),
                                 "Treat the victim (then you lead it at 1 AP a move)",
-                                st.house.targets[ff.cell], ap_text(cost)))  # type: ignore
+                                st.house.targets[ff.cell], ap_text(cost)))
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         st.pay(st.current_ff, st.costs()["treat"], "other")
@@ -108,7 +108,7 @@ class Imaging(SpecialistMove):
             if cost.__class__ is int:
                 out.append(made(ff.seat, "imaging", (("poi", poi.id),),
                                 "Flip the POI at " + h.labels[poi.cell], h.targets[poi.cell],
-                                ap_text(cost)))  # type: ignore[arg-type]
+                                ap_text(cost)))
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         st.pay(st.current_ff, st.costs()["imaging"], "other")
@@ -128,7 +128,7 @@ class Dispose(SpecialistMove):
         cost = self.check(st, ff, _NO_ACTION)
         if cost.__class__ is int:
             out.append(made(ff.seat, "dispose", (), "Dispose of the hazmat",
-                            st.house.targets[ff.cell], ap_text(cost)))  # type: ignore
+                            st.house.targets[ff.cell], ap_text(cost)))
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         ff = st.current_ff
@@ -165,7 +165,7 @@ class PlanGive(SpecialistMove):
             if cost.__class__ is int:
                 out.append(made(ff.seat, "plan_give", (("ff", g.index),),
                                 f"Give a saved AP to {st.ff_short(g)}",
-                                f"firefighter:{g.index}", ap_text(cost)))  # type: ignore
+                                f"firefighter:{g.index}", ap_text(cost)))
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         st.pay(st.current_ff, st.costs()["plan_give"], "plan")
@@ -191,7 +191,7 @@ class PlanPeek(SpecialistMove):
         if cost.__class__ is int:
             out.append(made(ff.seat, "plan_peek", (), "Look at the next Event card (then keep "
                             "it on top or put it at the bottom)", None,
-                            ap_text(cost)))  # type: ignore[arg-type]
+                            ap_text(cost)))
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         ff = st.current_ff
@@ -237,7 +237,7 @@ class Desmoke(SpecialistMove):
                 if cost.__class__ is int:
                     out.append(made(ff.seat, "desmoke", (("frm", h.rcs[i]), ("to", h.rcs[j])),
                                     f"De-Smoke: push the smoke at {labels[i]} to {labels[j]}",
-                                    h.targets[i], ap_text(cost)))  # type: ignore[arg-type]
+                                    h.targets[i], ap_text(cost)))
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         st.pay(st.current_ff, st.costs()["desmoke"], "other")
@@ -315,12 +315,12 @@ class Escape(SpecialistMove):
                     out.append(made(ff.seat, kind, (("edge", k), ("poi", poi.id)),
                                     f"Escape: the POI at {labels[poi.cell]} opens the "
                                     f"door {h.edge_words[k]}", "door:" + k,
-                                    ap_text(cost)))  # type: ignore[arg-type]
+                                    ap_text(cost)))
                 else:
                     out.append(made(ff.seat, kind, (("poi", poi.id), ("to", h.rcs[j])),
                                     f"Escape: move the POI at {labels[poi.cell]} to "
                                     f"{labels[j]}", h.targets[poi.cell],
-                                    ap_text(cost)))  # type: ignore[arg-type]
+                                    ap_text(cost)))
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         if action.kind == "escape_door":

@@ -83,7 +83,7 @@ class Drive(Move):
                 cost = spot_check(st, ff, vehicle, spot, sides)
                 if cost.__class__ is not int:
                     continue
-                cost_text = ap_text(cost)  # type: ignore[arg-type]
+                cost_text = ap_text(cost)
                 for text, target, args in options:
                     out.append(made(ff.seat, "drive", args, text, target, cost_text))
 
@@ -187,9 +187,9 @@ class DeckGun(Move):
         if cost.__class__ is int:
             quad = st.house.parking[st.engine].quadrant  # type: ignore[index]
             out.append(made(ff.seat, "deck_gun", (), f"Fire the deck gun into the "
-                            f"{QUARTERS.get(quad, quad)} quarter of the house "
+                            f"{QUARTERS.get(quad, quad)} quarter of the house "  # type: ignore[arg-type]
                             "(the dice pick the space)", f"quadrant:{quad}",
-                            ap_text(cost)))  # type: ignore[arg-type]
+                            ap_text(cost)))
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
         found = gun_check(st, st.current_ff)
@@ -245,7 +245,7 @@ class CrewChange(Move):
         cost = crew_check(st, ff, None)
         if cost.__class__ is not int:
             return
-        cost_text = ap_text(cost)  # type: ignore[arg-type]
+        cost_text = ap_text(cost)
         for spec in st.unused_specialists():
             card = specialists()[spec]
             out.append(made(ff.seat, "crew_change", (("specialist", spec),),

@@ -51,7 +51,7 @@ class Walk(Move):
                 text = ("Move into the fire at " + labels[j]) if fire[j] == 2 \
                     else verb + labels[j]
                 out.append(made(s, "move", (("to", rcs[j]),), text, targets[j],
-                                ap_text(cost)))  # type: ignore[arg-type]
+                                ap_text(cost)))
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
         ff = st.current_ff
@@ -107,7 +107,7 @@ class Door(Move):
             cost = door_check(st, "door", k, True, ff.ap)
             if cost.__class__ is int:
                 out.append(made(ff.seat, "door", (("edge", k),), door_text(st, k),
-                                "door:" + k, ap_text(cost)))  # type: ignore[arg-type]
+                                "door:" + k, ap_text(cost)))
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
         ff = st.current_ff
@@ -153,7 +153,7 @@ class Command(Move):
                 if cost.__class__ is int:
                     out.append(made(seat, "command_move", (("ff", g.index), ("to", h.rcs[j])),
                                     f"Order {name} to {h.labels[j]}", h.targets[j],
-                                    ap_text(cost)))  # type: ignore[arg-type]
+                                    ap_text(cost)))
             for _d, _j, k in links:
                 if k not in st.doors:
                     continue
@@ -162,7 +162,7 @@ class Command(Move):
                     verb = "close" if st.doors[k] == "open" else "open"
                     out.append(made(seat, "command_door", (("edge", k), ("ff", g.index)),
                                     f"Order {name} to {verb} the door {h.edge_words[k]}",
-                                    "door:" + k, ap_text(cost)))  # type: ignore[arg-type]
+                                    "door:" + k, ap_text(cost)))
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
         ff = st.current_ff

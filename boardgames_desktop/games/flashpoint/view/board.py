@@ -152,7 +152,7 @@ def _spot(scene: FlashPointScene, shapes: dict[str, QRectF], spot) -> None:
     scene.tag(item, target)
     shapes[target] = area
     vertical = rects[0].x() == rects[1].x()
-    if getattr(s, spot.vehicle, None) == spot.id:
+    if scene.seen["vehicles"][spot.vehicle] == spot.id:
         car = P.vehicle(area, spot.vehicle, vertical)
         P.with_tip(car, T.vehicle_tip(s, spot.vehicle))
         scene.add(car, Z_VEHICLE, key=spot.vehicle)
@@ -304,6 +304,7 @@ def _line(x1: float, y1: float, x2: float, y2: float, pen: QPen) -> LineSketch:
 def _pieces(scene: FlashPointScene) -> None:
     s = scene.state
     h = s.house
+    pois = scene.seen["table"]["pois"]  # as the seat sees them: face down, no kind
     hazmat_count: dict[int, int] = {}
     for cell in s.hazmats:
         hazmat_count[cell] = hazmat_count.get(cell, 0) + 1
@@ -319,15 +320,16 @@ def _pieces(scene: FlashPointScene) -> None:
             token = P.hazmat(at, 19 * K)
             P.with_tip(token, T.hazmat_tip(s, i))
             scene.add(token, Z_TOKEN, key=f"hazmat:{i}:{k}")
-        lying = [p for p in s.pois if p.cell == i and p.carrier is None]
+        lying = [p for p in pois if p["cell"] == i and p["carrier"] is None]
         size = 24 * K
         shift, top = _poi_row(h.inside[i], r, c, rect, len(lying), size)
         for k, poi in enumerate(lying):
             at = QPointF(rect.center().x() + shift + (k - (len(lying) - 1) / 2) * 26 * K,
                          top)
-            item = P.victim(at, size, poi.treated) if poi.revealed else P.poi_back(at, size)
+            item = (P.victim(at, size, poi["treated"]) if poi["revealed"]
+                    else P.poi_back(at, size))
             P.with_tip(item, T.poi_tip(s, poi))
-            scene.add(item, Z_TOKEN + 0.5, key=f"poi:{poi.id}")
+            scene.add(item, Z_TOKEN + 0.5, key=f"poi:{poi['id']}")
         ffs = [f for f in s.firefighters if f.cell == i]
         _firefighters(scene, rect, ffs)
 
@@ -371,10 +373,11 @@ def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
         scene.tag(item, f"firefighter:{ff.index}")
         scene.shapes[f"firefighter:{ff.index}"] = item.sceneBoundingRect()
         if ff.victim is not None:
-            poi = s.poi_by_id(ff.victim)
-            carried = P.victim(QPointF(x + height * 0.42, y - height * 0.35), 15, poi.treated)
+            poi = next(p for p in scene.seen["table"]["pois"] if p["id"] == ff.victim)
+            carried = P.victim(QPointF(x + height * 0.42, y - height * 0.35), 15,
+                               poi["treated"])
             P.with_tip(carried, T.poi_tip(s, poi))
-            scene.add(carried, Z_FF + 1, key=f"poi:{poi.id}")
+            scene.add(carried, Z_FF + 1, key=f"poi:{poi['id']}")
         if ff.hazmat:
             load = P.hazmat(QPointF(x + height * 0.42, y - height * 0.35), 15)
             P.with_tip(load, T.hazmat_tip(s))

@@ -10,6 +10,7 @@ from boardgames_desktop.rules.reason import Reason
 
 from ..data import specialists
 from ..moves.at_target import refusal_at
+from ..seat_view import parked
 
 if TYPE_CHECKING:
     from ..state import FlashPointState
@@ -78,8 +79,8 @@ def describe_cell(state: FlashPointState, r: int, c: int) -> str:
                     if ff.specialist else f"{ff.colour.capitalize()} firefighter")
     for spot in h.parking.values():
         if i in spot.cells:
-            parked = getattr(state, spot.vehicle) == spot.id
-            bits.append(f"{spot.vehicle} {'parked here' if parked else 'parking spot'}")
+            here = parked(state)[spot.vehicle] == spot.id
+            bits.append(f"{spot.vehicle} {'parked here' if here else 'parking spot'}")
     return name + (": " + ", ".join(bits) if bits else "")
 
 

@@ -195,7 +195,7 @@ def draw_tracks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         box(scene, rect, QColor(15, 15, 15) if n < s.damage else QColor(236, 230, 214),
             QColor(120, 120, 120), 5).setToolTip(damage_tip)
     y += 18
-    pool = len(s.poi_pool)
+    pool = scene.seen["piles"]["poi_pool"]
     extra = f"POIs still to come: {pool}"
     if s.experienced and not s.tragic:
         extra += f" · hot spots in reserve: {s.hot_spot_reserve}"
@@ -246,7 +246,8 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         counts[card] = counts.get(card, 0) + 1
     top = CARD_NAMES.get(discard[-1], discard[-1]) if discard else "empty"
     piles = [
-        ("Fire deck", f"{len(s.fire_deck)} cards face down", P.POI_BACK, T.fire_deck_tip(s)),
+        ("Fire deck", f"{scene.seen['piles']['fire_deck']} cards face down", P.POI_BACK,
+         T.fire_deck_tip(s)),
         ("Fire discard", f"{len(discard)} · top: {top}", QColor(120, 50, 30),
          T.fire_discard_tip(s)),
         ("Flare Ups", f"{s.flare_supply} in supply"
@@ -262,8 +263,8 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     if counts:
         mix = ", ".join(f"{CARD_NAMES.get(k, k)} ×{n}" for k, n in counts.items())
         y += wrapped(scene, "In the discard: " + mix, x, y, w, 10, DIM).boundingRect().height()
-    event_line = wrapped(scene, f"Event deck: {len(s.event_deck)} cards · Event discard: "
-                         f"{len(s.event_discard)}", x, y, w, 10, DIM)
+    event_line = wrapped(scene, f"Event deck: {scene.seen['piles']['event_deck']} cards · "
+                         f"Event discard: {len(s.event_discard)}", x, y, w, 10, DIM)
     event_line.setToolTip(T.event_deck_tip(s))
     y += event_line.boundingRect().height() + 2
     card = s.last_event

@@ -7,13 +7,14 @@ The AP costs come from the rules file, so a tip never disagrees with the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..data import events, rules, specialists
+from ..seat_view import parked
 from ..steps import CARD_NAMES, CARD_TEXTS
 
 if TYPE_CHECKING:
-    from ..pieces import Firefighter, Poi
+    from ..pieces import Firefighter
     from ..state import FlashPointState
 
 
@@ -82,20 +83,21 @@ def hazmat_tip(st: FlashPointState, i: int | None = None) -> str:
                "have the Hazmat Technician dispose of it.")
 
 
-def poi_tip(st: FlashPointState, poi: Poi) -> str:
-    where = st.house.label(poi.cell)
-    if not poi.revealed:
+def poi_tip(st: FlashPointState, poi: dict[str, Any]) -> str:
+    """``poi``: as the seat's view shows it (``seat_view.seen_poi``)."""
+    where = st.house.label(poi["cell"])
+    if not poi["revealed"]:
         return tip(f"Unknown point of interest at {where}",
                    "Face down: it may be a victim or a false alarm. It is turned over when a "
                    "firefighter enters the space (or the Imaging Technician flips it). Fire "
                    "here destroys it.")
     goal = "to the ambulance's squares" if st.experienced else "out of the house"
-    if poi.treated:
+    if poi["treated"]:
         return tip(f"Treated victim at {where}",
                    f"Led by a firefighter for {_costs()['move_leading']} AP a step; bring it "
                    f"{goal} to rescue it. Fire here kills it.")
-    carried = (f" Carried by {st.ff_short(st.firefighters[poi.carrier])}."
-               if poi.carrier is not None else "")
+    carried = (f" Carried by {st.ff_short(st.firefighters[poi['carrier']])}."
+               if poi["carrier"] is not None else "")
     return tip(f"Victim at {where}",
                f"Pick it up (free) and carry it {goal} to rescue it: "
                f"{_costs()['move_carrying']} AP a step, never into fire. Lost if fire "
@@ -138,7 +140,7 @@ def coordinate_tip(kind: str, n: int) -> str:
 # ----- vehicles ---------------------------------------------------------------------------
 def spot_tip(st: FlashPointState, spot_id: str) -> str:
     spot = st.house.parking[spot_id]
-    here = getattr(st, spot.vehicle) == spot_id
+    here = parked(st)[spot.vehicle] == spot_id
     return tip(f"{spot.vehicle.capitalize()} parking spot ({spot.side} side)",
                f"The {spot.vehicle} is parked here." if here else
                f"The {spot.vehicle} may drive here: {_costs()['drive_per_side']} AP a side of "
@@ -146,7 +148,7 @@ def spot_tip(st: FlashPointState, spot_id: str) -> str:
 
 
 def vehicle_tip(st: FlashPointState, vehicle: str) -> str:
-    spot = st.house.parking[getattr(st, vehicle)]
+    spot = st.house.parking[parked(st)[vehicle]]
     c = _costs()
     if vehicle == "ambulance":
         return tip(f"Ambulance ({spot.side} side)",
