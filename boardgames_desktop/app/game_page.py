@@ -375,6 +375,8 @@ class GamePage(QWidget):
         assert self.scene is not None
         self.scene.motion.speed = self.animation_speed
         self.scene.marks.enabled = True
+        if self.controller is not None:  # panels and tooltips name seats as typed
+            self.scene.seat_names = self.controller.names
         self.burst.attach(self.scene)
         self.actions.place_name = lambda target, scene=self.scene: place_name(scene, target)
         self.scene.actions_chosen.connect(self.on_board_click)

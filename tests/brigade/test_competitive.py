@@ -188,6 +188,7 @@ def test_wind_gust_card_spreads_after_fireballs():
     g.events.put_top(windy.id)
     g.apply(one(g, "end_turn"))
     from boardgames_desktop.games.brigade.town import neighbour
+    checked = 0
     for ball in windy.fireballs:
         t = g.town.tiles[ball]
         if not t.standing:
@@ -195,6 +196,8 @@ def test_wind_gust_card_spreads_after_fireballs():
         nxt = neighbour(ball, windy.wind)
         if nxt in g.town.tiles and g.town.tiles[nxt].standing:
             assert g.town.tiles[nxt].intensity >= 1
+            checked += 1
+    assert checked, "the gust blew onto no standing block: the test checked nothing"
 
 
 def test_wind_gust_order_is_the_data_ruling(monkeypatch):

@@ -4,7 +4,8 @@ A position names what differs from the usual setup; what it leaves out stays as 
 Town cells are labels ("C3": column letter, row number).  Fields:
 
 - ``wardens``: the Warden card each seat picks (seat order), when the mode lets players
-  choose; ``warden_at`` / ``warden_water``: per Warden (in order) its cell and water.
+  choose (left out: each takes the first card offered); ``warden_at`` /
+  ``warden_water``: per Warden (in order) its cell and water.
 - ``blocks``: label -> block id, to put a known block there (swapped with its old cell).
 - ``intensity``: label -> fire intensity of every burning block (all others are put out).
 - ``renown``: label -> {seat: tokens}; ``loyalty``: label -> seat; ``destroyed``: labels.
@@ -13,6 +14,16 @@ Town cells are labels ("C3": column letter, row number).  Fields:
 - ``pyromancer_start``: All-Versus-One: the University block the Pyromancer starts on.
 - ``event_card``: the event card shown as the last one drawn (Solo: its icon guides Blaze).
 - ``events``: the event deck, top card first.  ``crew``: the crew deck, top card first.
+- ``actions_left``: Warden index -> actions left this turn (for Wardens now acting).
+- ``favour_tokens``: labels of blocks with a Favour token (Solo, Co-Op; replace the setup's);
+  ``favour``: the Favour pool (Solo, Co-Op, 3v1/4v1, the campaign).
+- ``evacuation``, ``vp``: the Evacuation and VP track positions; ``influence``: faction ->
+  level (Solo, Co-Op, the campaign).
+- ``pyromancer`` (3v1/4v1): ``at``, ``mana``, ``tracks`` (track -> level), ``favour``.
+- ``blaze_at`` (Solo): Blaze's cell.  ``phoenix_at`` (the Phoenix chapter): the Phoenix's cell.
+
+Given ``intensity`` (the fire from scratch) and no ``event_card``, no event card shows as just
+drawn: the setup's starter fireballs belong to a fire that is gone.
 """
 
 from __future__ import annotations
@@ -38,6 +49,15 @@ POSITION = Record(optional={
     "crew": ListOf(Str(40), 80),
     "event_card": Str(40),
     "pyromancer_start": LABEL,
+    "actions_left": MapOf(Int(0, 9), 8, key=Str(1)),
+    "favour_tokens": ListOf(LABEL, 64),
+    "favour": Int(0, 40),
+    "evacuation": Int(0, 40), "vp": Int(0, 60),
+    "influence": MapOf(Int(0, 9), 6, key=Str(20)),
+    "pyromancer": Record(optional={"at": LABEL, "mana": Int(0, 20), "favour": Int(0, 40),
+                                   "tracks": MapOf(Int(0, 9), 8, key=Str(20))}, closed=True),
+    "blaze_at": LABEL,
+    "phoenix_at": LABEL,
 }, closed=True)
 
 
@@ -57,7 +77,11 @@ def apply(state: Any, position: dict[str, Any]) -> None:
     for k, card in enumerate(picks):
         if card not in cat.wardens:
             raise Invalid(f"'position.wardens[{k}]' is not a Warden card: {shown(card)}")
+    first_offered = "wardens" not in position  # left out: each takes the first card offered
     while state.pending is not None and state.pending.get("kind") == "warden":
+        if first_offered:
+            state.forget_listing()
+            picks = [next(a["card"] for a in state.legal_actions() if a.kind == "warden")]
         if not picks:
             raise Invalid("'position.wardens' is missing a Warden card: this mode lets "
                           f"{state.player_name(state.pending['player'])} choose one")
@@ -84,6 +108,9 @@ def apply(state: Any, position: dict[str, Any]) -> None:
     if "intensity" in position:  # the starter events' fire is replaced: so is their story
         state._pending_messages = [m for m in state._pending_messages
                                    if not m.startswith("Starter event") and "burns at" not in m]
+        state.event_card = None  # and their fireballs are not shown as just dropped
+        if hasattr(state, "events_this_phase"):
+            state.events_this_phase = []
         for t in town.tiles.values():
             t.intensity = 0
         for label, value in position["intensity"].items():
@@ -111,12 +138,92 @@ def apply(state: Any, position: dict[str, Any]) -> None:
             raise Invalid(f"'position.event_card' is not an event card: "
                           f"{shown(position['event_card'])}")
         state.event_card = position["event_card"]
+        if hasattr(state, "events_this_phase"):
+            state.events_this_phase = [state.event_card]
     _order_deck(state.events, cat.events, position.get("events"), "events")
     _order_deck(state.crew_deck, cat.crew, position.get("crew"), "crew")
     if state.acting:  # the Action Phase already began: its budget follows the tracks
         state.budget = {w.index: state.actions_per_turn(w) for w in state.wardens
                         if w.seat == state.current}
+    _actions_left(state, position.get("actions_left", {}))
+    _favour(state, position, tile)
+    _team_tracks(state, position)
+    _pyromancer(state, position.get("pyromancer"), tile)
+    _figure_at(state, position, "blaze_at", "blaze_cell", "Blaze (Solo)", tile)
+    _figure_at(state, position, "phoenix_at", "phoenix_cell", "the Phoenix", tile)
     state.say("The game starts from a prepared position.")
+
+
+def _actions_left(state: Any, left: dict[str, int]) -> None:
+    for key, count in left.items():
+        index = int(key) if key.isdigit() else -1
+        if index not in state.budget:
+            raise Invalid(f"'position.actions_left.{key}' must be a Warden acting now "
+                          f"({', '.join(str(k) for k in state.budget) or 'none is'})")
+        state.budget[index] = count
+
+
+def _needs(state: Any, name: str, attribute: str, what: str) -> None:
+    if not hasattr(state, attribute):
+        raise Invalid(f"'position.{name}': this mode has no {what}")
+
+
+def _favour(state: Any, position: dict[str, Any], tile: Any) -> None:
+    if "favour" in position:
+        _needs(state, "favour", "favour", "Favour pool")
+        state.favour = position["favour"]
+    if "favour_tokens" in position:
+        _needs(state, "favour_tokens", "vpt", "Favour tokens on blocks")
+        for t in state.town.tiles.values():
+            t.favour = False
+        for k, label in enumerate(position["favour_tokens"]):
+            tile(label, f"position.favour_tokens[{k}]").favour = True
+
+
+def _team_tracks(state: Any, position: dict[str, Any]) -> None:
+    if "evacuation" in position:
+        _needs(state, "evacuation", "evac", "Evacuation track")
+        state.evac.position = position["evacuation"]
+    if "vp" in position:
+        _needs(state, "vp", "vpt", "VP track")
+        if position["vp"] > state.vpt.top:
+            raise Invalid(f"'position.vp' is {position['vp']}, above the track's top "
+                          f"({state.vpt.top})")
+        state.vpt.points = position["vp"]
+    for faction, level in position.get("influence", {}).items():
+        _needs(state, "influence", "influence", "Influence track")
+        if faction not in state.influence.levels or not 1 <= level <= state.influence.top:
+            raise Invalid(f"'position.influence.{faction}' must be a faction of the track "
+                          f"and a level from 1 to {state.influence.top}")
+        state.influence.levels[faction] = level
+
+
+def _pyromancer(state: Any, given: dict[str, Any] | None, tile: Any) -> None:
+    if given is None:
+        return
+    _needs(state, "pyromancer", "pyro", "Pyromancer")
+    pyro = state.pyro
+    if "at" in given:
+        pyro.cell = tile(given["at"], "position.pyromancer.at").label
+    if "mana" in given:
+        pyro.mana = given["mana"]
+    if "favour" in given:
+        pyro.favour = given["favour"]
+    for track, level in given.get("tracks", {}).items():
+        if track not in pyro.levels or level >= len(state.pr["tracks"][track]):
+            raise Invalid(f"'position.pyromancer.tracks.{track}' must be a track of the "
+                          "Pyromancer's board and a level on it")
+        pyro.levels[track] = level
+    if "mana" in given and pyro.mana > state.pyro_value("mana"):
+        raise Invalid(f"'position.pyromancer.mana' is {pyro.mana}, above the Mana Pool "
+                      f"({state.pyro_value('mana')})")
+
+
+def _figure_at(state: Any, position: dict[str, Any], name: str, attribute: str, what: str,
+               tile: Any) -> None:
+    if name in position:
+        _needs(state, name, attribute, what)
+        setattr(state, attribute, tile(position[name], f"position.{name}", block=False).label)
 
 
 def _pyromancer_start(state: Any, cell: str | None) -> None:
@@ -129,6 +236,7 @@ def _pyromancer_start(state: Any, cell: str | None) -> None:
         return
     if not asked:
         raise Invalid("'position.pyromancer_start': this mode has no Pyromancer to place")
+    state.forget_listing()
     choice = next((a for a in state.legal_actions() if a.get("cell") == cell), None)
     if choice is None:
         raise Invalid(f"'position.pyromancer_start' must be a University block the "

@@ -12,6 +12,9 @@ Fields:
   ``crests``, ``flame``, ``tracks`` ({strength, senses, speed}), ``heroes``, ``preserves``.
 - ``supply``: the common supply's counts that differ.
 - ``aides``: Aide name -> the seat that already took it this round.
+- ``parties``: location -> its numbered spaces in order, each null or a Party already there:
+  ``{"seat": n, "grunt": n, <the location's expert>: n, "companion": bool}`` (seat -1: a
+  non-player Crest).  The seats' supplies and Crests stay as ``boards`` gives them.
 - ``headstarts``: per seat (in turn order from the first player) the track of the head
   start; left out, the players choose it in the game.
 """
@@ -22,6 +25,7 @@ from typing import Any
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.schema import (
+    Bool,
     Int,
     Invalid,
     ListOf,
@@ -32,6 +36,8 @@ from boardgames_desktop.rules.schema import (
     shown,
 )
 
+from .board import new_party
+
 CARD = Str(40)
 SLOTS = ListOf(optional(CARD), 6)
 BOARD = Record(optional={
@@ -40,6 +46,10 @@ BOARD = Record(optional={
     "tracks": MapOf(Int(0, 7), 3, key=Str(10, ("strength", "senses", "speed"))),
     "heroes": ListOf(CARD, 12), "preserves": ListOf(CARD, 12),
 }, closed=True)
+
+PARTY = Record(required={"seat": Int(-1, 3)},
+               optional={"grunt": Int(0, 20), "scout": Int(0, 20), "ranger": Int(0, 20),
+                         "warden": Int(0, 20), "companion": Bool()}, closed=True)
 
 POSITION = Record(optional={
     "first": Int(0, 3),
@@ -50,6 +60,7 @@ POSITION = Record(optional={
     "supply": MapOf(Int(0, 60), 8, key=Str(10)),
     "headstarts": ListOf(Str(10, ("strength", "senses", "speed")), 4),
     "aides": MapOf(Int(0, 3), 4, key=Str(20)),
+    "parties": MapOf(ListOf(optional(PARTY), 8), 6, key=Str(20)),
 }, closed=True)
 
 
@@ -94,6 +105,8 @@ def apply(state: Any, position: dict[str, Any]) -> None:
         raise Invalid(f"'position.boards' lists more boards than the {state.players} seats")
     for seat, board in enumerate(position.get("boards", [])):
         _set_board(state, seat, board)
+    for loc, spaces in position.get("parties", {}).items():
+        _place_parties(state, loc, spaces)
     for aide, seat in position.get("aides", {}).items():
         if aide not in state.aides or seat >= state.players:
             raise Invalid(f"'position.aides.{aide}' must be an Aide held by a seat of the game")
@@ -150,3 +163,31 @@ def _set_board(state: Any, seat: int, board: dict[str, Any]) -> None:
                 if card in deck:
                     deck.remove(card)
             getattr(pb, name).append(card)
+
+
+def _place_parties(state: Any, loc: str, spaces: list[dict[str, Any] | None]) -> None:
+    """The Parties standing on ``loc``'s spaces (they replace whatever stood there)."""
+    path = f"position.parties.{loc}"
+    if loc not in state.spaces:
+        raise Invalid(f"'position.parties' names {shown(loc)}, which has no spaces")
+    slots = state.spaces[loc]
+    if len(spaces) != len(slots):
+        raise Invalid(f"'{path}' must list its {len(slots)} spaces (null for an empty one)")
+    expert = state.expert_of(loc)
+    for n, given in enumerate(spaces):
+        if given is None:
+            slots[n] = None
+            continue
+        seat = given["seat"]
+        if seat >= state.players:
+            raise Invalid(f"'{path}[{n}].seat' is {seat}: there is no such seat")
+        for kind in ("scout", "ranger", "warden"):
+            if given.get(kind) and kind != expert:
+                raise Invalid(f"'{path}[{n}].{kind}': a Party there takes Grunts and "
+                              f"{expert.capitalize()}s only")
+        hirelings = {k: given.get(k, 0) for k in ("grunt", "scout", "ranger", "warden")}
+        if seat >= 0 and not any(hirelings.values()):
+            raise Invalid(f"'{path}[{n}]': a seat's Party has at least one Hireling")
+        slots[n] = new_party(seat, companion=bool(given.get("companion")), **hirelings)
+        if given.get("companion") and seat >= 0:
+            state.boards[seat].companion_used = True
