@@ -5,7 +5,8 @@ Town cells are labels ("C3": column letter, row number).  Fields:
 
 - ``wardens``: the Warden card each seat picks (seat order), when the mode lets players
   choose (left out: each takes the first card offered); ``warden_at`` /
-  ``warden_water``: per Warden (in order) its cell and water.
+  ``warden_water``: per Warden (in order) its cell and water; ``warden_crew``: per Warden its
+  crew members, ``{"card": id, "water": n}`` (they replace the Warden's crew).
 - ``blocks``: label -> block id, to put a known block there (swapped with its old cell).
 - ``intensity``: label -> fire intensity of every burning block (all others are put out).
 - ``renown``: label -> {seat: tokens}; ``loyalty``: label -> seat; ``destroyed``: labels.
@@ -32,12 +33,16 @@ from typing import Any
 
 from boardgames_desktop.rules.schema import Int, Invalid, ListOf, MapOf, Record, Str, shown
 
+from .pieces import CrewMember
+
 LABEL = Str(2)
 SEAT = Int(-1, 5)
 
 POSITION = Record(optional={
     "wardens": ListOf(Str(40), 6),
     "warden_at": ListOf(LABEL, 8), "warden_water": ListOf(Int(0, 20), 8),
+    "warden_crew": ListOf(ListOf(Record(required={"card": Str(40)},
+                                        optional={"water": Int(0, 9)}, closed=True), 6), 8),
     "blocks": MapOf(Str(40), 64, key=LABEL),
     "intensity": MapOf(Int(1, 4), 64, key=LABEL),
     "renown": MapOf(MapOf(Int(0, 9), 6, key=Str(2)), 64, key=LABEL),
@@ -173,7 +178,7 @@ def _favour(state: Any, position: dict[str, Any], tile: Any) -> None:
         _needs(state, "favour", "favour", "Favour pool")
         state.favour = position["favour"]
     if "favour_tokens" in position:
-        _needs(state, "favour_tokens", "vpt", "Favour tokens on blocks")
+        _needs(state, "favour_tokens", "favour", "Favour tokens on blocks")
         for t in state.town.tiles.values():
             t.favour = False
         for k, label in enumerate(position["favour_tokens"]):
@@ -252,6 +257,7 @@ def _seat(state: Any, text: str, path: str) -> int:
 
 def _place_pieces(state: Any, position: dict[str, Any], tile: Any) -> None:
     for name, pieces in (("warden_at", state.wardens), ("warden_water", state.wardens),
+                         ("warden_crew", state.wardens),
                          ("wagons", state.wagons), ("tracks", state.boards)):
         given = position.get(name, [])
         if len(given) > len(pieces):
@@ -264,6 +270,19 @@ def _place_pieces(state: Any, position: dict[str, Any], tile: Any) -> None:
             raise Invalid(f"'position.warden_water[{k}]' is {water}, above the Brigade's "
                           f"capacity ({state.wardens[k].capacity})")
         state.wardens[k].water = water
+    for k, members in enumerate(position.get("warden_crew", [])):
+        crew = []
+        for n, member in enumerate(members):
+            card = state.cat.crew.get(member["card"])
+            if card is None:
+                raise Invalid(f"'position.warden_crew[{k}][{n}].card' is not a crew card: "
+                              f"{shown(member['card'])}")
+            water = member.get("water", card.water)
+            if water > card.water:
+                raise Invalid(f"'position.warden_crew[{k}][{n}].water' is {water}, above that "
+                              f"crew member's {card.water}")
+            crew.append(CrewMember(card.id, water))
+        state.wardens[k].crew = crew
     for k, entry in enumerate(position.get("wagons", [])):
         wagon = state.wagons[k]
         if "at" in entry:
