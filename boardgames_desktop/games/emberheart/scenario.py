@@ -9,7 +9,10 @@ Fields:
   replaces goes to the bottom of its own deck.
 - ``decks``: deck name -> the cards on top, the next one first.
 - ``boards``: per seat, any of ``hire`` ({grunt, scout, ranger, warden}), ``gear``,
-  ``crests``, ``flame``, ``tracks`` ({strength, senses, speed}), ``heroes``, ``preserves``.
+  ``crests``, ``flame``, ``tracks`` ({strength, senses, speed}: the steps after the head
+  starts), ``heroes``, ``preserves``, ``dragons``, ``attached`` (Hero or Preserve -> the
+  Dragon on it, both the seat's) and ``garrisons`` (Garrison cards taken).
+- ``turn``: whose turn it is in the Action phase.
 - ``supply``: the common supply's counts that differ.
 - ``aides``: Aide name -> the seat that already took it this round.
 - ``parties``: location -> its numbered spaces in order, each null or a Party already there:
@@ -45,6 +48,8 @@ BOARD = Record(optional={
     "gear": Int(0, 40), "crests": Int(0, 5), "flame": Int(0, 20),
     "tracks": MapOf(Int(0, 7), 3, key=Str(10, ("strength", "senses", "speed"))),
     "heroes": ListOf(CARD, 12), "preserves": ListOf(CARD, 12),
+    "dragons": ListOf(CARD, 30), "attached": MapOf(CARD, 24, key=CARD),
+    "garrisons": ListOf(CARD, 15),
 }, closed=True)
 
 PARTY = Record(required={"seat": Int(-1, 3)},
@@ -52,7 +57,7 @@ PARTY = Record(required={"seat": Int(-1, 3)},
                          "warden": Int(0, 20), "companion": Bool()}, closed=True)
 
 POSITION = Record(optional={
-    "first": Int(0, 3),
+    "first": Int(0, 3), "turn": Int(0, 3),
     "offer": MapOf(SLOTS, 6, key=Str(20)),
     "mountain": MapOf(SLOTS, 3, key=Str(10, ("bottom", "middle", "top"))),
     "decks": MapOf(ListOf(CARD, 60), 12, key=Str(30)),
@@ -115,12 +120,18 @@ def apply(state: Any, position: dict[str, Any]) -> None:
         if name not in state.supply:
             raise Invalid(f"'position.supply' names {shown(name)}, which is not in the supply")
         state.supply[name] = count
+    if "turn" in position:
+        if position["turn"] >= state.players:
+            raise Invalid(f"'position.turn' is {position['turn']}: there is no such seat")
+        state.turn = position["turn"]
     state.say("The game starts from a prepared position.")
     for k, track in enumerate(position.get("headstarts", [])):
         prompt = state.prompts[0] if state.prompts else None
         if prompt is None or prompt["type"] != "headstart":
             raise Invalid(f"'position.headstarts[{k}]': nobody is choosing a head start now")
         state.perform(Action.make(prompt["player"], "headstart", track=track))
+    for seat, board in enumerate(position.get("boards", [])):  # the steps given are final
+        state.boards[seat].tracks.update(board.get("tracks", {}))
 
 
 def _home_decks(state: Any) -> dict[str, str]:
@@ -155,14 +166,23 @@ def _set_board(state: Any, seat: int, board: dict[str, Any]) -> None:
             setattr(pb, name, board[name])
     pb.hire.update(board.get("hire", {}))
     pb.tracks.update(board.get("tracks", {}))
-    for name, kind in (("heroes", "hero"), ("preserves", "preserve")):
+    for name, kinds in (("heroes", ("hero",)), ("preserves", ("preserve",)),
+                        ("dragons", ("mountain", "captive", "tavern")),
+                        ("garrisons", ("garrison",))):
         for k, card in enumerate(board.get(name, [])):
-            if card not in state.C.cards or state.card(card).kind != kind:
-                raise Invalid(f"'{path}.{name}[{k}]' is not a {kind} card: {shown(card)}")
+            if card not in state.C.cards or state.card(card).kind not in kinds \
+                    or (name == "dragons" and not state.card(card).color):
+                what = "Dragon" if name == "dragons" else kinds[0]
+                raise Invalid(f"'{path}.{name}[{k}]' is not a {what} card: {shown(card)}")
             for deck in state.decks.values():
                 if card in deck:
                     deck.remove(card)
             getattr(pb, name).append(card)
+    for host, dragon in board.get("attached", {}).items():
+        if host not in pb.heroes + pb.preserves or dragon not in pb.dragons:
+            raise Invalid(f"'{path}.attached.{host}' must join a Hero or Preserve of the seat "
+                          "and one of its Dragons")
+        pb.attached[host] = dragon
 
 
 def _place_parties(state: Any, loc: str, spaces: list[dict[str, Any] | None]) -> None:
