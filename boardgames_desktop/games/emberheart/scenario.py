@@ -120,10 +120,6 @@ def apply(state: Any, position: dict[str, Any]) -> None:
         if name not in state.supply:
             raise Invalid(f"'position.supply' names {shown(name)}, which is not in the supply")
         state.supply[name] = count
-    if "turn" in position:
-        if position["turn"] >= state.players:
-            raise Invalid(f"'position.turn' is {position['turn']}: there is no such seat")
-        state.turn = position["turn"]
     state.say("The game starts from a prepared position.")
     for k, track in enumerate(position.get("headstarts", [])):
         prompt = state.prompts[0] if state.prompts else None
@@ -132,6 +128,10 @@ def apply(state: Any, position: dict[str, Any]) -> None:
         state.perform(Action.make(prompt["player"], "headstart", track=track))
     for seat, board in enumerate(position.get("boards", [])):  # the steps given are final
         state.boards[seat].tracks.update(board.get("tracks", {}))
+    if "turn" in position:  # after the head starts, which begin the round
+        if position["turn"] >= state.players:
+            raise Invalid(f"'position.turn' is {position['turn']}: there is no such seat")
+        state.turn = position["turn"]
 
 
 def _home_decks(state: Any) -> dict[str, str]:
