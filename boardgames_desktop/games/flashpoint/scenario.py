@@ -15,8 +15,8 @@ side of that space).  Fields:
 - ``firefighters``: one entry per firefighter, in order: ``at`` (space), ``ap`` (AP now),
   ``specialist``, ``carrying`` (index into ``pois``).  ``current``: whose turn it is.
 - ``engine``, ``ambulance``: parking spot ids (the Experienced game needs both).
-- ``rescued``, ``lost``: the tracks.  ``fire_deck``, ``event_deck`` (top first),
-  ``flare_supply``: Tragic Events.
+- ``rescued``, ``lost``: the tracks.  ``fire_deck``, ``fire_discard``, ``event_deck`` (top
+  first), ``flare_supply``: Tragic Events.
 - ``dice``: the Advance Fire rolls to come, ``[[red, black], ...]``.
 """
 
@@ -32,6 +32,7 @@ from .data import events, rules, specialists
 from .pieces import Poi
 
 SPACE = Str(5)
+FIRE_CARDS = ListOf(Str(20, ("fire_rages", "accelerate", "flare_up", "respite")), 40)
 SPACES = ListOf(SPACE, 80)
 _SPACE_TEXT = re.compile(r"(\d),(\d)\Z")
 
@@ -49,7 +50,7 @@ POSITION = Record(optional={
     "current": Int(0, 5),
     "engine": Str(40), "ambulance": Str(40),
     "rescued": Int(0, 6), "lost": Int(0, 3),
-    "fire_deck": ListOf(Str(20, ("fire_rages", "accelerate", "flare_up", "respite")), 40),
+    "fire_deck": FIRE_CARDS, "fire_discard": FIRE_CARDS,
     "event_deck": ListOf(Str(40), 40),
     "flare_supply": Int(0, 20),
     "dice": ListOf(ListOf(Int(1, 8), 2, shortest=2), 200),
@@ -229,11 +230,13 @@ def _turn_ap(ff: Any) -> int:
 
 
 def _apply_tragic(state: Any, position: dict[str, Any]) -> None:
-    for name in ("fire_deck", "event_deck", "flare_supply"):
+    for name in ("fire_deck", "fire_discard", "event_deck", "flare_supply"):
         if name in position and not state.tragic:
             raise Invalid(f"'position.{name}' needs the Tragic Events game")
     if "fire_deck" in position:
         state.fire_deck = list(position["fire_deck"])
+    if "fire_discard" in position:
+        state.fire_discard = list(position["fire_discard"])
     if "event_deck" in position:
         known = events()
         for k, card in enumerate(position["event_deck"]):
