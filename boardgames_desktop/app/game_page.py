@@ -605,7 +605,8 @@ class GamePage(QWidget):
         controller = self.controller
         if controller is None or not controller.state.is_over:
             return False
-        names = list(controller.seats)
+        state = controller.state  # typed names; untyped seats by the game's name ("Red")
+        names = [controller.names.short(state, p) for p in range(state.players)]
         results = results_of(controller.state, names)
         if results is None:
             return False

@@ -86,6 +86,11 @@ def test_the_board_of_a_fire_from_scratch_draws_no_fireballs(qapp):
     ("competitive", 2, {"blaze_at": "C3"}, "position.blaze_at"),
     ("solo", 1, {"blaze_at": "Z3"}, "position.blaze_at"),
     ("competitive", 2, {"phoenix_at": "C3"}, "position.phoenix_at"),
+    ("competitive", 2, {"phoenix_track": 3}, "position.phoenix_track"),
+    ("competitive", 2, {"warden_crew": [[{"card": "nobody"}]]}, "position.warden_crew[0][0].card"),
+    ("competitive", 2, {"warden_crew": [[{"card": "dottie_quench", "water": 9}]]},
+     "position.warden_crew[0][0].water"),
+    ("competitive", 2, {"warden_crew": [[], [], []]}, "position.warden_crew"),
 ])
 def test_brigade_wrong_fields_are_refused_naming_them(mode, players, position, field):
     with pytest.raises(ScenarioError) as caught:
@@ -131,3 +136,55 @@ def test_emberheart_wrong_parties_are_refused_naming_the_field(parties, field):
     with pytest.raises(ScenarioError) as caught:
         new_game("emberheart", "standard", 2, 3, {}, scenario={"position": {"parties": parties}})
     assert f"'{field}" in str(caught.value)
+
+
+def test_wardens_crew_and_the_phoenix_track_are_laid_out():
+    g = brigade("competitive", 2, {"warden_crew": [[{"card": "dottie_quench", "water": 1}]]})
+    assert [(m.card, m.water) for m in g.wardens[0].crew] == [("dottie_quench", 1)]
+    full = brigade("competitive", 2, {"warden_crew": [[], [{"card": "dottie_quench"}]]})
+    assert full.wardens[1].crew[0].water == full.cat.crew["dottie_quench"].water
+    phoenix = brigade("campaign", 2, {"phoenix_track": 9}, chapter=4)
+    assert phoenix.phoenix == 9
+    same_after_save(g)
+
+
+def test_emberheart_boards_take_dragons_attached_garrisons_and_the_turn():
+    position = {"turn": 2, "headstarts": ["strength"] * 3, "boards": [
+        {"heroes": ["H-bard"], "dragons": ["C01"], "attached": {"H-bard": "C01"},
+         "garrisons": ["G-blue-4"], "tracks": {"strength": 3}}]}
+    state = new_game("emberheart", "standard", 3, 1, {}, scenario={"position": position})
+    board = state.boards[0]
+    assert board.dragons == ["C01"] and board.attached == {"H-bard": "C01"}
+    assert board.garrisons == ["G-blue-4"] and board.tracks["strength"] == 3  # after the head
+    assert state.turn == 2                                                    # start, as given
+    assert all("C01" not in deck for deck in state.decks.values())
+    same_after_save(state)
+
+
+@pytest.mark.parametrize(("position", "field"), [
+    ({"turn": 3}, "position.turn"),
+    ({"boards": [{"dragons": ["H-bard"]}]}, "position.boards[0].dragons[0]"),
+    ({"boards": [{"dragons": ["T01"]}]}, "position.boards[0].dragons[0]"),
+    ({"boards": [{"garrisons": ["C01"]}]}, "position.boards[0].garrisons[0]"),
+    ({"boards": [{"garrisons": ["G-blue-3"]}]}, "position.boards[0].garrisons[0]"),  # on offer
+    ({"boards": [{"heroes": ["H-bard"], "attached": {"H-bard": "C01"}}]},
+     "position.boards[0].attached.H-bard"),
+])
+def test_emberheart_wrong_board_fields_are_refused_naming_them(position, field):
+    with pytest.raises(ScenarioError) as caught:
+        new_game("emberheart", "standard", 3, 1, {}, scenario={"position": position})
+    assert f"'{field}'" in str(caught.value)
+
+
+def test_flashpoint_fire_discard_is_laid_out_and_needs_tragic_events():
+    base = {"firefighters": [{"at": "0,3"}]}
+    with pytest.raises(ScenarioError, match="'position.fire_discard'"):
+        new_game("flashpoint", "family", 1, 1, {},
+                 scenario={"position": {**base, "fire_discard": ["respite"]}})
+    tragic = {"engine": "top-engine", "ambulance": "left-ambulance",
+              "firefighters": [{"at": "0,3", "specialist": "generalist"}],
+              "fire_discard": ["flare_up", "respite"]}
+    state = new_game("flashpoint", "experienced", 1, 1, {"tragic_events": True},
+                     scenario={"position": tragic})
+    assert state.fire_discard == ["flare_up", "respite"]
+    same_after_save(state)

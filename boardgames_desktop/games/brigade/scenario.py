@@ -21,7 +21,8 @@ Town cells are labels ("C3": column letter, row number).  Fields:
 - ``evacuation``, ``vp``: the Evacuation and VP track positions; ``influence``: faction ->
   level (Solo, Co-Op, the campaign).
 - ``pyromancer`` (3v1/4v1): ``at``, ``mana``, ``tracks`` (track -> level), ``favour``.
-- ``blaze_at`` (Solo): Blaze's cell.  ``phoenix_at`` (the Phoenix chapter): the Phoenix's cell.
+- ``blaze_at`` (Solo): Blaze's cell.  ``phoenix_at``, ``phoenix_track`` (the Phoenix
+  chapter): the Phoenix's cell and its track.
 
 Given ``intensity`` (the fire from scratch) and no ``event_card``, no event card shows as just
 drawn: the setup's starter fireballs belong to a fire that is gone.
@@ -62,7 +63,7 @@ POSITION = Record(optional={
     "pyromancer": Record(optional={"at": LABEL, "mana": Int(0, 20), "favour": Int(0, 40),
                                    "tracks": MapOf(Int(0, 9), 8, key=Str(20))}, closed=True),
     "blaze_at": LABEL,
-    "phoenix_at": LABEL,
+    "phoenix_at": LABEL, "phoenix_track": Int(0, 16),
 }, closed=True)
 
 
@@ -156,6 +157,9 @@ def apply(state: Any, position: dict[str, Any]) -> None:
     _pyromancer(state, position.get("pyromancer"), tile)
     _figure_at(state, position, "blaze_at", "blaze_cell", "Blaze (Solo)", tile)
     _figure_at(state, position, "phoenix_at", "phoenix_cell", "the Phoenix", tile)
+    if "phoenix_track" in position:
+        _needs(state, "phoenix_track", "phoenix_cell", "the Phoenix")
+        state.phoenix = position["phoenix_track"]
     state.say("The game starts from a prepared position.")
 
 

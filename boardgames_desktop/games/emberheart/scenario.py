@@ -174,6 +174,9 @@ def _set_board(state: Any, seat: int, board: dict[str, Any]) -> None:
                     or (name == "dragons" and not state.card(card).color):
                 what = "Dragon" if name == "dragons" else kinds[0]
                 raise Invalid(f"'{path}.{name}[{k}]' is not a {what} card: {shown(card)}")
+            if any(card in row for row in [*state.offer.values(), *state.mountain.values()]):
+                raise Invalid(f"'{path}.{name}[{k}]': {shown(card)} is on offer on the main "
+                              "board (change the offer too)")
             for deck in state.decks.values():
                 if card in deck:
                     deck.remove(card)
