@@ -14,7 +14,7 @@ from boardgames_desktop.games.brigade.pyromancer import PYRO
 from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.errors import IllegalAction
 
-from .helpers import block_with, pick_wardens, place
+from .helpers import block_id, pick_wardens
 from .test_allvsone_helpers import act, avo, end_wardens, quiet, reload, to_wardens
 
 # ----- setup ----------------------------------------------------------------------------
@@ -296,12 +296,8 @@ def test_actions_track_has_limited_spaces_per_level():
 
 
 def test_wardens_share_water_on_a_block_and_refill_where_no_favour_lies():
-    g = avo(players=4)
-    quiet(g)
-    place(g, "B3", block_with(g, "nobles", 4))
-    g.town.tiles["B3"].intensity = 3
-    for w in g.wardens[:2]:
-        w.cell = "B3"
+    g = avo(players=4, position={"blocks": {"B3": block_id("nobles", 4)},
+                                 "intensity": {"A3": 1, "B3": 3}, "warden_at": ["B3", "B3"]})
     to_wardens(g)
     g.apply(act(g, "extinguish", warden=0))
     sources = {a["source"] for a in g.legal_actions()}
@@ -317,11 +313,9 @@ def test_wardens_share_water_on_a_block_and_refill_where_no_favour_lies():
 
 
 def test_loyalty_gives_the_wardens_the_favour_token():
-    g = avo(players=4)
-    quiet(g)
-    label = next(t.label for t in g.town.blocks() if g.block_info(t).value == 1)
-    g.town.tiles[label].intensity = 2
-    g.wardens[0].cell = label
+    town = avo(players=4)
+    label = next(t.label for t in town.town.blocks() if town.block_info(t).value == 1)
+    g = avo(players=4, position={"intensity": {"A3": 1, label: 2}, "warden_at": [label]})
     to_wardens(g)
     g.apply(act(g, "extinguish", warden=0))
     g.apply(act(g, "pour", source="warden:0"))
