@@ -68,22 +68,52 @@ POSITION = Record(optional={
 
 
 def apply(state: Any, position: dict[str, Any]) -> None:
-    """Lay ``position`` out on a Brigade state fresh from setup."""
-    cat = state.cat
-    town = state.town
+    """Lay ``position`` out on a Brigade state fresh from setup: the set-up's choices first,
+    then the town, the pieces, the decks and the tracks."""
+    tile = _tile_finder(state.town)
+    _pick_wardens(state, position)
+    _pyromancer_start(state, position.get("pyromancer_start"))
+    _swap_blocks(state, position.get("blocks", {}), tile)
+    if "intensity" in position:
+        _fire(state, position["intensity"], tile)
+    _tokens(state, position, tile)
+    _place_pieces(state, position, tile)
+    _event_card(state, position.get("event_card"))
+    _order_deck(state.events, state.cat.events, position.get("events"), "events")
+    _order_deck(state.crew_deck, state.cat.crew, position.get("crew"), "crew")
+    if state.acting:  # the Action Phase already began: its budget follows the tracks
+        state.budget = {w.index: state.actions_per_turn(w) for w in state.wardens
+                        if w.seat == state.current}
+    _actions_left(state, position.get("actions_left", {}))
+    _favour(state, position, tile)
+    _team_tracks(state, position)
+    _pyromancer(state, position.get("pyromancer"), tile)
+    _figure_at(state, position, "blaze_at", "blaze_cell", "Blaze (Solo)", tile)
+    _figure_at(state, position, "phoenix_at", "phoenix_cell", "the Phoenix", tile)
+    if "phoenix_track" in position:
+        _needs(state, "phoenix_track", "phoenix_cell", "the Phoenix")
+        state.phoenix = position["phoenix_track"]
+    state.say("The game starts from a prepared position.")
 
+
+def _tile_finder(town: Any) -> Any:
+    """``tile(label, path, block=True)``: the town's tile, or Invalid naming ``path``."""
     def tile(label: str, path: str, block: bool = True) -> Any:
         found = town.tile(label)
         if found is None or (block and found.block is None):
             what = "block" if block else "cell"
             raise Invalid(f"'{path}' must be a {what} of the town, not {shown(label)}")
         return found
+    return tile
 
+
+def _pick_wardens(state: Any, position: dict[str, Any]) -> None:
+    """Answer the set-up's Warden card choices (left out: the first card offered)."""
     picks = list(position.get("wardens", []))
     for k, card in enumerate(picks):
-        if card not in cat.wardens:
+        if card not in state.cat.wardens:
             raise Invalid(f"'position.wardens[{k}]' is not a Warden card: {shown(card)}")
-    first_offered = "wardens" not in position  # left out: each takes the first card offered
+    first_offered = "wardens" not in position
     while state.pending is not None and state.pending.get("kind") == "warden":
         if first_offered:
             state.forget_listing()
@@ -101,30 +131,39 @@ def apply(state: Any, position: dict[str, Any]) -> None:
     if picks:
         raise Invalid("'position.wardens' names more Warden cards than this mode lets "
                       "players choose")
-    _pyromancer_start(state, position.get("pyromancer_start"))
 
-    for label, block in position.get("blocks", {}).items():
+
+def _swap_blocks(state: Any, blocks: dict[str, str], tile: Any) -> None:
+    for label, block in blocks.items():
         here = tile(label, f"position.blocks.{label}")
-        if block not in cat.blocks:
+        if block not in state.cat.blocks:
             raise Invalid(f"'position.blocks.{label}' is not a block: {shown(block)}")
-        there = next((t for t in town.tiles.values() if t.block == block), None)
+        there = next((t for t in state.town.tiles.values() if t.block == block), None)
         if there is None:
             raise Invalid(f"'position.blocks.{label}': {shown(block)} is not in this town")
         here.block, there.block = there.block, here.block
-    if "intensity" in position:  # the starter events' fire is replaced: so is their story
-        state._pending_messages = [m for m in state._pending_messages
-                                   if not m.startswith("Starter event") and "burns at" not in m]
-        state.event_card = None  # and their fireballs are not shown as just dropped
-        if hasattr(state, "events_this_phase"):
-            state.events_this_phase = []
-        for t in town.tiles.values():
-            t.intensity = 0
-        for label, value in position["intensity"].items():
-            top = cat.blocks[tile(label, f"position.intensity.{label}").block].flame_track
-            if value > top:
-                raise Invalid(f"'position.intensity.{label}' is {value}, above that block's "
-                              f"flame track ({top})")
-            town.tiles[label].intensity = value
+
+
+def _fire(state: Any, intensity: dict[str, int], tile: Any) -> None:
+    """The fire from scratch: the starter events' fire is replaced, so is their story, and
+    their fireballs are not shown as just dropped."""
+    state._pending_messages = [m for m in state._pending_messages
+                               if not m.startswith("Starter event") and "burns at" not in m]
+    state.event_card = None
+    if hasattr(state, "events_this_phase"):
+        state.events_this_phase = []
+    for t in state.town.tiles.values():
+        t.intensity = 0
+    for label, value in intensity.items():
+        top = state.cat.blocks[tile(label, f"position.intensity.{label}").block].flame_track
+        if value > top:
+            raise Invalid(f"'position.intensity.{label}' is {value}, above that block's "
+                          f"flame track ({top})")
+        state.town.tiles[label].intensity = value
+
+
+def _tokens(state: Any, position: dict[str, Any], tile: Any) -> None:
+    """Renown and Loyalty tokens, and the blocks burnt down."""
     for label, tokens in position.get("renown", {}).items():
         t = tile(label, f"position.renown.{label}")
         t.renown = {_seat(state, s, f"position.renown.{label}"): n for s, n in tokens.items()
@@ -137,30 +176,17 @@ def apply(state: Any, position: dict[str, Any]) -> None:
     for k, label in enumerate(position.get("destroyed", [])):
         if tile(label, f"position.destroyed[{k}]").destroyed:
             raise Invalid(f"'position.destroyed[{k}]' names {label} twice")
-        town.destroy(label)
-    _place_pieces(state, position, tile)
-    if "event_card" in position:
-        if position["event_card"] not in cat.events:
-            raise Invalid(f"'position.event_card' is not an event card: "
-                          f"{shown(position['event_card'])}")
-        state.event_card = position["event_card"]
-        if hasattr(state, "events_this_phase"):
-            state.events_this_phase = [state.event_card]
-    _order_deck(state.events, cat.events, position.get("events"), "events")
-    _order_deck(state.crew_deck, cat.crew, position.get("crew"), "crew")
-    if state.acting:  # the Action Phase already began: its budget follows the tracks
-        state.budget = {w.index: state.actions_per_turn(w) for w in state.wardens
-                        if w.seat == state.current}
-    _actions_left(state, position.get("actions_left", {}))
-    _favour(state, position, tile)
-    _team_tracks(state, position)
-    _pyromancer(state, position.get("pyromancer"), tile)
-    _figure_at(state, position, "blaze_at", "blaze_cell", "Blaze (Solo)", tile)
-    _figure_at(state, position, "phoenix_at", "phoenix_cell", "the Phoenix", tile)
-    if "phoenix_track" in position:
-        _needs(state, "phoenix_track", "phoenix_cell", "the Phoenix")
-        state.phoenix = position["phoenix_track"]
-    state.say("The game starts from a prepared position.")
+        state.town.destroy(label)
+
+
+def _event_card(state: Any, card: str | None) -> None:
+    if card is None:
+        return
+    if card not in state.cat.events:
+        raise Invalid(f"'position.event_card' is not an event card: {shown(card)}")
+    state.event_card = card
+    if hasattr(state, "events_this_phase"):
+        state.events_this_phase = [card]
 
 
 def _actions_left(state: Any, left: dict[str, int]) -> None:

@@ -70,42 +70,12 @@ POSITION = Record(optional={
 
 
 def apply(state: Any, position: dict[str, Any]) -> None:
-    """Lay ``position`` out on an Emberheart state fresh from setup."""
+    """Lay ``position`` out on an Emberheart state fresh from setup: the main board, the
+    player boards, then the head starts (which begin the round) and whose turn it is."""
     if "first" in position:
-        first = position["first"]
-        if first >= state.players:
-            raise Invalid(f"'position.first' is {first}: there is no such seat")
-        if first != state.first:
-            state.first = state.turn = first
-            order = state.order_from(first)
-            state.prompts.sort(key=lambda pr: (pr["type"] != "skill",
-                                               order.index(pr["player"])))
-            state.say(f"{state.player_name(first)} is the first player instead.")
-    home = _home_decks(state)
-    for loc, slots in position.get("offer", {}).items():
-        if loc not in state.offer or len(slots) != len(state.offer[loc]):
-            raise Invalid(f"'position.offer.{loc}' must be a location with "
-                          f"{len(state.offer.get(loc, []))} slots" if loc in state.offer
-                          else f"'position.offer' names {shown(loc)}, which has no cards")
-        decks = ({f"garrison_{c}" for c in ("red", "blue", "green")} if loc == "garrison"
-                 else {e.get("deck") for e in state.C.board["locations"] if e["id"] == loc})
-        _lay(state, state.offer[loc], slots, f"position.offer.{loc}", home, decks)
-    for level, slots in position.get("mountain", {}).items():
-        if len(slots) != len(state.mountain[level]):
-            raise Invalid(f"'position.mountain.{level}' must have "
-                          f"{len(state.mountain[level])} slots")
-        _lay(state, state.mountain[level], slots, f"position.mountain.{level}", home,
-             {f"mountain_{level}"})
-    for name, top in position.get("decks", {}).items():
-        deck = state.decks.get(name)
-        if deck is None:
-            raise Invalid(f"'position.decks' names {shown(name)}, which is not a deck")
-        for k, card in enumerate(top):
-            if card not in deck:
-                raise Invalid(f"'position.decks.{name}[{k}]' is not in that deck: "
-                              f"{shown(card)}")
-            deck.remove(card)
-        deck[0:0] = list(top)
+        _first(state, position["first"])
+    _offers(state, position)
+    _top_of_decks(state, position.get("decks", {}))
     if len(position.get("boards", [])) > state.players:
         raise Invalid(f"'position.boards' lists more boards than the {state.players} seats")
     for seat, board in enumerate(position.get("boards", [])):
@@ -121,17 +91,66 @@ def apply(state: Any, position: dict[str, Any]) -> None:
             raise Invalid(f"'position.supply' names {shown(name)}, which is not in the supply")
         state.supply[name] = count
     state.say("The game starts from a prepared position.")
-    for k, track in enumerate(position.get("headstarts", [])):
-        prompt = state.prompts[0] if state.prompts else None
-        if prompt is None or prompt["type"] != "headstart":
-            raise Invalid(f"'position.headstarts[{k}]': nobody is choosing a head start now")
-        state.perform(Action.make(prompt["player"], "headstart", track=track))
+    _headstarts(state, position.get("headstarts", []))
     for seat, board in enumerate(position.get("boards", [])):  # the steps given are final
         state.boards[seat].tracks.update(board.get("tracks", {}))
     if "turn" in position:  # after the head starts, which begin the round
         if position["turn"] >= state.players:
             raise Invalid(f"'position.turn' is {position['turn']}: there is no such seat")
         state.turn = position["turn"]
+
+
+def _first(state: Any, first: int) -> None:
+    """The First player marker (that seat also answers the set-up first)."""
+    if first >= state.players:
+        raise Invalid(f"'position.first' is {first}: there is no such seat")
+    if first != state.first:
+        state.first = state.turn = first
+        order = state.order_from(first)
+        state.prompts.sort(key=lambda pr: (pr["type"] != "skill",
+                                           order.index(pr["player"])))
+        state.say(f"{state.player_name(first)} is the first player instead.")
+
+
+def _offers(state: Any, position: dict[str, Any]) -> None:
+    """The cards on offer at the locations and on the Mountain."""
+    home = _home_decks(state)
+    for loc, slots in position.get("offer", {}).items():
+        if loc not in state.offer or len(slots) != len(state.offer[loc]):
+            raise Invalid(f"'position.offer.{loc}' must be a location with "
+                          f"{len(state.offer.get(loc, []))} slots" if loc in state.offer
+                          else f"'position.offer' names {shown(loc)}, which has no cards")
+        decks = ({f"garrison_{c}" for c in ("red", "blue", "green")} if loc == "garrison"
+                 else {e.get("deck") for e in state.C.board["locations"] if e["id"] == loc})
+        _lay(state, state.offer[loc], slots, f"position.offer.{loc}", home, decks)
+    for level, slots in position.get("mountain", {}).items():
+        if len(slots) != len(state.mountain[level]):
+            raise Invalid(f"'position.mountain.{level}' must have "
+                          f"{len(state.mountain[level])} slots")
+        _lay(state, state.mountain[level], slots, f"position.mountain.{level}", home,
+             {f"mountain_{level}"})
+
+
+def _top_of_decks(state: Any, decks: dict[str, list[str]]) -> None:
+    for name, top in decks.items():
+        deck = state.decks.get(name)
+        if deck is None:
+            raise Invalid(f"'position.decks' names {shown(name)}, which is not a deck")
+        for k, card in enumerate(top):
+            if card not in deck:
+                raise Invalid(f"'position.decks.{name}[{k}]' is not in that deck: "
+                              f"{shown(card)}")
+            deck.remove(card)
+        deck[0:0] = list(top)
+
+
+def _headstarts(state: Any, tracks: list[str]) -> None:
+    """Answer the head-start questions in turn order (they begin round 1)."""
+    for k, track in enumerate(tracks):
+        prompt = state.prompts[0] if state.prompts else None
+        if prompt is None or prompt["type"] != "headstart":
+            raise Invalid(f"'position.headstarts[{k}]': nobody is choosing a head start now")
+        state.perform(Action.make(prompt["player"], "headstart", track=track))
 
 
 def _home_decks(state: Any) -> dict[str, str]:
