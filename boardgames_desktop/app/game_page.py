@@ -384,6 +384,8 @@ class GamePage(QWidget):
         assert self.scene is not None
         self.scene.motion.speed = self.animation_speed
         self.scene.marks.enabled = True
+        if self.controller is not None:  # panels and tooltips name seats as typed
+            self.scene.seat_names = self.controller.names
         self.burst.attach(self.scene)
         self.actions.place_name = lambda target, scene=self.scene: place_name(scene, target)
         self.scene.actions_chosen.connect(self.on_board_click)
@@ -612,7 +614,8 @@ class GamePage(QWidget):
         controller = self.controller
         if controller is None or not controller.state.is_over:
             return False
-        names = list(controller.seats)
+        state = controller.state  # typed names; untyped seats by the game's name ("Red")
+        names = [controller.names.short(state, p) for p in range(state.players)]
         results = results_of(controller.state, names)
         if results is None:
             return False

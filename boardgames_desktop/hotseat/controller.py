@@ -39,10 +39,10 @@ its action, "asked for a hint"): the notes are never part of the rules' log or t
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator
 
 from boardgames_desktop.rules import Action, GameState, IllegalAction
+from boardgames_desktop.rules.seat_names import SeatNames
 
 from .seats import clean_kinds, is_computer, kind_title
 
@@ -50,7 +50,6 @@ Listener = Callable[[], None]
 AutosaveHook = Callable[[GameState, list[str], str], None]
 
 NOTHING_TO_UNDO = "There is nothing to undo."
-_DEFAULT_NAME = re.compile(r"\bPlayer (\d+)\b")
 
 
 class HotseatController:
@@ -61,6 +60,8 @@ class HotseatController:
                  kinds: list[str] | None = None) -> None:
         self.state = state
         self.seats = self._clean_seats(seats)
+        #: the typed names put into the model's texts (reads ``seats`` live)
+        self.names = SeatNames(self.seats)
         #: each seat's kind: "person" or a computer level (changed in place: savers read it)
         self.kinds = clean_kinds(kinds, state.players)
         #: counts every change of the game or of the seats (a bot's answer to an older
@@ -94,20 +95,11 @@ class HotseatController:
         """The seat's name with the game's own name for it, e.g. 'Ann (Paramedic)'."""
         if seat is None or not 0 <= seat < len(self.seats):
             return "Spectator"
-        game_name = self.state.player_name(seat)
-        if _DEFAULT_NAME.search(game_name):
-            return self.humanize(game_name)
-        if self.seats[seat] == f"Player {seat + 1}":
-            return game_name
-        return f"{self.seats[seat]} ({game_name})"
+        return self.names.name(self.state, seat)
 
     def humanize(self, text: str) -> str:
-        """Replace the rules' default 'Player N' with the seat's chosen name."""
-        def repl(match: re.Match[str]) -> str:
-            index = int(match.group(1)) - 1
-            return self.seats[index] if 0 <= index < len(self.seats) else match.group(0)
-
-        return _DEFAULT_NAME.sub(repl, text)
+        """Replace the rules' names of the seats ('Player 2', 'Red') with the typed ones."""
+        return self.names.text(self.state, text)
 
     # ----- people and computers -----------------------------------------------------------
     def is_computer(self, seat: int | None) -> bool:

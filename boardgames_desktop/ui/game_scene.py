@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from boardgames_desktop.rules import Action, GameState
 from boardgames_desktop.rules.reason import Reason, as_reason
+from boardgames_desktop.rules.seat_names import SeatNames
 
 from .animate import Changes, Motion
 from .animate_marks import LastMoveMarks
@@ -72,6 +73,23 @@ class GameScene(QGraphicsScene):
         self._memo_used: set[str] = set()
         self.motion = Motion(self)  #: off until the game page sets the speed preference
         self.marks = LastMoveMarks(self)  #: off until the game page turns them on
+        #: the names typed for the seats (the game page sets them; none: the model's names)
+        self.seat_names = SeatNames()
+
+    # ----- seat names -----------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        """A seat as panels name it: the typed name with the game's ("Ada (Red)")."""
+        assert self.state is not None
+        return self.seat_names.name(self.state, seat)
+
+    def person_name(self, seat: int) -> str:
+        """Just the person at a seat ("Ada"; untyped: the game's name without brackets)."""
+        assert self.state is not None
+        return self.seat_names.short(self.state, seat)
+
+    def humanize(self, text: str) -> str:
+        """A sentence of the model with the typed seat names in it."""
+        return text if self.state is None else self.seat_names.text(self.state, text)
 
     # ----- for subclasses -----------------------------------------------------------------
     def draw(self) -> None:

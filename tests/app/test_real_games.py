@@ -3,14 +3,13 @@ legal actions go through the game page (curtains acknowledged), save and load ro
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from boardgames_desktop.app.launcher import NewGameRequest
 from boardgames_desktop.app.main_window import load_games
 from boardgames_desktop.ui.fallback_scene import FallbackScene
 from boardgames_desktop.ui.scene_registry import SCENES
+from tests.page_play import play_page
 
 REAL = [(info.id, mode.id, mode.min_players) for info in load_games()[0]
         if info.id in SCENES for mode in info.modes]
@@ -28,19 +27,14 @@ def test_real_game_plays_in_the_window(window, dialogs, game_id, mode, players):
         dialogs.errors()
     page, controller = window.game_page, window.controller
     assert not isinstance(page.scene, FallbackScene), page.problem
-    chooser = random.Random(5)
     moves = 0
-    while moves < 8 and not controller.state.is_over:
-        if controller.curtain_required:
-            page.curtain.button.click()
-            continue
-        legal = controller.visible_legal()
-        if not legal:
-            controller.hand_to(controller.waiting_seats()[0])
-            continue
-        page.choose(chooser.choice(legal))
+
+    def no_notice() -> None:
+        nonlocal moves
         assert not page.notice.isVisibleTo(page), page.notice.text()
         moves += 1
+
+    play_page(window, 5, lambda _: moves >= 8, after_move=no_notice)
     assert not isinstance(page.scene, FallbackScene), page.problem
     path = window.save_game()
     expected = controller.state.snapshot()

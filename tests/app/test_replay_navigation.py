@@ -3,28 +3,20 @@ right position; play/pause steps on; the board is read-only and says so."""
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
 
 from boardgames_desktop.app.replay_panel import INSTRUCTION, line_positions
 from boardgames_desktop.rules import new_game
 from boardgames_desktop.rules.state import is_heading
+from tests.page_play import play_page
 
 
 def played(window, game="brigade", mode="competitive", players=2, steps=30, seed=5):
     state = new_game(game, mode, players, seed)
     window.start_state(state, ["Ada", "Ben", "Cleo"][:players])
-    controller, page = window.controller, window.game_page
-    chooser = random.Random(seed)
-    while len(state.log) < steps and not state.is_over:
-        if controller.curtain_required:
-            page.curtain.button.click()
-            continue
-        legal = controller.visible_legal()
-        page.choose(legal[chooser.randrange(len(legal))])
-    return controller
+    play_page(window, seed, lambda controller: len(controller.state.log) >= steps)
+    return window.controller
 
 
 def test_the_slider_moves_to_its_position(window):

@@ -3,14 +3,13 @@ names the players typed, and its buttons replay, rematch and start a new game.""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from boardgames_desktop.app.main_window import load_games
 from boardgames_desktop.rules import new_game
 from boardgames_desktop.rules.results import Results, ResultTable
 from boardgames_desktop.ui.scene_registry import SCENES
+from tests.page_play import play_page
 
 NAMES = ["Ada", "Ben", "Cleo", "Dev", "Eve"]
 MODES = [(info.id, mode.id, mode.min_players) for info in load_games()[0]
@@ -20,18 +19,8 @@ MODES = [(info.id, mode.id, mode.min_players) for info in load_games()[0]
 def finish(window, game, mode, players, seed=1):
     """Play random legal actions through the game page until the game ends."""
     window.start_state(new_game(game, mode, players, seed), NAMES[:players])
-    controller, page = window.controller, window.game_page
-    chooser = random.Random(seed)
-    while not controller.state.is_over:
-        if controller.curtain_required:
-            page.curtain.button.click()
-            continue
-        legal = controller.visible_legal()
-        if not legal:
-            controller.hand_to(controller.waiting_seats()[0])
-            continue
-        page.choose(legal[chooser.randrange(len(legal))])
-    return controller
+    play_page(window, seed)
+    return window.controller
 
 
 @pytest.mark.parametrize("game, mode, players", MODES)

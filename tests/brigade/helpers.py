@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import functools
+
 from boardgames_desktop.rules import Action, new_game
 
 
-def game(mode: str = "competitive", players: int = 2, seed: int = 1, **options):
-    """A new game; in competitive each seat takes the first Warden card offered."""
-    state = new_game("brigade", mode, players, seed, options)
+def game(mode: str = "competitive", players: int = 2, seed: int = 1,
+         position: dict | None = None, **options):
+    """A new game; in competitive each seat takes the first Warden card offered.
+    ``position``: a scenario position laid out at the start (``games/brigade/scenario.py``;
+    ``{"intensity": {}}`` is a calm town)."""
+    scenario = {"position": position} if position is not None else None
+    state = new_game("brigade", mode, players, seed, options, scenario=scenario)
     while state.pending is not None and state.pending["kind"] == "warden":
         state.apply(state.legal_actions()[0])
     return state
@@ -53,3 +59,14 @@ def pick_wardens(state):
     while state.pending is not None and state.pending["kind"] == "warden":
         state.apply(state.legal_actions()[0])
     return state
+
+
+@functools.cache
+def _catalogue():
+    return new_game("brigade", "competitive", 2, 1).cat
+
+
+def block_id(faction: str, value: int, pack: str = "base") -> str:
+    """``block_with`` before a game exists (to name a block in a scenario position)."""
+    return next(b.id for b in _catalogue().blocks.values()
+                if b.faction == faction and b.value == value and b.pack == pack)

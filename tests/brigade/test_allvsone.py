@@ -14,7 +14,7 @@ from boardgames_desktop.games.brigade.pyromancer import PYRO
 from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.errors import IllegalAction
 
-from .helpers import block_with, pick_wardens, place
+from .helpers import block_id, pick_wardens
 from .test_allvsone_helpers import act, avo, end_wardens, quiet, reload, to_wardens
 
 # ----- setup ----------------------------------------------------------------------------
@@ -101,11 +101,9 @@ def test_wrong_player_counts_are_refused():
 
 
 def test_upkeep_adds_familiar_mana_up_to_capacity():
-    g = avo()
-    quiet(g)
-    g.pyro.mana = 0
-    g.pyro.levels["familiar"] = 2  # 3 mana a turn
-    g.pyro.levels["mana"] = 1  # holds 4
+    g = avo(position={"pyromancer": {"mana": 0, "tracks": {
+        "familiar": 2,  # 3 mana a turn
+        "mana": 1}}})  # holds 4
     to_wardens(g)
     end_wardens(g)
     assert g.side == "pyro" and g.pyro.mana == 3
@@ -115,10 +113,9 @@ def test_upkeep_adds_familiar_mana_up_to_capacity():
 
 
 def test_move_four_squares_through_fire_but_not_through_wardens_or_onto_ruins():
-    g = avo(start="C3")
-    quiet(g)
-    g.pyro.cell = "A3"
-    g.town.tiles["A4"].intensity = 3  # fire does not stop the Pyromancer
+    g = avo(start="C3", position={"pyromancer": {"at": "A3"},
+                                  "intensity": {"A3": 1,
+                                                "A4": 3}})  # fire does not stop the Pyromancer
     g.forget_listing()  # the position above was set by hand
     targets = {a["to"] for a in g.legal_actions() if a.kind == "pyro_move"}
     assert "A5" in targets and "B5" in targets and "A4" in targets
@@ -147,10 +144,8 @@ def test_move_four_squares_through_fire_but_not_through_wardens_or_onto_ruins():
 
 
 def test_fuel_the_storm_costs_two_mana_and_sets_the_events_per_turn():
-    g = avo()
-    quiet(g)
-    g.pyro.mana = 2
-    g.pyro.levels["firestorm"] = 1  # next step: 2 events
+    g = avo(position={"pyromancer": {"mana": 2,
+                                     "tracks": {"firestorm": 1}}})  # next step: 2 events
     g.apply(act(g, "fuel"))
     assert g.pyro.mana == 0 and g.pyro_value("firestorm") == 2
     assert not [a for a in g.legal_actions() if a.kind == "fuel"]  # no mana left
@@ -160,10 +155,7 @@ def test_fuel_the_storm_costs_two_mana_and_sets_the_events_per_turn():
 
 
 def test_absorb_takes_any_amount_that_fits_the_pool():
-    g = avo(start="C3")
-    quiet(g)
-    g.town.tiles["C3"].intensity = 3
-    g.pyro.mana = 0
+    g = avo(start="C3", position={"intensity": {"A3": 1, "C3": 3}, "pyromancer": {"mana": 0}})
     assert sorted(a["amount"] for a in g.legal_actions() if a.kind == "absorb") == [1, 2]
     g.apply(act(g, "absorb", amount=2))
     assert g.town.tiles["C3"].intensity == 1 and g.pyro.mana == 2
@@ -181,19 +173,14 @@ def test_upgrade_once_per_turn_on_the_pyromancer_board():
 
 
 def test_flame_torch_raises_the_block_underfoot():
-    g = avo(start="C3")
-    quiet(g)
-    g.pyro.mana = 2
+    g = avo(start="C3", position={"pyromancer": {"mana": 2}})
     g.apply(act(g, "flame_torch"))
     assert g.town.tiles["C3"].intensity == 1 and g.pyro.mana == 1
 
 
 def test_block_burning_down_under_the_pyromancer_gives_favour_and_a_step_off():
-    g = avo(start="C3")
-    quiet(g)
-    g.town.tiles["C3"].intensity = 4
-    g.pyro.mana = 2
-    g.wardens[0].cell = "C2"
+    g = avo(start="C3", position={"intensity": {"A3": 1, "C3": 4}, "pyromancer": {"mana": 2},
+                                  "warden_at": ["C2"]})
     g.apply(act(g, "flame_torch"))
     assert g.town.tiles["C3"].destroyed and g.pyro.favour == 1
     assert g.pending["kind"] == "pyro_thrown"
@@ -309,12 +296,8 @@ def test_actions_track_has_limited_spaces_per_level():
 
 
 def test_wardens_share_water_on_a_block_and_refill_where_no_favour_lies():
-    g = avo(players=4)
-    quiet(g)
-    place(g, "B3", block_with(g, "nobles", 4))
-    g.town.tiles["B3"].intensity = 3
-    for w in g.wardens[:2]:
-        w.cell = "B3"
+    g = avo(players=4, position={"blocks": {"B3": block_id("nobles", 4)},
+                                 "intensity": {"A3": 1, "B3": 3}, "warden_at": ["B3", "B3"]})
     to_wardens(g)
     g.apply(act(g, "extinguish", warden=0))
     sources = {a["source"] for a in g.legal_actions()}
@@ -330,11 +313,9 @@ def test_wardens_share_water_on_a_block_and_refill_where_no_favour_lies():
 
 
 def test_loyalty_gives_the_wardens_the_favour_token():
-    g = avo(players=4)
-    quiet(g)
-    label = next(t.label for t in g.town.blocks() if g.block_info(t).value == 1)
-    g.town.tiles[label].intensity = 2
-    g.wardens[0].cell = label
+    town = avo(players=4)
+    label = next(t.label for t in town.town.blocks() if town.block_info(t).value == 1)
+    g = avo(players=4, position={"intensity": {"A3": 1, label: 2}, "warden_at": [label]})
     to_wardens(g)
     g.apply(act(g, "extinguish", warden=0))
     g.apply(act(g, "pour", source="warden:0"))
@@ -343,10 +324,7 @@ def test_loyalty_gives_the_wardens_the_favour_token():
 
 
 def test_warden_abilities_prevent_refill_douse():
-    g = avo(players=4)
-    quiet(g)
-    g.town.tiles["E3"].intensity = 3
-    g.favour = 10
+    g = avo(players=4, position={"intensity": {"A3": 1, "E3": 3}, "favour": 10})
     to_wardens(g)
     g.wardens[1].water = 0
     g.wagons[0].water = 0
@@ -368,9 +346,7 @@ def test_warden_abilities_prevent_refill_douse():
 
 
 def test_incident_needs_three_wardens_then_fewer_after_upgrades():
-    g = avo(players=4, start="C3")
-    quiet(g)
-    g.pyro.cell = "B2"
+    g = avo(players=4, start="C3", position={"pyromancer": {"at": "B2"}})
     to_wardens(g)
     for w in g.wardens[:2]:
         w.cell = "B2"
@@ -417,9 +393,7 @@ def test_wardens_win_after_five_incidents_and_six_in_4v1():
 
 
 def test_wardens_win_when_the_town_is_free_of_fire():
-    g = avo(players=4)
-    quiet(g, fire="B2")
-    g.favour = 5
+    g = avo(players=4, position={"intensity": {"B2": 1}, "favour": 5})
     to_wardens(g)
     g.apply(act(g, "ability", warden=0, ability="douse", cell="B2"))
     assert g.outcome.winners == (1, 2, 3) and "free of fire" in g.outcome.reason
@@ -456,10 +430,9 @@ def test_pyromancer_wins_with_six_favour_tokens_or_eight_in_4v1():
 
 def test_no_favour_from_a_block_the_wardens_already_saved():
     g = avo(start="C3")
-    quiet(g)
-    g.town.tiles["C3"].favour = False
-    g.town.tiles["C3"].intensity = 4
-    g.pyro.mana = 1
+    favour = [t.label for t in g.town.tiles.values() if t.favour and t.label != "C3"]
+    g = avo(start="C3", position={"favour_tokens": favour, "intensity": {"A3": 1, "C3": 4},
+                                  "pyromancer": {"mana": 1}})
     g.apply(act(g, "flame_torch"))
     assert g.pyro.favour == 0 and g.town.destroyed_count == 1
 
@@ -475,9 +448,7 @@ def test_curtain_falls_between_the_pyromancer_and_the_wardens_only():
 
 
 def test_illegal_actions_are_refused_with_reasons():
-    g = avo(start="C3")
-    quiet(g)
-    g.pyro.mana = 0
+    g = avo(start="C3", position={"pyromancer": {"mana": 0}})
     with pytest.raises(IllegalAction, match="Combust needs 3 Fire Mana"):
         g.apply(Action.make(PYRO, "combust", shape="adjacent"))
     with pytest.raises(IllegalAction, match="turn"):

@@ -6,12 +6,18 @@ from typing import Any
 
 from boardgames_desktop.games.brigade.allvsone import AllVsOneState
 from boardgames_desktop.games.brigade.pyromancer import PYRO
-from boardgames_desktop.rules import Action, GameState, parse_save
+from boardgames_desktop.rules import Action, GameState, new_game, parse_save
 
 from .helpers import calm, pick_wardens
 
 
-def avo(mode: str = "3v1", players: int = 4, seed: int = 1, start: str = "C3") -> AllVsOneState:
+def avo(mode: str = "3v1", players: int = 4, seed: int = 1, start: str = "C3",
+        position: dict[str, Any] | None = None) -> AllVsOneState:
+    """Set up, the Pyromancer on ``start``.  ``position``: a quiet town (one small fire on
+    A3, see ``quiet``) with more of a scenario position (``games/brigade/scenario.py``)."""
+    if position is not None:
+        position = {"pyromancer_start": start, "intensity": {"A3": 1}, **position}
+        return new_game("brigade", mode, players, seed, scenario={"position": position})
     g = pick_wardens(AllVsOneState(mode, players, seed, {}))
     g.apply(act(g, "pyro_start", cell=start))
     return g

@@ -2,17 +2,14 @@
 
 from boardgames_desktop.games.brigade.town import BLAZE
 
-from .helpers import block_with, calm, game, kinds, one, place
+from .helpers import block_id, calm, game, kinds, one
 
 
 def test_the_wagon_stops_in_fire_and_never_ends_on_a_ruin_with_its_rider():
     """base: 'Move Wagon: the same, for the wagon (entering a burning block ends the move;
     destroyed block = 2 steps and not an end space); the Brigade may ride along if it starts
     on the wagon's block.'"""
-    g = game(seed=2)
-    calm(g)
-    g.town.tiles["B1"].intensity = 1
-    g.town.tiles["A2"].destroyed = True
+    g = game(seed=2, position={"intensity": {"B1": 1}, "destroyed": ["A2"]})
     ends = {a["to"] for a in kinds(g, "wagon") if a["ride"]}
     assert "B1" in ends and "C1" not in ends  # B1 burns: the wagon stops there
     assert "A2" not in ends and "A3" in ends  # the ruin costs 2 and is no end space
@@ -71,13 +68,10 @@ def test_evactrak_counts_destroyed_blocks_not_spaces_after_call_the_watch():
 def test_renown_only_from_water_actually_poured_and_loyalty_at_the_value():
     """base: 'each water removes 1 intensity and places 1 of your Renown there. Renown ≥
     value → Loyalty' — a block burning at 1 gives 1 Renown per visit, however much water."""
-    g = game(seed=2)
-    calm(g)
-    place(g, "B2", block_with(g, "nobles", 3))
+    g = game(seed=2, position={"blocks": {"B2": block_id("nobles", 3)}, "intensity": {"B2": 1},
+                               "warden_at": ["B2"], "wagons": [{"at": "B2"}]})
     tile = g.town.tiles["B2"]
-    tile.intensity = 1
     w = g.wardens[0]
-    w.cell = g.wagons[0].cell = "B2"
     g.apply(one(g, "extinguish"))
     g.apply(one(g, "pour", source="warden:0"))
     assert g.pending is None and tile.intensity == 0 and tile.renown == {0: 1}

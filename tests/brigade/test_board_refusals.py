@@ -75,12 +75,10 @@ def test_a_far_block_gives_its_distance_and_the_wardens_real_step_count():
 
 
 def test_a_burning_block_in_the_way_is_named_as_the_reason():
-    state = game("competitive", 2, 1)
-    calm(state)
+    state = game("competitive", 2, 1, position={  # Warden 0 plays first, in the corner A1
+        "warden_at": ["A1"],
+        "intensity": {"A2": 1, "B1": 1, "B2": 1}})  # every way out of the corner burns
     w = state.wardens[state.current]
-    w.cell = "A1"
-    for label in ("A2", "B1", "B2"):  # every way out of the corner burns
-        state.town.tiles[label].intensity = 1
     state.forget_listing()
     reason = refusal(state, "cell:A3", w.seat)
     assert "burning block" in reason.text and reason.action_kind == "move"

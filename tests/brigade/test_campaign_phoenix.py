@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from boardgames_desktop.games.brigade.campaign import CampaignState
+from boardgames_desktop.rules import new_game
 
 from .helpers import calm, pick_wardens
 from .test_allvsone_helpers import act
 
 
-def phoenix_game(**options) -> CampaignState:
+def phoenix_game(position: dict | None = None, **options) -> CampaignState:
+    """Chapter 4 for one seat, a calm town with one small fire on E5; ``position``: the same
+    as a scenario, with more of its fields (``games/brigade/scenario.py``)."""
+    if position is not None:
+        return new_game("brigade", "campaign", 1, 5, {"chapter": 4, **options},
+                        scenario={"position": {"intensity": {"E5": 1}, **position}})
     g = pick_wardens(CampaignState("campaign", 1, 5, {"chapter": 4, **options}))
     calm(g)
     g.town.tiles["E5"].intensity = 1
@@ -34,8 +40,7 @@ def test_boon_skilled_and_blight_in_trouble():
 
 
 def test_movement_wraps_around_the_town():
-    g = phoenix_game()
-    g.phoenix_cell = "C1"
+    g = phoenix_game({"phoenix_at": "C1"})
     g.move_phoenix("N")
     assert g.phoenix_cell == "C6"
     g.phoenix_cell = "A3"
@@ -46,9 +51,7 @@ def test_movement_wraps_around_the_town():
 
 
 def test_landing_on_blocks_firehouses_and_ruins():
-    g = phoenix_game()
-    g.phoenix = 8
-    g.phoenix_cell = "B2"
+    g = phoenix_game({"phoenix_track": 8, "phoenix_at": "B2"})
     g.move_phoenix("E")  # C2, not burning: it catches fire
     assert g.town.tiles["C2"].intensity == 1 and g.phoenix == 8
     g.town.tiles["D2"].intensity = 2
@@ -70,8 +73,7 @@ def test_landing_on_blocks_firehouses_and_ruins():
 
 
 def test_fireball_on_the_phoenix_raises_its_track_by_two():
-    g = phoenix_game()
-    g.phoenix, g.phoenix_cell = 8, "B4"
+    g = phoenix_game({"phoenix_track": 8, "phoenix_at": "B4"})
     g.op_fireball("B4")
     assert g.phoenix == 10 and g.town.tiles["B4"].intensity == 1
     g.op_fireball("B5")
@@ -79,11 +81,8 @@ def test_fireball_on_the_phoenix_raises_its_track_by_two():
 
 
 def test_wardens_pour_water_on_the_phoenix_and_capture_it():
-    g = phoenix_game()
-    g.phoenix, g.phoenix_cell = 3, "B2"
-    g.wardens[0].cell, g.wardens[0].water = "B2", 2
-    g.wardens[1].cell, g.wardens[1].water = "B2", 1
-    g.budget = {0: 2, 1: 2}
+    g = phoenix_game({"phoenix_track": 3, "phoenix_at": "B2", "warden_at": ["B2", "B2"],
+                      "warden_water": [2, 1], "actions_left": {"0": 2, "1": 2}})
     g.apply(act(g, "phoenix", warden=0))
     g.apply(act(g, "phoenix_pour", source="warden:0"))
     g.apply(act(g, "phoenix_pour", source="warden:1"))
@@ -95,11 +94,8 @@ def test_wardens_pour_water_on_the_phoenix_and_capture_it():
 
 
 def test_capture_needs_every_warden_around_the_phoenix():
-    g = phoenix_game()
-    g.phoenix, g.phoenix_cell = 1, "C3"
-    g.wardens[0].cell, g.wardens[0].water = "C3", 2
-    g.wardens[1].cell = "F6"
-    g.budget = {0: 2, 1: 2}
+    g = phoenix_game({"phoenix_track": 1, "phoenix_at": "C3", "warden_at": ["C3", "F6"],
+                      "warden_water": [2], "actions_left": {"0": 2, "1": 2}})
     g.apply(act(g, "phoenix", warden=0))
     g.apply(act(g, "phoenix_pour", source="warden:0"))
     assert g.phoenix == 0 and g.outcome is None
@@ -109,9 +105,7 @@ def test_capture_needs_every_warden_around_the_phoenix():
 
 
 def test_the_phoenix_at_sixteen_is_a_failure():
-    g = phoenix_game()
-    g.phoenix, g.phoenix_cell = 15, "B4"
-    g.budget = {0: 2, 1: 2}
+    g = phoenix_game({"phoenix_track": 15, "phoenix_at": "B4", "actions_left": {"0": 2, "1": 2}})
     g.op_fireball("B4")  # reaching 16 ends the chapter at once, in the middle of a turn
     g.forget_listing()  # the position was set by hand
     assert g.outcome is not None
@@ -124,9 +118,7 @@ def test_only_the_phoenix_own_landing_counts_as_its_presence_destroying_a_block(
     # "If the presence of the Phoenix destroys a Block it is on, increase its Fire track
     # by 2" — a fireball that burns its block down raises the track by the fireball's 2
     # only ("If the Phoenix is hit by a fireball ... move its track up 2").
-    g = phoenix_game()
-    g.phoenix, g.phoenix_cell = 8, "B4"
-    g.town.tiles["B4"].intensity = 4
+    g = phoenix_game({"phoenix_track": 8, "phoenix_at": "B4", "intensity": {"E5": 1, "B4": 4}})
     g.op_fireball("B4")
     assert g.town.tiles["B4"].destroyed and g.phoenix == 10
     # its own landing on a block at 4: +1 (lands in flames) and +2 (presence destroys it)

@@ -16,13 +16,16 @@ def coop(players=1, seed=1, **options):
     return game("coop", players, seed, **options)
 
 
-def quiet(players=1, seed=1, **options):
+def quiet(players=1, seed=1, position=None, **options):
     """A Co-Op game at its first Action Phase with no fire anywhere (VP target at the top
-    of the VPT unless given, so that hand-set VPT positions do not end the game)."""
+    of the VPT unless given, so that hand-set VPT positions do not end the game);
+    ``position``: more of the scenario position (``games/brigade/scenario.py``)."""
     options.setdefault("vp_target", 40)
-    g = coop(players, seed, **options)
-    calm(g)
-    return g
+    if position is None:
+        g = coop(players, seed, **options)
+        calm(g)
+        return g
+    return coop(players, seed, position={"intensity": {}, **position}, **options)
 
 
 def cell_of(g, block_id):
@@ -170,13 +173,9 @@ def test_one_player_alternates_between_wardens():
 
 # ----- Co-Op actions ---------------------------------------------------------------------
 def test_extinguish_with_water_of_every_warden_on_the_block_and_the_wagon():
-    g = quiet(2, 3)
     cell = "B2"
-    g.town.tiles[cell].intensity = 4
-    g.wardens[0].cell = cell
-    g.wardens[2].cell = cell  # another player's Warden
-    g.wagons[0].cell = cell
-    g.wardens[2].water = 1
+    g = quiet(2, 3, {"intensity": {cell: 4}, "warden_at": [cell, "F1", cell],  # and another
+                     "wagons": [{"at": cell}], "warden_water": [2, 2, 1]})  # player's Warden
     do(g, "extinguish", warden=0)
     sources = {a["source"] for a in acts(g, "pour")}
     assert sources == {"warden:0", "warden:2", "wagon:0"}
@@ -187,18 +186,13 @@ def test_extinguish_with_water_of_every_warden_on_the_block_and_the_wagon():
 
 
 def test_extinguish_text_names_the_warden_of_a_two_warden_player():
-    g = quiet(1, 3)
-    g.town.tiles["A2"].intensity = 1
-    g.wardens[0].cell = "A2"
+    g = quiet(1, 3, {"intensity": {"A2": 1}, "warden_at": ["A2"]})
     (a,) = acts(g, "extinguish")
     assert g.warden_name(g.wardens[0]) in a.text
 
 
 def test_refill_where_allowed_and_it_fills_everyone_there():
-    g = quiet(2, 3)
-    for w in g.wardens:
-        w.water = 0
-    g.wagons[0].water = 0
+    g = quiet(2, 3, {"warden_water": [0, 0, 0, 0], "wagons": [{"water": 0}]})
     assert acts(g, "refill", warden=0)  # on a Firehouse
     cell = "B2"
     tile = g.town.tiles[cell]
@@ -215,10 +209,9 @@ def test_refill_where_allowed_and_it_fills_everyone_there():
 
 
 def test_transfer_between_all_wardens_and_wagon_on_the_block():
-    g = quiet(3, 3)
     cell = "B2"
-    g.wardens[0].cell = g.wardens[1].cell = g.wagons[0].cell = cell
-    g.wardens[0].water, g.wardens[1].water, g.wagons[0].water = 2, 0, 0
+    g = quiet(3, 3, {"warden_at": [cell, cell], "warden_water": [2, 0],
+                     "wagons": [{"at": cell, "water": 0}]})
     do(g, "transfer", warden=0)
     do(g, "transfer", source="warden:0", dest="warden:1")
     do(g, "transfer", source="warden:0", dest="wagon:0")
@@ -284,9 +277,8 @@ def test_abilities_need_favour_and_an_action():
 
 
 def test_visit_the_forge_activates_a_face_up_card():
-    g = quiet(1, 3)
+    g = quiet(1, 3, {"favour": 2})
     put_in_forge(g, "mayors_medal")
-    g.favour = 2
     do(g, "ability", warden=0, ability="forge", card="mayors_medal")
     assert g.favour == 1 and g.budget[0] == 1 and g.vpt.points == 3
     assert "mayors_medal" not in g.forge and len(g.forge) == 1  # discarded and replaced
@@ -294,10 +286,8 @@ def test_visit_the_forge_activates_a_face_up_card():
 
 
 def test_fire_sale_replaces_any_or_all_cards():
-    g = quiet(1, 3)
-    g.boards[0].levels["forge"] = 2
+    g = quiet(1, 3, {"tracks": [{"forge": 2}], "favour": 1})
     put_in_forge(g, "mayors_medal", "frost_lantern", "gilded_hourglass")
-    g.favour = 1
     do(g, "ability", warden=0, ability="fire_sale")
     assert not acts(g, "fire_sale", card=None)  # choose at least one first
     do(g, "fire_sale", card="frost_lantern")
@@ -315,8 +305,7 @@ def test_fire_sale_replaces_any_or_all_cards():
 
 
 def test_miracle_ointment_gives_three_shared_free_actions_this_round():
-    g = quiet(2, 3)
-    g.favour = 3
+    g = quiet(2, 3, {"favour": 3})
     do(g, "ability", warden=0, ability="ointment")
     assert g.favour == 0 and g.turn_flags["ointment"] == 3
     assert not acts(g, "ointment")  # Wardens use their own actions first
@@ -333,11 +322,7 @@ def test_miracle_ointment_gives_three_shared_free_actions_this_round():
 
 
 def test_favour_refill_all_wardens_or_the_wagon():
-    g = quiet(2, 3)
-    for w in g.wardens:
-        w.water = 0
-    g.wagons[0].water = 0
-    g.favour = 4
+    g = quiet(2, 3, {"warden_water": [0, 0, 0, 0], "wagons": [{"water": 0}], "favour": 4})
     do(g, "ability", warden=0, ability="refill", what="wardens")
     assert all(w.water == 2 for w in g.wardens) and g.wagons[0].water == 0
     assert g.favour == 2
@@ -346,9 +331,7 @@ def test_favour_refill_all_wardens_or_the_wagon():
 
 
 def test_call_the_watch_moves_the_evactrak_back_two_but_not_past_s():
-    g = quiet(1, 3)
-    g.evac.position = 10
-    g.favour = 4
+    g = quiet(1, 3, {"evacuation": 10, "favour": 4})
     do(g, "ability", warden=0, ability="call_watch")
     assert g.evac.position == 12 and g.favour == 2
     g.evac.position = 14
@@ -382,8 +365,7 @@ def test_level_1_gives_vp_only_and_the_favour_token_stays():
 
 
 def test_level_2_lets_the_players_choose_vp_or_favour():
-    g = quiet(1, 3)
-    g.influence.levels["merchants"] = 2
+    g = quiet(1, 3, {"influence": {"merchants": 2}})
     a, b = cells_with(g, "merchants", 2)
     save_block(g, a)
     assert g.pending["kind"] == "reward" and g.vpt.points == 0
@@ -396,8 +378,7 @@ def test_level_2_lets_the_players_choose_vp_or_favour():
 
 
 def test_level_3_gives_both():
-    g = quiet(1, 3)
-    g.influence.levels["nobles"] = 3
+    g = quiet(1, 3, {"influence": {"nobles": 3}})
     cell = cells_with(g, "nobles", 4)[0]
     save_block(g, cell)
     assert g.vpt.points == 4 and g.favour == 1 and not g.town.tiles[cell].favour
@@ -420,24 +401,22 @@ def test_level_4_allows_refill_on_a_block_with_its_favour_token():
 
 
 def test_level_5_adds_two_vp_for_every_saved_block_of_the_faction():
-    g = quiet(1, 3)
-    g.influence.levels["commons"] = 5
+    g = quiet(1, 3, {"influence": {"commons": 5}})
     cell = cells_with(g, "commons", 2)[0]
     save_block(g, cell)
     assert g.vpt.points == 2 + 2 and g.favour == 1
 
 
 def test_university_blocks_give_vp_only():
-    g = quiet(1, 3)
-    for f in g.influence.levels:
-        g.influence.levels[f] = 5
+    g = quiet(1, 3, {"influence": dict.fromkeys(
+        ("commons", "merchants", "nobles", "temple"), 5)})
     save_block(g, "C3")
     assert g.vpt.points == 4 and g.favour == 0 and g.town.tiles["C3"].favour
 
 
 def test_team_renown_adds_up_across_players_and_a_loyal_block_takes_no_more():
-    g = quiet(2, 3)
-    g.influence.levels["nobles"] = 3  # the save takes the Favour token: the block is Loyal
+    g = quiet(2, 3, {"influence": {"nobles": 3}})  # the save takes the Favour token:
+    # the block is Loyal
     cell = cells_with(g, "nobles", 3)[0]
     tile = g.town.tiles[cell]
     tile.intensity = 4
@@ -575,9 +554,8 @@ def test_keeping_a_treasure_and_no_return_from_a_destroyed_home():
 
 
 def test_a_return_without_influence_when_the_track_is_full():
-    g = quiet(1, 3)
+    g = quiet(1, 3, {"influence": {"temple": 5}})
     put_in_forge(g, "dawn_censer")
-    g.influence.levels["temple"] = 5
     g.wardens[1].cell = cell_of(g, "cathedral_of_the_dawn")
     do(g, "end_turn")
     assert not acts(g, "treasure", influence=True)
@@ -587,16 +565,14 @@ def test_a_return_without_influence_when_the_track_is_full():
 
 # ----- winning and losing ----------------------------------------------------------------
 def test_win_by_reaching_the_vp_target_with_a_saved_block():
-    g = quiet(2, 3, vp_target=12)
-    g.vpt.points = 10
+    g = quiet(2, 3, {"vp": 10}, vp_target=12)
     save_block(g, cells_with(g, "temple", 2)[0])
     assert g.is_over and g.outcome.winners == (0, 1) and g.outcome.cooperative
     assert "target 12" in g.outcome.reason and g.legal_actions() == []
 
 
 def test_win_by_returning_a_treasure():
-    g = quiet(1, 3, vp_target=10)
-    g.vpt.points = 8
+    g = quiet(1, 3, {"vp": 8}, vp_target=10)
     put_in_forge(g, "harbourmasters_pump")
     g.wardens[0].cell = cell_of(g, "harbour_warehouse")
     do(g, "end_turn")
@@ -605,19 +581,14 @@ def test_win_by_returning_a_treasure():
 
 
 def test_win_with_an_equipment_card():
-    g = quiet(1, 3, vp_target=10)
-    g.vpt.points = 7
-    g.favour = 1
+    g = quiet(1, 3, {"vp": 7, "favour": 1}, vp_target=10)
     put_in_forge(g, "mayors_medal")
     do(g, "ability", warden=0, ability="forge", card="mayors_medal")
     assert g.is_over and g.outcome.winners == (0,)
 
 
 def test_lose_when_event_cards_run_the_evactrak_down():
-    g = quiet(1, 3)
-    g.evac.position = 1
-    for w in g.wardens:
-        g.budget[w.index] = 0
+    g = quiet(1, 3, {"evacuation": 1, "actions_left": {"0": 0, "1": 0}})
     do(g, "end_turn")
     assert g.is_over and g.outcome.winners == () and g.outcome.cooperative
     assert "EvacTrak" in g.outcome.reason
@@ -645,9 +616,7 @@ def test_registry_offers_coop_for_one_to_four_with_its_options():
 
 
 def test_a_two_warden_player_sees_which_warden_pays_for_each_deed():
-    g = quiet(1, 3)
-    g.favour = 5
-    g.evac.position = 10
+    g = quiet(1, 3, {"favour": 5, "evacuation": 10})
     for kind in ("wagon", "upgrade", "ability"):
         for a in acts(g, kind):
             assert a.text.startswith(g.warden_name(g.wardens[a["warden"]]) + ": "), a.text

@@ -34,16 +34,13 @@ def test_the_deck_holds_32_cards_and_the_scroll_stays_out():
 
 
 def test_the_scroll_is_never_offered():
-    g = quiet(1, 2)
+    g = quiet(1, 2, {"favour": 5})
     put_in_forge(g, "scroll_of_dispel")
-    g.favour = 5
     assert not acts(g, "ability", ability="forge")
 
 
 def test_forgeware_is_discarded_and_replaced_treasure_stays_once_per_round():
-    g = quiet(1, 2)
-    burning(g, "A2", 3)
-    g.wardens[0].cell = "A2"
+    g = quiet(1, 2, {"intensity": {"A2": 3}, "warden_at": ["A2"]})
     use(g, "ember_tongs")
     assert g.forge == ["ember_tongs"] and g.town.tiles["A2"].intensity == 2
     g.favour = 1
@@ -77,8 +74,7 @@ def test_an_empty_deck_with_the_forge_holding_everything():
 
 
 def test_a_card_with_nothing_to_do_is_not_offered():
-    g = quiet(1, 2)
-    g.favour = 1
+    g = quiet(1, 2, {"favour": 1})
     for card in ("everdamp_bucket", "rainmakers_flask", "frost_lantern", "spare_barrel",
                  "town_criers_bell", "bottomless_canteen", "harbourmasters_pump"):
         put_in_forge(g, card)
@@ -87,10 +83,8 @@ def test_a_card_with_nothing_to_do_is_not_offered():
 
 # ----- Firehouse Forgewares --------------------------------------------------------------
 def test_everdamp_bucket():
-    g = quiet(1, 2)
-    cell = cells_with(g, "nobles", 4)[0]
-    burning(g, cell, 3)
-    g.wardens[0].cell = cell
+    cell = cells_with(quiet(1, 2), "nobles", 4)[0]
+    g = quiet(1, 2, {"intensity": {cell: 3}, "warden_at": [cell]})
     use(g, "everdamp_bucket")
     assert g.town.tiles[cell].intensity == 1 and g.town.tiles[cell].renown == {0: 2}
     assert "everdamp_bucket" not in g.forge and g.budget[0] == 1
@@ -108,19 +102,17 @@ def test_rainmakers_flask():
 
 
 def test_frost_lantern():
-    g = quiet(1, 2)
+    g = quiet(1, 2, {"warden_at": ["B2"]})
     for c in B2_NEIGHBOURS + ("A1", "C3"):
         if g.town.tiles[c].block:
             burning(g, c, 2)
-    g.wardens[0].cell = "B2"
     use(g, "frost_lantern")
     assert all(g.town.tiles[c].intensity == 1 for c in B2_NEIGHBOURS)
     assert g.town.tiles["C3"].intensity == 2  # diagonal: untouched
 
 
 def test_bottomless_canteen():
-    g = quiet(1, 2)
-    g.wardens[1].water = 0
+    g = quiet(1, 2, {"warden_water": [2, 0]})
     use(g, "bottomless_canteen")
     assert [a["choice"] for a in acts(g, "equip")] == [1]  # only Wardens with room
     do(g, "equip", choice=1)
@@ -128,9 +120,8 @@ def test_bottomless_canteen():
 
 
 def test_spare_barrel():
-    g = quiet(1, 2)
-    g.boards[0].levels["wagon"] = 3  # capacity 5
-    g.wagons[0].water = 1
+    g = quiet(1, 2, {"tracks": [{"wagon": 3}],  # capacity 5
+                     "wagons": [{"water": 1}]})
     use(g, "spare_barrel")
     assert g.wagons[0].water == 4
 
@@ -142,8 +133,7 @@ def test_night_watch_coffee():
 
 
 def test_town_criers_bell():
-    g = quiet(1, 2)
-    g.evac.position = 10
+    g = quiet(1, 2, {"evacuation": 10})
     use(g, "town_criers_bell")
     assert g.evac.position == 12
 
@@ -252,10 +242,8 @@ def treasure_stays(g, card):
 
 
 def test_vernas_watering_can():
-    g = quiet(1, 2)
-    cell = cells_with(g, "temple", 3)[0]
-    burning(g, cell, 2)
-    g.wardens[0].cell = cell
+    cell = cells_with(quiet(1, 2), "temple", 3)[0]
+    g = quiet(1, 2, {"intensity": {cell: 2}, "warden_at": [cell]})
     use(g, "vernas_watering_can")
     assert g.town.tiles[cell].intensity == 1 and g.town.tiles[cell].renown == {0: 1}
     treasure_stays(g, "vernas_watering_can")
@@ -273,8 +261,7 @@ def test_ratcatchers_whistle_is_a_free_move():
 
 
 def test_leaky_bucket_tap():
-    g = quiet(1, 2)
-    g.wardens[0].water = 0
+    g = quiet(1, 2, {"warden_water": [0]})
     use(g, "leaky_bucket_tap")
     do(g, "equip", choice=0)
     assert g.wardens[0].water == 2
@@ -282,9 +269,7 @@ def test_leaky_bucket_tap():
 
 
 def test_millwrights_wheel():
-    g = quiet(1, 2)
-    g.boards[0].levels["wagon"] = 2
-    g.wagons[0].water = 1
+    g = quiet(1, 2, {"tracks": [{"wagon": 2}], "wagons": [{"water": 1}]})
     use(g, "millwrights_wheel")
     assert g.wagons[0].water == 3
 
@@ -296,9 +281,7 @@ def test_gilded_hourglass():
 
 
 def test_harbourmasters_pump():
-    g = quiet(1, 2)
-    g.wardens[0].water = g.wardens[1].water = g.wagons[0].water = 0
-    g.wagons[0].cell = "C1"
+    g = quiet(1, 2, {"warden_water": [0, 0], "wagons": [{"at": "C1", "water": 0}]})
     use(g, "harbourmasters_pump")
     assert (g.wardens[0].water, g.wardens[1].water, g.wagons[0].water) == (2, 2, 2)
 
@@ -312,18 +295,16 @@ def test_chandlers_snuffer():
 
 
 def test_brass_ledger():
-    g = quiet(1, 2)
-    g.evac.position = 4
+    g = quiet(1, 2, {"evacuation": 4})
     use(g, "brass_ledger")
     assert g.evac.position == 5
 
 
 def test_duchess_fan():
-    g = quiet(1, 2)
+    g = quiet(1, 2, {"warden_at": ["B2"]})
     for c in B2_NEIGHBOURS:
         if g.town.tiles[c].block:
             burning(g, c, 1)
-    g.wardens[0].cell = "B2"
     use(g, "duchess_fan")
     assert not g.town.burning()
 
@@ -338,8 +319,7 @@ def test_mayors_carriage_bell():
 
 
 def test_opal_stage_trapdoor():
-    g = quiet(1, 2)
-    g.wardens[0].cell = "C2"
+    g = quiet(1, 2, {"warden_at": ["C2"]})
     use(g, "opal_stage_trapdoor")
     assert {a["choice"] for a in acts(g, "equip")} == {"A1", "F1", "F6", "A6"}
     do(g, "equip", choice="F1")

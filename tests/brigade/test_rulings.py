@@ -11,11 +11,9 @@ def test_old_tom_oak_passes_over_a_ruin_to_the_third_block():
     """Big Buildings: 'The active player chooses a direction. Intensify three Blocks in that
     direction by one.' — three *Blocks* (blocks.json line effect count 'standing_blocks'):
     a burnt-down block in the line cannot be intensified, so it is passed over."""
-    g = game(seed=2, big_buildings=True)
-    calm(g)
-    place(g, "A4", "old_tom_oak")
+    g = game(seed=2, big_buildings=True, position={"blocks": {"A4": "old_tom_oak"},
+                                                   "intensity": {"A4": 4}})
     g.destroy_block("B4")
-    g.town.tiles["A4"].intensity = 4
     g.fire("A4", 1, "test")
     g.run()
     g.apply(one(g, "direction", direction="E"))
@@ -26,10 +24,8 @@ def test_old_tom_oak_passes_over_a_ruin_to_the_third_block():
 def test_old_tom_oak_stops_at_the_edge_and_firehouses_take_nothing():
     """Fewer than three Blocks that way: only those burn (the line never wraps); a
     Firehouse is no Block and is passed over."""
-    g = game(seed=2, big_buildings=True)
-    calm(g)
-    place(g, "C1", "old_tom_oak")
-    g.town.tiles["C1"].intensity = 4
+    g = game(seed=2, big_buildings=True, position={"blocks": {"C1": "old_tom_oak"},
+                                                   "intensity": {"C1": 4}})
     g.fire("C1", 1, "test")
     g.run()
     g.apply(one(g, "direction", direction="W"))
@@ -65,10 +61,9 @@ def test_teleport_never_lands_a_warden_where_it_may_not_enter():
     Co-Op engine itself, not only the campaign, honours the hook)."""
     from .test_coop import acts, do, put_in_forge, quiet
 
-    g = quiet(1, 2)
+    g = quiet(1, 2, {"favour": 1})
     g.forbidden_cells = lambda w: frozenset({"C3", "E4"})
     put_in_forge(g, "smoke_jumpers_cloak")
-    g.favour = 1
     do(g, "ability", warden=0, ability="forge", card="smoke_jumpers_cloak")
     options = {a["choice"] for a in acts(g, "equip")}
     assert "C3" not in options and "E4" not in options and {"D3", "F6"} <= options
@@ -106,13 +101,12 @@ def test_coop_a_block_whose_favour_token_was_taken_takes_no_more_renown():
     nothing more."""
     from .test_coop import cells_with, do, quiet
 
-    g = quiet(1, 3)
-    g.influence.levels["nobles"] = 3
-    cell = cells_with(g, "nobles", 2)[0]
+    town = quiet(1, 3)
+    cell = cells_with(town, "nobles", 2)[0]
+    favour = [t.label for t in town.town.tiles.values() if t.favour and t.label != cell]
+    g = quiet(1, 3, {"influence": {"nobles": 3}, "favour_tokens": favour,
+                     "intensity": {cell: 2}, "warden_at": [cell]})
     tile = g.town.tiles[cell]
-    tile.favour = False
-    tile.intensity = 2
-    g.wardens[0].cell = cell
     do(g, "extinguish", warden=0)
     do(g, "pour", source="warden:0")
     do(g, "pour", source="warden:0")
@@ -124,11 +118,9 @@ def test_coop_water_after_a_level_1_save_counts_towards_the_next_save():
     Loyalty token placed, the block is an ordinary block again at once."""
     from .test_coop import cells_with, do, quiet
 
-    g = quiet(1, 3)
-    cell = cells_with(g, "temple", 1)[0]
+    cell = cells_with(quiet(1, 3), "temple", 1)[0]
+    g = quiet(1, 3, {"intensity": {cell: 2}, "warden_at": [cell]})
     tile = g.town.tiles[cell]
-    tile.intensity = 2
-    g.wardens[0].cell = cell
     do(g, "extinguish", warden=0)
     do(g, "pour", source="warden:0")
     assert g.vpt.points == 1 and tile.favour
@@ -231,10 +223,8 @@ def test_coop_warden_choice_survives_save_and_load():
 
 # ----- Solo Visit the Forge: the card goes to your Warden ---------------------------------
 def _solo_forge(seed=3):
-    g = game("solo", 1, seed=seed)
-    calm(g)
-    g.boards[0].levels["forge"] = 1  # two face-up cards
-    return g
+    return game("solo", 1, seed=seed, position={"intensity": {},
+                                                "tracks": [{"forge": 1}]})  # two face-up cards
 
 
 def test_solo_visit_the_forge_adds_the_card_to_your_warden():

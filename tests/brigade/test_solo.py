@@ -6,9 +6,22 @@ from boardgames_desktop.games.brigade.town import BLAZE, quarter_faction
 from .helpers import calm, game, kinds, one
 
 
-def solo(seed=1, **options):
-    g = game("solo", 1, seed, **options)
+def solo(seed=1, position=None, **options):
+    """``position``: a calm town with more of a scenario position (``scenario.py``)."""
+    if position is not None:
+        position = {"intensity": {}, **position}
+    g = game("solo", 1, seed, position, **options)
     return g
+
+
+def layout(seed):
+    """The town of ``seed``'s game, to name cells for a position before it is set up."""
+    return solo(seed)
+
+
+def icon(g, faction):
+    """An event card whose icon is ``faction`` (Solo: it guides Blaze)."""
+    return next(e.id for e in g.cat.events.values() if e.faction == faction)
 
 
 def quarter(g, corner_index):
@@ -46,15 +59,12 @@ def test_setup():
 
 
 def test_blaze_goes_to_highest_intensity_of_the_icon_faction():
-    g = solo(seed=3)
-    calm(g)
-    faction, cells = quarter(g, 2)
-    set_icon(g, faction)
-    low, high = by_value(g, cells, 1)[0], by_value(g, cells, 4)[0]
-    g.town.tiles[low].intensity = 1
-    g.town.tiles[high].intensity = 3
-    f2, other = quarter(g, 1)
-    g.town.tiles[other[0]].intensity = 4  # another faction: ignored
+    town = layout(3)
+    faction, cells = quarter(town, 2)
+    low, high = by_value(town, cells, 1)[0], by_value(town, cells, 4)[0]
+    f2, other = quarter(town, 1)
+    g = solo(seed=3, position={"event_card": icon(town, faction), "intensity": {
+        low: 1, high: 3, other[0]: 4}})  # another faction: ignored
     g.op_blaze()
     assert g.blaze_cell == high and g.town.tiles[high].intensity == 0
     assert g.vpt.points == 3
@@ -63,13 +73,11 @@ def test_blaze_goes_to_highest_intensity_of_the_icon_faction():
 
 
 def test_blaze_tie_on_intensity_takes_lowest_value():
-    g = solo(seed=3)
-    calm(g)
-    faction, cells = quarter(g, 2)
-    set_icon(g, faction)
-    two, four = by_value(g, cells, 2)[0], by_value(g, cells, 4)[0]
-    g.town.tiles[two].intensity = 2
-    g.town.tiles[four].intensity = 2
+    town = layout(3)
+    faction, cells = quarter(town, 2)
+    two, four = by_value(town, cells, 2)[0], by_value(town, cells, 4)[0]
+    g = solo(seed=3, position={"event_card": icon(town, faction),
+                               "intensity": {two: 2, four: 2}})
     g.op_blaze()
     assert g.blaze_cell == two
     tile = g.town.tiles[two]
@@ -78,13 +86,10 @@ def test_blaze_tie_on_intensity_takes_lowest_value():
 
 
 def test_blaze_full_tie_is_the_players_choice():
-    g = solo(seed=3)
-    calm(g)
-    faction, cells = quarter(g, 1)
-    set_icon(g, faction)
-    a, b = by_value(g, cells, 3)
-    g.town.tiles[a].intensity = 2
-    g.town.tiles[b].intensity = 2
+    town = layout(3)
+    faction, cells = quarter(town, 1)
+    a, b = by_value(town, cells, 3)
+    g = solo(seed=3, position={"event_card": icon(town, faction), "intensity": {a: 2, b: 2}})
     g.close_action_phase()
     g.steps = [{"op": "blaze"}]
     g.run()
@@ -95,18 +100,14 @@ def test_blaze_full_tie_is_the_players_choice():
 
 
 def test_blaze_avoids_the_players_brigade_and_wagon():
-    g = solo(seed=3)
-    calm(g)
-    faction, cells = quarter(g, 2)
-    set_icon(g, faction)
-    ones, twos = by_value(g, cells, 1), by_value(g, cells, 2)
-    fours = by_value(g, cells, 4)
-    g.town.tiles[fours[0]].intensity = 4
-    g.town.tiles[fours[1]].intensity = 4
-    g.town.tiles[twos[0]].intensity = 3
-    g.town.tiles[ones[0]].intensity = 1
-    g.wardens[0].cell = fours[0]
-    g.wagons[0].cell = fours[1]
+    town = layout(3)
+    faction, cells = quarter(town, 2)
+    ones, twos = by_value(town, cells, 1), by_value(town, cells, 2)
+    fours = by_value(town, cells, 4)
+    g = solo(seed=3, position={
+        "event_card": icon(town, faction),
+        "intensity": {fours[0]: 4, fours[1]: 4, twos[0]: 3, ones[0]: 1},
+        "warden_at": [fours[0]], "wagons": [{"at": fours[1]}]})
     g.op_blaze()
     assert g.blaze_cell == twos[0]  # the next appropriate block
     g.town.tiles[fours[0]].intensity = 0
@@ -126,16 +127,13 @@ def test_blaze_with_nothing_burning_stays():
 
 
 def test_blaze_loyalty_blocks_renown_and_refill():
-    g = solo(seed=3)
-    calm(g)
-    faction, cells = quarter(g, 0)  # the player's own quarter
-    cell = by_value(g, cells, 1)[0]
+    town = layout(3)
+    faction, cells = quarter(town, 0)  # the player's own quarter
+    cell = by_value(town, cells, 1)[0]
+    favour = [t.label for t in town.town.tiles.values() if t.favour and t.label != cell]
+    g = solo(seed=3, position={"loyalty": {cell: BLAZE}, "favour_tokens": favour,
+                               "warden_at": [cell], "warden_water": [1]})
     tile = g.town.tiles[cell]
-    tile.loyalty = BLAZE
-    tile.favour = False
-    w = g.wardens[0]
-    w.cell = cell
-    w.water = 1
     assert not kinds(g, "refill")
     tile.intensity = 1
     g.apply(one(g, "extinguish"))
@@ -144,12 +142,10 @@ def test_blaze_loyalty_blocks_renown_and_refill():
 
 
 def test_turn_order_blaze_then_insurance_fraud_then_event():
-    g = solo(seed=5)
-    calm(g)
-    faction, cells = quarter(g, 3)
-    set_icon(g, faction)
-    g.town.tiles[cells[0]].intensity = 1
-    g.vpt.points = 2  # a faction_value space
+    town = layout(5)
+    faction, cells = quarter(town, 3)
+    g = solo(seed=5, position={"event_card": icon(town, faction), "intensity": {cells[0]: 1},
+                               "vp": 2})  # a faction_value space
     space = g.cat.vpt[3]
     assert space["type"] == "blank"
     g.events.put_top("ev01")
@@ -205,10 +201,8 @@ def test_insurance_fraud_spaces():
 
 
 def test_refill_rules():
-    g = solo(seed=3)
-    calm(g)
+    g = solo(seed=3, position={"warden_water": [0]})
     w = g.wardens[0]
-    w.water = 0
     assert kinds(g, "refill")  # Firehouse
     w.cell = "B2"
     assert not kinds(g, "refill")  # Favour token still there
@@ -327,15 +321,13 @@ def test_the_player_chooses_a_warden_card():
 
 
 def test_blaze_takes_loyalty_even_from_the_player():
-    g = solo(seed=3)
-    calm(g)
-    faction, cells = quarter(g, 2)
-    set_icon(g, faction)
-    cell = by_value(g, cells, 2)[0]
+    town = layout(3)
+    faction, cells = quarter(town, 2)
+    cell = by_value(town, cells, 2)[0]
+    favour = [t.label for t in town.town.tiles.values() if t.favour and t.label != cell]
+    g = solo(seed=3, position={"event_card": icon(town, faction), "loyalty": {cell: 0},
+                               "favour_tokens": favour, "intensity": {cell: 2}})
     tile = g.town.tiles[cell]
-    tile.loyalty = 0
-    tile.favour = False
-    tile.intensity = 2
     g.op_blaze()
     assert tile.loyalty == BLAZE and g.evac.position == 15  # no Favour token left to take
 
@@ -351,11 +343,9 @@ def test_forge_setup_and_upgrade():
 def test_visit_the_forge_takes_a_card_and_replaces_it():
     """'Visit the Forge: Add any Equipment card from the market to your Warden' (more in
     test_rulings.py): the card leaves the Forge, which refills, and is used later."""
-    g = solo(seed=3)
-    calm(g)
-    g.boards[0].levels["forge"] = 1  # two face-up cards
+    g = solo(seed=3, position={"tracks": [{"forge": 1}],  # two face-up cards
+                               "favour": 1})
     g.forge = ["letter_of_commendation", "mayors_medal"]
-    g.favour = 1
     g.apply(one(g, "ability", ability="forge", card="letter_of_commendation"))
     assert g.favour == 0 and g.budget[0] == 3 and g.held == ["letter_of_commendation"]
     assert "letter_of_commendation" not in g.forge and len(g.forge) == 2
@@ -364,9 +354,7 @@ def test_visit_the_forge_takes_a_card_and_replaces_it():
 
 
 def test_fire_sale():
-    g = solo(seed=3)
-    calm(g)
-    g.favour = 1
+    g = solo(seed=3, position={"favour": 1})
     old = list(g.forge)
     g.apply(one(g, "ability", ability="fire_sale"))
     g.apply(one(g, "fire_sale", card=old[0]))  # the only card: replaced at once
@@ -409,14 +397,12 @@ def uni_of_quarter(g, corner_index):
 def test_blaze_quarter_includes_its_university_tile():
     """'He will move to the Block on that quarter of the board that has the highest
     intensity': the quarter is a 3×3 corner, which holds one University tile."""
-    g = solo(seed=3)
-    calm(g)
-    faction, cells = quarter(g, 1)
-    set_icon(g, faction)
-    uni = uni_of_quarter(g, 1)
-    g.town.tiles[by_value(g, cells, 2)[0]].intensity = 2
-    g.town.tiles[uni].intensity = 3
-    g.town.tiles[uni_of_quarter(g, 2)].intensity = 4  # another quarter: ignored
+    town = layout(3)
+    faction, cells = quarter(town, 1)
+    uni = uni_of_quarter(town, 1)
+    g = solo(seed=3, position={"event_card": icon(town, faction), "intensity": {
+        by_value(town, cells, 2)[0]: 2, uni: 3,
+        uni_of_quarter(town, 2): 4}})  # another quarter: ignored
     g.op_blaze()
     assert g.blaze_cell == uni and g.town.tiles[uni].intensity == 0
     assert g.vpt.points == 3 and g.town.tiles[uni].loyalty is None  # 3 is not its value 4

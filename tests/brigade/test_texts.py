@@ -32,12 +32,9 @@ def test_log_names_a_two_warden_seat_once_and_does_not_repeat_the_action():
 
 
 def test_pouring_prompt_shows_the_fire_and_the_water_at_hand_one_at_a_time():
-    g = game("competitive", 2, 2)
-    calm(g)
+    g = game("competitive", 2, 2, position={"intensity": {"B2": 3}, "warden_at": ["B2"],
+                                             "wagons": [{"at": "B2"}]})
     w = g.wardens[0]
-    tile = g.town.tiles["B2"]
-    tile.intensity = 3
-    w.cell = g.wagons[0].cell = "B2"
     g.apply(one(g, "extinguish"))
     name = g.warden_name(w)
     assert g.phase.startswith(f"{name}: pour on ") and "(B2)" in g.phase
@@ -107,11 +104,7 @@ def test_evacuation_tie_names_no_one_twice():
 def test_the_chooser_of_a_click_offers_putting_out_the_fire_before_moving_there(qapp):
     from boardgames_desktop.games.brigade.view.scene import create_scene
 
-    g = game("coop", 1, 1)
-    calm(g)
-    a, b = g.wardens[0], g.wardens[1]
-    a.cell, b.cell = "B2", "B3"
-    g.town.tiles["B2"].intensity = 1
+    g = game("coop", 1, 1, position={"warden_at": ["B2", "B3"], "intensity": {"B2": 1}})
     scene = create_scene()
     scene.show_state(g, 0, g.legal_actions())
     at = [x.kind for x in scene.targets()["cell:B2"]]
@@ -124,10 +117,9 @@ def test_clicking_where_nothing_is_offered_says_why_in_player_words(qapp):
     from boardgames_desktop.games.brigade.campaign import CampaignState
     from boardgames_desktop.games.brigade.view.scene import create_scene
 
-    g = game("competitive", 2, 2)
-    calm(g)
+    g = game("competitive", 2, 2, position={"intensity": {}, "warden_at": ["B2"],
+                                             "wagons": [{"at": "A1"}]})
     w = g.wardens[0]
-    w.cell, g.wagons[0].cell = "B2", "A1"
     scene = create_scene()
     scene.show_state(g, 0, g.legal_actions())
     name = g.warden_name(w)

@@ -3,8 +3,6 @@ actions' targets, a click emits exactly the legal actions there, hover and refus
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
@@ -25,20 +23,9 @@ def registered() -> list[tuple[str, int]]:
 
 
 def extra_states(seed: int) -> list:
-    """3v1/4v1 and campaign chapters, built from their classes while they are not yet
-    registered (skipped when the module is missing)."""
-    out = []
-    try:
-        avo = importlib.import_module("boardgames_desktop.games.brigade.allvsone")
-        out += [avo.AllVsOneState("3v1", 4, seed, {}), avo.AllVsOneState("4v1", 5, seed, {})]
-    except ModuleNotFoundError:
-        pass
-    try:
-        camp = importlib.import_module("boardgames_desktop.games.brigade.campaign")
-        out += [camp.CampaignState("campaign", 2, seed, {"chapter": c}) for c in (1, 2, 3, 4)]
-    except ModuleNotFoundError:
-        pass
-    return out
+    """3v1/4v1 and campaign chapters 1 to 4 (a missing mode fails the test)."""
+    return [new_game("brigade", "3v1", 4, seed), new_game("brigade", "4v1", 5, seed)] + \
+        [new_game("brigade", "campaign", 2, seed, {"chapter": c}) for c in (1, 2, 3, 4)]
 
 
 def show(scene: GameScene, state) -> None:

@@ -37,8 +37,15 @@ def check_invariants(state: EmberheartState) -> None:
         assert pb.crests + on_board == 5, (p, crests, on_board)
 
 
-def fresh(players: int = 3, side: str = "A", seed: int = 1) -> EmberheartState:
-    """A new game with the head start chosen (Strength for everyone) and round 1 begun."""
+def fresh(players: int = 3, side: str = "A", seed: int = 1,
+          position: dict | None = None) -> EmberheartState:
+    """A new game with the head start chosen (Strength for everyone) and round 1 begun.
+    ``position`` (side A): a scenario position laid out (``games/emberheart/scenario.py``)."""
+    if position is not None:
+        assert side == "A", "the B side's skills are chosen in the game"
+        position = {"headstarts": ["strength"] * players, **position}
+        return new_game("emberheart", "standard", players, seed, {"side": side},
+                        scenario={"position": position})
     state = new_game("emberheart", "standard", players, seed, {"side": side})
     skills = ["dragon_gear", "ember_skin", "drill", "kennel"]
     while state.prompt and state.prompt["type"] == "skill":  # B side: boards in skill order

@@ -4,6 +4,10 @@ from .helpers import card_id, claims, clear_board, fresh, pick, set_party, start
 
 ME, YOU, THIRD = 0, 1, 2
 AIDES = {"leader": YOU, "defender": YOU, "healer": YOU, "survivalist": YOU}
+NO_HIRE = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
+#: the Custodian tests (2 players, seat 1 plays first with seed 1): "you" is seat 0
+CUSTODIAN_TRACKS = [{"tracks": {"strength": 6, "senses": 5, "speed": 6}, "flame": 0, "gear": 0},
+                    {"tracks": {"strength": 2, "senses": 5, "speed": 0}, "flame": 0, "gear": 0}]
 
 
 def b_game(skill):
@@ -39,13 +43,11 @@ def test_captive_dragon_flame_cost_is_paid_at_the_camp():
 # ---------------------------------------------------------------- Companion Senses / Speed
 def test_senses_and_speed_are_the_players_choice():
     """'you MAY use and combine the top unlocked placement effect of each track'."""
-    state = fresh(3)
+    state = fresh(3, position={"turn": ME, "boards": [{
+        "tracks": {"strength": 1, "senses": 3, "speed": 4},
+        "hire": {"grunt": 2, "scout": 0, "ranger": 0, "warden": 0}, "gear": 0, "flame": 5}]})
     clear_board(state)
-    state.turn = ME
     pb = state.boards[ME]
-    pb.tracks = {"strength": 1, "senses": 3, "speed": 4}
-    pb.hire = {"grunt": 2, "scout": 0, "ranger": 0, "warden": 0}
-    pb.gear, pb.flame = 0, 5
     pick(state, "party", loc="tavern", space=3, grunt=2, expert=0, companion=True)
     assert state.prompt["type"] == "companion" and state.prompt["player"] == ME
     options = {(a["senses"], a["speed"]) for a in state.legal_actions()
@@ -57,12 +59,10 @@ def test_senses_and_speed_are_the_players_choice():
 
 
 def test_no_companion_question_when_no_effect_applies():
-    state = fresh(3)
+    state = fresh(3, position={"turn": ME, "boards": [{
+        "tracks": {"strength": 1, "senses": 3, "speed": 4},
+        "flame": 0}]})  # Speed cannot lower a Flame of 0; space 4 gives no Senses
     clear_board(state)
-    state.turn = ME
-    pb = state.boards[ME]
-    pb.tracks = {"strength": 1, "senses": 3, "speed": 4}
-    pb.flame = 0  # Speed cannot lower a Flame of 0; space 4 gives no Senses
     set_party(state, "tavern", 1, YOU, grunt=1)
     pick(state, "party", loc="guild", space=4, grunt=3, expert=0, companion=True)
     assert state.prompt is None and state.turn == YOU
@@ -72,15 +72,12 @@ def test_no_companion_question_when_no_effect_applies():
 def test_recall_when_no_card_is_left_is_offered_not_forced():
     """'If you choose not to take a card or there are no cards left for you, you MAY recall
     your entire Party (including Grunts) and gain 2 Gear tokens.'"""
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"hire": NO_HIRE, "gear": 0}] * 3})
     clear_board(state)
     blue = card_id(state, "Mistcoil")
     state.offer["camp"] = [blue, None, None]
     set_party(state, "camp", 3, ME, grunt=3)
     set_party(state, "camp", 1, YOU, grunt=1)
-    for pb in state.boards:
-        pb.hire = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
-        pb.gear = 0
     start_reward(state, AIDES)
     pick(state, "claim", card=blue)
     # nothing left for YOU: recall (+2 Gear, Grunt back) or leave the Party
@@ -93,14 +90,11 @@ def test_recall_when_no_card_is_left_is_offered_not_forced():
 
 
 def test_declining_a_card_may_also_leave_the_party():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"hire": NO_HIRE, "gear": 0}] * 3})
     clear_board(state)
     blue = card_id(state, "Mistcoil")
     state.offer["camp"] = [blue, None, None]
     set_party(state, "camp", 2, ME, grunt=1, scout=1)
-    for pb in state.boards:
-        pb.hire = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
-        pb.gear = 0
     start_reward(state, AIDES)
     assert kinds(state) == ["claim", "pass", "stay"]
     pick(state, "stay")
@@ -167,17 +161,14 @@ def test_dragonspeaker_after_ember_skin_flame():
 # ---------------------------------------------------------------- Custodian's choice
 def test_custodian_scoring_track_is_chosen_at_the_end():
     """'if no other player has an Attribute marker OF YOUR CHOICE in a higher position'."""
-    state = fresh(2)
-    me, you = state.first, 1 - state.first
+    state = fresh(2, position={"boards": CUSTODIAN_TRACKS})
+    me = state.first
+    assert me == 1, "CUSTODIAN_TRACKS expects seat 1 to play first"
     pb = state.boards[me]
     pb.heroes = ["H-custodian"]
     green = card_id(state, "Mossback Whelp")
     pb.dragons = [green]
     pb.attached = {"H-custodian": green}
-    pb.tracks = {"strength": 2, "senses": 5, "speed": 0}
-    state.boards[you].tracks = {"strength": 6, "senses": 5, "speed": 6}
-    for b in state.boards:
-        b.flame, b.gear = 0, 0
     state.round = 5
     state.stage = "raid"
     state.flow = {"queue": []}
@@ -191,17 +182,14 @@ def test_custodian_scoring_track_is_chosen_at_the_end():
 
 
 def test_custodian_scores_on_the_chosen_track():
-    state = fresh(2)
-    me, you = state.first, 1 - state.first
+    state = fresh(2, position={"boards": CUSTODIAN_TRACKS})
+    me = state.first
+    assert me == 1, "CUSTODIAN_TRACKS expects seat 1 to play first"
     pb = state.boards[me]
     pb.heroes = ["H-custodian"]
     green = card_id(state, "Mossback Whelp")
     pb.dragons = [green]
     pb.attached = {"H-custodian": green}
-    pb.tracks = {"strength": 2, "senses": 5, "speed": 0}
-    state.boards[you].tracks = {"strength": 6, "senses": 5, "speed": 6}
-    for b in state.boards:
-        b.flame, b.gear = 0, 0
     state.round = 5
     state.stage = "raid"
     state.flow = {"queue": []}
@@ -213,10 +201,8 @@ def test_custodian_scores_on_the_chosen_track():
 # ---------------------------------------------------------------- Hirelings on the board
 def test_hirelings_waiting_for_the_survivalist_still_count():
     """Garrison 'Hirelings: all your Hirelings count ... including those on the Main board'."""
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"hire": NO_HIRE}] * 3})
     clear_board(state)
-    for pb in state.boards:
-        pb.hire = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
     smoke, rill = card_id(state, "Smoke Glider"), card_id(state, "Rill Serpent")
     state.mountain = {"bottom": [smoke, rill, None], "middle": [None, None], "top": [None]}
     set_party(state, "mountain", 5, ME, grunt=2, warden=3)
@@ -243,11 +229,9 @@ def test_ember_skin_grunts_only_for_steps_actually_taken():
 # ---------------------------------------------------------------- swaps after the action
 def test_gear_gained_by_the_action_may_be_swapped_in_the_same_turn():
     """'On your turn, you may spend a Gear token to swap ... only during your turn.'"""
-    state = fresh(3)
+    state = fresh(3, position={"turn": ME, "boards": [{"gear": 0}]})
     clear_board(state)
-    state.turn = ME
     pb = state.boards[ME]
-    pb.gear = 0
     pick(state, "warehouse")
     assert state.prompt["type"] == "finish" and state.prompt["player"] == ME
     assert state.turn == ME
@@ -259,10 +243,8 @@ def test_gear_gained_by_the_action_may_be_swapped_in_the_same_turn():
 
 
 def test_no_extra_step_when_the_action_brought_nothing_new():
-    state = fresh(3)
+    state = fresh(3, position={"turn": ME, "boards": [{"gear": 2}]})
     clear_board(state)
-    state.turn = ME
-    state.boards[ME].gear = 2
     pick(state, "party", loc="guild", space=2, grunt=2, expert=0, companion=False)
     assert state.prompt is None and state.turn == YOU
 

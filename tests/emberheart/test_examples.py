@@ -6,15 +6,14 @@ from .helpers import card_id, claims, clear_board, fresh, pick, set_party, start
 
 ASTRID, BRANDON, HELGA = 0, 1, 2
 ALL_AIDES = {"leader": ASTRID, "defender": BRANDON, "healer": HELGA}
+NO_HIRE = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
 
 
 def test_astrid_companion_example():
-    state = fresh(3)
-    state.turn = ASTRID
+    state = fresh(3, position={"turn": ASTRID, "boards": [{
+        "tracks": {"strength": 1, "senses": 3, "speed": 4},
+        "hire": {"grunt": 2, "scout": 0, "ranger": 0, "warden": 0}, "gear": 0, "flame": 5}]})
     pb = state.boards[ASTRID]
-    pb.tracks = {"strength": 1, "senses": 3, "speed": 4}
-    pb.hire = {"grunt": 2, "scout": 0, "ranger": 0, "warden": 0}
-    pb.gear, pb.flame = 0, 5
     clear_board(state)
     # Without the Companion, 2 Grunts may not go to space 3.
     assert not [a for a in state.legal_actions()
@@ -34,19 +33,17 @@ def test_astrid_companion_example():
 
 
 def test_speed_only_when_first_at_the_location():
-    state = fresh(3)
+    state = fresh(3, position={"turn": ASTRID,
+                               "boards": [{"tracks": {"speed": 4}, "flame": 5}]})
     clear_board(state)
-    state.turn = ASTRID
     pb = state.boards[ASTRID]
-    pb.tracks["speed"] = 4
-    pb.flame = 5
     set_party(state, "tavern", 1, HELGA, grunt=1)
     pick(state, "party", loc="tavern", space=4, grunt=3, expert=0, companion=True)
     assert pb.flame == 5
 
 
 def test_poachers_camp_claim_order_example():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"hire": NO_HIRE, "gear": 0}] * 3})
     clear_board(state)
     green, red, blue = card_id(state, "Fernclaw"), card_id(state, "Cinder Pup"), \
         card_id(state, "Mistcoil")
@@ -55,9 +52,6 @@ def test_poachers_camp_claim_order_example():
     set_party(state, "camp", 4, HELGA, grunt=4)
     set_party(state, "camp", 2, ASTRID, grunt=2)
     set_party(state, "camp", 1, BRANDON, grunt=1)
-    for pb in state.boards:
-        pb.hire = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
-        pb.gear = 0
     start_reward(state, ALL_AIDES | {"survivalist": BRANDON})
     assert state.prompt["player"] == ASTRID and sorted(claims(state)) == sorted([red, green, blue])
     pick(state, "claim", card=green)
@@ -87,14 +81,10 @@ def mountain_cards(state: EmberheartState, bottom, middle, top):
 
 
 def test_mountain_example_1_level_by_level():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"hire": NO_HIRE, "flame": 0, "gear": 0}] * 3})
     clear_board(state)
     mountain_cards(state, ["Pine Stalker", "Ember Stalker", "Meadow Glider"],
                    ["Glacier Drake", "Tempest Wyrm"], ["Sunfire Ancient"])
-    for pb in state.boards:
-        pb.hire = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
-        pb.flame = 0
-        pb.gear = 0
     set_party(state, "mountain", 5, ASTRID, grunt=2, warden=3)
     set_party(state, "mountain", 3, BRANDON, warden=3, companion=True)
     set_party(state, "mountain", 2, HELGA, grunt=1, warden=1)
@@ -151,14 +141,10 @@ def test_mountain_example_1_level_by_level():
 
 
 def test_mountain_example_2_level_by_level():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"hire": NO_HIRE, "flame": 0, "gear": 0}] * 3})
     clear_board(state)
     mountain_cards(state, ["Pine Stalker", "Hail Diver", "Smoke Glider"],
                    ["Cinderlord", "Grove Drake"], ["Volcano Queen"])
-    for pb in state.boards:
-        pb.hire = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
-        pb.flame = 0
-        pb.gear = 0
     set_party(state, "mountain", 4, HELGA, grunt=3, warden=1)
     set_party(state, "mountain", 3, BRANDON, grunt=3)
     set_party(state, "mountain", 2, ASTRID, warden=2)
@@ -195,10 +181,9 @@ def test_mountain_example_2_level_by_level():
 
 
 def test_flame_scoring_example():
-    state = fresh(3)
-    for p, flame in ((ASTRID, 9), (HELGA, 6), (BRANDON, 3)):
-        state.boards[p].flame = flame
-        state.boards[p].gear = 0
+    state = fresh(3, position={"boards": [{"flame": 9, "gear": 0},  # Astrid
+                                          {"flame": 3, "gear": 0},  # Brandon
+                                          {"flame": 6, "gear": 0}]})  # Helga
     state.round = 5
     state.stage = "raid"
     state.flow = {"queue": []}
@@ -209,9 +194,7 @@ def test_flame_scoring_example():
 
 
 def test_gear_lowers_flame_at_the_end_in_threes():
-    state = fresh(2)
-    state.boards[0].flame, state.boards[0].gear = 4, 7
-    state.boards[1].flame, state.boards[1].gear = 6, 0
+    state = fresh(2, position={"boards": [{"flame": 4, "gear": 7}, {"flame": 6, "gear": 0}]})
     state.round = 5
     state.stage = "raid"
     state.flow = {"queue": []}

@@ -97,12 +97,10 @@ def test_bard():
 
 
 def test_fire_sage():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"hire": {"grunt": 5}, "flame": 0}]})
     hid = hero(state, "fire_sage")
     pb = state.boards[ME]
     pb.heroes += ["H-mentor", "H-squire"]  # 3 Heroes -> Burnt Granary asks 3 Grunts
-    pb.hire["grunt"] = 5
-    pb.flame = 0
     to_raid(state, "Burnt Granary")
     assert state.prompt["type"] == "fire_sage"
     pick(state, "fire_sage")
@@ -114,10 +112,9 @@ def test_fire_sage():
 
 
 def test_outfitter():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"gear": 0}]})
     hid = hero(state, "outfitter")
     pb = my_turn(state)
-    pb.gear = 0
     pick(state, "firestation", double=False)
     assert state.prompt["type"] == "outfitter"
     assert sorted(a.get("n") or 0 for a in state.legal_actions()) == [0, 1, 2, 3, 4]
@@ -146,7 +143,7 @@ def test_paragon():
 
 
 def test_peakwalker():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"tracks": {"strength": 1, "senses": 0, "speed": 0}}]})
     hid = hero(state, "peakwalker")
     clear_board(state)
     pb = state.boards[ME]
@@ -154,7 +151,6 @@ def test_peakwalker():
     state.mountain = {"bottom": [card_id(state, "Smoke Glider"), None, None],
                       "middle": [card_id(state, "Tempest Wyrm"), None], "top": [top]}
     set_party(state, "mountain", 5, ME, warden=5)
-    pb.tracks = {"strength": 1, "senses": 0, "speed": 0}
     start_reward(state, AIDES)
     pick(state, "mclaim", card=card_id(state, "Smoke Glider"))
     pick(state, "mclaim", card=card_id(state, "Tempest Wyrm"))
@@ -173,12 +169,12 @@ def test_peakwalker():
 
 
 def test_recruiter():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [
+        {"hire": {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}}]})
     hid = hero(state, "recruiter")  # 1 red Dragon attached
     pb = state.boards[ME]
     pb.dragons += [card_id(state, "Cinder Pup"), card_id(state, "Sootscale"),
                    card_id(state, "Opal Drifter")]  # 4 red counting the Exotic
-    pb.hire = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
     to_raid(state, "Broken Bridge")
     assert state.prompt["type"] == "may" and state.prompt["effect"] == "recruiter"
     pick(state, "may")
@@ -226,11 +222,10 @@ def test_wrangler():
 
 # ---------------------------------------------------------------- blue Heroes
 def test_blazebinder():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"flame": 3}]})
     hid = hero(state, "blazebinder")
     clear_board(state)
     pb = state.boards[ME]
-    pb.flame = 3
     pres = card_id(state, "Mirror Lake")
     state.offer["preserve"] = [pres, None, None]
     set_party(state, "preserve", 1, ME, grunt=1)
@@ -248,12 +243,11 @@ def test_blazebinder():
 
 
 def test_dragon_knight():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"tracks": {"strength": 1, "senses": 0, "speed": 0}}]})
     hid = hero(state, "dragon_knight")
     pb = my_turn(state)
     pb.garrisons = ["G-blue-3"]  # 1 blue Dragon + 1 Preserve, prints Senses
     pb.preserves = ["P06"]
-    pb.tracks = {"strength": 1, "senses": 0, "speed": 0}
     state.resume()
     assert state.prompt["type"] == "knight"
     assert {a["track"] for a in state.legal_actions()} == {"strength", "senses", "speed"}
@@ -330,10 +324,9 @@ def test_mentor():
 
 
 def test_merchant():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"gear": 0}]})
     hid = hero(state, "merchant")
     pb = my_turn(state)
-    pb.gear = 0
     pick(state, "warehouse")
     assert pb.gear == 2  # first Crest there: no bonus
     end_turn(state)
@@ -345,10 +338,10 @@ def test_merchant():
 
 
 def test_messenger():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [
+        {"hire": {"grunt": 5, "scout": 1, "ranger": 0, "warden": 0}}]})
     hid = hero(state, "messenger")
     pb = state.boards[ME]
-    pb.hire = {"grunt": 5, "scout": 1, "ranger": 0, "warden": 0}
     state.raid_discarded = card_id(state, "Night Ambush")  # 1 Expert
     to_raid(state, "Burnt Granary")  # 1 Grunt per Hero/Preserve
     assert state.prompt["type"] == "messenger"
@@ -388,11 +381,10 @@ def test_caretaker():
 
 
 def test_custodian():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"hire": {"grunt": 5}}]})
     hid = hero(state, "custodian")
     pb = state.boards[ME]
     pb.heroes += ["H-squire"]  # 2 Heroes -> Burnt Granary asks 2 Grunts, Custodian 1
-    pb.hire["grunt"] = 5
     to_raid(state, "Burnt Granary")
     assert state.prompt["type"] == "may" and state.prompt["effect"] == "custodian"
     pick(state, "may")
@@ -423,11 +415,10 @@ def test_dragon_trainer():
 
 
 def test_dragonspeaker():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"flame": 2}]})
     hid = hero(state, "dragonspeaker")
     clear_board(state)
     pb = state.boards[ME]
-    pb.flame = 2
     d = card_id(state, "Cinder Pup")
     state.offer["camp"] = [d, None, None]
     set_party(state, "camp", 1, ME, grunt=1)
@@ -454,11 +445,10 @@ def test_overseer():
 
 
 def test_priestess():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"flame": 5}]})
     hid = hero(state, "priestess")
     pb = state.boards[ME]
     pb.dragons += [card_id(state, n) for n in ("Fernclaw", "Thornwing", "Barkhide")]
-    pb.flame = 5
     to_raid(state, "Broken Bridge")
     assert state.prompt["type"] == "may" and state.prompt["effect"] == "priestess"
     assert state.prompt["n"] == 2  # 4 green Dragons

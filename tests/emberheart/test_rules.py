@@ -71,10 +71,10 @@ def party_actions(state, loc=None, space=None):
 
 
 def test_exact_hireling_count_and_allowed_types():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [  # seat 1 plays first (seed 1)
+        {}, {"hire": {"grunt": 5, "scout": 5, "ranger": 5, "warden": 5}}]})
     clear_board(state)
     p = state.turn
-    state.boards[p].hire = {"grunt": 5, "scout": 5, "ranger": 5, "warden": 5}
     for loc, expert in (("guild", "scout"), ("tavern", "scout"), ("camp", "scout"),
                         ("mountain", "warden"), ("preserve", "ranger"),
                         ("garrison", "ranger")):
@@ -107,11 +107,10 @@ def test_taken_space_and_several_parties_at_one_location():
 
 
 def test_companion_once_per_round_and_full_substitution():
-    state = fresh(3)
-    clear_board(state)
+    state = fresh(3, position={"boards": [{}, {"tracks": {"strength": 3}}]})  # 2 fewer
+    clear_board(state)  # Hirelings for seat 1, who plays first (seed 1)
     p = state.turn
     pb = state.boards[p]
-    pb.tracks["strength"] = 3  # 2 fewer Hirelings
     # A Party of no Hirelings on space 2: the Companion replaces both.
     assert [a for a in party_actions(state, "preserve", 2)
             if a["companion"] and a["grunt"] + a["expert"] == 0]
@@ -153,9 +152,8 @@ def test_warehouse_and_firestation():
 
 
 def test_aides_survivalist_healer_defender():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{}, {"flame": 3}]})  # seat 1 plays first (seed 1)
     p = state.turn
-    state.boards[p].flame = 3
     pick(state, "aide", aide="healer")
     assert state.boards[p].flame == 1 and state.aides["healer"] == p
     q = state.turn
@@ -191,11 +189,9 @@ def test_leader_recalls_and_replaces_a_party_and_becomes_first():
 
 
 def test_end_of_action_phase_last_aide_before_the_first_player():
-    state = fresh(3)
+    state = fresh(3, position={"turn": 0})  # the last of the round: seat 1 plays first
     first = state.first
-    last = (first + 2) % 3
     state.aides.update(leader=first, defender=first, survivalist=first)
-    state.turn = last
     pick(state, "aide", aide="healer")
     # the next player holds the First player marker: the phase ends at once
     assert "The last Aide is taken: the Action phase ends." in state.log[-1].messages
@@ -203,10 +199,9 @@ def test_end_of_action_phase_last_aide_before_the_first_player():
 
 
 def test_end_of_action_phase_finishes_the_round_of_turns():
-    state = fresh(3)
+    state = fresh(3, position={"turn": 1})  # seat 1 plays first (seed 1)
     first = state.first
     state.aides.update(leader=first, defender=first, survivalist=first)
-    state.turn = first
     pick(state, "aide", aide="healer")
     # the two other players still act once each
     second = (first + 1) % 3
@@ -221,22 +216,19 @@ def test_end_of_action_phase_finishes_the_round_of_turns():
 
 
 def test_player_without_crests_must_take_an_aide():
-    state = fresh(3)
-    p = state.turn
-    state.boards[p].crests = 0
+    state = fresh(3, position={"boards": [{}, {"crests": 0}]})  # seat 1 plays first (seed 1)
     kinds = {a.kind for a in state.legal_actions()}
     assert "party" not in kinds and "warehouse" not in kinds and "aide" in kinds
 
 
 # ---------------------------------------------------------------- Reward phase
 def test_tavern_card_gives_hirelings_and_flame():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{}, {"hire": NO_HIRE}]})  # seat 1 plays first (seed 1)
     clear_board(state)
     p = state.first
     card = card_id(state, "Hearth Brawl")  # 4 Grunts, +1 Flame
     state.offer["tavern"] = [card, None, None]
     set_party(state, "tavern", 4, p, grunt=4)
-    state.boards[p].hire = dict(NO_HIRE)
     start_reward(state, {"leader": p, "defender": p, "healer": p, "survivalist": p})
     assert state.prompt["type"] == "claim"
     pick(state, "claim", card=card)
@@ -246,7 +238,8 @@ def test_tavern_card_gives_hirelings_and_flame():
 
 
 def test_preserve_attach_moves_two_steps_and_one_dragon_per_card():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [  # seat 1 plays first (seed 1)
+        {}, {"tracks": {"strength": 1, "senses": 0, "speed": 0}}]})
     clear_board(state)
     p = state.first
     pb = state.boards[p]
@@ -255,7 +248,6 @@ def test_preserve_attach_moves_two_steps_and_one_dragon_per_card():
     pb.dragons = [d1, d2]
     state.offer["preserve"] = [red_pres, None, None]
     set_party(state, "preserve", 1, p, ranger=1)
-    pb.tracks = {"strength": 1, "senses": 0, "speed": 0}
     start_reward(state, {"leader": p, "defender": p, "healer": p, "survivalist": p})
     pick(state, "claim", card=red_pres)
     assert state.prompt["type"] == "attach_now"
@@ -328,13 +320,12 @@ def test_npc_claims_in_the_two_player_mode():
 
 
 def test_raid_grunts_shortage_raises_flame():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [  # seat 1 plays first (seed 1)
+        {}, {"hire": {"grunt": 1, "scout": 2, "ranger": 0, "warden": 0}, "flame": 0}]})
     p = state.first
     pb = state.boards[p]
     pb.dragons = [card_id(state, "Cinder Pup"), card_id(state, "Sootscale"),
                   card_id(state, "Opal Drifter")]
-    pb.hire = {"grunt": 1, "scout": 2, "ranger": 0, "warden": 0}
-    pb.flame = 0
     state.raids = [card_id(state, "Scorched Stables")]  # 1 Grunt per red Dragon
     state.stage = "raid"
     state.flow = {"queue": [p]}
@@ -349,15 +340,13 @@ def test_raid_grunts_shortage_raises_flame():
 
 
 def test_end_game_exotic_colour_is_chosen_and_counts_for_everyone():
-    state = fresh(2)
+    state = fresh(2, position={"boards": [{"flame": 0}, {"flame": 0}]})
     a, b = state.first, 1 - state.first
     A, B = state.boards[a], state.boards[b]
     A.heroes = ["H-fire_sage"]  # 7 Glory if nobody has more red Dragons
     A.dragons = [card_id(state, "Ashwing Hatchling")]
     A.attached = {"H-fire_sage": A.dragons[0]}
     B.dragons = [card_id(state, "Cinder Pup"), card_id(state, "Opal Drifter")]
-    for pb in state.boards:
-        pb.flame = 0
     state.round = 5
     state.stage = "raid"
     state.flow = {"queue": []}
@@ -369,10 +358,10 @@ def test_end_game_exotic_colour_is_chosen_and_counts_for_everyone():
 
 
 def test_raid_expert_choice_is_offered():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [  # seat 1 plays first (seed 1)
+        {}, {"hire": {"grunt": 3, "scout": 1, "ranger": 1, "warden": 0}}]})
     p = state.first
     pb = state.boards[p]
-    pb.hire = {"grunt": 3, "scout": 1, "ranger": 1, "warden": 0}
     state.raids = [card_id(state, "Night Ambush")]  # 1 Expert of your choice
     state.stage = "raid"
     state.flow = {"queue": [p]}
@@ -404,10 +393,8 @@ def test_reset_phase():
 
 
 def test_end_game_scoring_lines_and_tie_break_by_dragons():
-    state = fresh(2)
+    state = fresh(2, position={"boards": [{"flame": 0, "gear": 0}, {"flame": 0, "gear": 0}]})
     A, B = state.boards
-    for pb in state.boards:
-        pb.flame, pb.gear = 0, 0
     # A: 8 + 1 Glory of Dragons, Strength 4 (5 Glory), a 3-Glory Garrison = 17
     A.dragons = [card_id(state, "Volcano Queen"), card_id(state, "Ashwing Hatchling")]
     A.tracks = {"strength": 4, "senses": 1, "speed": 0}

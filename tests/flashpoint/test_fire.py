@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from boardgames_desktop.rules import new_game
+
 from .helpers import acts, advance, at, clear, dice, go_to, make, place_ff, put, victim
 
 
-def family():
+def family(position=None):
+    """One firefighter on (0,0) in a fresh house (``clear``); ``position``: the same as a
+    scenario, with more of its fields (``games/flashpoint/scenario.py``)."""
+    if position is not None:
+        position = {"firefighters": [{"at": "0,0"}], "fire": [], "hot_spots": [],
+                    "hazmats": [], "pois": [], "poi_pool": [], **position}
+        return new_game("flashpoint", "family", 1, 1, scenario={"position": position})
     s = clear(make("family"))
     place_ff(s, 0, 0, 0)
     return s
@@ -45,10 +53,7 @@ def test_explosion_damages_wall_and_ignites_open_neighbours():
 
 
 def test_second_damage_destroys_wall_which_then_lets_fire_through():
-    s = family()
-    put(s, "fire", (3, 4))
-    s.walls["2,4,S"] = 1
-    s.damage = 1
+    s = family({"fire": ["3,4"], "walls": {"2,4,S": 1}, "damage": 1})
     dice(s, 3, 4)
     advance(s)
     assert s.walls["2,4,S"] == 2 and s.damage == 2
@@ -67,9 +72,7 @@ def test_explosion_destroys_closed_door_and_stops():
 
 
 def test_explosion_through_open_door_destroys_it_and_goes_on():
-    s = family()
-    put(s, "fire", (3, 3))
-    s.doors["3,2,E"] = "open"
+    s = family({"fire": ["3,3"], "doors": {"3,2,E": "open"}})
     dice(s, 3, 3)
     advance(s)
     assert s.doors["3,2,E"] == "destroyed"
@@ -107,9 +110,7 @@ def test_shockwave_ends_on_closed_door():
 
 
 def test_shockwave_through_open_door_ignites_beyond():
-    s = family()
-    put(s, "fire", (4, 5), (4, 6))
-    s.doors["4,6,E"] = "open"
+    s = family({"fire": ["4,5", "4,6"], "doors": {"4,6,E": "open"}})
     dice(s, 4, 5)
     advance(s)
     assert s.doors["4,6,E"] == "destroyed"
@@ -131,13 +132,9 @@ def test_flashover_through_open_edges_only_to_a_fixpoint():
 
 
 def test_flashover_through_open_destroyed_doors_and_destroyed_wall_not_damaged_wall():
-    s = family()
-    put(s, "smoke", (3, 2), (3, 3), (3, 5), (3, 6), (3, 7), (5, 4), (2, 4), (3, 4))
-    s.doors["3,2,E"] = "open"
-    s.doors["4,4,S"] = "destroyed"
-    put(s, "smoke", (4, 4))
-    s.walls["3,6,E"] = 2
-    s.walls["2,4,S"] = 1
+    s = family({"smoke": ["3,2", "3,3", "3,5", "3,6", "3,7", "5,4", "2,4", "3,4", "4,4"],
+                "doors": {"3,2,E": "open", "4,4,S": "destroyed"},
+                "walls": {"3,6,E": 2, "2,4,S": 1}})
     dice(s, 3, 3)
     advance(s)
     for cell in ((3, 2), (3, 7), (5, 4), (4, 4)):

@@ -10,8 +10,19 @@ from boardgames_desktop.rules import new_game
 from .helpers import acts, at, clear, dice, find, make, place_ff, put, victim
 
 
-def tragic(*specs, level="Recruit", players=1):
+def tragic(*specs, level="Recruit", players=1, position=None):
+    """Two firefighters on (0,0) and (7,9) in a fresh house (``clear``); ``position``: the
+    same as a scenario, with more of its fields (``games/flashpoint/scenario.py``)."""
     specs = specs or ("generalist", "paramedic")
+    if position is not None:
+        firefighters = [{"at": at_, "specialist": spec}
+                        for at_, spec in zip(("0,0", "7,9"), specs, strict=True)]
+        position = {"engine": "top-engine", "ambulance": "left-ambulance",
+                    "firefighters": firefighters, "fire": [], "hot_spots": [], "hazmats": [],
+                    "pois": [], "poi_pool": [], **position}
+        return new_game("flashpoint", "experienced", players, 1,
+                        {"firefighters": max(players, len(specs)), "tragic_events": True,
+                         "difficulty": level}, scenario={"position": position})
     s = clear(make("experienced", players=players, firefighters=max(players, len(specs)),
                    specialists=specs, engine="top-engine", ambulance="left-ambulance",
                    tragic_events=True, difficulty=level))
@@ -41,8 +52,7 @@ def test_fire_deck_built_by_the_table(count, level, rages):
 
 
 def test_fire_rages_advances_fire_then_is_discarded():
-    s = tragic()
-    s.fire_deck = ["fire_rages"]
+    s = tragic(position={"fire_deck": ["fire_rages"]})
     dice(s, 1, 1)
     fire_phase(s)
     assert s.fire[at(s, 1, 1)] == 1 and s.fire_discard == ["fire_rages"]
@@ -50,9 +60,8 @@ def test_fire_rages_advances_fire_then_is_discarded():
 
 
 def test_flare_up_chain_without_limit():
-    s = tragic()
-    s.fire_deck = ["flare_up", "flare_up", "fire_rages"]
-    s.event_deck = ["adrenaline", "thermal-sweep"]
+    s = tragic(position={"fire_deck": ["flare_up", "flare_up", "fire_rages"],
+                         "event_deck": ["adrenaline", "thermal-sweep"]})
     dice(s, 1, 1)
     fire_phase(s)
     assert s.flare_supply == 4
@@ -63,10 +72,8 @@ def test_flare_up_chain_without_limit():
 
 
 def test_accelerate_advances_event_flare_and_reshuffles_everything():
-    s = tragic()
-    s.fire_deck = ["accelerate", "fire_rages"]
-    s.fire_discard = ["fire_rages", "flare_up"]
-    s.event_deck = ["adrenaline"]
+    s = tragic(position={"fire_deck": ["accelerate", "fire_rages"],
+                         "fire_discard": ["fire_rages", "flare_up"], "event_deck": ["adrenaline"]})
     dice(s, 1, 1)
     fire_phase(s)
     assert s.fire_discard == []
@@ -77,18 +84,15 @@ def test_accelerate_advances_event_flare_and_reshuffles_everything():
 
 
 def test_respite_no_advance_fire():
-    s = tragic()
-    s.fire_deck = ["respite"]
+    s = tragic(position={"fire_deck": ["respite"]})
     dice(s)  # any roll would fail
     fire_phase(s)
     assert sum(s.fire) == 0 and s.fire_discard == ["respite"]
 
 
 def test_flare_ups_are_limited():
-    s = tragic()
-    s.flare_supply = 0
-    s.fire_deck = ["flare_up", "fire_rages"]
-    s.event_deck = ["adrenaline"]
+    s = tragic(position={"flare_supply": 0, "fire_deck": ["flare_up", "fire_rages"],
+                         "event_deck": ["adrenaline"]})
     dice(s, 1, 1)
     fire_phase(s)
     assert s.fire_discard.count("flare_up") == 1  # only the card itself
@@ -96,18 +100,14 @@ def test_flare_ups_are_limited():
 
 
 def test_removed_flare_up_does_not_return_to_supply():
-    s = tragic()
-    s.fire_discard = ["flare_up"]
+    s = tragic(position={"fire_discard": ["flare_up"]})
     supply = s.flare_supply
     s.apply_event({"kind": "remove_flare_up", "count": 1})
     assert s.fire_discard == [] and s.flare_supply == supply and s.flare_removed == 1
 
 
 def test_hazmat_explosion_adds_a_flare_up_not_a_hot_spot():
-    s = tragic()
-    put(s, "fire", (3, 4))
-    put(s, "hazmat", (3, 5))
-    s.fire_deck = ["fire_rages"]
+    s = tragic(position={"fire": ["3,4"], "hazmats": ["3,5"], "fire_deck": ["fire_rages"]})
     supply = s.flare_supply
     dice(s, 3, 4)
     fire_phase(s)
@@ -116,9 +116,7 @@ def test_hazmat_explosion_adds_a_flare_up_not_a_hot_spot():
 
 
 def test_empty_fire_deck_reshuffles_its_discards():
-    s = tragic()
-    s.fire_deck = []
-    s.fire_discard = ["fire_rages"]
+    s = tragic(position={"fire_deck": [], "fire_discard": ["fire_rages"]})
     dice(s, 1, 1)
     fire_phase(s)
     assert s.fire[at(s, 1, 1)] == 1 and s.fire_discard == ["fire_rages"]
@@ -139,9 +137,7 @@ def test_suppression_interrupt_inside_a_flare_up_chain_resumes():
 
 
 def test_end_turn_draws_fire_card_then_replenishes():
-    s = tragic()
-    s.poi_pool = ["victim"] * 3
-    s.fire_deck = ["fire_rages"]
+    s = tragic(position={"poi_pool": ["victim"] * 3, "fire_deck": ["fire_rages"]})
     dice(s, 1, 1, 2, 2, 4, 4, 5, 5)
     s.apply(find(s, "end_turn"))
     assert s.fire[at(s, 1, 1)] == 1 and len(s.pois) == 3

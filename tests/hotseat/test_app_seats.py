@@ -14,6 +14,7 @@ from boardgames_desktop.app.launcher import NewGameRequest
 from boardgames_desktop.hotseat.bot_runner import BotRunner
 from boardgames_desktop.rules import new_game
 from boardgames_desktop.ui.two_line import DETAIL_ROLE
+from tests.page_play import play_page
 
 from .fakes import FirstLegalRunner
 
@@ -26,26 +27,12 @@ def select(window, game_id, mode, players):
 def play_to_the_end(window, qtbot, limit=40.0, seed=5):
     """People's moves go through the game page (a seeded random choice among the actions
     it offers); the computer's arrive through the app's own timer."""
-    page, controller = window.game_page, window.controller
-    chooser = random.Random(seed)
-    start = time.monotonic()
-    computer_moves = person_moves = 0
-    while not controller.state.is_over:
-        assert time.monotonic() - start < limit, "the game did not end in time"
-        if controller.curtain_required:
-            qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
-            continue
-        offered = controller.visible_legal()
-        if offered:
-            page.choose(chooser.choice(offered))
-            assert not page.notice.isVisibleTo(page), page.notice.text()
-            person_moves += 1
-            continue
-        before = len(controller.state.log)
-        qtbot.waitUntil(lambda b=before: len(controller.state.log) != b
-                        or controller.state.is_over, timeout=20_000)
-        computer_moves += 1
-    return person_moves, computer_moves
+    page = window.game_page
+
+    def no_notice() -> None:
+        assert not page.notice.isVisibleTo(page), page.notice.text()
+
+    return play_page(window, seed, after_move=no_notice, qtbot=qtbot, limit=limit)
 
 
 # ----- the launcher -------------------------------------------------------------------------

@@ -9,9 +9,15 @@ Fields:
   replaces goes to the bottom of its own deck.
 - ``decks``: deck name -> the cards on top, the next one first.
 - ``boards``: per seat, any of ``hire`` ({grunt, scout, ranger, warden}), ``gear``,
-  ``crests``, ``flame``, ``tracks`` ({strength, senses, speed}), ``heroes``, ``preserves``.
+  ``crests``, ``flame``, ``tracks`` ({strength, senses, speed}: the steps after the head
+  starts), ``heroes``, ``preserves``, ``dragons``, ``attached`` (Hero or Preserve -> the
+  Dragon on it, both the seat's) and ``garrisons`` (Garrison cards taken).
+- ``turn``: whose turn it is in the Action phase.
 - ``supply``: the common supply's counts that differ.
 - ``aides``: Aide name -> the seat that already took it this round.
+- ``parties``: location -> its numbered spaces in order, each null or a Party already there:
+  ``{"seat": n, "grunt": n, <the location's expert>: n, "companion": bool}`` (seat -1: a
+  non-player Crest).  The seats' supplies and Crests stay as ``boards`` gives them.
 - ``headstarts``: per seat (in turn order from the first player) the track of the head
   start; left out, the players choose it in the game.
 """
@@ -22,6 +28,7 @@ from typing import Any
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.schema import (
+    Bool,
     Int,
     Invalid,
     ListOf,
@@ -32,6 +39,8 @@ from boardgames_desktop.rules.schema import (
     shown,
 )
 
+from .board import new_party
+
 CARD = Str(40)
 SLOTS = ListOf(optional(CARD), 6)
 BOARD = Record(optional={
@@ -39,10 +48,16 @@ BOARD = Record(optional={
     "gear": Int(0, 40), "crests": Int(0, 5), "flame": Int(0, 20),
     "tracks": MapOf(Int(0, 7), 3, key=Str(10, ("strength", "senses", "speed"))),
     "heroes": ListOf(CARD, 12), "preserves": ListOf(CARD, 12),
+    "dragons": ListOf(CARD, 30), "attached": MapOf(CARD, 24, key=CARD),
+    "garrisons": ListOf(CARD, 15),
 }, closed=True)
 
+PARTY = Record(required={"seat": Int(-1, 3)},
+               optional={"grunt": Int(0, 20), "scout": Int(0, 20), "ranger": Int(0, 20),
+                         "warden": Int(0, 20), "companion": Bool()}, closed=True)
+
 POSITION = Record(optional={
-    "first": Int(0, 3),
+    "first": Int(0, 3), "turn": Int(0, 3),
     "offer": MapOf(SLOTS, 6, key=Str(20)),
     "mountain": MapOf(SLOTS, 3, key=Str(10, ("bottom", "middle", "top"))),
     "decks": MapOf(ListOf(CARD, 60), 12, key=Str(30)),
@@ -50,21 +65,55 @@ POSITION = Record(optional={
     "supply": MapOf(Int(0, 60), 8, key=Str(10)),
     "headstarts": ListOf(Str(10, ("strength", "senses", "speed")), 4),
     "aides": MapOf(Int(0, 3), 4, key=Str(20)),
+    "parties": MapOf(ListOf(optional(PARTY), 8), 6, key=Str(20)),
 }, closed=True)
 
 
 def apply(state: Any, position: dict[str, Any]) -> None:
-    """Lay ``position`` out on an Emberheart state fresh from setup."""
+    """Lay ``position`` out on an Emberheart state fresh from setup: the main board, the
+    player boards, then the head starts (which begin the round) and whose turn it is."""
     if "first" in position:
-        first = position["first"]
-        if first >= state.players:
-            raise Invalid(f"'position.first' is {first}: there is no such seat")
-        if first != state.first:
-            state.first = state.turn = first
-            order = state.order_from(first)
-            state.prompts.sort(key=lambda pr: (pr["type"] != "skill",
-                                               order.index(pr["player"])))
-            state.say(f"{state.player_name(first)} is the first player instead.")
+        _first(state, position["first"])
+    _offers(state, position)
+    _top_of_decks(state, position.get("decks", {}))
+    if len(position.get("boards", [])) > state.players:
+        raise Invalid(f"'position.boards' lists more boards than the {state.players} seats")
+    for seat, board in enumerate(position.get("boards", [])):
+        _set_board(state, seat, board)
+    for loc, spaces in position.get("parties", {}).items():
+        _place_parties(state, loc, spaces)
+    for aide, seat in position.get("aides", {}).items():
+        if aide not in state.aides or seat >= state.players:
+            raise Invalid(f"'position.aides.{aide}' must be an Aide held by a seat of the game")
+        state.aides[aide] = seat
+    for name, count in position.get("supply", {}).items():
+        if name not in state.supply:
+            raise Invalid(f"'position.supply' names {shown(name)}, which is not in the supply")
+        state.supply[name] = count
+    state.say("The game starts from a prepared position.")
+    _headstarts(state, position.get("headstarts", []))
+    for seat, board in enumerate(position.get("boards", [])):  # the steps given are final
+        state.boards[seat].tracks.update(board.get("tracks", {}))
+    if "turn" in position:  # after the head starts, which begin the round
+        if position["turn"] >= state.players:
+            raise Invalid(f"'position.turn' is {position['turn']}: there is no such seat")
+        state.turn = position["turn"]
+
+
+def _first(state: Any, first: int) -> None:
+    """The First player marker (that seat also answers the set-up first)."""
+    if first >= state.players:
+        raise Invalid(f"'position.first' is {first}: there is no such seat")
+    if first != state.first:
+        state.first = state.turn = first
+        order = state.order_from(first)
+        state.prompts.sort(key=lambda pr: (pr["type"] != "skill",
+                                           order.index(pr["player"])))
+        state.say(f"{state.player_name(first)} is the first player instead.")
+
+
+def _offers(state: Any, position: dict[str, Any]) -> None:
+    """The cards on offer at the locations and on the Mountain."""
     home = _home_decks(state)
     for loc, slots in position.get("offer", {}).items():
         if loc not in state.offer or len(slots) != len(state.offer[loc]):
@@ -80,7 +129,10 @@ def apply(state: Any, position: dict[str, Any]) -> None:
                           f"{len(state.mountain[level])} slots")
         _lay(state, state.mountain[level], slots, f"position.mountain.{level}", home,
              {f"mountain_{level}"})
-    for name, top in position.get("decks", {}).items():
+
+
+def _top_of_decks(state: Any, decks: dict[str, list[str]]) -> None:
+    for name, top in decks.items():
         deck = state.decks.get(name)
         if deck is None:
             raise Invalid(f"'position.decks' names {shown(name)}, which is not a deck")
@@ -90,20 +142,11 @@ def apply(state: Any, position: dict[str, Any]) -> None:
                               f"{shown(card)}")
             deck.remove(card)
         deck[0:0] = list(top)
-    if len(position.get("boards", [])) > state.players:
-        raise Invalid(f"'position.boards' lists more boards than the {state.players} seats")
-    for seat, board in enumerate(position.get("boards", [])):
-        _set_board(state, seat, board)
-    for aide, seat in position.get("aides", {}).items():
-        if aide not in state.aides or seat >= state.players:
-            raise Invalid(f"'position.aides.{aide}' must be an Aide held by a seat of the game")
-        state.aides[aide] = seat
-    for name, count in position.get("supply", {}).items():
-        if name not in state.supply:
-            raise Invalid(f"'position.supply' names {shown(name)}, which is not in the supply")
-        state.supply[name] = count
-    state.say("The game starts from a prepared position.")
-    for k, track in enumerate(position.get("headstarts", [])):
+
+
+def _headstarts(state: Any, tracks: list[str]) -> None:
+    """Answer the head-start questions in turn order (they begin round 1)."""
+    for k, track in enumerate(tracks):
         prompt = state.prompts[0] if state.prompts else None
         if prompt is None or prompt["type"] != "headstart":
             raise Invalid(f"'position.headstarts[{k}]': nobody is choosing a head start now")
@@ -142,11 +185,51 @@ def _set_board(state: Any, seat: int, board: dict[str, Any]) -> None:
             setattr(pb, name, board[name])
     pb.hire.update(board.get("hire", {}))
     pb.tracks.update(board.get("tracks", {}))
-    for name, kind in (("heroes", "hero"), ("preserves", "preserve")):
+    for name, kinds in (("heroes", ("hero",)), ("preserves", ("preserve",)),
+                        ("dragons", ("mountain", "captive", "tavern")),
+                        ("garrisons", ("garrison",))):
         for k, card in enumerate(board.get(name, [])):
-            if card not in state.C.cards or state.card(card).kind != kind:
-                raise Invalid(f"'{path}.{name}[{k}]' is not a {kind} card: {shown(card)}")
+            if card not in state.C.cards or state.card(card).kind not in kinds \
+                    or (name == "dragons" and not state.card(card).color):
+                what = "Dragon" if name == "dragons" else kinds[0]
+                raise Invalid(f"'{path}.{name}[{k}]' is not a {what} card: {shown(card)}")
+            if any(card in row for row in [*state.offer.values(), *state.mountain.values()]):
+                raise Invalid(f"'{path}.{name}[{k}]': {shown(card)} is on offer on the main "
+                              "board (change the offer too)")
             for deck in state.decks.values():
                 if card in deck:
                     deck.remove(card)
             getattr(pb, name).append(card)
+    for host, dragon in board.get("attached", {}).items():
+        if host not in pb.heroes + pb.preserves or dragon not in pb.dragons:
+            raise Invalid(f"'{path}.attached.{host}' must join a Hero or Preserve of the seat "
+                          "and one of its Dragons")
+        pb.attached[host] = dragon
+
+
+def _place_parties(state: Any, loc: str, spaces: list[dict[str, Any] | None]) -> None:
+    """The Parties standing on ``loc``'s spaces (they replace whatever stood there)."""
+    path = f"position.parties.{loc}"
+    if loc not in state.spaces:
+        raise Invalid(f"'position.parties' names {shown(loc)}, which has no spaces")
+    slots = state.spaces[loc]
+    if len(spaces) != len(slots):
+        raise Invalid(f"'{path}' must list its {len(slots)} spaces (null for an empty one)")
+    expert = state.expert_of(loc)
+    for n, given in enumerate(spaces):
+        if given is None:
+            slots[n] = None
+            continue
+        seat = given["seat"]
+        if seat >= state.players:
+            raise Invalid(f"'{path}[{n}].seat' is {seat}: there is no such seat")
+        for kind in ("scout", "ranger", "warden"):
+            if given.get(kind) and kind != expert:
+                raise Invalid(f"'{path}[{n}].{kind}': a Party there takes Grunts and "
+                              f"{expert.capitalize()}s only")
+        hirelings = {k: given.get(k, 0) for k in ("grunt", "scout", "ranger", "warden")}
+        if seat >= 0 and not any(hirelings.values()):
+            raise Invalid(f"'{path}[{n}]': a seat's Party has at least one Hireling")
+        slots[n] = new_party(seat, companion=bool(given.get("companion")), **hirelings)
+        if given.get("companion") and seat >= 0:
+            state.boards[seat].companion_used = True

@@ -15,8 +15,8 @@ side of that space).  Fields:
 - ``firefighters``: one entry per firefighter, in order: ``at`` (space), ``ap`` (AP now),
   ``specialist``, ``carrying`` (index into ``pois``).  ``current``: whose turn it is.
 - ``engine``, ``ambulance``: parking spot ids (the Experienced game needs both).
-- ``rescued``, ``lost``: the tracks.  ``fire_deck``, ``event_deck`` (top first),
-  ``flare_supply``: Tragic Events.
+- ``rescued``, ``lost``: the tracks.  ``fire_deck``, ``fire_discard``, ``event_deck`` (top
+  first), ``flare_supply``: Tragic Events.
 - ``dice``: the Advance Fire rolls to come, ``[[red, black], ...]``.
 """
 
@@ -32,6 +32,7 @@ from .data import events, rules, specialists
 from .pieces import Poi
 
 SPACE = Str(5)
+FIRE_CARDS = ListOf(Str(20, ("fire_rages", "accelerate", "flare_up", "respite")), 40)
 SPACES = ListOf(SPACE, 80)
 _SPACE_TEXT = re.compile(r"(\d),(\d)\Z")
 
@@ -49,7 +50,7 @@ POSITION = Record(optional={
     "current": Int(0, 5),
     "engine": Str(40), "ambulance": Str(40),
     "rescued": Int(0, 6), "lost": Int(0, 3),
-    "fire_deck": ListOf(Str(20, ("fire_rages", "accelerate", "flare_up", "respite")), 40),
+    "fire_deck": FIRE_CARDS, "fire_discard": FIRE_CARDS,
     "event_deck": ListOf(Str(40), 40),
     "flare_supply": Int(0, 20),
     "dice": ListOf(ListOf(Int(1, 8), 2, shortest=2), 200),
@@ -57,24 +58,38 @@ POSITION = Record(optional={
 
 
 def apply(state: Any, position: dict[str, Any]) -> None:
-    """Lay ``position`` out on a Flash Point state fresh from setup."""
-    h = state.house
-
-    def space(text: str, path: str, inside: bool = False) -> int:
-        match = _SPACE_TEXT.match(text)
-        if not match or not (int(match[1]) < h.rows and int(match[2]) < h.columns):
-            raise Invalid(f"'{path}' must be a space \"row,column\" on the board, "
-                          f"not {shown(text)}")
-        cell = h.idx(int(match[1]), int(match[2]))
-        if inside and not h.inside[cell]:
-            raise Invalid(f"'{path}' must be a space inside the house, not {shown(text)}")
-        return cell
-
-    # the setup decisions (vehicles, specialists, places) are taken from the position
+    """Lay ``position`` out on a Flash Point state fresh from setup: the setup decisions
+    (vehicles, specialists, places) first, then the board, then whose turn it is."""
     ffs = position.get("firefighters")
-    if ffs is not None and len(ffs) != len(state.firefighters):
-        raise Invalid(f"'position.firefighters' lists {len(ffs)} firefighters, but this game "
-                      f"has {len(state.firefighters)}")
+    _vehicles(state, position)
+    _firefighters(state, ffs)
+    _fire(state, position)
+    _markers(state, position)
+    _walls_and_doors(state, position)
+    _pois(state, position)
+    _carried(state, ffs or [])
+    state.rescued = position.get("rescued", state.rescued)
+    state.lost = position.get("lost", state.lost)
+    _apply_tragic(state, position)
+    _turn(state, position.get("current", 0), ffs or [])
+    _dice(state, position.get("dice", []))
+    state.say("The game starts from a prepared position.")
+
+
+def _space(state: Any, text: str, path: str, inside: bool = False) -> int:
+    """The board index of the space written ``"row,column"``; Invalid naming ``path``."""
+    h = state.house
+    match = _SPACE_TEXT.match(text)
+    if not match or not (int(match[1]) < h.rows and int(match[2]) < h.columns):
+        raise Invalid(f"'{path}' must be a space \"row,column\" on the board, "
+                      f"not {shown(text)}")
+    cell = h.idx(int(match[1]), int(match[2]))
+    if inside and not h.inside[cell]:
+        raise Invalid(f"'{path}' must be a space inside the house, not {shown(text)}")
+    return cell
+
+
+def _vehicles(state: Any, position: dict[str, Any]) -> None:
     for vehicle in ("engine", "ambulance"):
         spot = position.get(vehicle)
         if spot is None:
@@ -82,18 +97,25 @@ def apply(state: Any, position: dict[str, Any]) -> None:
                 raise Invalid(f"'position.{vehicle}' is missing: the Experienced game needs "
                               "its parking spot")
             continue
-        known = h.parking.get(spot)
+        known = state.house.parking.get(spot)
         if known is None or known.vehicle != vehicle:
             raise Invalid(f"'position.{vehicle}' must be a {vehicle} parking spot, not "
                           f"{shown(spot)}")
         setattr(state, vehicle, spot)
+
+
+def _firefighters(state: Any, ffs: list[dict[str, Any]] | None) -> None:
+    """Where each firefighter stands and its specialist (the setup's questions answered)."""
+    if ffs is not None and len(ffs) != len(state.firefighters):
+        raise Invalid(f"'position.firefighters' lists {len(ffs)} firefighters, but this game "
+                      f"has {len(state.firefighters)}")
     if ffs is None and state.stage == "setup":
         raise Invalid("'position.firefighters' is missing: say where each one stands")
     used: set[str] = set()
     for index, entry in enumerate(ffs or []):
         ff = state.firefighters[index]
         path = f"position.firefighters[{index}]"
-        ff.cell = space(entry["at"], f"{path}.at")
+        ff.cell = _space(state, entry["at"], f"{path}.at")
         spec = entry.get("specialist")
         if spec is not None:
             if not state.experienced:
@@ -107,26 +129,35 @@ def apply(state: Any, position: dict[str, Any]) -> None:
             raise Invalid(f"'{path}.specialist' is missing: the Experienced game needs one")
     state.setup_queue = []
 
-    # the board
-    if "smoke" in position or "fire" in position:  # the fire from scratch: the setup's
-        state.fire = [0] * len(state.fire)          # explosions are forgotten
-        state.walls = dict.fromkeys(state.walls, 0)
-        state.doors = dict.fromkeys(state.doors, "closed")
-        state.fire_steps = []
-        state.dice = None
-        state._pending_messages = [m for m in state._pending_messages
-                                   if not m.startswith(("Initial explosion", "Explosion"))]
-        for level, name in ((1, "smoke"), (2, "fire")):
-            for k, text in enumerate(position.get(name, [])):
-                state.fire[space(text, f"position.{name}[{k}]", inside=True)] = level
+
+def _fire(state: Any, position: dict[str, Any]) -> None:
+    """Given smoke or fire, the fire from scratch: the setup's explosions are forgotten."""
+    if "smoke" not in position and "fire" not in position:
+        return
+    state.fire = [0] * len(state.fire)
+    state.walls = dict.fromkeys(state.walls, 0)
+    state.doors = dict.fromkeys(state.doors, "closed")
+    state.fire_steps = []
+    state.dice = None
+    state._pending_messages = [m for m in state._pending_messages
+                               if not m.startswith(("Initial explosion", "Explosion"))]
+    for level, name in ((1, "smoke"), (2, "fire")):
+        for k, text in enumerate(position.get(name, [])):
+            state.fire[_space(state, text, f"position.{name}[{k}]", inside=True)] = level
+
+
+def _markers(state: Any, position: dict[str, Any]) -> None:
     if "hot_spots" in position:
         state.hot_spots = [False] * len(state.hot_spots)
         for k, text in enumerate(position["hot_spots"]):
-            state.hot_spots[space(text, f"position.hot_spots[{k}]", inside=True)] = True
+            state.hot_spots[_space(state, text, f"position.hot_spots[{k}]", inside=True)] = True
     if "hazmats" in position:
-        state.hazmats = [space(t, f"position.hazmats[{k}]", inside=True)
+        state.hazmats = [_space(state, t, f"position.hazmats[{k}]", inside=True)
                          for k, t in enumerate(position["hazmats"])]
         state.hazmats_placed = max(state.hazmats_placed, len(state.hazmats))
+
+
+def _walls_and_doors(state: Any, position: dict[str, Any]) -> None:
     for key, damage in position.get("walls", {}).items():
         if key not in state.walls:
             raise Invalid(f"'position.walls' names {shown(key)}, which is not a wall")
@@ -139,10 +170,13 @@ def apply(state: Any, position: dict[str, Any]) -> None:
     if state.damage < sum(state.walls.values()):
         raise Invalid(f"'position.damage' is {state.damage}, less than the wall damage "
                       f"({sum(state.walls.values())})")
+
+
+def _pois(state: Any, position: dict[str, Any]) -> None:
     if "pois" in position:
         state.pois = []
         for k, entry in enumerate(position["pois"]):
-            cell = space(entry["at"], f"position.pois[{k}].at")
+            cell = _space(state, entry["at"], f"position.pois[{k}].at")
             poi = Poi(k + 1, cell, entry["kind"], revealed=bool(entry.get("revealed", False)))
             if poi.kind == "false_alarm" and poi.revealed:
                 raise Invalid(f"'position.pois[{k}]': a revealed false alarm leaves the board")
@@ -150,7 +184,11 @@ def apply(state: Any, position: dict[str, Any]) -> None:
         state.next_poi_id = len(state.pois) + 1
     if "poi_pool" in position:
         state.poi_pool = list(reversed(position["poi_pool"]))  # drawn with pop()
-    for index, entry in enumerate(ffs or []):
+
+
+def _carried(state: Any, ffs: list[dict[str, Any]]) -> None:
+    """The victims the firefighters carry (indexes into ``pois``)."""
+    for index, entry in enumerate(ffs):
         carried = entry.get("carrying")
         if carried is None:
             continue
@@ -162,28 +200,28 @@ def apply(state: Any, position: dict[str, Any]) -> None:
             raise Invalid(f"'{path}': the victim must be on the firefighter's space")
         poi.carrier = index
         state.firefighters[index].victim = poi.id
-    state.rescued = position.get("rescued", state.rescued)
-    state.lost = position.get("lost", state.lost)
-    _apply_tragic(state, position)
 
-    # whose turn, and their AP
-    current = position.get("current", 0)
+
+def _turn(state: Any, current: int, ffs: list[dict[str, Any]]) -> None:
+    """Whose turn it is, and every firefighter's AP."""
     if current >= len(state.firefighters):
         raise Invalid(f"'position.current' is {current}, but there are only "
                       f"{len(state.firefighters)} firefighters")
     state.current = current
-    for index, entry in enumerate(ffs or []):
+    for index, entry in enumerate(ffs):
         if "ap" in entry:  # the current one gets its turn's AP from start_turn: take it off
             turn_ap = _turn_ap(state.firefighters[index]) if index == current else 0
             state.firefighters[index].ap = entry["ap"] - turn_ap
     state.start_turn()
-    dice = position.get("dice", [])
+
+
+def _dice(state: Any, dice: list[list[int]]) -> None:
+    """The Advance Fire rolls to come, red and black."""
     for k, (red, _black) in enumerate(dice):
         if red > 6:
             raise Invalid(f"'position.dice[{k}]': the red die shows 1 to 6, not {red}")
     if dice:
         script_dice(state.rng, [d for pair in dice for d in pair])
-    state.say("The game starts from a prepared position.")
 
 
 def _turn_ap(ff: Any) -> int:
@@ -192,11 +230,13 @@ def _turn_ap(ff: Any) -> int:
 
 
 def _apply_tragic(state: Any, position: dict[str, Any]) -> None:
-    for name in ("fire_deck", "event_deck", "flare_supply"):
+    for name in ("fire_deck", "fire_discard", "event_deck", "flare_supply"):
         if name in position and not state.tragic:
             raise Invalid(f"'position.{name}' needs the Tragic Events game")
     if "fire_deck" in position:
         state.fire_deck = list(position["fire_deck"])
+    if "fire_discard" in position:
+        state.fire_discard = list(position["fire_discard"])
     if "event_deck" in position:
         known = events()
         for k, card in enumerate(position["event_deck"]):

@@ -135,7 +135,11 @@ def pyromancer_board(scene: BrigadeScene, x: float, y: float, w: float) -> float
     icon = piece_item(Piece("pyromancer", PYRO_COLOUR.name(), "P"), 24)
     icon.setParentItem(box)
     icon.setPos(x + 18, y + 18)
-    text(box, f"The Pyromancer (P) at {p['cell'] or '—'}", x + 36, y + 6, 15, LIGHT, bold=True)
+    title = f"The Pyromancer (P) at {p['cell'] or '—'}"
+    if scene.allvsone:  # a person plays it: the first seat
+        title = f"{scene.home_owner(0)}: Pyromancer (P) at {p['cell'] or '—'}"
+        box.setToolTip(f"The Pyromancer's board, played by {scene.person_name(0)}.")
+    text(box, title, x + 36, y + 6, 15, LIGHT, bold=True)
     if acting:
         text(box, f"◀ acting · {p['actions_left']} left", x + w - 8, y + 8, 13, HIGHLIGHT,
              bold=True, align="right")

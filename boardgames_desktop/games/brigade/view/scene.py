@@ -106,9 +106,6 @@ class BrigadeScene(GameScene):
         """Renown and Loyalty belong to the whole team of Wardens."""
         return self.caps.team
 
-    def humanize(self, s: str) -> str:
-        return s
-
     def pen(self, colour: QColor, width: float) -> QPen:
         return QPen(colour, width)
 
@@ -344,8 +341,8 @@ class BrigadeScene(GameScene):
                 mine = [w for w in wardens if w.seat == seat]
                 if not mine:
                     continue
-                name = st.player_name(seat) if len(mine) == 1 else (
-                    f"Player {seat + 1} — {len(mine)} Wardens")
+                name = self.seat_name(seat) if len(mine) == 1 else (
+                    f"{self.person_name(seat)} — {len(mine)} Wardens")
                 extra = []
                 if not solo and seat == 0 and st.wagons:
                     wg = st.wagons[0]
@@ -369,8 +366,8 @@ class BrigadeScene(GameScene):
             for seat in range(st.players):
                 mine = [w for w in wardens if w.seat == seat]
                 if mine:
-                    title = st.player_name(seat) if len(mine) == 1 else (
-                        f"Player {seat + 1} — {len(mine)} Wardens")
+                    title = self.seat_name(seat) if len(mine) == 1 else (
+                        f"{self.person_name(seat)} — {len(mine)} Wardens")
                     with self.scope(f"seat:{seat}"):
                         y += boards.warden_block(self, x, y, RIGHT_W, mine, title, None,
                                                  seat in acting and st.acting) + 8
@@ -387,12 +384,12 @@ class BrigadeScene(GameScene):
             mine = [w for w in wardens if w.seat == seat]
             with self.scope(f"seat:{seat}"):
                 if not mine:
-                    y += boards.info_lines(self, x, y, RIGHT_W, st.player_name(seat),
+                    y += boards.info_lines(self, x, y, RIGHT_W, self.seat_name(seat),
                                            ["Choosing a Warden card…"]) + 8
                     continue
                 board = mine[0].board
                 extra = [self.loyal_summary(seat)] if mode == "competitive" else []
-                y += boards.warden_block(self, x, y, RIGHT_W, mine, st.player_name(seat),
+                y += boards.warden_block(self, x, y, RIGHT_W, mine, self.seat_name(seat),
                                          board, seat in acting and st.acting,
                                          extra=extra) + 8
         if mode == "competitive":
@@ -465,6 +462,13 @@ class BrigadeScene(GameScene):
                 out[c] = out.get(c, 0) + 1
         return out
 
+    def home_owner(self, seat: int) -> str:
+        """Who a home Firehouse belongs to, short enough for its tile ("Ada", "P1")."""
+        typed = self.seat_names.typed_name(seat)
+        if typed is None:
+            return f"P{seat + 1}"
+        return typed if len(typed) <= 9 else typed.split()[0][:9]
+
     def tile_look(self, tile: Any, fireballs: int) -> TileLook:
         st = self.state
         cat = st.cat
@@ -477,7 +481,7 @@ class BrigadeScene(GameScene):
             if homes and tile.label in homes and st.mode == "competitive":
                 seat = homes.index(tile.label)
                 owner = self.seat_mark(seat)
-                note = f"P{seat + 1}'s home"
+                note = f"{self.home_owner(seat)}'s home"
                 return TileLook(tile.label, "firehouse", name, firehouse_owner=owner,
                                 fireballs=fireballs, note=note)
             return TileLook(tile.label, "firehouse", name, firehouse_owner=owner,
@@ -589,7 +593,7 @@ class BrigadeScene(GameScene):
         if self.team:
             return "the team's shared board"
         seats = [w.seat for w in st.wardens if str(w.board) == board]
-        return f"{st.player_name(seats[0])}'s Firehouse board" if seats else "a Firehouse board"
+        return f"{self.seat_name(seats[0])}'s Firehouse board" if seats else "a Firehouse board"
 
     def verbs(self, actions: list[Action]) -> list[str]:
         """Short names of the kinds of action offered at one target, in offer order."""
@@ -666,9 +670,9 @@ class BrigadeScene(GameScene):
         if self.saved(tile):
             s += ", saved: Loyal to the team (Favour token taken), takes no more Renown"
         elif tile.loyalty is not None:
-            s += f", loyal to {st.player_name(tile.loyalty)}"
+            s += f", loyal to {self.seat_name(tile.loyalty)}"
         if tile.renown:
-            s += ", Renown " + ", ".join(f"{st.player_name(k)} {v}" for k, v in
+            s += ", Renown " + ", ".join(f"{self.seat_name(k)} {v}" for k, v in
                                          tile.renown.items())
         if tile.favour:
             s += ", Favour token"

@@ -64,7 +64,7 @@ def cell_tip(scene: BrigadeScene, label: str) -> str:
             lines.append("Wardens refill their water here; it never burns.")
             homes = scene.parts["homes"]
             if homes and label in homes and scene.caps.mode == "competitive":
-                lines.append(f"Home Firehouse of {st.player_name(homes.index(label))}.")
+                lines.append(f"Home Firehouse of {scene.seat_name(homes.index(label))}.")
     else:
         info = st.cat.blocks[tile.block]
         fac = st.cat.factions[info.faction]
@@ -100,18 +100,17 @@ def cell_tip(scene: BrigadeScene, label: str) -> str:
 
 
 def _tokens(scene: BrigadeScene, tile: Any, info: Any) -> list[str]:
-    st = scene.state
     out: list[str] = []
     if scene.saved(tile):
         out.append("Saved: Loyal to the team (its Favour token is taken); it takes no "
                    "more Renown.")
     elif tile.loyalty is not None:
-        out.append(f"Loyalty token: loyal to {st.player_name(tile.loyalty)}.")
+        out.append(f"Loyalty token: loyal to {scene.seat_name(tile.loyalty)}.")
     if tile.renown:
         if scene.team:
             out.append(f"Team Renown: {sum(tile.renown.values())} of {info.value}.")
         else:
-            out.append("Renown: " + ", ".join(f"{st.player_name(k)} {v} of {info.value}"
+            out.append("Renown: " + ", ".join(f"{scene.seat_name(k)} {v} of {info.value}"
                                               for k, v in sorted(tile.renown.items()) if v))
     if tile.favour:
         out.append("Favour token (F): taken by whoever wins its Loyalty"
@@ -142,10 +141,10 @@ def warden_tip(scene: BrigadeScene, w: Any) -> str:
     """A Warden meeple or card: who runs it, water, actions left and its ability in full."""
     st = scene.state
     if not scene.picked(w):
-        return (f"A Warden of Player {w.seat + 1} on {st.tile_name(w.cell)}: its card is "
+        return (f"A Warden of {scene.person_name(w.seat)} on {st.tile_name(w.cell)}: its card is "
                 "still to be chosen.")
     card = st.cat.wardens[w.card]
-    lines = [f"{card.name} — Warden of {st.player_name(w.seat)}, on {st.tile_name(w.cell)}."]
+    lines = [f"{card.name} — Warden of {scene.seat_name(w.seat)}, on {st.tile_name(w.cell)}."]
     crew = w.crew
     total = w.water + sum(m.water for m in crew)
     lines.append(f"Water: {w.water} of {w.capacity} on the Warden card"
@@ -175,7 +174,7 @@ def warden_ability(card: Any, side: str) -> str:
 def wagon_tip(scene: BrigadeScene, wagon: Any) -> str:
     st = scene.state
     owner = ("shared by the whole team" if wagon.owner is None
-             else f"of {st.player_name(wagon.owner)}")
+             else f"of {scene.seat_name(wagon.owner)}")
     return (f"Water Wagon {owner}, on {st.tile_name(wagon.cell)}: {wagon.water} of "
             f"{st.wagon_capacity(wagon)} water.\nA Brigade on its block may use its water to "
             "put out fires; the Wagon refills at a Firehouse and moves with the Wagon action.")

@@ -159,7 +159,7 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
         for k, p in enumerate(here):  # up to four, two by two under the step's number
             cx = bx + 10 + (k % 2) * 17
             cy = y0 + 65 + (k // 2) * 16
-            d = seat_marker(panel, cx, cy, 7.5, p, sc.name(p))
+            d = seat_marker(panel, cx, cy, 7.5, p, sc.colour_name(p))
             d.setToolTip(flame_marker_tip(st, p, sc.names()))
     table = st.C.board["flame_glory"]
     fit_text(panel, "At the end, everyone behind the highest Flame gains Glory by distance:",
@@ -402,7 +402,7 @@ def _specials(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> No
                        f"{here}.")
         for i, p in enumerate(seats):
             mark = as_piece(crest(box, x + 18 + (i % 7) * 22, by + half - 24 - (i // 7) * 26,
-                                  18, seat_colour(p), sc.name(p)[0]))
+                                  18, seat_colour(p), sc.colour_name(p)[0]))
             mark.setToolTip(f"{sc.name(p)}'s Crest on the {name}.")
         sc.hot(box, target)
 

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QBrush, QColor, QPen
 
+from boardgames_desktop.games.emberheart.common import SEAT_NAMES
 from boardgames_desktop.ui.sketch import EllipseSketch, PathSketch, Sketch
 
 from .paint import (
@@ -83,7 +84,7 @@ def party_stack(parent: Sketch, party: dict[str, Any], cx: float, bottom: float,
     shift = 8 * scale if companion else 0
     centre_y = y - 1 - crest_h / 2
     as_piece(crest(parent, cx - shift, centre_y, crest_w, colour,
-                   names[p][0] if p < len(names) else ""))
+                   SEAT_NAMES[p][0] if p < len(SEAT_NAMES) else ""))  # the colour's letter
     if companion:
         as_piece(dragon_head(parent, cx + 17 * scale, centre_y, 24 * scale,
                              colour.lighter(115)))

@@ -200,7 +200,7 @@ def _tracks(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:
                 as_reading(fit_text(box, label, bx + 1, ty + 29, cell - 5, 14, INK, bold=True,
                                     align="centre", minimum=8))
             if v == step:
-                d = seat_marker(box, bx + cell / 2 + 4, ty + 16, 11, p, sc.name(p))
+                d = seat_marker(box, bx + cell / 2 + 4, ty + 16, 11, p, sc.colour_name(p))
                 d.setToolTip(f"{sc.name(p)}'s {st.track_name(t)} marker: step {step}.")
         row.setToolTip(track_tip(st, p, t, sc.names(), _track_help(t)))
         sc.hot(row, target)

@@ -144,10 +144,15 @@ class EmberheartScene(GameScene):
 
     # ----------------------------------------------------------------- state helpers
     def name(self, p: int) -> str:
-        return self.state.player_name(p)
+        """The seat as typed, with its colour ("Ada (Red)"; untyped: "Red")."""
+        return self.seat_name(p)
 
     def names(self) -> list[str]:
-        return [self.state.player_name(p) for p in range(self.state.players)]
+        return [self.seat_name(p) for p in range(self.state.players)]
+
+    def colour_name(self, p: int) -> str:
+        """The seat's colour ("Red"): its first letter marks the seat's pieces."""
+        return self.state.player_name(p)
 
     def acting(self) -> list[int]:
         return list(self.state.active_players)

@@ -368,7 +368,7 @@ def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
         label = P.figure_mark(ff.specialist, ff.colour)
         current = s.stage == "actions" and ff.index == s.current and s.pending is None
         item = P.firefighter(ff.colour, label, height, QPointF(x, y), current)
-        P.with_tip(item, T.firefighter_tip(s, ff))
+        P.with_tip(item, T.firefighter_tip(s, ff, scene.person_name(ff.seat)))
         scene.add(item, Z_FF, key=f"firefighter:{ff.index}")
         scene.tag(item, f"firefighter:{ff.index}")
         scene.shapes[f"firefighter:{ff.index}"] = item.sceneBoundingRect()

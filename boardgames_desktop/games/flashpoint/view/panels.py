@@ -127,7 +127,7 @@ def draw_roster(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         rect = QRectF(x, y, w, row_h - 3)
         row = box(scene, rect, QColor(78, 92, 112) if playing else PANEL,
                   QColor(0, 200, 255) if playing else QColor(90, 98, 110))
-        tip = T.firefighter_tip(s, ff)
+        tip = T.firefighter_tip(s, ff, scene.person_name(ff.seat))
         row.setToolTip(tip)
         scene.tag(row, f"firefighter:{ff.index}")
         label = P.figure_mark(ff.specialist, ff.colour)
@@ -139,7 +139,7 @@ def draw_roster(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         title = P.text(name, 11.5, LIGHT, True)
         title.setPos(x + 42, y + 1)
         scene.add(title, 6)
-        seat = P.text(s.player_name(ff.seat).split(" (")[0], 10, DIM)
+        seat = P.text(scene.person_name(ff.seat), 10, DIM)
         seat.setPos(x + w - seat.boundingRect().width() - 6, y + 21)
         scene.add(seat, 6)
         line = P.text(ap_words(scene, ff), 10.5, QColor(255, 236, 160) if playing else DIM)

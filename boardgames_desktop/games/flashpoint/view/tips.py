@@ -169,8 +169,8 @@ def quadrant_tip(st: FlashPointState) -> str:
 
 
 # ----- firefighters -----------------------------------------------------------------------
-def firefighter_tip(st: FlashPointState, ff: Firefighter) -> str:
-    who = st.player_name(ff.seat).split(" (")[0]
+def firefighter_tip(st: FlashPointState, ff: Firefighter, who: str) -> str:
+    """``who``: the person playing it, by the typed name."""
     name = st.ff_short(ff)
     playing = st.stage == "actions" and ff.index == st.current and not st.is_over
     ap = (f"Playing now: {st.ap_words(ff)}." if playing and ff.cell >= 0
