@@ -424,3 +424,35 @@ def test_random_steps_plays_exactly_the_steps_asked_for():
     state = new_game("flashpoint", "family", 2, 3)
     assert random_steps(state, 1, 5) == 5 and len(state.log) == 5
     assert random_steps(state, 1, 0) == 0 and len(state.log) == 5
+
+
+def test_a_huge_number_is_not_printed_digit_by_digit():
+    """``-10**12 < value < 10**12`` (not ``<=``): a trillion is already "a huge number"."""
+    from boardgames_desktop.rules.schema import shown
+
+    assert shown(10**12 - 1) == str(10**12 - 1)
+    assert shown(10**12) == shown(-10**12) == "a huge number"
+
+
+def test_the_last_column_ends_the_grid():
+    """``0 <= c < self.columns`` (not ``<=``)."""
+    from boardgames_desktop.rules.grid import SquareGrid
+
+    grid = SquareGrid(2, 3)
+    assert (1, 2) in grid and (1, 3) not in grid and (2, 0) not in grid
+
+
+def test_results_and_chapter_specs_are_immutable():
+    """``@dataclass(frozen=True)`` on ``ResultTable`` and ``ChapterSpec``: one shared value,
+    never changed by whoever reads it."""
+    import dataclasses
+
+    from boardgames_desktop.rules.campaign import ChapterSpec
+    from boardgames_desktop.rules.results import ResultTable
+
+    table = ResultTable("Score", ("Seat", "VP"), (("Ada", 3),))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        table.title = "Other"  # type: ignore[misc]
+    spec = ChapterSpec.__new__(ChapterSpec)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        spec.number = 2  # type: ignore[misc]
