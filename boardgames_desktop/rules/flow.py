@@ -192,7 +192,7 @@ class Flow:
         self._asked = 0
 
     # ----- automatic steps ----------------------------------------------------------------
-    def schedule(self, *steps: Step) -> None:
+    def schedule(self, *steps: Iterable[Any]) -> None:
         """Run these steps in the given order, before every step scheduled already."""
         for step in reversed(steps):
             self.steps.append(tuple(step))
@@ -201,6 +201,10 @@ class Flow:
         """Take the next automatic step to run (None when there is none)."""
         steps = self.steps
         return steps.pop() if steps else None
+
+    def clear_steps(self) -> None:
+        """Drop the steps still scheduled (the game ended)."""
+        self.steps.clear()
 
     # ----- copies and comparison ----------------------------------------------------------
     def copy(self) -> Flow:
