@@ -31,7 +31,7 @@ one (``replace_current``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -184,6 +184,10 @@ class Flow:
     def drop_current(self) -> Decision:
         """Take the current decision away unanswered (it became pointless)."""
         return self.queue.pop(0)
+
+    def reorder(self, key: Callable[[Decision], Any]) -> None:
+        """Sort the waiting decisions by ``key`` (stable; for positions set up by hand)."""
+        self.queue.sort(key=key)
 
     def clear(self) -> None:
         """Forget every waiting decision and step (the game ended)."""
