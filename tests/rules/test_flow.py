@@ -166,3 +166,117 @@ def test_snapshots_see_every_difference():
 def test_the_turn_decision_is_not_a_question():
     assert Decision(0, TURN).is_turn
     assert not Decision(0, "claim").is_turn
+
+
+# ----- every game shows its decision in this one shape -------------------------------------
+def test_flash_point_suppression_is_offered_to_its_seat_as_an_interrupt():
+    from boardgames_desktop.rules import Action, IllegalAction
+    from tests.flashpoint.helpers import advance, clear, dice, make, place_ff, put
+
+    s = clear(make("experienced", players=2, firefighters=2,
+                   specialists=("generalist", "suppression"), engine="top-engine",
+                   ambulance="left-ambulance", tragic_events=True))
+    place_ff(s, 0, 0, 0)
+    place_ff(s, 1, 7, 9, ap=2)
+    put(s, "fire", (3, 4))
+    dice(s, 3, 4)
+    assert s.decision is not None and s.decision.is_turn and s.decision.seat == 0
+    advance(s)
+    asked = s.decision
+    assert asked is not None
+    assert (asked.seat, asked.kind, asked.interrupts) == (1, "suppress", 0)
+    assert (asked["red"], asked["black"], asked["ff"]) == (3, 4, 1)
+    assert "flip a die" in asked.prompt
+    assert s.pending_decisions() == (replace_prompt(asked, ""),)
+    assert s.active_players == [1]
+    with pytest.raises(IllegalAction):
+        s.apply(Action.make(0, "suppress", flip="none"))  # the seat whose turn it is
+    copy = s.clone()
+    copy.apply(next(a for a in copy.legal_actions() if a["flip"] == "none"))
+    assert not copy.pending_decisions()
+    assert s.decision is not None and s.decision.kind == "suppress"  # the original waits
+
+
+def test_flash_point_asks_the_current_seat_without_an_interrupt():
+    from tests.flashpoint.helpers import make
+
+    s = make("experienced", players=1, specialists=("driver",), engine="top-engine",
+             ambulance="left-ambulance")
+    s.ask(0, "peek", card="x")
+    assert s.decision is not None and s.decision.interrupts is None
+
+
+def test_emberheart_asks_the_skills_in_seat_order_then_the_head_starts():
+    from boardgames_desktop.rules import new_game
+
+    s = new_game("emberheart", "standard", 3, 4, {"side": "B"})
+    order = s.order_from(s.first)
+    assert [(d.kind, d.seat) for d in s.pending_decisions()] == (
+        [("skill", p) for p in order] + [("headstart", p) for p in order])
+    assert s.decision is not None and s.decision.seat == order[0]
+    assert s.decision.prompt == s.phase
+
+
+def test_emberheart_a_question_raised_by_an_answer_comes_before_the_older_one():
+    from tests.emberheart.helpers import card_id, clear_board, fresh, pick
+
+    s = fresh(4, side="B")
+    clear_board(s)
+    p = next(i for i, pb in enumerate(s.boards) if pb.skill == "drill")
+    s.turn = p
+    pb = s.boards[p]
+    pb.dragons, pb.preserves, pb.gear = [card_id(s, "Fernclaw")], ["P11"], 1
+    s.flow.ask(p, "finish")  # the after-action window is open
+    s.flow.settle()
+    pick(s, "attach", dragon=pb.dragons[0], host="P11")  # Speed rises: Drillmaster may pay
+    assert [d.kind for d in s.pending_decisions()] == ["drill", "finish"]
+    assert s.decision is not None and s.decision.seat == p
+
+
+def test_brigade_shows_its_pending_choice_as_a_decision():
+    from boardgames_desktop.rules import new_game
+
+    s = new_game("brigade", "coop", 2, 1)
+    assert s.pending is not None
+    asked = s.decision
+    assert asked is not None
+    assert (asked.seat, asked.kind) == (s.pending["player"], s.pending["kind"])
+    assert asked.prompt == s.pending["prompt"]
+    assert "kind" not in asked.details and "player" not in asked.details
+
+
+def test_a_finished_game_waits_for_no_decision():
+    from tests.flashpoint.helpers import make
+
+    s = make()
+    s.lost = 99
+    assert s.is_over and s.decision is None
+
+
+def replace_prompt(decision: Decision, prompt: str) -> Decision:
+    from dataclasses import replace
+
+    return replace(decision, prompt=prompt)
+
+
+def test_the_contract_notices_a_decision_for_a_seat_that_may_not_act(monkeypatch):
+    from boardgames_desktop.games.flashpoint.state import FlashPointState
+    from boardgames_desktop.rules.contract import ContractBroken, check_game
+
+    def misdirected(self):
+        return (Decision(1 - self.active_players[0], "knockdown"),)
+
+    monkeypatch.setattr(FlashPointState, "pending_decisions", misdirected)
+    with pytest.raises(ContractBroken, match="who may not act now"):
+        check_game("flashpoint", "family", 2, 1, max_steps=5)
+
+
+def test_the_contract_notices_an_action_of_a_seat_not_asked(monkeypatch):
+    from boardgames_desktop.games.flashpoint.state import FlashPointState
+    from boardgames_desktop.rules.contract import ContractBroken, check_game
+
+    monkeypatch.setattr(FlashPointState, "active_players", property(lambda self: [0, 1]))
+    monkeypatch.setattr(FlashPointState, "pending_decisions",
+                        lambda self: (Decision(1, "knockdown"),))
+    with pytest.raises(ContractBroken, match="who was not asked 'knockdown'"):
+        check_game("flashpoint", "family", 2, 1, max_steps=5)

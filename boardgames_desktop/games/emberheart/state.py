@@ -427,7 +427,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         """The End Game Scoring table per player, totals, tie-break and winners by name."""
         return game_results(self, names)
 
-    # ------------------------------------------------------------------ the flow engine
+    # ------------------------------------------------------------------ automatic steps
     def _run(self) -> None:
         """Advance automatic steps until someone must decide (or the game ends)."""
         guard = 0
