@@ -148,6 +148,9 @@ class Flow:
 
     def active_seats(self) -> list[int]:
         """The seats asked something now (empty when nothing is waiting)."""
+        queue = self.queue
+        if queue and queue[0].group is None:
+            return [queue[0].seat]
         return [d.seat for d in self.open()]
 
     def asked(self, seat: int) -> Decision | None:

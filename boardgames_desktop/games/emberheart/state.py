@@ -177,12 +177,12 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
     @property
     def active_players(self) -> list[int]:
-        if self.stage == "over":
+        flow = self.flow
+        if flow.phase == "over":
             return []
-        asked = self.flow.active_seats()
-        if asked:
-            return asked
-        if self.stage == "action":
+        if flow.queue:
+            return flow.active_seats()
+        if flow.phase == "action":
             return [self.turn]
         return []
 
@@ -433,28 +433,30 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         guard = 0
         flow = self.flow
         self._drop_moot()
-        while not flow.queue and self.stage != "over":
+        while not flow.queue and flow.phase != "over":
             guard += 1
             if guard > 10000:
                 raise RuntimeError("Emberheart flow did not settle")
-            if self.stage not in ("setup", "over"):
+            phase = flow.phase
+            if phase != "setup":
                 self._check_garrisons()
                 flow.settle()
                 self._drop_moot()
                 if flow.queue:
                     return
-            if self.stage == "setup":
+                phase = flow.phase
+            if phase == "setup":
                 self._start_round()
-            elif self.stage == "prelude":
+            elif phase == "prelude":
                 self._prelude_step()
-            elif self.stage == "action":
+            elif phase == "action":
                 if not self._action_step():
                     return
-            elif self.stage == "reward":
+            elif phase == "reward":
                 self._reward_step()
-            elif self.stage == "raid":
+            elif phase == "raid":
                 self._raid_step()
-            elif self.stage == "final":
+            elif phase == "final":
                 self._final_step()
             flow.settle()
             self._drop_moot()

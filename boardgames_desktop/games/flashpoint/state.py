@@ -293,10 +293,10 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
     def active_players(self) -> list[int]:
         if self.is_over:
             return []
-        asked = self.flow.active_seats()
-        if asked:
-            return asked
-        if self.stage == "setup":
+        flow = self.flow
+        if flow.queue:
+            return flow.active_seats()
+        if flow.phase == "setup":
             kind, arg = self.setup_queue[0]
             return [0] if kind == "vehicle" else [self.firefighters[arg].seat]
         return [self.current_ff.seat]
