@@ -206,6 +206,26 @@ def test_flash_point_asks_the_current_seat_without_an_interrupt():
     assert s.decision is not None and s.decision.interrupts is None
 
 
+def test_flash_point_set_up_choices_are_decisions_of_each_firefighters_seat():
+    from boardgames_desktop.rules import new_game
+
+    s = new_game("flashpoint", "experienced", 2, 3, {"firefighters": 3})
+    waiting = [(d.seat, d.kind, dict(d.details)) for d in s.pending_decisions()]
+    seats = [ff.seat for ff in s.firefighters]
+    assert seats == [0, 1, 0]
+    assert waiting == [(0, "vehicle", {"vehicle": "engine"}),
+                       (0, "vehicle", {"vehicle": "ambulance"})] + [
+        (seat, kind, {"ff": i}) for i, seat in enumerate(seats)
+        for kind in ("specialist", "place")]
+    assert s.decision is not None and "engine parks" in s.decision.prompt
+    for _ in range(3):
+        s.apply(s.legal_actions()[0])
+    assert s.decision is not None and (s.decision.seat, s.decision.kind) == (0, "place")
+    s.apply(s.legal_actions()[0])
+    assert s.decision is not None and (s.decision.seat, s.decision.kind) == (1, "specialist")
+    assert s.active_players == [1]
+
+
 def test_emberheart_asks_the_skills_in_seat_order_then_the_head_starts():
     from boardgames_desktop.rules import new_game
 

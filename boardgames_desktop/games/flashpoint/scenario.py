@@ -105,7 +105,7 @@ def apply(state: Any, position: dict[str, Any]) -> None:
             ff.specialist = spec
         elif state.experienced:
             raise Invalid(f"'{path}.specialist' is missing: the Experienced game needs one")
-    state.setup_queue = []
+    state.flow.clear()  # the set-up choices are made
 
     # the board
     if "smoke" in position or "fire" in position:  # the fire from scratch: the setup's

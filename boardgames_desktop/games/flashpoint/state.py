@@ -113,17 +113,22 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
                  + ("Family game." if not self.experienced else
                     f"Experienced game, {self.level}"
                     + (" with Tragic Events." if self.tragic else ".")))
+        flow = self.flow  # the set-up choices are the first decisions asked
         if self.experienced:
             self._setup_experienced()
-            self.setup_queue: list[list[Any]] = [["vehicle", "engine"], ["vehicle", "ambulance"]]
+            flow.ask(0, "vehicle", vehicle="engine")
+            flow.ask(0, "vehicle", vehicle="ambulance")
             for ff in self.firefighters:
-                self.setup_queue += [["specialist", ff.index], ["place", ff.index]]
+                flow.ask(ff.seat, "specialist", ff=ff.index)
+                flow.ask(ff.seat, "place", ff=ff.index)
         else:
             for r, c in R["family"]["fire"]:
                 self.fire[h.idx(r, c)] = 2
             for r, c in R["family"]["pois"]:
                 self._new_poi(h.idx(r, c))
-            self.setup_queue = [["place", ff.index] for ff in self.firefighters]
+            for ff in self.firefighters:
+                flow.ask(ff.seat, "place", ff=ff.index)
+        flow.settle()
 
     def _setup_experienced(self) -> None:
         R = rules()
@@ -218,7 +223,7 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         """Copy the mutable game data by hand; plain values and never-changed data are shared.
 
         Shared: ``fire_steps`` records (each is written once and never changed; the list is
-        copied), the flow's decisions and steps (immutable), ``setup_queue`` entries.
+        copied), the flow's decisions and steps (immutable).
         Attributes this method does not know are deep-copied, so a new one is never shared
         by mistake.
         """
@@ -296,9 +301,6 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         flow = self.flow
         if flow.queue:
             return flow.active_seats()
-        if flow.phase == "setup":
-            kind, arg = self.setup_queue[0]
-            return [0] if kind == "vehicle" else [self.firefighters[arg].seat]
         return [self.current_ff.seat]
 
     @property
@@ -306,20 +308,21 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         """Who must do what now, in one line (the app shows it under the active player)."""
         if self.is_over:
             return "Game over"
-        if self.flow.queue:
-            return self.pending_phase()
-        if self.stage == "setup":
-            kind, arg = self.setup_queue[0]
-            if kind == "vehicle":
+        asked = self.flow.current
+        if asked is not None and self.stage == "setup":
+            if asked.kind == "vehicle":
+                arg = asked["vehicle"]
                 why = ("its deck gun can only shoot into the quarter of the house beside it"
                        if arg == "engine" else "victims brought to it are rescued")
                 return (f"Setup: choose where the {arg} parks — {why}. Click a highlighted "
                         f"{arg} spot beside the house")
-            ff = self.firefighters[arg]
-            if kind == "specialist":
+            ff = self.firefighters[asked["ff"]]
+            if asked.kind == "specialist":
                 return f"Setup: choose a specialist for the {ff.colour} firefighter"
             return (f"Setup: place the {ff.colour} firefighter on any square outside the "
                     "house")
+        if asked is not None:
+            return self.pending_phase()
         ff = self.current_ff
         if not any(self.ap_for(ff, k) for k in ("move", "extinguish", "command", "plan")):
             return f"{self.ff_short(ff)}: no AP left — end the turn" + (
@@ -508,7 +511,6 @@ _COPIERS: dict[str, Callable[[Any], Any]] = {
     "event_deck": list.copy,
     "event_discard": list.copy,
     "poi_pool": list.copy,
-    "setup_queue": list.copy,
 }
 
 

@@ -44,13 +44,10 @@ PENDING_KINDS = frozenset(kind for d in PENDING for kind in d.kinds)
 
 
 def current_decision(st: FlashPointState) -> Decision | None:
-    """The decision the game waits for (a pending one, else the set-up step), if any."""
+    """The moves answering the decision the game waits for (a set-up step or a question),
+    if any."""
     waiting = st.flow.current
-    if waiting is not None:
-        return BY_STEP[waiting.kind]
-    if st.stage == "setup":
-        return BY_STEP[st.setup_queue[0][0]]
-    return None
+    return None if waiting is None else BY_STEP[waiting.kind]
 
 
 def generate(st: FlashPointState) -> list[Action]:
@@ -79,7 +76,7 @@ def why_not(st: FlashPointState, action: Action) -> Reason:
         return Reason("The game is over.", action_kind=kind)
     if action.player not in st.active_players:
         waiting = st.flow.current
-        if waiting is not None:
+        if waiting is not None and st.stage != "setup":
             return said(kind, "{} must decide first — {}.",
                         st.player_name(waiting.seat), st.phase)
         return said(kind, "It is not {}'s turn.", st.player_name(action.player))
@@ -87,7 +84,7 @@ def why_not(st: FlashPointState, action: Action) -> Reason:
     if decision is not None:
         if kind in decision.kinds:
             return decision.refuse(st, action)
-        if st.flow.queue:
+        if st.stage != "setup":
             return said(kind, "First decide: {}.", st.phase)
         return said(kind, "Finish the setup first: {}.", st.phase)
     if st.stage != "actions":

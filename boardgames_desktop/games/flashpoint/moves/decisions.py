@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.flow import Decision as FlowDecision
 from boardgames_desktop.rules.reason import Reason
 
 from ..data import specialists
@@ -22,6 +23,13 @@ if TYPE_CHECKING:
 
 #: (house id, seat, firefighter index, colour) -> its placement actions (they never change).
 _PLACE_ACTIONS: dict[tuple[int, int, int, str], list[Action]] = {}
+
+
+def asked(st: FlashPointState) -> FlowDecision:
+    """The decision being asked (a set-up step or a question): its details."""
+    waiting = st.flow.current
+    assert waiting is not None
+    return waiting
 
 
 class Decision:
@@ -46,13 +54,13 @@ class Park(Decision):
     step, kinds = "vehicle", ("park",)
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
-        vehicle = st.setup_queue[0][1]
+        vehicle = asked(st)["vehicle"]
         out += [Action.make(0, "park", f"Park the {vehicle} on the {spot.side} side",
                             target=f"parking:{spot.id}", vehicle=vehicle, spot=spot.id)
                 for spot in st.house.parking.values() if spot.vehicle == vehicle]
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
-        vehicle = st.setup_queue[0][1]
+        vehicle = asked(st)["vehicle"]
         return said("park", "Now the {} parks: on one of its own spots beside the house.",
                     vehicle)
 
@@ -65,7 +73,7 @@ class ChooseSpecialist(Decision):
     step, kinds = "specialist", ("specialist",)
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
-        ff = st.firefighters[st.setup_queue[0][1]]
+        ff = st.firefighters[asked(st)["ff"]]
         for s in st.unused_specialists():
             card = specialists()[s]
             out.append(Action.make(ff.seat, "specialist",
@@ -74,7 +82,7 @@ class ChooseSpecialist(Decision):
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
         return said("specialist", "Choose one of the specialists nobody plays yet, for the {} "
-                                  "firefighter.", st.firefighters[st.setup_queue[0][1]].colour)
+                                  "firefighter.", st.firefighters[asked(st)["ff"]].colour)
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         st.firefighters[action["ff"]].specialist = action["specialist"]
@@ -86,7 +94,7 @@ class Place(Decision):
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
         h = st.house
-        ff = st.firefighters[st.setup_queue[0][1]]
+        ff = st.firefighters[asked(st)["ff"]]
         key = (id(h), ff.seat, ff.index, ff.colour)
         acts = _PLACE_ACTIONS.get(key)
         if acts is None:
@@ -97,7 +105,7 @@ class Place(Decision):
         out += acts
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
-        colour = st.firefighters[st.setup_queue[0][1]].colour
+        colour = st.firefighters[asked(st)["ff"]].colour
         return said("place", "The {} firefighter starts on a square outside the house.", colour)
 
     def perform(self, st: FlashPointState, action: Action) -> None:

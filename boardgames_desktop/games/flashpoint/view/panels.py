@@ -84,7 +84,7 @@ def draw_status(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         hint = ("Click a highlighted space, door or wall to act; hover a space to preview the "
                 f"walk there. Unspent AP are saved (up to {rules()['max_saved_ap']}).")
         y += wrapped(scene, hint, x, y, w, 10, DIM).boundingRect().height()
-    elif s.stage == "setup" and s.setup_queue[0][0] == "specialist":
+    elif s.stage == "setup" and s.pending_decisions()[0].kind == "specialist":
         y += wrapped(scene, "Choose in the action panel on the right; every free "
                      "specialist's ability is listed below (hover a figure later to read it "
                      "again).", x, y, w, 10,
@@ -289,7 +289,7 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
 def draw_specialist_choices(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     """While a specialist is being chosen: every one still free, with its whole ability."""
     s = scene.state
-    if s.pending_decisions() or s.stage != "setup" or s.setup_queue[0][0] != "specialist":
+    if s.stage != "setup" or s.pending_decisions()[0].kind != "specialist":
         return y
     y = heading(scene, "Specialists still free", x, y)
     for spec in s.unused_specialists():
