@@ -175,6 +175,6 @@ def test_the_decision_names_the_seat_asked_in_its_chosen_name():
     state = new_game("brigade", "coop", 2, 1)
     controller = HotseatController(state, ["Ann", "Bo"])
     asked = controller.decision
-    assert asked is not None and asked.seat == 0 and asked.kind == state.pending["kind"]
+    assert asked is not None and (asked.seat, asked.kind) == (0, "warden")
     assert "Ann" in asked.prompt and "Player 1" not in asked.prompt
     assert state.decision is not None and "Player 1" in state.decision.prompt

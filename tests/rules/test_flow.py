@@ -257,12 +257,11 @@ def test_brigade_shows_its_pending_choice_as_a_decision():
     from boardgames_desktop.rules import new_game
 
     s = new_game("brigade", "coop", 2, 1)
-    assert s.pending is not None
     asked = s.decision
     assert asked is not None
-    assert (asked.seat, asked.kind) == (s.pending["player"], s.pending["kind"])
-    assert asked.prompt == s.pending["prompt"]
-    assert "kind" not in asked.details and "player" not in asked.details
+    assert (asked.seat, asked.kind, dict(asked.details)) == (0, "warden", {"warden": 0})
+    assert "choose the Warden card" in asked.prompt
+    assert s.pending_decisions() == (asked,)
 
 
 def test_a_finished_game_waits_for_no_decision():
