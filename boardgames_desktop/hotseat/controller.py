@@ -40,8 +40,10 @@ its action, "asked for a hint"): the notes are never part of the rules' log or t
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 from boardgames_desktop.rules import Action, GameState, IllegalAction
+from boardgames_desktop.rules.flow import Decision
 from boardgames_desktop.rules.seat_names import SeatNames
 
 from .seats import clean_kinds, is_computer, kind_title
@@ -150,6 +152,16 @@ class HotseatController:
     @property
     def active(self) -> list[int]:
         return [] if self.state.is_over else list(self.state.active_players)
+
+    @property
+    def decision(self) -> Decision | None:
+        """What the game waits for now, the same shape for every game (``rules/flow.py``):
+        who decides, what about (kind ``"turn"`` for an ordinary turn) and the question,
+        with the seats' chosen names in it.  None when the game is over."""
+        decision = self.state.decision
+        if decision is None:
+            return None
+        return replace(decision, prompt=self.humanize(decision.prompt))
 
     @property
     def curtain_required(self) -> bool:

@@ -83,6 +83,7 @@ def check_game(game: str, mode: str, players: int, seed: int,
             if action.player not in active:
                 raise _fail(step, state, f"{action.describe()!r} belongs to seat "
                                          f"{action.player}, who may not act now")
+        _check_decision(step, state, legal)
         if len({a.key() for a in legal}) != len(legal):
             raise _fail(step, state, "two listed actions are the same move")
         if step % deep_every == 0:
@@ -102,6 +103,26 @@ def check_game(game: str, mode: str, players: int, seed: int,
     if replayed.snapshot() != state.snapshot():
         raise _fail(report.steps, state, "replaying the log does not give the same state")
     return report
+
+
+def _check_decision(step: int, state: GameState, legal: list[Action]) -> None:
+    """The decision every consumer reads (rules/flow.py) names a seat that may act, and while
+    questions wait only the seats asked now have actions."""
+    decision = state.decision
+    if decision is None:
+        raise _fail(step, state, "the game goes on but waits for no decision")
+    if decision.seat not in state.active_players:
+        raise _fail(step, state, f"the decision {decision.kind!r} asks seat {decision.seat}, "
+                                 "who may not act now")
+    pending = state.pending_decisions()
+    if pending:
+        first = pending[0]
+        asked = {d.seat for d in pending
+                 if d is first or (first.group is not None and d.group == first.group)}
+        for action in legal:
+            if action.player not in asked:
+                raise _fail(step, state, f"{action.describe()!r} belongs to seat "
+                                         f"{action.player}, who was not asked {first.kind!r}")
 
 
 def _check_refusals(step: int, state: GameState, legal: list[Action], rng: random.Random,

@@ -169,3 +169,12 @@ def test_a_shared_win_is_worded_as_shared():
         assert controller.outcome_text() == "Ann and Cy share the win! A tie on value."
     finally:
         type(state).outcome = type_outcome
+
+
+def test_the_decision_names_the_seat_asked_in_its_chosen_name():
+    state = new_game("brigade", "coop", 2, 1)
+    controller = HotseatController(state, ["Ann", "Bo"])
+    asked = controller.decision
+    assert asked is not None and (asked.seat, asked.kind) == (0, "warden")
+    assert "Ann" in asked.prompt and "Player 1" not in asked.prompt
+    assert state.decision is not None and "Player 1" in state.decision.prompt

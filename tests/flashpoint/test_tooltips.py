@@ -138,7 +138,7 @@ def test_no_tooltip_reveals_a_face_down_poi(qapp, mode, players, opts):
 
 def test_specialist_choices_show_the_whole_ability():
     state = new_game("flashpoint", "experienced", 2, 3, {"difficulty": "Recruit"})
-    while state.setup_queue[0][0] != "specialist":
+    while state.decision.kind != "specialist":
         state.apply(state.legal_actions()[0])
     choices = state.legal_actions()
     assert choices and all(a.kind == "specialist" for a in choices)
@@ -151,7 +151,7 @@ def test_the_board_lists_every_free_specialist_in_full_while_choosing(qapp):
     from PySide6.QtWidgets import QGraphicsTextItem
 
     state = new_game("flashpoint", "experienced", 2, 3, {"difficulty": "Recruit"})
-    while state.setup_queue[0][0] != "specialist":
+    while state.decision.kind != "specialist":
         state.apply(state.legal_actions()[0])
     scene = show(create_scene(), state)
     shown = " ".join(i.toPlainText() for i in scene.items() if isinstance(i, QGraphicsTextItem))

@@ -107,8 +107,7 @@ def _first(state: Any, first: int) -> None:
     if first != state.first:
         state.first = state.turn = first
         order = state.order_from(first)
-        state.prompts.sort(key=lambda pr: (pr["type"] != "skill",
-                                           order.index(pr["player"])))
+        state.flow.reorder(lambda pr: (pr.kind != "skill", order.index(pr.seat)))
         state.say(f"{state.player_name(first)} is the first player instead.")
 
 
@@ -147,10 +146,10 @@ def _top_of_decks(state: Any, decks: dict[str, list[str]]) -> None:
 def _headstarts(state: Any, tracks: list[str]) -> None:
     """Answer the head-start questions in turn order (they begin round 1)."""
     for k, track in enumerate(tracks):
-        prompt = state.prompts[0] if state.prompts else None
-        if prompt is None or prompt["type"] != "headstart":
+        prompt = state.flow.current
+        if prompt is None or prompt.kind != "headstart":
             raise Invalid(f"'position.headstarts[{k}]': nobody is choosing a head start now")
-        state.perform(Action.make(prompt["player"], "headstart", track=track))
+        state.perform(Action.make(prompt.seat, "headstart", track=track))
 
 
 def _home_decks(state: Any) -> dict[str, str]:

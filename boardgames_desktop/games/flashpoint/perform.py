@@ -25,8 +25,8 @@ class PerformMixin(_Base):
         return self.house.idx(r, c)
 
     def next_setup(self) -> None:
-        self.setup_queue.pop(0)
-        if not self.setup_queue:
+        self.flow.answer()
+        if not self.flow.queue:
             self.current = 0
             self.start_turn()
             self.say("The fire fight begins: each firefighter takes actions, then the fire "

@@ -127,7 +127,7 @@ def _firefighters(state: Any, ffs: list[dict[str, Any]] | None) -> None:
             ff.specialist = spec
         elif state.experienced:
             raise Invalid(f"'{path}.specialist' is missing: the Experienced game needs one")
-    state.setup_queue = []
+    state.flow.clear()  # the set-up choices are made
 
 
 def _fire(state: Any, position: dict[str, Any]) -> None:

@@ -1,5 +1,5 @@
 """Moves outside a firefighter's turn: the set-up choices (vehicles, specialists, where
-each firefighter starts) and the decisions the game waits for (``pending``): the
+each firefighter starts) and the decisions the game waits for (``flow.current``): the
 Suppression Specialist's flips, the knocked-down firefighter's square, riding along, the
 Driver/Operator's re-rolls and the Strategist's peek.
 
@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.flow import Decision as FlowDecision
 from boardgames_desktop.rules.reason import Reason
 
 from ..data import specialists
@@ -22,6 +23,13 @@ if TYPE_CHECKING:
 
 #: (house id, seat, firefighter index, colour) -> its placement actions (they never change).
 _PLACE_ACTIONS: dict[tuple[int, int, int, str], list[Action]] = {}
+
+
+def asked(st: FlashPointState) -> FlowDecision:
+    """The decision being asked (a set-up step or a question): its details."""
+    waiting = st.flow.current
+    assert waiting is not None
+    return waiting
 
 
 class Decision:
@@ -46,13 +54,13 @@ class Park(Decision):
     step, kinds = "vehicle", ("park",)
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
-        vehicle = st.setup_queue[0][1]
+        vehicle = asked(st)["vehicle"]
         out += [Action.make(0, "park", f"Park the {vehicle} on the {spot.side} side",
                             target=f"parking:{spot.id}", vehicle=vehicle, spot=spot.id)
                 for spot in st.house.parking.values() if spot.vehicle == vehicle]
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
-        vehicle = st.setup_queue[0][1]
+        vehicle = asked(st)["vehicle"]
         return said("park", "Now the {} parks: on one of its own spots beside the house.",
                     vehicle)
 
@@ -65,7 +73,7 @@ class ChooseSpecialist(Decision):
     step, kinds = "specialist", ("specialist",)
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
-        ff = st.firefighters[st.setup_queue[0][1]]
+        ff = st.firefighters[asked(st)["ff"]]
         for s in st.unused_specialists():
             card = specialists()[s]
             out.append(Action.make(ff.seat, "specialist",
@@ -74,7 +82,7 @@ class ChooseSpecialist(Decision):
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
         return said("specialist", "Choose one of the specialists nobody plays yet, for the {} "
-                                  "firefighter.", st.firefighters[st.setup_queue[0][1]].colour)
+                                  "firefighter.", st.firefighters[asked(st)["ff"]].colour)
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         st.firefighters[action["ff"]].specialist = action["specialist"]
@@ -86,7 +94,7 @@ class Place(Decision):
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
         h = st.house
-        ff = st.firefighters[st.setup_queue[0][1]]
+        ff = st.firefighters[asked(st)["ff"]]
         key = (id(h), ff.seat, ff.index, ff.colour)
         acts = _PLACE_ACTIONS.get(key)
         if acts is None:
@@ -97,7 +105,7 @@ class Place(Decision):
         out += acts
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
-        colour = st.firefighters[st.setup_queue[0][1]].colour
+        colour = st.firefighters[asked(st)["ff"]].colour
         return said("place", "The {} firefighter starts on a square outside the house.", colour)
 
     def perform(self, st: FlashPointState, action: Action) -> None:
@@ -112,10 +120,10 @@ class Suppress(Decision):
     step, kinds = "suppress", ("suppress",)
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
-        p = st.pending
+        p = st.flow.current
         assert p is not None
         h = st.house
-        seat, red, black = p["seat"], p["red"], p["black"]
+        seat, red, black = p.seat, p["red"], p["black"]
         here = h.idx(red, black)
         out.append(Action.make(seat, "suppress", f"Let the roll stand (red {red}, black {black}"
                                f" → {h.label(here)}: {st.hit_words(here)})", flip="none"))
@@ -141,11 +149,11 @@ class KnockdownSpot(Decision):
     step, kinds = "knockdown", ("knockdown_spot",)
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
-        p = st.pending
+        p = st.flow.current
         assert p is not None
         h = st.house
         ff = st.firefighters[p["ff"]]
-        out += [Action.make(p["seat"], "knockdown_spot",
+        out += [Action.make(p.seat, "knockdown_spot",
                             f"{ff.colour.capitalize()} recovers at the ambulance on the "
                             f"{h.parking[s].side} side, square {h.name(i)}",
                             target=h.targets[i], spot=s, to=st.rc(i))
@@ -164,10 +172,10 @@ class Ride(Decision):
     step, kinds = "ride", ("ride",)
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
-        p = st.pending
+        p = st.flow.current
         assert p is not None
         h = st.house
-        seat = p["seat"]
+        seat = p.seat
         ff = st.firefighters[p["ff"]]
         name = ff.colour.capitalize()
         out.append(Action.make(seat, "ride", f"{name} stays behind at {h.name(ff.cell)}",
@@ -177,15 +185,14 @@ class Ride(Decision):
                                    target=h.targets[i], cost="free", to=st.rc(i)))
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
-        p = st.pending
+        p = st.flow.current
         assert p is not None
         vehicle = st.house.parking[p["spot"]].vehicle
         return said("ride", "Ride along to one of the {}'s two squares, or stay behind.",
                     vehicle)
 
     def perform(self, st: FlashPointState, action: Action) -> None:
-        p = st.pending
-        assert p is not None
+        p = st.flow.answer(action.player)
         ff = st.firefighters[p["ff"]]
         if action["to"] is not None:
             st.move_ff(ff, st.cell_of(action))
@@ -193,9 +200,7 @@ class Ride(Decision):
         queue = list(p["queue"])
         if queue:
             nxt = st.firefighters[queue.pop(0)]
-            st.pending = {**p, "ff": nxt.index, "seat": nxt.seat, "queue": queue}
-        else:
-            st.pending = None
+            st.ask(nxt.seat, "ride", ff=nxt.index, queue=queue, spot=p["spot"])
 
 
 class Reroll(Decision):
@@ -205,9 +210,9 @@ class Reroll(Decision):
     step, kinds = "reroll", ("shoot", "reroll")
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
-        p = st.pending
+        p = st.flow.current
         assert p is not None
-        seat = p["seat"]
+        seat = p.seat
         h = st.house
         aim = h.label(h.idx(p["red"], p["black"]))
         out.append(Action.make(seat, "shoot", f"Fire the deck gun at {aim} (no re-roll)",
@@ -222,38 +227,38 @@ class Reroll(Decision):
                                  "(click the aimed space) or re-rolls each die once.")
 
     def perform(self, st: FlashPointState, action: Action) -> None:
-        p = st.pending
-        assert p is not None
+        p = st.flow.answer(action.player)
         if action.kind == "shoot":
-            st.pending = None
             st.shoot_deck_gun(p["red"], p["black"])
             return
         die = action["die"]
         h = st.house
         quad = h.quadrants[h.parking[st.engine].quadrant]  # type: ignore[index]
+        red, black = p["red"], p["black"]
         if die == "red":
             red = st.rng.roll(6)
-            p["red"] = red if quad[0] <= red <= quad[1] else 7 - red
+            red = red if quad[0] <= red <= quad[1] else 7 - red
         else:
             black = st.rng.roll(8)
-            p["black"] = black if quad[2] <= black <= quad[3] else 9 - black
-        p["rerolled"] = p["rerolled"] + [die]
-        st.dice = [p["red"], p["black"]]
+            black = black if quad[2] <= black <= quad[3] else 9 - black
+        rerolled = p["rerolled"] + [die]
+        st.dice = [red, black]
         st.say(f"The Driver/Operator re-rolls the {die} die: the deck gun now aims at "
-               f"{h.label(h.idx(p['red'], p['black']))}.")
-        st.deck_gun_shot["rolls"].append([die, p["red"], p["black"]])  # type: ignore[index]
-        if len(p["rerolled"]) == 2:
-            st.pending = None
-            st.shoot_deck_gun(p["red"], p["black"])
+               f"{h.label(h.idx(red, black))}.")
+        st.deck_gun_shot["rolls"].append([die, red, black])  # type: ignore[index]
+        if len(rerolled) == 2:
+            st.shoot_deck_gun(red, black)
+        else:
+            st.ask(p.seat, "reroll", red=red, black=black, rerolled=rerolled)
 
 
 class PeekPlace(Decision):
     step, kinds = "peek", ("peek_place",)
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
-        p = st.pending
+        p = st.flow.current
         assert p is not None
-        seat = p["seat"]
+        seat = p.seat
         out += [Action.make(seat, "peek_place", "Leave it on top: it comes next", where="top"),
                 Action.make(seat, "peek_place", "Put it at the bottom of the Event deck",
                             where="bottom")]
@@ -263,7 +268,7 @@ class PeekPlace(Decision):
                                   "Event deck.")
 
     def perform(self, st: FlashPointState, action: Action) -> None:
-        st.pending = None
+        st.flow.answer(action.player)
         if action["where"] == "bottom":
             card = st.event_deck.pop(0)
             st.event_deck.append(card)
