@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.flow import Decision
 
 from .common import HIRE_NAMES, hire_text, plural
 from .data import EXPERTS
@@ -35,13 +36,13 @@ class AbilitiesMixin(_Base):
         if self.hero_active(p, "paragon") and pb.hire["grunt"] >= 2:
             self.flow.ask(p, "paragon")
 
-    def _offer_apprentice(self, pr: dict) -> list[Action]:
+    def _offer_apprentice(self, pr: Decision) -> list[Action]:
         p = pr.seat
         acts = [Action.make(p, "apprentice", f"Apprentice: take {self.card_label(h)}",
                             target=f"card:{h}", card=h) for h in self.offer["guild"] if h]
         return acts + [Action.make(p, "pass", "Apprentice: not now")]
 
-    def _do_apprentice(self, pr: dict, a: Action) -> None:
+    def _do_apprentice(self, pr: Decision, a: Action) -> None:
         p = pr.seat
         if a.kind == "pass":
             return
@@ -52,12 +53,12 @@ class AbilitiesMixin(_Base):
         self.offer["guild"][i] = self._draw("heroes")
         self._offer_attach_after(p)
 
-    def _offer_bard(self, pr: dict) -> list[Action]:
+    def _offer_bard(self, pr: Decision) -> list[Action]:
         p = pr.seat
         return [Action.make(p, "bard", f"Bard: keep {self.card_label(h)} for yourself",
                             target=f"card:{h}", card=h) for h in pr["drawn"]]
 
-    def _do_bard(self, pr: dict, a: Action) -> None:
+    def _do_bard(self, pr: Decision, a: Action) -> None:
         keep = a["card"]
         for h in pr["drawn"]:
             if h != keep:
@@ -66,7 +67,7 @@ class AbilitiesMixin(_Base):
         self.say(f"{self.card(keep).name} waits at the Heroes' Guild; only "
                  f"{self.player_name(pr.seat)} may claim it.")
 
-    def _offer_paragon(self, pr: dict) -> list[Action]:
+    def _offer_paragon(self, pr: Decision) -> list[Action]:
         p = pr.seat
         acts = [Action.make(p, "paragon", f"Paragon: +1 Flame, 2 Grunts → {text}",
                             option=opt)
@@ -76,7 +77,7 @@ class AbilitiesMixin(_Base):
                 and self.supply["ranger"] >= opt.count("r")]
         return acts + [Action.make(p, "pass", "Paragon: not now")]
 
-    def _do_paragon(self, pr: dict, a: Action) -> None:
+    def _do_paragon(self, pr: Decision, a: Action) -> None:
         p = pr.seat
         if a.kind == "pass":
             return
@@ -86,24 +87,24 @@ class AbilitiesMixin(_Base):
         self._flame_up(p, 1, "Paragon")
 
     # ------------------------------------------------------------------ head start
-    def _offer_skill(self, pr: dict) -> list[Action]:
+    def _offer_skill(self, pr: Decision) -> list[Action]:
         p = pr.seat
         taken = {pb.skill for pb in self.boards}
         return [Action.make(p, "skill", f"Take the {sk['name']} board: {sk['text']}",
                             skill=sk["id"])
                 for sk in self.C.board["skills"] if sk["id"] not in taken]
 
-    def _do_skill(self, pr: dict, a: Action) -> None:
+    def _do_skill(self, pr: Decision, a: Action) -> None:
         p = pr.seat
         self.boards[p].skill = a["skill"]  # the action's text names the board
 
-    def _offer_headstart(self, pr: dict) -> list[Action]:
+    def _offer_headstart(self, pr: Decision) -> list[Action]:
         p = pr.seat
         return [Action.make(p, "headstart", f"Head start: {self.track_name(t)} to step 1",
                             target=f"track:{p}:{t}", track=t)
                 for t in self.C.board["tracks"]]
 
-    def _do_headstart(self, pr: dict, a: Action) -> None:
+    def _do_headstart(self, pr: Decision, a: Action) -> None:
         p = pr.seat
         self.boards[p].tracks[a["track"]] += 1
 
@@ -160,12 +161,12 @@ class AbilitiesMixin(_Base):
         if self.attach_options(p):
             self.flow.ask(p, "attach_now")
 
-    def _offer_attach_now(self, pr: dict) -> list[Action]:
+    def _offer_attach_now(self, pr: Decision) -> list[Action]:
         p = pr.seat
         return self._attach_actions(p, "attach_now") + [
             Action.make(p, "pass", "Keep the Dragons unattached for now")]
 
-    def _do_attach_now(self, pr: dict, a: Action) -> None:
+    def _do_attach_now(self, pr: Decision, a: Action) -> None:
         if a.kind == "pass":
             return
         p = pr.seat
@@ -173,7 +174,7 @@ class AbilitiesMixin(_Base):
         self._offer_attach_after(p)
 
     # ------------------------------------------------------------------ B-side skill prompts
-    def _offer_ember(self, pr: dict) -> list[Action]:
+    def _offer_ember(self, pr: Decision) -> list[Action]:
         p = pr.seat
         n = pr["steps"]
         pb = self.boards[p]
@@ -191,7 +192,7 @@ class AbilitiesMixin(_Base):
                                             scout=s, ranger=r, warden=w))
         return acts
 
-    def _do_ember(self, pr: dict, a: Action) -> None:
+    def _do_ember(self, pr: Decision, a: Action) -> None:
         p, n = pr.seat, pr["steps"]
         opt = a["option"]
         if opt == "experts":
@@ -203,14 +204,14 @@ class AbilitiesMixin(_Base):
         if opt == "grunts":  # "a Grunt for each step taken on the Flame track"
             self._gain(p, "grunt", self.boards[p].flame - before)
 
-    def _offer_drill(self, pr: dict) -> list[Action]:
+    def _offer_drill(self, pr: Decision) -> list[Action]:
         p = pr.seat
         return [Action.make(p, "drill", f"Drillmaster: pay 1 Gear for one more "
                             f"{self.track_name(pr['track'])} step", cost="1 Gear",
                             target=f"track:{p}:{pr['track']}"),
                 Action.make(p, "pass", "Drillmaster: no extra step")]
 
-    def _do_drill(self, pr: dict, a: Action) -> None:
+    def _do_drill(self, pr: Decision, a: Action) -> None:
         if a.kind == "pass":
             return
         p = pr.seat
@@ -220,7 +221,7 @@ class AbilitiesMixin(_Base):
         self.say(f"{self.player_name(p)}'s {self.track_name(pr['track'])} rises to "
                  f"{pb.tracks[pr['track']]} (Drillmaster).")
 
-    def _offer_kennel(self, pr: dict) -> list[Action]:
+    def _offer_kennel(self, pr: Decision) -> list[Action]:
         p = pr.seat
         acts = [Action.make(p, "kennel", "Kennel Keeper: gain a Grunt", option="grunt")]
         if self.boards[p].hire["grunt"] > 0:
@@ -230,7 +231,7 @@ class AbilitiesMixin(_Base):
                                             f"{HIRE_NAMES[e]}", option=e))
         return acts + [Action.make(p, "pass", "Kennel Keeper: no bonus")]
 
-    def _do_kennel(self, pr: dict, a: Action) -> None:
+    def _do_kennel(self, pr: Decision, a: Action) -> None:
         if a.kind == "pass":
             return
         p = pr.seat
@@ -240,13 +241,13 @@ class AbilitiesMixin(_Base):
             self._lose(p, "grunt", 1)
             self._gain(p, a["option"], 1)
 
-    def _offer_knight(self, pr: dict) -> list[Action]:
+    def _offer_knight(self, pr: Decision) -> list[Action]:
         p = pr.seat
         return [Action.make(p, "knight", f"Garrison completed: advance "
                             f"{self.track_name(t)}" + (" (as printed)" if t == pr["track"]
                                                         else " (Dragon Knight)"),
                             target=f"track:{p}:{t}", track=t) for t in self.C.board["tracks"]]
 
-    def _do_knight(self, pr: dict, a: Action) -> None:
+    def _do_knight(self, pr: Decision, a: Action) -> None:
         self._advance(pr.seat, a["track"], 1, "Garrison")
 

@@ -6,6 +6,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.flow import Decision
 from boardgames_desktop.rules.reuse import reused as made
 
 from .board import new_party
@@ -244,11 +245,11 @@ class ActionPhaseMixin(_Base):
             return True
         return False
 
-    def _offer_finish(self, pr: dict) -> list[Action]:
+    def _offer_finish(self, pr: Decision) -> list[Action]:
         p = pr.seat
         return [Action.make(p, "pass", "End your turn")] + self._swap_actions(p)
 
-    def _do_finish(self, pr: dict, a: Action) -> None:
+    def _do_finish(self, pr: Decision, a: Action) -> None:
         if a.kind == "swap":
             self._do_swap(pr.seat, a)
             if self._swap_actions(pr.seat):
@@ -295,7 +296,7 @@ class ActionPhaseMixin(_Base):
                 if self.hero_active(p, key):
                     self.flow.ask(p, "master", hero=key, expert=kind)
 
-    def _offer_companion(self, pr: dict) -> list[Action]:
+    def _offer_companion(self, pr: Decision) -> list[Action]:
         p, gear, down = pr.seat, pr["gear"], pr["flame"]
         acts = []
         shown = min(gear, self.supply["gear"])  # what the supply can still give
@@ -308,7 +309,7 @@ class ActionPhaseMixin(_Base):
                 acts.append(Action.make(p, "companion", text, senses=senses, speed=speed))
         return acts
 
-    def _do_companion(self, pr: dict, a: Action) -> None:
+    def _do_companion(self, pr: Decision, a: Action) -> None:
         p = pr.seat
         if a["senses"]:
             self._gain(p, "gear", pr["gear"])
@@ -376,27 +377,27 @@ class ActionPhaseMixin(_Base):
                 if s and s["player"] == p]
 
     # ---- Aide prompts
-    def _offer_defender(self, pr: dict) -> list[Action]:
+    def _offer_defender(self, pr: Decision) -> list[Action]:
         p = pr.seat
         return [Action.make(p, "defender", f"Defender: discard the Raid card "
                             f"{self.card_label(r)}", target=f"raid:{r}", card=r)
                 for r in self.raids]
 
-    def _do_defender(self, pr: dict, a: Action) -> None:
+    def _do_defender(self, pr: Decision, a: Action) -> None:
         self.raids.remove(a["card"])
         self.raid_discarded = a["card"]
         if self.raids:
             self.say(f"After the Reward phase everybody follows the Raid card "
                      f"{self.card_label(self.raids[0])}.")
 
-    def _offer_leader_recall(self, pr: dict) -> list[Action]:
+    def _offer_leader_recall(self, pr: Decision) -> list[Action]:
         p = pr.seat
         acts = [Action.make(p, "leader_recall", f"Leader: recall your Party from "
                             f"{self.loc_name(loc)} {n}", target=f"space:{loc}:{n}",
                             loc=loc, space=n) for loc, n in self._own_parties(p)]
         return [Action.make(p, "pass", "Leader: recall no Party")] + acts
 
-    def _do_leader_recall(self, pr: dict, a: Action) -> None:
+    def _do_leader_recall(self, pr: Decision, a: Action) -> None:
         p = pr.seat
         if a.kind == "pass":
             return
@@ -405,12 +406,12 @@ class ActionPhaseMixin(_Base):
         self._return_party(party, crest=True)
         self.flow.ask(p, "leader_place")
 
-    def _offer_leader_place(self, pr: dict) -> list[Action]:
+    def _offer_leader_place(self, pr: Decision) -> list[Action]:
         p = pr.seat
         acts = self._party_actions(p, allow_companion=False, kind="leader_place")
         return [Action.make(p, "pass", "Leader: place no Party")] + self._swap_actions(p) + acts
 
-    def _do_leader_place(self, pr: dict, a: Action) -> None:
+    def _do_leader_place(self, pr: Decision, a: Action) -> None:
         p = pr.seat
         if a.kind == "swap":
             self._do_swap(p, a)
@@ -437,7 +438,7 @@ class ActionPhaseMixin(_Base):
             pb.crests += 1
 
     # ---- hero placement prompts
-    def _offer_master(self, pr: dict) -> list[Action]:
+    def _offer_master(self, pr: Decision) -> list[Action]:
         p = pr.seat
         pb = self.boards[p]
         kind = pr["expert"]
@@ -454,7 +455,7 @@ class ActionPhaseMixin(_Base):
                                         n=k))
         return acts + [Action.make(p, "pass", f"{name}: no swap")]
 
-    def _do_master(self, pr: dict, a: Action) -> None:
+    def _do_master(self, pr: Decision, a: Action) -> None:
         if a.kind == "pass":
             return
         p = pr.seat
@@ -465,14 +466,14 @@ class ActionPhaseMixin(_Base):
     def card_name_by_key(self, key: str) -> str:
         return self.card(f"H-{key}").name
 
-    def _offer_outfitter(self, pr: dict) -> list[Action]:
+    def _offer_outfitter(self, pr: Decision) -> list[Action]:
         p = pr.seat
         most = min(pr["most"], self.boards[p].hire["grunt"], self.supply["gear"])
         acts = [Action.make(p, "outfitter", f"Outfitter: give back {plural(k, 'Grunt')} for "
                             f"{k} Gear", n=k) for k in range(1, most + 1)]
         return acts + [Action.make(p, "pass", "Outfitter: keep the Grunts")]
 
-    def _do_outfitter(self, pr: dict, a: Action) -> None:
+    def _do_outfitter(self, pr: Decision, a: Action) -> None:
         if a.kind == "pass":
             return
         p = pr.seat

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.flow import Decision
 
 from .common import plural
 from .data import COLORS, EXPERTS
@@ -105,31 +106,31 @@ class EndgameMixin(_Base):
             return
         self.flow.ask(p, "raid_expert", left=n)
 
-    def _offer_messenger(self, pr: dict) -> list[Action]:
+    def _offer_messenger(self, pr: Decision) -> list[Action]:
         p = pr.seat
         cards = self.raids[:1] + [cast(str, self.raid_discarded)]  # Messenger: one was discarded
         return [Action.make(p, "messenger", f"Follow the Raid card {self.card_label(r)}"
                             + (" (Messenger)" if r == self.raid_discarded else ""),
                             target=f"raid:{r}", card=r) for r in cards]
 
-    def _do_messenger(self, pr: dict, a: Action) -> None:
+    def _do_messenger(self, pr: Decision, a: Action) -> None:
         self.progress["cur"]["card"] = a["card"]
 
-    def _offer_raid_exotic(self, pr: dict) -> list[Action]:
+    def _offer_raid_exotic(self, pr: Decision) -> list[Action]:
         p = pr.seat
         return [Action.make(p, "raid_exotic", f"Raid: your unattached Exotic Dragons count "
                             f"as {c} Dragons", color=c) for c in COLORS]
 
-    def _do_raid_exotic(self, pr: dict, a: Action) -> None:
+    def _do_raid_exotic(self, pr: Decision, a: Action) -> None:
         self.progress["cur"]["exotic_as"] = a["color"]
 
-    def _offer_final_exotic(self, pr: dict) -> list[Action]:
+    def _offer_final_exotic(self, pr: Decision) -> list[Action]:
         p = pr.seat
         name = self.card(pr["dragon"]).name
         return [Action.make(p, "final_exotic", f"Score {name} as a {c} Dragon",
                             target=f"card:{pr['dragon']}", color=c) for c in COLORS]
 
-    def _do_final_exotic(self, pr: dict, a: Action) -> None:
+    def _do_final_exotic(self, pr: Decision, a: Action) -> None:
         self.boards[pr.seat].exotic_colors[pr["dragon"]] = a["color"]
 
     # ---- optional Hero effects ("you may ..."), each a yes/no question
@@ -141,18 +142,18 @@ class EndgameMixin(_Base):
         "dragonspeaker": "Dragonspeaker: lower your Flame by 1",
     }
 
-    def may_text(self, pr: dict) -> str:
+    def may_text(self, pr: Decision) -> str:
         n = pr.get("n", 1)
         return self.MAY_TEXTS[pr["effect"]].format(n=n, grunts=plural(n, "Grunt"))
 
-    def _offer_may(self, pr: dict) -> list[Action]:
+    def _offer_may(self, pr: Decision) -> list[Action]:
         p = pr.seat
         text = self.may_text(pr)
         hero = text.split(":")[0]
         return [Action.make(p, "may", text),
                 Action.make(p, "pass", f"{hero}: do not use it this time")]
 
-    def _do_may(self, pr: dict, a: Action) -> None:
+    def _do_may(self, pr: Decision, a: Action) -> None:
         if a.kind == "pass":
             return
         p, effect, n = pr.seat, pr["effect"], pr.get("n", 1)
@@ -163,26 +164,26 @@ class EndgameMixin(_Base):
         else:
             self._flame_down(p, n, effect.capitalize())
 
-    def _offer_fire_sage(self, pr: dict) -> list[Action]:
+    def _offer_fire_sage(self, pr: Decision) -> list[Action]:
         p = pr.seat
         return [Action.make(p, "fire_sage", "Fire Sage: +1 Flame, discard 2 Hirelings fewer"),
                 Action.make(p, "pass", "Fire Sage: do not use it this time")]
 
-    def _do_fire_sage(self, pr: dict, a: Action) -> None:
+    def _do_fire_sage(self, pr: Decision, a: Action) -> None:
         if a.kind == "pass":
             return
         cur = self.progress["cur"]
         cur["n"] = max(0, cur["n"] - 2)
         self._flame_up(pr.seat, 1, "Fire Sage")
 
-    def _offer_raid_expert(self, pr: dict) -> list[Action]:
+    def _offer_raid_expert(self, pr: Decision) -> list[Action]:
         p = pr.seat
         return [Action.make(p, "raid_expert", f"Raid: discard a {h.capitalize()} "
                             f"({pr['left']} to go, you have {self.boards[p].hire[h]})",
                             expert=h)
                 for h in EXPERTS if self.boards[p].hire[h] > 0]
 
-    def _do_raid_expert(self, pr: dict, a: Action) -> None:
+    def _do_raid_expert(self, pr: Decision, a: Action) -> None:
         self._lose(pr.seat, a["expert"], 1)
         self.progress["cur"]["n"] -= 1
 
@@ -274,16 +275,16 @@ class EndgameMixin(_Base):
                 and self.boards[p].flame > 0:
             self.flow.ask(p, "final_gear")
 
-    def _offer_custodian(self, pr: dict) -> list[Action]:
+    def _offer_custodian(self, pr: Decision) -> list[Action]:
         p = pr.seat
         return [Action.make(p, "custodian", f"Custodian scores on your {self.track_name(t)} "
                             f"marker (step {self.boards[p].tracks[t]})",
                             target=f"track:{p}:{t}", track=t) for t in self.C.board["tracks"]]
 
-    def _do_custodian(self, pr: dict, a: Action) -> None:
+    def _do_custodian(self, pr: Decision, a: Action) -> None:
         self.boards[pr.seat].custodian_track = a["track"]
 
-    def _offer_final_gear(self, pr: dict) -> list[Action]:
+    def _offer_final_gear(self, pr: Decision) -> list[Action]:
         p = pr.seat
         per = self.C.board["gear_per_flame_at_end"]
         pb = self.boards[p]
@@ -292,7 +293,7 @@ class EndgameMixin(_Base):
                             cost=f"{k * per} Gear", n=k) for k in range(1, most + 1)]
         return acts + [Action.make(p, "pass", "Keep your Gear")]
 
-    def _do_final_gear(self, pr: dict, a: Action) -> None:
+    def _do_final_gear(self, pr: Decision, a: Action) -> None:
         if a.kind == "pass":
             return
         p = pr.seat

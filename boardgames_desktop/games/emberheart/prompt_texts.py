@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from boardgames_desktop.rules.flow import Decision
+
 from .common import HIRE_NAMES, plural
 
 if TYPE_CHECKING:
@@ -56,7 +58,7 @@ PROMPT_TEXTS = {
 class PromptTextMixin(_Base):
     PROMPT_TEXTS = PROMPT_TEXTS
 
-    def prompt_text(self, pr: dict) -> str:
+    def prompt_text(self, pr: Decision) -> str:
         """The decision in a few words, e.g. 'Red: claim a card or recall your Party'."""
         return f"{self.player_name(pr.seat)}: " + self.PROMPT_TEXTS.get(pr.kind,
                                                                              pr.kind)
@@ -93,15 +95,15 @@ class PromptTextMixin(_Base):
         return text
 
     # ---- the decisions that need more than the short form
-    def _task_headstart(self, pr: dict) -> str:
+    def _task_headstart(self, pr: Decision) -> str:
         return ("move one Attribute marker one step up to start with (click Strength, Senses "
                 "or Speed on your board; Strength is the rulebook's tip for a first game)")
 
-    def _task_skill(self, pr: dict) -> str:
+    def _task_skill(self, pr: Decision) -> str:
         return ("choose your Player board: on the B side each one has its own Player Skill "
                 "(listed in the panel)")
 
-    def _task_claim(self, pr: dict) -> str:
+    def _task_claim(self, pr: Decision) -> str:
         loc, n = pr["loc"], pr["space"]
         where = f"your Party on {self.loc_name(loc)} space {n}"
         gear = self.C.board["recall_gear"]
@@ -110,7 +112,7 @@ class PromptTextMixin(_Base):
                     f"(+{gear} Gear), or leave it there")
         return f"claim a card for {where}, or recall the Party (+{gear} Gear)"
 
-    def _task_mclaim(self, pr: dict) -> str:
+    def _task_mclaim(self, pr: Decision) -> str:
         level = pr["level"]
         if level == "bottom":
             return (f"claim a bottom-level Dragon for your Party on Mountain space "
@@ -128,25 +130,25 @@ class PromptTextMixin(_Base):
                 f"({plural(party['warden'], 'Warden')}) may claim a {level}-level Dragon"
                 f"{cost}, or leave the Mountain (no Gear)")
 
-    def _task_order(self, pr: dict) -> str:
+    def _task_order(self, pr: Decision) -> str:
         pending = self.progress["pending"]
         tied = pending[pr["group"][0]]["warden"]
         place = len(self.warden_spaces) + 1
         return (f"Survivalist: these Parties tie with {plural(tied, 'Warden')}; click Warden "
                 f"space {place} and choose whose Party goes there (higher spaces claim first)")
 
-    def _task_peak(self, pr: dict) -> str:
+    def _task_peak(self, pr: Decision) -> str:
         return (f"{pr['why'][0].upper() + pr['why'][1:]}: click the Attribute track to "
                 "move one step up")
 
-    def _task_attach_now(self, pr: dict) -> str:
+    def _task_attach_now(self, pr: Decision) -> str:
         if self.stage == "final":
             return ("last chance before End Game Scoring: attach a Dragon to a Hero or "
                     "Preserve (click it), or keep them as they are")
         return ("attach a Dragon to a matching Hero or Preserve now (click the card), or keep "
                 "it unattached for later")
 
-    def _task_companion(self, pr: dict) -> str:
+    def _task_companion(self, pr: Decision) -> str:
         parts = []
         if pr["gear"]:
             parts.append(f"Senses: +{min(pr['gear'], self.supply['gear'])} Gear")
@@ -154,66 +156,66 @@ class PromptTextMixin(_Base):
             parts.append(f"Speed: Flame −{pr['flame']}")
         return "your Companion may use " + " and ".join(parts)
 
-    def _task_finish(self, pr: dict) -> str:
+    def _task_finish(self, pr: Decision) -> str:
         return "you may still swap Hirelings (1 Gear each) before you end your turn"
 
-    def _task_leader_recall(self, pr: dict) -> str:
+    def _task_leader_recall(self, pr: Decision) -> str:
         return ("Leader: you may recall one of your Parties (click it) and then place a new "
                 "one")
 
-    def _task_leader_place(self, pr: dict) -> str:
+    def _task_leader_place(self, pr: Decision) -> str:
         return ("Leader: place a new Party (click a numbered space; your Companion cannot go "
                 "out again this round), or place none")
 
-    def _task_defender(self, pr: dict) -> str:
+    def _task_defender(self, pr: Decision) -> str:
         return ("Defender: click the Raid card to discard; the other one hits every player "
                 "after the Reward phase")
 
-    def _task_master(self, pr: dict) -> str:
+    def _task_master(self, pr: Decision) -> str:
         return (f"{self.card_name_by_key(pr['hero'])}: swap up to 2 Grunts for "
                 f"{HIRE_NAMES[pr['expert']]}s, or the other way round?")
 
-    def _task_messenger(self, pr: dict) -> str:
+    def _task_messenger(self, pr: Decision) -> str:
         return "Messenger: choose the Raid card you follow this round (click it)"
 
-    def _task_fire_sage(self, pr: dict) -> str:
+    def _task_fire_sage(self, pr: Decision) -> str:
         n = self.progress.get("cur", {}).get("n", 0)
         return (f"Fire Sage: you must discard {plural(n, 'Hireling')}; take +1 Flame to "
                 "discard 2 fewer?")
 
-    def _task_raid_expert(self, pr: dict) -> str:
+    def _task_raid_expert(self, pr: Decision) -> str:
         return (f"the Raid takes {plural(pr['left'], 'Expert')} from you: choose which to "
                 "discard next")
 
-    def _task_ember(self, pr: dict) -> str:
+    def _task_ember(self, pr: Decision) -> str:
         why = f" ({pr['why']})" if pr.get("why") else ""
         return (f"Ember Skin: {plural(pr['steps'], 'Flame step')} coming{why}; take them, "
                 "take them and gain a Grunt each, or discard Experts instead")
 
-    def _task_drill(self, pr: dict) -> str:
+    def _task_drill(self, pr: Decision) -> str:
         return f"Drillmaster: pay 1 Gear for one more {self.track_name(pr['track'])} step?"
 
-    def _task_final_gear(self, pr: dict) -> str:
+    def _task_final_gear(self, pr: Decision) -> str:
         per = self.C.board["gear_per_flame_at_end"]
         return (f"discard {per} Gear for each step you lower your Flame (a lower Flame "
                 "earns Glory)?")
 
-    def _task_may(self, pr: dict) -> str:
+    def _task_may(self, pr: Decision) -> str:
         return self.may_text(pr) + "?"
 
-    def _task_raid_exotic(self, pr: dict) -> str:
+    def _task_raid_exotic(self, pr: Decision) -> str:
         return (f"the Raid card {self.card(pr['card']).name} counts Dragons of one colour: "
                 "which colour do your unattached Exotic Dragons count as?")
 
-    def _task_final_exotic(self, pr: dict) -> str:
+    def _task_final_exotic(self, pr: Decision) -> str:
         return (f"which colour does {self.card(pr['dragon']).name} (an unattached Exotic "
                 "Dragon) count as?")
 
-    def _task_trainer(self, pr: dict) -> str:
+    def _task_trainer(self, pr: Decision) -> str:
         return ("Dragon Trainer: discard an unattached Dragon (click it) to move the Attribute "
                 "of its colour one step up, or keep your Dragons")
 
-    def _task_custodian(self, pr: dict) -> str:
+    def _task_custodian(self, pr: Decision) -> str:
         glory = self.card("H-custodian").score["glory"]
         return (f"Custodian: click the Attribute marker your Hero scores on (+{glory} Glory "
                 "if nobody is higher on that track)")

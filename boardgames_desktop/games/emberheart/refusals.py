@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgames_desktop.rules.flow import Decision
 from boardgames_desktop.rules.reason import Reason
 
 from .action_phase import expert_counts, party_sizes
@@ -142,7 +143,7 @@ def _party_shortfall(state: Any, p: int, loc: str, n: int, companion: bool,
                   f"and {HIRE_NAMES[expert]}s only; {have}.", action_kind=kind)
 
 
-def _space_while_claiming(state: Any, loc: str, n: int, party: Any, prompt: dict) -> Reason:
+def _space_while_claiming(state: Any, loc: str, n: int, party: Any, prompt: Decision) -> Reason:
     who = _name(state, prompt.seat)
     kind = prompt.kind
     here = state.loc_name(_resolving(state) or loc)
@@ -218,7 +219,7 @@ def _card(state: Any, cid: str, viewer: int | None) -> Reason:
 
 
 def _card_at_mountain_claim(state: Any, cid: str, place: str, where: Any,
-                            prompt: dict) -> Reason:
+                            prompt: Decision) -> Reason:
     name, who, level = state.card(cid).name, _name(state, prompt.seat), prompt["level"]
     if place != "mountain":
         spot = state.loc_name(where) if place == "offer" else "a Bard's draw"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.flow import Decision
 
 from .board import party_size
 from .common import HIRE_NAMES, plural
@@ -105,7 +106,7 @@ class RewardMixin(_Base):
                  f"and gains {got} Gear.")
 
     # ------------------------------------------------------------------ ordinary claims
-    def _offer_claim(self, pr: dict) -> list[Action]:
+    def _offer_claim(self, pr: Decision) -> list[Action]:
         p, loc, n = pr.seat, pr["loc"], pr["space"]
         acts = [Action.make(p, "claim", f"Claim {self.card_label(c)}", target=f"card:{c}",
                             card=c) for c in self.claimable(p, loc)]
@@ -157,7 +158,7 @@ class RewardMixin(_Base):
             return f"{c.name} (discard 1 {what} for {every}{have})"
         return c.name
 
-    def _do_claim(self, pr: dict, a: Action) -> None:
+    def _do_claim(self, pr: Decision, a: Action) -> None:
         p, loc, n = pr.seat, pr["loc"], pr["space"]
         if a.kind == "pass":
             self._recall_for_gear(loc, n, chosen=True)
@@ -210,7 +211,7 @@ class RewardMixin(_Base):
         if card.glory in (5, 7) and self.hero_active(p, "wrangler"):
             self.flow.ask(p, "wrangler")
 
-    def _offer_mentor(self, pr: dict) -> list[Action]:
+    def _offer_mentor(self, pr: Decision) -> list[Action]:
         p = pr.seat
         acts = []
         for h, k in pr["gained"]:
@@ -223,7 +224,7 @@ class RewardMixin(_Base):
                                             src=h, dst=dst))
         return acts + [Action.make(p, "pass", "Mentor: keep these Experts")]
 
-    def _do_mentor(self, pr: dict, a: Action) -> None:
+    def _do_mentor(self, pr: Decision, a: Action) -> None:
         if a.kind == "pass":
             return
         p = pr.seat
@@ -233,12 +234,12 @@ class RewardMixin(_Base):
         if pr["left"] > 1 and any(k > 0 for _, k in gained):
             self.flow.ask(p, "mentor", gained=gained, left=pr["left"] - 1)
 
-    def _offer_wrangler(self, pr: dict) -> list[Action]:
+    def _offer_wrangler(self, pr: Decision) -> list[Action]:
         p = pr.seat
         return [Action.make(p, "wrangler", "Wrangler: gain a Grunt", option="grunt"),
                 Action.make(p, "wrangler", "Wrangler: gain a Gear", option="gear")]
 
-    def _do_wrangler(self, pr: dict, a: Action) -> None:
+    def _do_wrangler(self, pr: Decision, a: Action) -> None:
         self._gain(pr.seat, a["option"], 1)
 
     # ------------------------------------------------------------------ the Mountain
@@ -346,7 +347,7 @@ class RewardMixin(_Base):
             return
         self.flow.ask(holder, "order", group=group)
 
-    def _offer_order(self, pr: dict) -> list[Action]:
+    def _offer_order(self, pr: Decision) -> list[Action]:
         p = pr.seat
         pending = self.progress["pending"]
         place = len(self.warden_spaces) + 1
@@ -356,7 +357,7 @@ class RewardMixin(_Base):
                             target=f"warden:{place}", index=i, owner=pending[i]["player"])
                 for i in pr["group"]]
 
-    def _do_order(self, pr: dict, a: Action) -> None:
+    def _do_order(self, pr: Decision, a: Action) -> None:
         self.warden_spaces.append(self.progress["pending"].pop(a["index"]))
 
     def _mountain_upper_turn(self, level: str, index: int) -> None:
@@ -389,7 +390,7 @@ class RewardMixin(_Base):
                     self._retrieve(pt)
             f["m"] = "done"
 
-    def _offer_mclaim(self, pr: dict) -> list[Action]:
+    def _offer_mclaim(self, pr: Decision) -> list[Action]:
         p, level = pr.seat, pr["level"]
         party = (self.spaces["mountain"][pr["space"] - 1] if level == "bottom"
                  else self.warden_spaces[pr["index"]])
@@ -406,7 +407,7 @@ class RewardMixin(_Base):
                                     target=f"warden:{pr['index'] + 1}"))
         return acts
 
-    def _do_mclaim(self, pr: dict, a: Action) -> None:
+    def _do_mclaim(self, pr: Decision, a: Action) -> None:
         p, level = pr.seat, pr["level"]
         if level == "bottom":
             party = self.spaces["mountain"][pr["space"] - 1]
@@ -449,14 +450,14 @@ class RewardMixin(_Base):
             self._retrieve(party)
         self._gain_dragon(p, cid, "mountain")
 
-    def _offer_peak(self, pr: dict) -> list[Action]:
+    def _offer_peak(self, pr: Decision) -> list[Action]:
         p = pr.seat
         why = pr["why"][0].upper() + pr["why"][1:]  # keeps "Mountain" capitalised
         return [Action.make(p, "peak", f"{why}: advance {self.track_name(t)}",
                             target=f"track:{p}:{t}", track=t)
                 for t in self.C.board["tracks"]]
 
-    def _do_peak(self, pr: dict, a: Action) -> None:
+    def _do_peak(self, pr: Decision, a: Action) -> None:
         self._advance(pr.seat, a["track"], 1, pr["why"])
 
     # ------------------------------------------------------------------ after the Locations
@@ -476,7 +477,7 @@ class RewardMixin(_Base):
         self.say_heading("Raid phase: " + (self.card_label(self.raids[0]) if self.raids
                                    else "no Raid card") + ".")
 
-    def _offer_trainer(self, pr: dict) -> list[Action]:
+    def _offer_trainer(self, pr: Decision) -> list[Action]:
         p = pr.seat
         acts = []
         for d in self.boards[p].unattached_dragons():
@@ -489,7 +490,7 @@ class RewardMixin(_Base):
                                         target=f"card:{d}", dragon=d, track=t))
         return [Action.make(p, "pass", "Dragon Trainer: keep your Dragons")] + acts
 
-    def _do_trainer(self, pr: dict, a: Action) -> None:
+    def _do_trainer(self, pr: Decision, a: Action) -> None:
         if a.kind == "pass":
             return
         p = pr.seat

@@ -14,6 +14,7 @@ from abc import abstractmethod
 from typing import Any
 
 from boardgames_desktop.rules.action import Action
+from boardgames_desktop.rules.flow import Decision, Flow
 from boardgames_desktop.rules.state import GameState
 
 from .board import PlayerBoard
@@ -23,7 +24,6 @@ from .data import Card, Content
 class EmberheartShape(GameState):
     """The data and methods of ``EmberheartState`` that its mixins rely on."""
 
-    _staged: list[dict[Any, Any]]
     aides: dict[str, int | None]
     bard_cards: list[list[Any]]
     boards: list[PlayerBoard]
@@ -32,18 +32,17 @@ class EmberheartShape(GameState):
     end_turn: bool
     firestation: list[int]
     first: int
-    flow: dict[str, Any]
+    flow: Flow
     gear_at_scoring: list[int] | None
     mountain: dict[str, list[str | None]]
     offer: dict[str, list[str | None]]
-    prompts: list[dict[Any, Any]]
+    progress: dict[str, Any]
     raid_discarded: str | None
     raids: list[str]
     round: int
     scores: dict[int, list[list[Any]]]
     side: str
     spaces: dict[str, list[dict[Any, Any] | None]]
-    stage: str
     supply: dict[Any, Any]
     turn: int
     turn_ref: dict[str, int] | None
@@ -60,8 +59,17 @@ class EmberheartShape(GameState):
     @abstractmethod
     def _advance(self, p: int, track: str, steps: int, why: str = ...) -> None: ...
 
+    @property
     @abstractmethod
-    def _ask(self, kind: str, player: int, **data: Any) -> None: ...
+    def stage(self) -> str: ...
+
+    @stage.setter
+    @abstractmethod
+    def stage(self, phase: str) -> None: ...
+
+    @property
+    @abstractmethod
+    def prompt(self) -> Decision | None: ...
 
     @abstractmethod
     def _attach(self, p: int, dragon: str, host: str, gear: bool) -> None: ...
@@ -145,14 +153,10 @@ class EmberheartShape(GameState):
     def loc_name(self, loc: str) -> str: ...
 
     @abstractmethod
-    def may_text(self, pr: dict) -> str: ...
+    def may_text(self, pr: Decision) -> str: ...
 
     @abstractmethod
     def order_from(self, seat: int) -> list[int]: ...
-
-    @property
-    @abstractmethod
-    def prompt(self) -> dict | None: ...
 
     @abstractmethod
     def track_level(self, p: int, track: str, table: str) -> int: ...

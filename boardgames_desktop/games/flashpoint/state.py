@@ -432,7 +432,7 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         """Run the scheduled steps (``task_<name>``) until someone must decide."""
         flow = self.flow
         while flow.steps and not flow.queue and not self.is_over:
-            name, *args = flow.next_step()  # type: ignore[misc]
+            name, *args = flow.next_step() or ()  # steps were checked above
             getattr(self, "task_" + name)(*args)
         if self.is_over:
             flow.clear_steps()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from typing import Any, ClassVar
 
+from boardgames_desktop.rules.flow import Flow
 from boardgames_desktop.rules.state import GameState
 
 from .house import House
@@ -52,13 +53,10 @@ class FlashPointShape(GameState):
     next_poi_id: int
     next_turn_effects: dict[str, int]
     peeked_event: str | None
-    pending: dict[str, Any] | None
     poi_pool: list[str]
     pois: list[Poi]
     rescued: int
-    setup_queue: list[list[Any]]
-    stage: str
-    tasks: list[list[Any]]
+    flow: Flow
     tragic: bool
     turn_effects: dict[str, int]
     turn_flags: dict[str, int]
@@ -115,7 +113,15 @@ class FlashPointShape(GameState):
     def poi_by_id(self, pid: int) -> Poi: ...
 
     @abstractmethod
-    def push(self, *tasks: list[Any]) -> None: ...
+    def ask(self, seat: int, kind: str, **details: Any) -> None: ...
+
+    @property
+    @abstractmethod
+    def stage(self) -> str: ...
+
+    @stage.setter
+    @abstractmethod
+    def stage(self, phase: str) -> None: ...
 
     @abstractmethod
     def rc(self, i: int) -> tuple[int, int]: ...
