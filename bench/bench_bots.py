@@ -148,7 +148,7 @@ def head_to_head(title: str, cfg: tuple, strong: str, weak: str, games: int, job
         levels = [strong if (s + start) % 2 == 0 else weak for s in range(players)]
         half = games // 2 + (games % 2 if start == 0 else 0)
         for r in run(game, mode, players, levels, half, seed + 1000 * start, jobs, options,
-                     budget.cap, budget.iterations):
+                     budget.cap, budget.iterations, progress=True):
             played.append(r)
             if r.winners:
                 strong_wins += sum(levels[w] == strong for w in r.winners) / len(r.winners)
@@ -161,7 +161,7 @@ def allvsone(cfg: tuple, pyro: str, wardens: str, games: int, jobs: int, budget:
     game, mode, players, options = cfg
     levels = [pyro] + [wardens] * (players - 1)
     results = run(game, mode, players, levels, games, seed, jobs, options, budget.cap,
-                  budget.iterations)
+                  budget.iterations, progress=True)
     strong_is_pyro = pyro == "hard"
     wins = sum(1 for r in results if (0 in r.winners) == strong_is_pyro and r.winners)
     side = "Pyromancer" if strong_is_pyro else "Wardens"
@@ -173,7 +173,7 @@ def team(title: str, cfg: tuple, level: str, games: int, jobs: int, budget: Budg
          seed: int, goal: str) -> str:
     game, mode, players, options = cfg
     results = run(game, mode, players, [level], games, seed, jobs, options, budget.cap,
-                  budget.iterations)
+                  budget.iterations, progress=True)
     wins = sum(1 for r in results if r.winners)
     lost = [r.seed for r in results if not r.winners]
     line = row(title, f"all-{level} team wins", wins, games, goal, results, level)

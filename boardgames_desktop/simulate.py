@@ -119,15 +119,27 @@ def _play(args: tuple) -> GameResult:
 def run(game: str, mode: str, players: int, levels: list[str], games: int, seed: int,
         jobs: int = 1, options: dict[str, Any] | None = None,
         time_limit: float | None = None,
-        iterations: dict[str, int] | None = None) -> list[GameResult]:
+        iterations: dict[str, int] | None = None,
+        progress: bool = False) -> list[GameResult]:
     """Play ``games`` games; ``time_limit`` caps each decision (None: each level's own cap,
-    ``NO_CAP``: none), ``iterations`` overrides search budgets per level."""
+    ``NO_CAP``: none), ``iterations`` overrides search budgets per level; ``progress``
+    prints a line on stderr as each game ends."""
     tasks = [(game, mode, players, levels, seed + k, dict(options or {}), time_limit,
               dict(iterations or {})) for k in range(games)]
     if jobs <= 1:
-        return [_play(t) for t in tasks]
+        return [_report(_play(t), progress) for t in tasks]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(_play, tasks))
+        return [_report(r, progress) for r in pool.map(_play, tasks)]
+
+
+def _report(result: GameResult, progress: bool) -> GameResult:
+    """One line on stderr per finished game (long runs show how far they got)."""
+    if progress:
+        won = "won by " + ",".join(str(s + 1) for s in result.winners) if result.winners \
+            else "nobody won"
+        print(f"  game seed {result.seed}: {won}, {result.actions} actions, "
+              f"{result.seconds:.0f} s ({result.reason})", file=sys.stderr, flush=True)
+    return result
 
 
 def summary(results: list[GameResult], players: int) -> dict[str, Any]:
