@@ -71,12 +71,13 @@ def _safety(state: Any) -> list[int]:
 
 
 def _near_fire(state: Any, cell: int) -> float:
-    """How close fire is to ``cell``: 2 when it burns, 1 when fire is next to it (through an
-    open edge), 0.5 when it is smoky (one roll or one flashover from fire), else 0."""
+    """How close fire is to ``cell``: 2 when it burns or when it is smoke touching fire (the
+    flashover at the end of the turn sets it alight for sure), 1 when fire is next to it
+    (through an open edge), 0.5 when it is smoky (one roll from fire), else 0."""
     if state.fire[cell] == 2:
         return 2.0
     if any(state.fire[j] == 2 for j in state.open_neighbours(cell)):
-        return 1.0
+        return 2.0 if state.fire[cell] == 1 else 1.0
     return 0.5 if state.fire[cell] == 1 else 0.0
 
 
@@ -156,10 +157,11 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     for ff in state.firefighters:
         if ff.cell < 0:
             continue
-        if state.fire[ff.cell] == 2:
-            in_fire += 1
-        elif any(state.fire[j] == 2 for j in state.open_neighbours(ff.cell)):
-            in_fire += 0.2  # fire spreading here knocks the firefighter down
+        near = _near_fire(state, ff.cell)
+        if near >= 2.0:
+            in_fire += 1  # in fire, or in smoke the flashover will light: knocked down
+        elif near >= 1.0:
+            in_fire += 0.2  # an explosion next door would spread here
         if to_fire is not None:
             reach -= 0.2 * min(to_fire[ff.cell], 10)
     # each POI still lying in the house counts the AP of the nearest firefighter (carrying
@@ -183,7 +185,7 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
         Feature("fire", -(FIRE_WEIGHT + 0.3 * per_damage) * (fire + 0.8 * flashing)
                 - SMOKE_WEIGHT * smoke - 3.0 * per_damage * blast,
                 "less fire and smoke in the house"),
-        Feature("safety", -2.0 * in_fire, "no firefighter left standing in fire"),
+        Feature("safety", -KNOCK_DOWN * in_fire, "no firefighter left standing in fire"),
         Feature("reach", 0.5 * reach, "firefighters closer to the POIs"),
         Feature("ap", 0.06 * ap, "Action Points saved"),
     ]
@@ -198,6 +200,8 @@ SMOKE_WEIGHT = 0.2
 DAMAGE_WEIGHT = 12.0  # the damage track's weight (hazard units)
 WALL_STEP = 6  # path cost of each damage marker a wall still needs before it is open
 LOST_WEIGHT = 12.0  # the lost victims' weight
+# a knocked-down firefighter walks back from the ambulance: about a turn of AP lost
+KNOCK_DOWN = 4.0
 
 
 def values(state: Any) -> list[float]:
