@@ -57,3 +57,21 @@ def test_a_firefighter_steps_out_of_smoke_the_flashover_will_light():
     for level in ("easy", "normal", "hard"):
         turn = play_turn(state.clone(), level)
         assert turn[0].describe() in safe, (level, [a.describe() for a in turn])
+
+
+def test_a_firefighter_does_not_wait_at_the_end_of_a_smoke_chain():
+    """Red stands in smoke at 1,2; smoke runs on through 1,1 and 2,1 to the fire at 3,1.
+    The flashover repeats until nothing ignites, so the whole chain burns back to Red, who
+    is knocked down.  With 1 AP Red must break the chain (clear 1,1 or its own smoke) or
+    step out to a clear space, not end the turn there nor step into 1,1."""
+    state = family({
+        "fire": ["3,1", "5,7", "6,8"], "smoke": ["1,2", "1,1", "2,1"],
+        "pois": [{"at": "4,6", "kind": "victim", "revealed": True},
+                 {"at": "5,2", "kind": "victim"}, {"at": "6,1", "kind": "false_alarm"}],
+        "firefighters": [{"at": "1,2", "ap": 1}, {"at": "7,4", "ap": 0}],
+    })
+    safe = {"Clear the smoke at 11 (1 AP)", "Clear the smoke at 12 (1 AP)",
+            "Move to 13 (1 AP)", "Move to 22 (1 AP)"}
+    for level in ("easy", "normal", "hard"):
+        turn = play_turn(state.clone(), level)
+        assert turn[0].describe() in safe, (level, [a.describe() for a in turn])
