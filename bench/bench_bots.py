@@ -180,7 +180,11 @@ def team(title: str, cfg: tuple, level: str, games: int, jobs: int, budget: Budg
     return line + (f" lost: seeds {', '.join(map(str, lost))}" if lost else "")
 
 
-def win_rates(games: int, jobs: int, budget: Budget, seed: int, only: str = "") -> None:
+PAIRS = (("hard", "easy", "≥ 75%"), ("easy", "random", "≥ 90%"))
+
+
+def win_rates(games: int, jobs: int, budget: Budget, seed: int, only: str = "",
+              pairs: str = "") -> None:
     print(f"\nWin rates ({games} games per line; "
           + budget_line(["easy", "normal", "hard"], budget.iterations, budget.cap) + ")")
     print("| line | measured | games | result | 95% interval | goal | actions/game "
@@ -190,7 +194,9 @@ def win_rates(games: int, jobs: int, budget: Budget, seed: int, only: str = "") 
         if only not in title:
             continue
         cfg = (game, mode, players, options)
-        for strong, weak, goal in (("hard", "easy", "≥ 75%"), ("easy", "random", "≥ 90%")):
+        for strong, weak, goal in PAIRS:
+            if pairs and f"{strong}-{weak}" != pairs:
+                continue
             print(head_to_head(title, cfg, strong, weak, games, jobs, budget, seed, goal),
                   flush=True)
     cfg3 = ("brigade", "3v1", 4, {})
@@ -249,6 +255,8 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--part", choices=("times", "wins", "gil", "all"), default="all")
     p.add_argument("--only", default="", help="win-rate lines whose title contains this")
+    p.add_argument("--pairs", default="", choices=("", "hard-easy", "easy-random"),
+                   help="head to head: only this pairing")
     args = p.parse_args()
     cap = None if args.capped else (args.time if args.time is not None else NO_CAP)
     budget = Budget(cap, parse_iterations(args.iterations))
@@ -257,7 +265,7 @@ def main() -> None:
     if args.part in ("gil", "all"):
         gil_stalls()
     if args.part in ("wins", "all"):
-        win_rates(args.games, args.jobs, budget, args.seed, args.only)
+        win_rates(args.games, args.jobs, budget, args.seed, args.only, args.pairs)
 
 
 if __name__ == "__main__":
