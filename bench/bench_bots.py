@@ -87,22 +87,26 @@ def positions(cfg: tuple, count: int) -> list:
 def decision_times(count: int, cap: float | None, iterations: dict[str, int]) -> None:
     print(f"Decision time per level (s), {count} positions each; "
           + budget_line(["easy", "normal", "hard"], iterations, cap))
-    print(f"{'game':<34} {'level':<7} {'median':>7} {'p95':>7} {'iters':>6}")
+    print("(wall-clock seconds; cpu: this process's CPU seconds, which a loaded machine "
+          "inflates far less)")
+    print(f"{'game':<34} {'level':<7} {'median':>7} {'p95':>7} {'cpu med':>7} {'cpu p95':>7} "
+          f"{'iters':>6}")
     for cfg in TIMED:
         states = positions(cfg, count)
         for level in ("easy", "normal", "hard"):
-            times, iters = [], []
+            times, cpu, iters = [], [], []
             for i, state in enumerate(states):
                 bot = bots.make_bot(level, state.active_players[0], seed=i,
                                     iterations=iterations.get(level))
-                start = time.perf_counter()
+                start, start_cpu = time.perf_counter(), time.process_time()
                 bot.choose(state, cap)
                 times.append(time.perf_counter() - start)
+                cpu.append(time.process_time() - start_cpu)
                 iters.append(getattr(bot, "last_iterations", 0))
-            times.sort()
-            p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+            wall, used = spread(times), spread(cpu)
             name = f"{cfg[0]} {cfg[1]} {cfg[2]}p"
-            print(f"{name:<34} {level:<7} {statistics.median(times):>7.3f} {p95:>7.3f} "
+            print(f"{name:<34} {level:<7} {wall['median']:>7.3f} {wall['p95']:>7.3f} "
+                  f"{used['median']:>7.3f} {used['p95']:>7.3f} "
                   f"{statistics.median(iters):>6.0f}", flush=True)
 
 
