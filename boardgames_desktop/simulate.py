@@ -5,14 +5,21 @@
 
 Seat ``i`` is played by the ``i``-th bot level (the last level repeats; ``random`` picks a
 random legal action).  Game ``k`` uses game seed ``seed + k``; the bots' seeds derive from
-it.  Prints win rates per seat, average length and scores, and per-card statistics (how
-often each card was taken or drawn and the win rate of the seat that took it).
+it.  Prints win rates per seat, average length and scores, decision times per level, and
+per-card statistics (how often each card was taken or drawn and the win rate of the seat
+that took it).
+
+Budgets: by default every decision stops at its level's time cap (0.5 s Normal, 2 s Hard),
+so on a loaded machine a search does fewer iterations and plays weaker.  ``--fixed`` lifts
+every cap: each level runs its full iteration budget (``--iterations hard=800`` changes
+one), so results depend on the seed and the code only, never on the machine's load.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 import time
@@ -37,6 +44,8 @@ class GameResult:
     finished: bool
     seconds: float
     cards: dict[str, list[int]] = field(default_factory=dict)  # card -> seats that took it
+    # level -> seconds of each decision that level made with more than one action to choose
+    decisions: dict[str, list[float]] = field(default_factory=dict)
 
 
 class RandomPlayer:
@@ -51,10 +60,16 @@ class RandomPlayer:
         return own[self.rng.randrange(len(own))]
 
 
-def make_player(level: str, seat: int, seed: int, time_limit: float | None) -> Any:
+#: a time limit that never runs out: each decision runs its full iteration budget
+NO_CAP = math.inf
+
+
+def make_player(level: str, seat: int, seed: int,
+                iterations: dict[str, int] | None = None) -> Any:
+    """The player of one seat; ``iterations`` overrides the search budget per level."""
     if level == "random":
         return RandomPlayer(seat, seed)
-    return bots.make_bot(level, seat, seed)
+    return bots.make_bot(level, seat, seed, iterations=(iterations or {}).get(level))
 
 
 def card_of(action: Action) -> str | None:
@@ -67,16 +82,22 @@ def card_of(action: Action) -> str | None:
 
 
 def play_one(game: str, mode: str, players: int, levels: list[str], seed: int,
-             options: dict[str, Any], time_limit: float | None) -> GameResult:
+             options: dict[str, Any], time_limit: float | None,
+             iterations: dict[str, int] | None = None) -> GameResult:
     state = new_game(game, mode, players, seed, options)
-    seats = [make_player(levels[min(i, len(levels) - 1)], i, seed * 31 + i, time_limit)
-             for i in range(players)]
+    seat_levels = [levels[min(i, len(levels) - 1)] for i in range(players)]
+    seats = [make_player(seat_levels[i], i, seed * 31 + i, iterations) for i in range(players)]
     cards: dict[str, list[int]] = defaultdict(list)
+    decisions: dict[str, list[float]] = defaultdict(list)
     start = time.perf_counter()
     count = 0
     while not state.is_over and count < MAX_ACTIONS:
         seat = state.active_players[0]
+        choices = sum(1 for a in state.legal_actions() if a.player == seat)
+        began = time.perf_counter()
         action = seats[seat].choose(state, time_limit)
+        if choices > 1:
+            decisions[seat_levels[seat]].append(time.perf_counter() - began)
         card = card_of(action)
         if card is not None:
             cards[card].append(seat)
@@ -88,7 +109,7 @@ def play_one(game: str, mode: str, players: int, levels: list[str], seed: int,
         scores=({str(k): v for k, v in outcome.scores.items()}
                 if outcome and outcome.scores else None),
         reason=outcome.reason if outcome else "unfinished", finished=outcome is not None,
-        seconds=time.perf_counter() - start, cards=dict(cards))
+        seconds=time.perf_counter() - start, cards=dict(cards), decisions=dict(decisions))
 
 
 def _play(args: tuple) -> GameResult:
@@ -97,13 +118,28 @@ def _play(args: tuple) -> GameResult:
 
 def run(game: str, mode: str, players: int, levels: list[str], games: int, seed: int,
         jobs: int = 1, options: dict[str, Any] | None = None,
-        time_limit: float | None = None) -> list[GameResult]:
-    tasks = [(game, mode, players, levels, seed + k, dict(options or {}), time_limit)
-             for k in range(games)]
+        time_limit: float | None = None,
+        iterations: dict[str, int] | None = None,
+        progress: bool = False) -> list[GameResult]:
+    """Play ``games`` games; ``time_limit`` caps each decision (None: each level's own cap,
+    ``NO_CAP``: none), ``iterations`` overrides search budgets per level; ``progress``
+    prints a line on stderr as each game ends."""
+    tasks = [(game, mode, players, levels, seed + k, dict(options or {}), time_limit,
+              dict(iterations or {})) for k in range(games)]
     if jobs <= 1:
-        return [_play(t) for t in tasks]
+        return [_report(_play(t), progress) for t in tasks]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(_play, tasks))
+        return [_report(r, progress) for r in pool.map(_play, tasks)]
+
+
+def _report(result: GameResult, progress: bool) -> GameResult:
+    """One line on stderr per finished game (long runs show how far they got)."""
+    if progress:
+        won = "won by " + ",".join(str(s + 1) for s in result.winners) if result.winners \
+            else "nobody won"
+        print(f"  game seed {result.seed}: {won}, {result.actions} actions, "
+              f"{result.seconds:.0f} s ({result.reason})", file=sys.stderr, flush=True)
+    return result
 
 
 def summary(results: list[GameResult], players: int) -> dict[str, Any]:
@@ -122,6 +158,10 @@ def summary(results: list[GameResult], players: int) -> dict[str, Any]:
     for card, won in sorted(taken.items()):
         cards[card] = {"taken": len(won), "per_game": len(won) / n,
                        "win_rate": sum(won) / len(won)}
+    times: dict[str, list[float]] = defaultdict(list)
+    for r in results:
+        for level, seconds in r.decisions.items():
+            times[level].extend(seconds)
     return {
         "games": len(results),
         "finished": sum(r.finished for r in results),
@@ -131,7 +171,17 @@ def summary(results: list[GameResult], players: int) -> dict[str, Any]:
         "average_score": {str(s): sum(v) / len(v) for s, v in scores.items() if v},
         "seconds_per_game": sum(r.seconds for r in results) / n,
         "cards": cards,
+        "decision_seconds": {level: spread(v) for level, v in sorted(times.items())},
     }
+
+
+def spread(seconds: list[float]) -> dict[str, float]:
+    """Median and 95th percentile of decision times (and how many there were)."""
+    ordered = sorted(seconds)
+    if not ordered:
+        return {"decisions": 0, "median": 0.0, "p95": 0.0}
+    return {"decisions": len(ordered), "median": ordered[len(ordered) // 2],
+            "p95": ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]}
 
 
 def table(summary_: dict[str, Any], levels: list[str], players: int) -> str:
@@ -145,6 +195,9 @@ def table(summary_: dict[str, Any], levels: list[str], players: int) -> str:
         score = summary_["average_score"].get(str(s))
         lines.append(f"{s + 1:>4}  {level:<7} {100 * summary_['win_rate'][str(s)]:>5.0f}% "
                      f"{'' if score is None else f'{score:9.1f}'}")
+    for level, row in summary_.get("decision_seconds", {}).items():
+        lines.append(f"{level:<7} decisions: {row['decisions']}, median {row['median']:.3f} s, "
+                     f"p95 {row['p95']:.3f} s")
     if summary_["cards"]:
         lines.append(f"{'card':<40} {'taken':>6} {'/game':>6} {'win%':>5}")
         for card, row in sorted(summary_["cards"].items(), key=lambda kv: -kv[1]["taken"]):
@@ -182,6 +235,37 @@ def parse_options(items: list[str]) -> dict[str, Any]:
     return out
 
 
+def parse_iterations(items: list[str]) -> dict[str, int]:
+    """``["hard=800", "normal=200"]`` as {level: iterations}."""
+    out: dict[str, int] = {}
+    searching = {lv.id for lv in bots.levels() if lv.iterations}
+    for item in items:
+        level, _, raw = item.partition("=")
+        if level not in searching or not raw.isdigit() or int(raw) < 1:
+            raise ValueError(f"--iterations takes LEVEL=N with LEVEL one of "
+                             f"{', '.join(sorted(searching))} and N ≥ 1, not '{item}'.")
+        out[level] = int(raw)
+    return out
+
+
+def budget_line(levels: list[str], iterations: dict[str, int],
+                time_limit: float | None) -> str:
+    """What each searching level may spend on a decision, in words."""
+    parts = []
+    for level_id in dict.fromkeys(levels):
+        if level_id == "random":
+            continue
+        entry = bots.level(level_id)
+        if not entry.iterations:
+            parts.append(f"{level_id}: one-step look-ahead")
+            continue
+        count = iterations.get(level_id, entry.iterations)
+        cap = entry.seconds if time_limit is None else time_limit
+        parts.append(f"{level_id}: {count} iterations, "
+                     + ("no time cap" if cap == NO_CAP else f"capped at {cap} s"))
+    return "Budget per decision: " + ("; ".join(parts) or "random play")
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m boardgames_desktop.simulate",
                                 description="Play computer-only games and print statistics.")
@@ -195,6 +279,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--time-limit", type=float, default=None,
                    help="seconds per decision at most (default: each level's own)")
+    p.add_argument("--fixed", action="store_true",
+                   help="no time cap: every decision runs its level's full iteration budget "
+                        "(results do not depend on the machine's load)")
+    p.add_argument("--iterations", action="append", default=[], metavar="LEVEL=N",
+                   help="search iterations of a level (e.g. hard=800)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--out", help="write the games and the summary (.csv or .json)")
     args = p.parse_args(argv)
@@ -206,13 +295,20 @@ def main(argv: list[str] | None = None) -> int:
               f"{', '.join(sorted(known))}.", file=sys.stderr)
         return 2
     try:
+        iterations = parse_iterations(args.iterations)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    time_limit = NO_CAP if args.fixed else args.time_limit
+    try:
         new_game(args.game, args.mode, args.players, args.seed, parse_options(args.option))
     except ValueError as exc:
         print(exc, file=sys.stderr)
         return 2
     results = run(args.game, args.mode, args.players, levels, args.games, args.seed,
-                  args.jobs, parse_options(args.option), args.time_limit)
+                  args.jobs, parse_options(args.option), time_limit, iterations)
     s = summary(results, args.players)
+    print(budget_line(levels, iterations, time_limit))
     print(table(s, levels, args.players))
     if args.out:
         write_out(args.out, results, s)

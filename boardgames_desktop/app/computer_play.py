@@ -190,7 +190,7 @@ class ComputerPlay(QObject):
     def _seats_html(self) -> str:
         controller, driver = self.controller, self.driver
         assert controller is not None and driver is not None
-        thinking = driver.thinking_seat
+        thinking = driver.thinking_seats
         dots = "." * (1 + (self._polls // DOTS_EVERY) % 3)
         rows = []
         for seat in range(controller.state.players):
@@ -200,7 +200,7 @@ class ComputerPlay(QObject):
             text = f"<b>{name}</b>" if active else name
             row = f"{'▶' if active else '&nbsp;&nbsp;'} {text} <span style='color:#5a5f66'>" \
                   f"({kind})</span>"
-            if seat == thinking:
+            if seat in thinking:
                 state = "paused" if driver.paused and driver._steps <= 0 else f"thinking{dots}"
                 row += f" <span style='color:#1c6fb0; font-weight:bold'>— {state}</span>"
             rows.append(row)

@@ -158,11 +158,33 @@ def _team(state: Any) -> list[Feature]:
         out.append(Feature("vpt", 3.0 * vpt.points / max(1, state.target), "more VP"))
     out.append(Feature("favour", 0.1 * getattr(state, "favour", 0), "more Favour tokens"))
     out.extend(_chapter(state))
-    water = sum(w.water / max(1, w.capacity) for w in state.wardens)
-    out.append(Feature("water", 0.1 * water, "water kept for the next fire"))
+    out.append(Feature("water", 0.1 * sum(brigade_water(state, w) for w in state.wardens),
+                       "water kept for the next fire"))
     out.append(Feature("reach", 0.06 * reach(state, None), "Wardens closer to the fires"))
-    out.append(Feature("upgrades", 0.12 * upgrades(state, None), "stronger boards"))
+    if state.mode == "solo":
+        out.append(Feature("upgrades", _solo_upgrades(state), "room for more crew"))
+    else:
+        out.append(Feature("upgrades", 0.12 * upgrades(state, None), "stronger boards"))
     return out
+
+
+# Solo: what one upgrade step of each track is worth.  Crew room is how the quests are done
+# (recruit, then discard on a matching block); a bigger Wagon or Forge rarely pays back the
+# action it costs before Blaze's VP run out.
+SOLO_UPGRADE = {"crew": 0.4, "wagon": 0.03, "forge": 0.03}
+
+
+def _solo_upgrades(state: Any) -> float:
+    return sum(SOLO_UPGRADE.get(track, 0.03) * level
+               for board in state.boards for track, level in board.levels.items())
+
+
+def brigade_water(state: Any, w: Any) -> float:
+    """How full a Warden's Brigade is (the Warden and its crew together, 0..1): moving water
+    between them changes nothing, so a Transfer action is worth only what it enables."""
+    water = w.water + sum(m.water for m in w.crew)
+    room = w.capacity + sum(state.cat.crew[m.card].water for m in w.crew)
+    return water / max(1, room)
 
 
 def _solo_quests(state: Any) -> list[Feature]:
@@ -183,8 +205,12 @@ def _solo_quests(state: Any) -> list[Feature]:
             faction = state.cat.crew[m.card].faction
             if levels.get(faction, infl.top) < infl.top:
                 in_hand += 0.8 if faction == here else 0.5
-    return [Feature("influence", 1.0 * gained + 1.0 * lowest, "more Faction Influence"),
-            Feature("quests", 0.6 * in_hand, "crew who can raise a faction's Influence")]
+    return [Feature("influence", SOLO_STEP * gained + 1.0 * lowest, "more Faction Influence"),
+            Feature("quests", SOLO_STEP * 0.6 * in_hand,
+                    "crew who can raise a faction's Influence")]
+
+
+SOLO_STEP = 1.0  # one Faction Influence step (the fire, Blaze and EvacTrak weigh against it)
 
 
 def _chapter(state: Any) -> list[Feature]:

@@ -70,14 +70,35 @@ def _safety(state: Any) -> list[int]:
     return [i for i in range(h.rows * h.columns) if not h.inside[i]]
 
 
-def _near_fire(state: Any, cell: int) -> float:
-    """How close fire is to ``cell``: 2 when it burns, 1 when fire is next to it (through an
-    open edge), 0.5 when it is smoky (one roll or one flashover from fire), else 0."""
-    if state.fire[cell] == 2:
+def doomed_smoke(state: Any) -> set[int]:
+    """Smoke the flashover will light if nothing changes: smoke touching fire through an
+    open edge, and smoke touching that smoke, and so on (the flashover repeats until
+    nothing ignites, so a chain of smoke burns back from the fire)."""
+    fire = state.fire
+    frontier = [i for i, level in enumerate(fire) if level == 2]
+    doomed: set[int] = set()
+    while frontier:
+        cell = frontier.pop()
+        for j in state.open_neighbours(cell):
+            if fire[j] == 1 and j not in doomed:
+                doomed.add(j)
+                frontier.append(j)
+    return doomed
+
+
+def _near_fire(state: Any, cell: int, doomed: set[int] | None = None) -> float:
+    """How close fire is to ``cell``: 2 when it burns or when it is smoke the flashover at
+    the end of the turn will light (``doomed_smoke``), 1 when fire (or such smoke) is next
+    to it through an open edge, 0.5 when it is smoky (one roll from fire), else 0."""
+    fire = state.fire
+    if fire[cell] == 2:
         return 2.0
-    if any(state.fire[j] == 2 for j in state.open_neighbours(cell)):
+    doomed = doomed_smoke(state) if doomed is None else doomed
+    if cell in doomed:
+        return 2.0
+    if any(fire[j] == 2 or j in doomed for j in state.open_neighbours(cell)):
         return 1.0
-    return 0.5 if state.fire[cell] == 1 else 0.0
+    return 0.5 if fire[cell] == 1 else 0.0
 
 
 DIRECTIONS = ("N", "E", "S", "W")
@@ -123,6 +144,7 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     per_damage = DAMAGE_WEIGHT / (lose_damage + 0.5 - state.damage)
     per_lost = LOST_WEIGHT / (lose_lost + 0.5 - state.lost)
     graph = step_graph(state)
+    doomed = doomed_smoke(state)
     pois_at_risk = 0.0
     carried = 0.0
     to_safety: list[float] | None = None
@@ -131,22 +153,17 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
             if to_safety is None:
                 to_safety = path_costs(state, _safety(state), graph, 10)
             carried += CARRY_WORTH - 1.0 * min(to_safety[poi.cell], 10)
-            pois_at_risk += _near_fire(state, poi.cell)  # a knock-down loses it too
+            pois_at_risk += _near_fire(state, poi.cell, doomed)  # a knock-down loses it
             continue
         weight = 1.0 if poi.revealed else 0.6  # a face-down POI may be a false alarm
-        pois_at_risk += weight * _near_fire(state, poi.cell)
-    hazmat_risk = sum(_near_fire(state, c) for c in state.hazmats)
+        pois_at_risk += weight * _near_fire(state, poi.cell, doomed)
+    hazmat_risk = sum(_near_fire(state, c, doomed) for c in state.hazmats)
     inside = h.inside_cells()
     burning = [i for i in inside if state.fire[i] == 2]
     fire = len(burning)
-    # smoke next to fire turns to fire in the flashover at the end of the turn
-    smoke = flashing = 0
-    for i in inside:
-        if state.fire[i] == 1:
-            if any(state.fire[j] == 2 for j in state.open_neighbours(i)):
-                flashing += 1
-            else:
-                smoke += 1
+    # smoke the flashover reaches turns to fire at the end of the turn
+    flashing = sum(1 for i in inside if i in doomed)
+    smoke = sum(1 for i in inside if state.fire[i] == 1) - flashing
     # expected wall damage of the next Advance Fire: a burning target explodes
     blast = sum(blast_damage(state, i) + 0.5 for i in burning) / max(1, len(inside))
     to_fire = path_costs(state, burning, graph, 10) if burning else None
@@ -156,10 +173,11 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     for ff in state.firefighters:
         if ff.cell < 0:
             continue
-        if state.fire[ff.cell] == 2:
-            in_fire += 1
-        elif any(state.fire[j] == 2 for j in state.open_neighbours(ff.cell)):
-            in_fire += 0.2  # fire spreading here knocks the firefighter down
+        near = _near_fire(state, ff.cell, doomed)
+        if near >= 2.0:
+            in_fire += 1  # in fire, or in smoke the flashover will light: knocked down
+        elif near >= 1.0:
+            in_fire += 0.2  # an explosion next door would spread here
         if to_fire is not None:
             reach -= 0.2 * min(to_fire[ff.cell], 10)
     # each POI still lying in the house counts the AP of the nearest firefighter (carrying
@@ -183,7 +201,7 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
         Feature("fire", -(FIRE_WEIGHT + 0.3 * per_damage) * (fire + 0.8 * flashing)
                 - SMOKE_WEIGHT * smoke - 3.0 * per_damage * blast,
                 "less fire and smoke in the house"),
-        Feature("safety", -2.0 * in_fire, "no firefighter left standing in fire"),
+        Feature("safety", -KNOCK_DOWN * in_fire, "no firefighter left standing in fire"),
         Feature("reach", 0.5 * reach, "firefighters closer to the POIs"),
         Feature("ap", 0.06 * ap, "Action Points saved"),
     ]
@@ -198,6 +216,8 @@ SMOKE_WEIGHT = 0.2
 DAMAGE_WEIGHT = 12.0  # the damage track's weight (hazard units)
 WALL_STEP = 6  # path cost of each damage marker a wall still needs before it is open
 LOST_WEIGHT = 12.0  # the lost victims' weight
+# a knocked-down firefighter walks back from the ambulance: about a turn of AP lost
+KNOCK_DOWN = 4.0
 
 
 def values(state: Any) -> list[float]:

@@ -10,6 +10,11 @@ explanation going into the log.  Nothing here ever waits, so the window keeps pa
   can see it on the board (the next decision is already being thought about meanwhile).
 * **Watch** (all-computer games): ``pause`` holds the next action, ``step`` lets exactly one
   through, ``resume`` goes on.
+* **Seats acting together** (the Wardens of All-Versus-One): every computer seat active at
+  once is asked in the same poll, and their answers are played together (in seat order, one
+  pace pause for all).  Each is played only if the rules still allow it once the answers
+  before it are on the board; one they no longer allow is dropped and that seat is asked
+  again about the new position.
 * **Stale answers**: every question carries the controller's ``version``; an answer to a game
   that changed since (an undo, a seat taken over) is thrown away.
 * **Failures**: a bot that raises pauses the driver with a message (``problem``); the game
@@ -76,19 +81,23 @@ class BotDriver:
         self.hint_problem = ""
         self.on_hint: Callable[[Hint], None] | None = None
         self._runner: Runner | None = None
-        self._question: Question | None = None
+        self._batch: list[Question] = []  # the computer seats asked about one position
         self._hint: Question | None = None
         self._steps = 0  # actions allowed through while paused
         self._next_at = 0.0
 
     # ----- state for the side panel --------------------------------------------------------
     @property
+    def thinking_seats(self) -> list[int]:
+        """The computer seats whose decisions are awaited."""
+        version = self.controller.version
+        return [q.seat for q in self._batch if q.version == version]
+
+    @property
     def thinking_seat(self) -> int | None:
-        """The computer seat whose decision is awaited (None when none is)."""
-        question = self._question
-        if question is None or question.version != self.controller.version:
-            return None
-        return question.seat
+        """The first computer seat whose decision is awaited (None when none is)."""
+        seats = self.thinking_seats
+        return seats[0] if seats else None
 
     @property
     def hint_pending(self) -> bool:
@@ -148,36 +157,74 @@ class BotDriver:
         changed = self._poll_hint()
         controller = self.controller
         if controller.state.is_over:
-            self._question = None
+            self._batch = []
             return changed
-        question = self._question
-        if question is not None and (question.version != controller.version
-                                     or question.seat not in controller.computer_seats_to_act()):
-            self._question = question = None  # the game moved on: that answer is stale
-            changed = True
-        if question is None:
+        if self._drop_stale():
+            changed = True  # the game moved on: those answers are stale
+        if not self._batch:
             if self.problem:
                 return changed
             seats = controller.computer_seats_to_act()
             if not seats:
                 return changed
-            try:
-                self._question = self._ask(controller.kinds[seats[0]], seats[0])
+            try:  # every computer seat active now is asked at once
+                self._batch = [self._ask(controller.kinds[seat], seat) for seat in seats]
             except Exception as exc:  # the worker could not even start: say so once, stop
+                self._batch = []
                 self._fail(f"The computer players cannot start ({type(exc).__name__}: "
                            f"{exc}). Take the computer's seats over from the Game menu.")
                 self._runner_lost()
             return True
-        if not question.future.done():
+        if not all(q.future.done() for q in self._batch):
             return changed
         if self.paused and self._steps <= 0:
             return changed
         if self.clock() < self._next_at:
             return changed
-        return self._play(question) or changed
+        return self._play_batch() or changed
+
+    def _drop_stale(self) -> bool:
+        """Forget questions about a position gone by or a seat no longer to act."""
+        version = self.controller.version
+        acting = self.controller.computer_seats_to_act()
+        fresh = [q for q in self._batch if q.version == version and q.seat in acting]
+        dropped = len(fresh) != len(self._batch)
+        self._batch = fresh
+        return dropped
+
+    def _play_batch(self) -> bool:
+        """Play the answers of the seats asked together, in seat order: the first as the
+        rules must take it, each later one only if still allowed then (else dropped: its
+        seat is asked again).  While paused, a step lets one answer through."""
+        batch, self._batch = self._batch, []
+        played = False
+        for index, question in enumerate(batch):
+            if played and (self.paused and self._steps <= 0):
+                self._batch = list(batch[index:])  # held for the next step
+                break
+            if played and not self._still_allowed(question):
+                continue
+            if not self._play(question):
+                break
+            played = True
+            for later in batch[index + 1:]:
+                later.version = self.controller.version  # our own move: still current
+        if played:
+            self._next_at = self.clock() + PACES[self.pace]
+        return True
+
+    def _still_allowed(self, question: Question) -> bool:
+        """Whether a seat's answer is still legal after the answers played before it."""
+        if question.seat not in self.controller.computer_seats_to_act():
+            return False
+        try:
+            key = Action.from_dict(question.future.result().action).key()
+        except Exception:
+            return True  # _play reports the failure
+        return any(a.key() == key for a in self.controller.state.legal_actions())
 
     def _play(self, question: Question) -> bool:
-        self._question = None
+        """Apply one answer; False (and the driver paused with a message) when it failed."""
         controller = self.controller
         name = controller.seat_name(question.seat)
         try:
@@ -188,13 +235,12 @@ class BotDriver:
                        f"{exc}). The game is paused; take the seat over from the Game menu "
                        f"or press Resume to try again.")
             self._runner_lost()
-            return True
+            return False
         problem = controller.apply(action, by_computer=True, why=move.explanation)
         if problem:
             self._fail(f"The computer chose a move for {name} the rules refused: {problem}")
-            return True
+            return False
         self._steps = max(0, self._steps - 1)
-        self._next_at = self.clock() + PACES[self.pace]
         return True
 
     def _fail(self, message: str) -> None:
@@ -238,7 +284,7 @@ class BotDriver:
         return True
 
     def close(self) -> None:
-        self._question = None
+        self._batch = []
         self._hint = None
         if self._runner is not None:
             self._runner.close()

@@ -37,3 +37,19 @@ def test_simulate_refuses_unknown_levels_and_modes(capsys):
     assert "Unknown bot level" in capsys.readouterr().err
     assert main(["--game", "brigade", "--mode", "duel", "--players", "2"]) == 2
     assert "no mode 'duel'" in capsys.readouterr().err
+
+
+def test_simulate_fixed_budget_names_it_and_times_the_decisions(capsys):
+    code = main(["--game", "flashpoint", "--mode", "family", "--players", "2",
+                 "--bots", "easy", "--games", "1", "--seed", "3", "--fixed",
+                 "--iterations", "hard=5"])
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "Budget per decision: easy: one-step look-ahead" in out
+    assert "easy    decisions:" in out and "median" in out and "p95" in out
+
+
+def test_simulate_refuses_a_malformed_iteration_budget(capsys):
+    assert main(["--game", "brigade", "--mode", "competitive", "--players", "2",
+                 "--iterations", "hard=lots"]) == 2
+    assert "--iterations takes LEVEL=N" in capsys.readouterr().err

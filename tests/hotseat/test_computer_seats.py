@@ -230,3 +230,43 @@ def test_a_worker_that_cannot_start_is_reported_once_not_raised():
     assert driver.paused and "cannot start" in driver.problem
     driver.ask_hint(1)
     assert "no process for you" in driver.hint_problem
+
+
+def test_computer_seats_acting_together_are_asked_together_and_play_together():
+    """3v1: the three Wardens act at the same time; with all three played by the computer
+    they are asked about the same position and their answers land in one poll."""
+    import random
+
+    state = new_game("brigade", "3v1", 4, 2)
+    rng = random.Random(1)
+    while len(state.active_players) < 2:
+        actions = state.legal_actions()
+        state.apply(actions[rng.randrange(len(actions))])
+    assert state.active_players == [1, 2, 3]
+    controller = HotseatController(state, ["Pyro", "A", "B", "C"],
+                                   kinds=["person", "easy", "normal", "hard"])
+    runner = FirstLegalRunner(prefer="move", hold=True)
+    driver = BotDriver(controller, lambda: runner, pace="normal", clock=Clock())
+    before = len(state.log)
+    driver.poll()
+    assert [(seat, length) for _level, seat, length in runner.asked] == [
+        (1, before), (2, before), (3, before)]
+    assert driver.thinking_seats == [1, 2, 3]
+    runner.release()
+    driver.poll()
+    assert [(e.action.player, e.action.kind) for e in state.log[before:]] == [
+        (1, "move"), (2, "move"), (3, "move")]
+    assert not driver.problem
+
+
+def test_an_answer_the_rules_no_longer_allow_after_anothers_is_dropped_not_an_error():
+    """toy-secret: after an offer both seats may answer; the first answer (wait) closes the
+    offer, so the second seat's interrupt is dropped quietly and that seat asked again."""
+    state = new_game("toy-secret", "standard", 2, seed=4)
+    controller = HotseatController(state, ["A", "B"], kinds=["easy", "easy"])
+    runner = FirstLegalRunner(prefer="offer")
+    driver = BotDriver(controller, lambda: runner, pace="instant")
+    drive(driver, 4)
+    assert [e.action.kind for e in state.log[:2]] == ["offer", "wait"]
+    assert [(seat, length) for _level, seat, length in runner.asked[1:3]] == [(0, 1), (1, 1)]
+    assert not driver.problem and not driver.paused

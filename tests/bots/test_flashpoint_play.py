@@ -1,0 +1,77 @@
+"""Flash Point: hand-set positions where a computer firefighter must make the obvious move.
+
+Each position is a scenario (``new_game(..., scenario=...)``); the bot searches with a
+small fixed budget and no time cap, so the test is deterministic and quick.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from boardgames_desktop import bots
+from boardgames_desktop.rules import new_game
+
+ITERATIONS = 150
+
+
+def family(position: dict[str, Any], seed: int = 3) -> Any:
+    return new_game("flashpoint", "family", 2, seed, {}, scenario={"position": position})
+
+
+def cell(state: Any, text: str) -> int:
+    row, column = map(int, text.split(","))
+    return state.house.idx(row, column)
+
+
+def play_turn(state: Any, level: str = "hard", seed: int = 1) -> list[Any]:
+    """Let the bot of the seat to move play until it ends its turn (not applied: the
+    position is the one the turn leaves, before the fire moves); its actions."""
+    seat = state.active_players[0]
+    bot = bots.make_bot(level, seat, seed, iterations=ITERATIONS)
+    taken = []
+    while not state.is_over and state.active_players == [seat] and len(taken) < 20:
+        action = bot.choose(state, math.inf)
+        taken.append(action)
+        if action.kind == "end_turn":
+            break
+        state.apply(action)
+    return taken
+
+
+FAR_FIRE = ["1,7", "1,8", "2,8"]  # fire far from the firefighters: work for later
+
+
+def test_a_firefighter_steps_out_of_smoke_the_flashover_will_light():
+    """Red stands in smoke between two fires with 1 AP: putting out either fire still
+    leaves the other touching the smoke, so the flashover at the end of the turn lights it
+    and knocks Red down.  Stepping south to the clear 6,4 (or clearing the smoke Red stands
+    in) is the move."""
+    state = family({
+        "fire": ["5,3", "5,5"] + FAR_FIRE, "smoke": ["5,4"],
+        "pois": [{"at": "2,2", "kind": "victim"}, {"at": "3,6", "kind": "victim"},
+                 {"at": "1,1", "kind": "false_alarm"}],
+        "firefighters": [{"at": "5,4", "ap": 1}, {"at": "0,4", "ap": 0}],
+    })
+    safe = {"Move to 64 (1 AP)", "Clear the smoke at 54 (1 AP)"}
+    for level in ("easy", "normal", "hard"):
+        turn = play_turn(state.clone(), level)
+        assert turn[0].describe() in safe, (level, [a.describe() for a in turn])
+
+
+def test_a_firefighter_does_not_wait_at_the_end_of_a_smoke_chain():
+    """Red stands in smoke at 1,2; smoke runs on through 1,1 and 2,1 to the fire at 3,1.
+    The flashover repeats until nothing ignites, so the whole chain burns back to Red, who
+    is knocked down.  With 1 AP Red must break the chain (clear 1,1 or its own smoke) or
+    step out to a clear space, not end the turn there nor step into 1,1."""
+    state = family({
+        "fire": ["3,1", "5,7", "6,8"], "smoke": ["1,2", "1,1", "2,1"],
+        "pois": [{"at": "4,6", "kind": "victim", "revealed": True},
+                 {"at": "5,2", "kind": "victim"}, {"at": "6,1", "kind": "false_alarm"}],
+        "firefighters": [{"at": "1,2", "ap": 1}, {"at": "7,4", "ap": 0}],
+    })
+    safe = {"Clear the smoke at 11 (1 AP)", "Clear the smoke at 12 (1 AP)",
+            "Move to 13 (1 AP)", "Move to 22 (1 AP)"}
+    for level in ("easy", "normal", "hard"):
+        turn = play_turn(state.clone(), level)
+        assert turn[0].describe() in safe, (level, [a.describe() for a in turn])
