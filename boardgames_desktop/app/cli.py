@@ -166,11 +166,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         return _screenshot(app, args, state, size)
 
-    instance = _claim_instance()
+    instance = _claim_instance(Path(args.load) if args.load else None)
     if instance is None:
         return 0
     window = MainWindow()
     instance.activated.connect(lambda: bring_forward(window))
+    instance.open_requested.connect(window.open_save)  # a later `--load FILE` launch
     from .crash import install as install_crash_reporter
 
     install_crash_reporter(window)  # no crash is silent: a dialog and the log file
@@ -185,8 +186,9 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
-def _claim_instance():
-    """This copy's SingleInstance, or None when another copy runs (it was brought forward)."""
+def _claim_instance(open_path: Path | None = None):
+    """This copy's SingleInstance, or None when another copy runs (it was brought forward,
+    and asked to open ``open_path`` if given)."""
     from boardgames_desktop.storage.store import data_root
 
     from .single_instance import SingleInstance
@@ -194,8 +196,9 @@ def _claim_instance():
     instance = SingleInstance(data_root())
     if instance.claim():
         return instance
-    if instance.wake_running():
-        print("Boardgames Desktop is already running: its window was brought forward.",
+    if instance.wake_running(open_path):
+        opened = f" and asked to open {open_path.name}" if open_path is not None else ""
+        print(f"Boardgames Desktop is already running: its window was brought forward{opened}.",
               file=sys.stderr)
     else:
         print("Boardgames Desktop is already running (it did not answer); only one copy "

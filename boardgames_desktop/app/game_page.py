@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedLayout,
     QStackedWidget,
@@ -126,8 +127,16 @@ class GamePage(QWidget):
         self.board_area.addWidget(self.results_page)
         self.splitter.addWidget(self.board_area)
         side = QWidget()
-        side.setMinimumWidth(SIDE_MIN)
-        self.splitter.addWidget(side)
+        # when everything the side panel holds (a tutorial step, the away summary, a long
+        # chooser, the log) needs more than the window's height, the panel scrolls instead of
+        # overlapping its parts or growing the window past the screen
+        side_scroll = QScrollArea()
+        side_scroll.setWidget(side)
+        side_scroll.setWidgetResizable(True)
+        side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side_scroll.setMinimumWidth(SIDE_MIN)
+        self.splitter.addWidget(side_scroll)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setSizes([900, SIDE_WIDTH])

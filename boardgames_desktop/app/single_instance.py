@@ -2,8 +2,9 @@
 
 The first copy holds a ``QLockFile`` in the user data folder and listens on a
 ``QLocalServer`` named after that folder.  A second copy fails to take the lock, tells the
-first one to come forward (it connects and sends ``raise``) and exits, so two windows never
-play on the same saves.  A lock left behind by a copy that crashed is taken over (Qt checks
+first one to come forward (it connects and sends ``raise``, or ``open`` and the path of a save
+given with ``--load``, which the first copy then opens) and exits, so two windows never play
+on the same saves.  A lock left behind by a copy that crashed is taken over (Qt checks
 whether the process holding it still runs).
 """
 
@@ -18,6 +19,8 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_FILE = "instance.lock"
 MESSAGE = b"raise"
+OPEN_PREFIX = b"open\n"  # followed by the save's absolute path, UTF-8
+MAX_MESSAGE = 64 * 1024  # a path longer than this is not a path: ignore the message
 TIMEOUT_MS = 1500
 
 
@@ -35,6 +38,7 @@ class SingleInstance(QObject):
     """Claim the app for this process, or hand over to the copy already running."""
 
     activated = Signal()  # another launch asked this copy to come forward
+    open_requested = Signal(str)  # ... and to open this save (``--load FILE``)
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -55,13 +59,17 @@ class SingleInstance(QObject):
         self.server.listen(self.name)
         return True
 
-    def wake_running(self) -> bool:
-        """Ask the running copy to bring its window forward; False if it did not answer."""
+    def wake_running(self, open_path: Path | None = None) -> bool:
+        """Ask the running copy to bring its window forward (and open ``open_path``, a save);
+        False if it did not answer."""
         socket = QLocalSocket()
         socket.connectToServer(self.name)
         if not socket.waitForConnected(TIMEOUT_MS):
             return False
-        socket.write(MESSAGE)
+        if open_path is None:
+            socket.write(MESSAGE)
+        else:
+            socket.write(OPEN_PREFIX + str(Path(open_path).resolve()).encode("utf-8"))
         done = socket.waitForBytesWritten(TIMEOUT_MS)
         socket.disconnectFromServer()
         return done
@@ -70,12 +78,31 @@ class SingleInstance(QObject):
         assert self.server is not None
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
-            socket.readyRead.connect(lambda s=socket: self._read(s))
+            received = bytearray()
+            socket.readyRead.connect(lambda s=socket, r=received: self._read(s, r))
+            socket.disconnected.connect(lambda s=socket, r=received: self._finish(s, r))
             socket.disconnected.connect(socket.deleteLater)
 
-    def _read(self, socket: QLocalSocket) -> None:
-        if bytes(socket.readAll().data()).strip() == MESSAGE:
+    def _read(self, socket: QLocalSocket, received: bytearray) -> None:
+        received.extend(bytes(socket.readAll().data()))
+        if len(received) > MAX_MESSAGE:
+            received.clear()
+            socket.abort()  # not one of ours: drop it
+
+    def _finish(self, socket: QLocalSocket, received: bytearray) -> None:
+        """The sender hung up: act on the whole message (a path may arrive in pieces)."""
+        self._read(socket, received)  # anything that came with the hang-up
+        message = bytes(received)
+        if message.strip() == MESSAGE:
             self.activated.emit()
+        elif message.startswith(OPEN_PREFIX):
+            try:
+                path = message[len(OPEN_PREFIX):].decode("utf-8").strip()
+            except UnicodeDecodeError:
+                return
+            if path and "\0" not in path:
+                self.activated.emit()
+                self.open_requested.emit(path)
 
     def release(self) -> None:
         if self.server is not None:

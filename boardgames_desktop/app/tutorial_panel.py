@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
+    QWidget,
 )
 
 from boardgames_desktop.rules import Action, new_game
@@ -30,7 +32,11 @@ if TYPE_CHECKING:
     from .game_page import GamePage
 
 STYLE = ("#tutorial { background: #fff7dd; border: 2px solid #e0a800; border-radius: 6px; }"
-         "#tutorial QLabel { color: #2b2b2b; }")
+         "#tutorial QLabel { color: #2b2b2b; }"
+         "#tutorialText, #tutorialText > QWidget > QWidget { background: transparent; }")
+#: The step's text never takes more than this share of the window's height: a long text
+#: scrolls inside the panel instead of pushing the buttons over it or growing the window.
+MAX_TEXT_SHARE = 0.4
 
 
 class TutorialPanel(QFrame):
@@ -46,11 +52,22 @@ class TutorialPanel(QFrame):
         self.on_progress = on_progress  # (TutorialRunner) -> None: remember where we are
         self.setObjectName("tutorial")
         self.setStyleSheet(STYLE)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
-        layout.setSpacing(4)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setSpacing(4)
         # never squeezed: the side panel's log gives way instead
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.text_area = QScrollArea()
+        self.text_area.setObjectName("tutorialText")
+        self.text_area.setWidgetResizable(True)
+        self.text_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        text = QWidget()
+        layout = QVBoxLayout(text)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.text_area.setWidget(text)
+        outer.addWidget(self.text_area)
         self.counter = wrapped_label(style="font-size: 9pt; color: #7a5a00; font-weight: bold;")
         layout.addWidget(self.counter)
         self.rule = wrapped_label()
@@ -79,7 +96,7 @@ class TutorialPanel(QFrame):
         buttons.addWidget(self.real_button)
         buttons.addStretch(1)
         buttons.addWidget(self.leave_button)
-        layout.addLayout(buttons)
+        outer.addLayout(buttons)
 
     @property
     def tutorial(self) -> Tutorial:
@@ -156,11 +173,21 @@ class TutorialPanel(QFrame):
 
     def _fit_labels(self) -> None:
         """Word-wrapped labels ask for the height their text needs at the panel's width (a
-        layout would otherwise squeeze them and cut lines off)."""
-        width = max(120, self.width() - 24)
-        for label in (self.counter, self.rule, self.do, self.why, self.hint):
+        layout would otherwise squeeze them and cut lines off); the text area shows all of it
+        up to ``MAX_TEXT_SHARE`` of the window's height, and scrolls beyond that."""
+        scrollbar = self.text_area.verticalScrollBar().sizeHint().width()
+        width = max(120, self.width() - 24 - scrollbar)
+        needed = 0
+        labels = (self.counter, self.rule, self.do, self.why, self.hint)
+        for label in labels:
             label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-            label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+            height = label.heightForWidth(width) if label.text() else 0
+            label.setMinimumHeight(height)
+            if not label.isHidden():
+                needed += height + 4
+        window = self.window()
+        room = window.height() if window is not None and window is not self else 800
+        self.text_area.setFixedHeight(min(needed, max(120, int(room * MAX_TEXT_SHARE))))
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -46,3 +46,47 @@ def test_after_the_first_copy_quits_the_next_launch_runs(qapp, tmp_path):
     first.release()
     assert second.claim()
     second.release()
+
+
+def test_a_second_launch_with_a_save_hands_the_save_to_the_first_copy(qapp, qtbot, data_dir,
+                                                                      tmp_path):
+    """`--load FILE` while the app runs: the running copy opens FILE (the second exits)."""
+    save = tmp_path / "evening game.json"
+    save.write_text("{}", encoding="utf-8")  # the first copy judges the file, not the second
+    instance = SingleInstance(data_dir)
+    assert instance.claim()
+    try:
+        env = dict(os.environ, BOARDGAMES_DESKTOP_DATA=str(data_dir),
+                   QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+        second = subprocess.Popen([sys.executable, "-m", "boardgames_desktop", "--load",
+                                   str(save)], env=env, cwd=tmp_path, stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, text=True)
+        with qtbot.waitSignal(instance.open_requested, timeout=60_000) as opened:
+            qtbot.waitUntil(lambda: second.poll() is not None, timeout=60_000)
+        out, err = second.communicate(timeout=10)
+        assert second.returncode == 0, err
+        assert "asked to open evening game.json" in err
+        assert opened.args == [str(save.resolve())]
+    finally:
+        instance.release()
+
+
+def test_a_stranger_on_the_socket_cannot_make_the_app_open_anything(qapp, qtbot, tmp_path):
+    from PySide6.QtNetwork import QLocalSocket
+
+    instance = SingleInstance(tmp_path)
+    assert instance.claim()
+    requests: list[str] = []
+    instance.open_requested.connect(requests.append)
+    try:
+        for junk in (b"open\n", b"open\n\xff\xfe", b"hello", b"x" * 70_000):
+            socket = QLocalSocket()
+            socket.connectToServer(instance.name)
+            assert socket.waitForConnected(3000)
+            socket.write(junk)
+            socket.waitForBytesWritten(3000)
+            socket.disconnectFromServer()
+            qtbot.wait(50)
+        assert requests == []
+    finally:
+        instance.release()

@@ -177,3 +177,21 @@ def test_learn_to_play_is_in_the_help_menu_and_the_launcher(window):
     assert buttons == ["Flash Point", "The Brigade", "Emberheart"]
     learn.actions()[1].trigger()
     assert window.game_page.tutorial.tutorial.id == tutorials()[1].id
+
+
+def test_the_last_step_fits_at_1280x800_without_covering_its_buttons(window, qtbot):
+    """The end of the Emberheart lesson (a long text, the away summary and the action list
+    at once) once overlapped the buttons and grew the window to 833 px."""
+    start_tutorial(window, tutorial("emberheart/standard"), resume=False)
+    page = window.game_page
+    while not page.tutorial.runner.finished:
+        take_step(page)
+    pass_screen(page)
+    qtbot.wait(50)  # the layout settles
+    panel = page.tutorial
+    assert window.height() == 800
+    text_bottom = panel.text_area.geometry().bottom()
+    assert text_bottom < panel.real_button.geometry().top()
+    assert text_bottom < panel.leave_button.geometry().top()
+    for label in (panel.do, panel.why):  # every line of the text is there to scroll to
+        assert label.height() >= label.heightForWidth(label.width())
