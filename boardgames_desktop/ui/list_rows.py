@@ -75,15 +75,16 @@ class ListRows(QObject):
             return  # the rows were laid out for another width: measure at the next layout
         if len(self.heights) > MAX_REMEMBERED:
             self.heights.clear()
+        measured = []  # every rectangle first: a size hint set makes the list lay out again
         for n, row in enumerate(self.rows):
             item = self.widget.item(n)
-            if item is None or item.sizeHint().isValid():
-                continue
-            rect = self.widget.visualItemRect(item)
-            if rect.height() > 0:
-                size = QSize(rect.width(), rect.height())
-                self.heights[(row.kind, row.text, width)] = size
-                item.setSizeHint(size)
+            if item is not None and not item.sizeHint().isValid():
+                rect = self.widget.visualItemRect(item)
+                if rect.height() > 0:
+                    measured.append((item, row, QSize(rect.width(), rect.height())))
+        for item, row, size in measured:
+            self.heights[(row.kind, row.text, width)] = size
+            item.setSizeHint(size)
 
     def _forget(self, width: int) -> None:
         """The list changed width: every row wraps anew."""
