@@ -95,13 +95,14 @@ LAUNCHER = ("from PySide6.QtWidgets import QApplication\n"
 
 
 def test_the_launcher_shows_without_any_game_module_and_a_game_loads_when_chosen(tmp_path):
+    packages = sorted(GAME_PACKAGES)
     imported = run_python(
         LAUNCHER + "import sys\n"
         "early = sorted(m for m in sys.modules if '.games.' in m or '.bots' in m)\n"
-        "assert set(early) <= %r, early\n"
+        f"assert set(early) <= set({packages!r}), early\n"
         "from boardgames_desktop.rules import new_game\n"
         "window.start_state(new_game('flashpoint', 'family', 2, 1))\n"
-        "app.processEvents()\n" % GAME_PACKAGES, tmp_path)
+        "app.processEvents()\n", tmp_path)
     assert "boardgames_desktop.games.flashpoint.state" in imported
     assert "boardgames_desktop.games.flashpoint.view.scene" in imported
     # only the chosen game is loaded: no other game's rules, no other board
