@@ -11,6 +11,16 @@ from functools import cache
 from pathlib import Path
 
 DISTRIBUTION = "boardgames-desktop"
+
+
+def __getattr__(name: str) -> object:
+    """``version.metadata`` (tests replace its lookup) without importing it at start."""
+    if name == "metadata":
+        from importlib import metadata
+
+        return metadata
+    raise AttributeError(name)
+
 UNKNOWN = "0+unknown"
 
 

@@ -2,7 +2,7 @@
 
 Loading a save replays its actions.  Checking each one against the legal actions of its
 position lists them all, and that listing is two thirds to four fifths of the load time.  A
-save written by the app also records a digest of the position its log ends in
+save written by the app also records a digest of the position its log ends in, and of the log
 (:func:`position_digest`, the ``position`` field).  :func:`replay_saved` first applies the
 actions without listing anything; when they end exactly in that position (the whole state,
 the random generator's included), the log is the one the app played and recorded, so every
@@ -33,9 +33,12 @@ FAST_FROM = 16
 
 
 def position_digest(state: GameState) -> str:
-    """A digest of everything in ``state`` but its log (``GameState.snapshot``)."""
-    text = json.dumps(state.snapshot(), sort_keys=True, separators=(",", ":"),
-                      ensure_ascii=False, default=repr)
+    """A digest of everything in ``state`` (``GameState.snapshot``) and of its log's actions
+    as saved: a log changed in any way no longer matches, even where the game's rules would
+    carry out the changed move exactly as the recorded one."""
+    data = [state.snapshot(), [entry.action.to_dict() for entry in state.log]]
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                      default=repr)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 

@@ -81,7 +81,7 @@ class ListRows(QObject):
             if item is not None and not item.sizeHint().isValid():
                 rect = self.widget.visualItemRect(item)
                 if rect.height() > 0:
-                    measured.append((item, row, QSize(rect.width(), rect.height())))
+                    measured.append((item, row, QSize(0, rect.height())))
         for item, row, size in measured:
             self.heights[(row.kind, row.text, width)] = size
             item.setSizeHint(size)

@@ -1,6 +1,6 @@
-"""The action list updated in place (``ui/list_rows.py``) lays out exactly as a list filled
-from nothing: same rows, same texts, same rectangles, through many different lists, a
-chooser and a width change."""
+"""The action list updated in place (``ui/list_rows.py``) lays out as a list filled from
+nothing: same rows, same texts, same places and heights (a row measured before spans the
+list's width), through many different lists, a chooser and a width change."""
 
 from __future__ import annotations
 
@@ -46,7 +46,9 @@ def layout(made: ActionPanel) -> list[tuple]:
     for n in range(made.list.count()):
         item = made.list.item(n)
         rect = made.list.visualItemRect(item)
-        rows.append((item.text(), item.toolTip(), bool(item.flags()), rect.getRect()))
+        assert rect.width() >= made.list.viewport().width()  # a row spans the whole list
+        rows.append((item.text(), item.toolTip(), bool(item.flags()), rect.x(), rect.y(),
+                     rect.height()))
     return rows
 
 
