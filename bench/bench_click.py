@@ -5,12 +5,19 @@ Each configuration plays a seeded random game to mid-game, shows it on a :class:
 random legal action is clicked on the board where it has a target (a mouse press on the
 view's viewport at the tagged item), or chosen from the side panel otherwise, and the clock
 stops when the board's viewport has painted.  Prints the median and the 95th percentile.
+A second figure, "settled", runs on until the event loop has nothing left to do (the side
+panel, the last-move rings and anything else deferred past the board's repaint).
 
-Run: python bench/bench_click.py [clicks per configuration] [--before REV]
+Run: python bench/bench_click.py [clicks per configuration] [--before REV] [--only TEXT]
+     [--settled]
 
 ``--before REV`` first measures the same clicks on a copy of git revision REV (``git
 archive`` into a temporary folder, run in a subprocess), so before and after come from one
-run on one machine.
+run on one machine.  ``--against PATH [--rounds N]`` measures the checkout at PATH and this
+one in turns (N rounds of each, in fresh interpreters, alternating), so a machine loaded by
+other work disturbs both sides alike.  ``BENCH_ROOT=/path/to/checkout`` measures that
+checkout instead of this one (as the other scripts of this folder do).  ``--settled`` also
+prints the settled times.
 """
 
 from __future__ import annotations
@@ -25,7 +32,8 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(os.environ.get("BENCH_ROOT") or Path(__file__).resolve().parent.parent)
+SETTLED_CALL = 0.0003  #: an event-loop pass this short (s) did nothing: the page has settled
 SIZE = (1600, 1000)
 WARMUP = 40  #: random actions before the first timed click
 #: (label, game, mode, players, options)
@@ -83,11 +91,12 @@ def click_point(page, action):
     return None
 
 
-def timed_click(page, painted: PaintCounter, action) -> tuple[float, float]:
+def timed_click(page, painted: PaintCounter, action) -> tuple[float, float, float]:
     """Seconds (wall clock, and CPU time of this process) from the click until the board
     has painted the new position: a press on the
     board at the action's target, or (no target, or several actions there) the button of
-    the side panel that the player presses."""
+    the side panel that the player presses.  Third: wall-clock seconds until the event loop
+    had nothing left to do (two passes in a row shorter than ``SETTLED_CALL``)."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -106,10 +115,22 @@ def timed_click(page, painted: PaintCounter, action) -> tuple[float, float]:
         QApplication.processEvents()
         if painted.count > before:
             break
-    return time.perf_counter() - start, time.process_time() - cpu
+    shown, shown_cpu = time.perf_counter() - start, time.process_time() - cpu
+    settled, quiet = time.perf_counter(), 0
+    for _ in range(50):
+        begin = time.perf_counter()
+        QApplication.processEvents()
+        end = time.perf_counter()
+        if end - begin < SETTLED_CALL:
+            quiet += 1
+            if quiet == 2:
+                break
+        else:
+            quiet, settled = 0, end
+    return shown, shown_cpu, settled - start
 
 
-def measure(clicks: int, only: str | None = None) -> dict[str, list[tuple[float, float]]]:
+def measure(clicks: int, only: str | None = None) -> dict[str, list[tuple[float, ...]]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -118,7 +139,7 @@ def measure(clicks: int, only: str | None = None) -> dict[str, list[tuple[float,
     from boardgames_desktop.rules import new_game
 
     app = QApplication.instance() or QApplication([])
-    results: dict[str, list[tuple[float, float]]] = {}
+    results: dict[str, list[tuple[float, ...]]] = {}
     for label, game, mode, players, options in CONFIGS:
         if only and only not in label:
             continue
@@ -126,7 +147,7 @@ def measure(clicks: int, only: str | None = None) -> dict[str, list[tuple[float,
         page.resize(*SIZE)
         page.show()
         painted = PaintCounter(page.board.viewport())
-        times: list[tuple[float, float]] = []
+        times: list[tuple[float, ...]] = []
         seed = 0
         while len(times) < clicks and seed < 50:
             seed += 1
@@ -167,7 +188,7 @@ def summary(times: list[float]) -> tuple[float, float]:
 
 
 def measure_revision(rev: str, clicks: int,
-                     only: str | None) -> dict[str, list[tuple[float, float]]]:
+                     only: str | None) -> dict[str, list[tuple[float, ...]]]:
     """Run this script's measurement on a copy of ``rev`` (the old code path)."""
     with tempfile.TemporaryDirectory() as folder:
         archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev],
@@ -182,6 +203,31 @@ def measure_revision(rev: str, clicks: int,
     return json.loads(out.strip().splitlines()[-1])
 
 
+def measure_checkout(root: str, clicks: int,
+                     only: str | None) -> dict[str, list[tuple[float, ...]]]:
+    """Run this script's measurement on the checkout at ``root`` in a fresh interpreter."""
+    env = dict(os.environ, BENCH_ROOT=root, QT_QPA_PLATFORM="offscreen")
+    env.pop("PYTHONPATH", None)
+    args = [sys.executable, str(Path(__file__).resolve()), str(clicks), "--json"]
+    if only:
+        args += ["--only", only]
+    out = subprocess.run(args, env=env, check=True, capture_output=True, text=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def alternate(baseline: str, rounds: int, clicks: int,
+              only: str | None) -> tuple[dict[str, list], dict[str, list]]:
+    """Both checkouts, in turns: (baseline's clicks, this checkout's clicks) per label."""
+    before: dict[str, list] = {}
+    after: dict[str, list] = {}
+    here = str(Path(__file__).resolve().parent.parent)
+    for _ in range(rounds):
+        for root, into in ((baseline, before), (here, after)):
+            for label, times in measure_checkout(root, clicks, only).items():
+                into.setdefault(label, []).extend(times)
+    return before, after
+
+
 def main(argv: list[str]) -> int:
     clicks = int(argv[0]) if argv and argv[0].isdigit() else 60
     only = argv[argv.index("--only") + 1] if "--only" in argv else None
@@ -189,11 +235,17 @@ def main(argv: list[str]) -> int:
         print(json.dumps(measure(clicks, only)))
         return 0
     before = None
-    if "--before" in argv:
-        before = measure_revision(argv[argv.index("--before") + 1], clicks, only)
-    after = measure(clicks, only)
+    if "--against" in argv:
+        rounds = int(argv[argv.index("--rounds") + 1]) if "--rounds" in argv else 3
+        before, after = alternate(argv[argv.index("--against") + 1], rounds, clicks, only)
+    else:
+        if "--before" in argv:
+            before = measure_revision(argv[argv.index("--before") + 1], clicks, only)
+        after = measure(clicks, only)
+    settled = "--settled" in argv
     print(f"click → board repainted, {SIZE[0]}×{SIZE[1]} offscreen, {clicks} clicks each: "
-          "median / p95 in ms, wall clock [CPU time of the process]")
+          "median / p95 in ms, wall clock [CPU time of the process]"
+          + (" {settled: wall clock until the event loop is idle}" if settled else ""))
     for label, times in after.items():
         line = f"{label:34s}"
         runs = [("before", before.get(label))] if before else []
@@ -203,6 +255,9 @@ def main(argv: list[str]) -> int:
             med, p95 = summary([t[0] for t in got])
             cmed, cp95 = summary([t[1] for t in got])
             line += f"  {name} {med:5.1f} / {p95:5.1f} [{cmed:5.1f} / {cp95:5.1f}]"
+            if settled and len(got[0]) > 2:
+                smed, sp95 = summary([t[2] for t in got])
+                line += f" {{{smed:5.1f} / {sp95:5.1f}}}"
         print(line)
     return 0
 

@@ -3,6 +3,11 @@
 Usage: python bench/bench_load.py [words to pick configurations] [seconds per figure]
 A game that ends sooner is replaced by the next seed that lasts; the longest found is used
 (and named) when none reaches the length.
+
+Two rows per save: the save as the app writes it (``app save``: with the position digest that
+lets loading skip checking each move, ``rules/replay.py``; on a checkout without it, the
+same as the other row) and as ``state.to_json()`` writes it (``checked``: every move checked
+against its position's legal actions, as for scripts' and older saves).
 """
 
 from __future__ import annotations
@@ -15,7 +20,10 @@ LENGTHS = (10, 100, 300)
 
 
 def save_of_length(game: str, mode: str, players: int, options: dict,
-                   length: int) -> tuple[str, int]:
+                   length: int) -> tuple[str, str, int]:
+    """(the app's save text, ``to_json()``'s text, actions) of the first game that lasts."""
+    from boardgames_desktop.rules.savefile import dump_state
+
     best = None
     for seed in range(1, 40):
         state = play_to(game, mode, players, options, seed, length)
@@ -23,7 +31,11 @@ def save_of_length(game: str, mode: str, players: int, options: dict,
             best = state
         if len(state.log) >= length:
             break
-    return best.to_json(), len(best.log)
+    try:
+        app_text = dump_state(best, position=True)
+    except TypeError:  # a checkout from before the position digest
+        app_text = best.to_json()
+    return app_text, best.to_json(), len(best.log)
 
 
 def main() -> None:
@@ -32,9 +44,12 @@ def main() -> None:
     seconds = number_arg(sys.argv[1:], 0.6)
     for label, game, mode, players, options in selected(sys.argv[1:]):
         for length in LENGTHS:
-            text, actual = save_of_length(game, mode, players, options, length)
+            app_text, text, actual = save_of_length(game, mode, players, options, length)
             name = f"{label} {actual} act."
-            row(name, 1000 * timed(lambda t=text: load_game(t), minimum=seconds), "ms")
+            row(f"{name} app save", 1000 * timed(lambda t=app_text: load_game(t),
+                                                 minimum=seconds), "ms")
+            row(f"{name} checked", 1000 * timed(lambda t=text: load_game(t),
+                                                minimum=seconds), "ms")
 
 
 if __name__ == "__main__":

@@ -30,9 +30,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="with --game: a game option, e.g. difficulty=Veteran (repeatable)")
     parser.add_argument("--size", default="1280x800", help="window size for --screenshot")
-    parser.add_argument("--version", action="version",
-                        version=f"Boardgames Desktop {app_version()}")
+    parser.add_argument("--version", action=VersionAction, nargs=0,
+                        help="show the version and exit")
     return parser
+
+
+class VersionAction(argparse.Action):
+    """``--version``: the version is looked up only when asked for (the lookup reads the
+    installed packages' metadata, too slow to do on every start)."""
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:  # type: ignore[no-untyped-def]
+        print(f"Boardgames Desktop {app_version()}")
+        parser.exit()
 
 
 class UsageError(Exception):

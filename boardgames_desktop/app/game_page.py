@@ -36,7 +36,7 @@ from boardgames_desktop.ui.fallback_scene import FallbackScene
 from boardgames_desktop.ui.focus_names import GAME_PAGE, name_widgets
 from boardgames_desktop.ui.focus_ring import place_name
 from boardgames_desktop.ui.game_scene import GameScene
-from boardgames_desktop.ui.labels import wrapped_label
+from boardgames_desktop.ui.labels import restyle, wrapped_label
 from boardgames_desktop.ui.log_panel import LogPanel
 from boardgames_desktop.ui.scene_registry import SCENES, create_scene
 
@@ -469,7 +469,7 @@ class GamePage(QWidget):
         self.active_label.setText(status)
         # several seats acting together make a long line: a smaller font keeps it readable
         size = BIG_PT if len(status) <= 32 else LONG_PT
-        self.active_label.setStyleSheet(f"font-size: {size}pt; font-weight: bold;")
+        restyle(self.active_label, f"font-size: {size}pt; font-weight: bold;")
         phase = controller.humanize(state.phase)
         self.phase_label.setText(phase)
         self.phase_label.setVisible(bool(phase) and phase != status and not state.is_over)
@@ -495,8 +495,8 @@ class GamePage(QWidget):
                                      else controller.outcome_text())
             outcome = state.outcome
             lost = outcome is not None and not outcome.winners  # e.g. a co-op defeat
-            self.banner.setStyleSheet(f"#banner {{ background: {'#a33a2a' if lost else '#2f6b3a'};"
-                                      " border-radius: 6px; } #banner QLabel { color: white; }")
+            restyle(self.banner, f"#banner {{ background: {'#a33a2a' if lost else '#2f6b3a'};"
+                                 " border-radius: 6px; } #banner QLabel { color: white; }")
             self.banner.show()
             if not self._finished_announced:
                 self._finished_announced = True
@@ -506,6 +506,11 @@ class GamePage(QWidget):
         self.computer.refresh()
 
     def _set_waiting(self, seats: list[int]) -> None:
+        names = [self.controller.display_name(s) for s in seats] if self.controller else []
+        shown = (list(seats), names)
+        if getattr(self, "_waiting_shown", None) == shown:
+            return  # the same seats: keep the buttons (building them again relays the panel)
+        self._waiting_shown = shown
         while self.waiting_layout.count():
             item = self.waiting_layout.takeAt(0)
             if item.widget():
@@ -675,7 +680,7 @@ class GamePage(QWidget):
         self.replay_bar.show_position(index,
                                       self.controller.humanize(self.replay.last_action_text()))
         self.active_label.setText("Replay")
-        self.active_label.setStyleSheet(f"font-size: {BIG_PT}pt; font-weight: bold;")
+        restyle(self.active_label, f"font-size: {BIG_PT}pt; font-weight: bold;")
         phase = self.controller.humanize(state.phase)
         if "click" in phase.lower():  # the phase's instructions are for the live game
             phase = phase.split(" · ")[0]

@@ -117,15 +117,6 @@ def option_choice_text(option: OptionInfo, value: Any) -> str:
     return label if label is not None else choice_text(value)
 
 
-def starts(game_id: str, mode: str, players: int, options: dict[str, Any]) -> bool:
-    """Whether the rules set up a game with these options (the launcher offers only such)."""
-    try:
-        new_game(game_id, mode, players, 0, options)
-    except Exception:  # a refused combination (ValueError) or a setup that fails: not offered
-        return False
-    return True
-
-
 def random_seed() -> int:
     return random.SystemRandom().randrange(1, 1_000_000)
 
@@ -438,13 +429,14 @@ class LauncherPage(QWidget):
         self._offer_only_starting()
 
     def _allowed(self, key: str, values: list[Any]) -> list[Any]:
-        """Which of ``values`` of option ``key`` start a game with the other choices."""
+        """Which of ``values`` of option ``key`` the rules accept with the other choices (as
+        the game declares them: no game is set up, nor its modules imported, to find out)."""
         info = self.current_info
         if info is None:
             return []
         mode, players = self.mode_combo.currentData() or "", self.players_spin.value()
         others = self.options()
-        return [v for v in values if starts(info.id, mode, players, {**others, key: v})]
+        return [v for v in values if info.accepts(mode, players, {**others, key: v})]
 
     def _offer_only_starting(self, *_args: object) -> None:
         """Offer only option values the rules accept with the other choices: a value that

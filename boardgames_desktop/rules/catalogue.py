@@ -22,7 +22,7 @@ from typing import Any
 
 from .campaign import CampaignInfo, CampaignOption, ChapterSpec
 from .errors import ResourceError
-from .registry import GameInfo, ModeInfo, OptionInfo
+from .registry import GameInfo, ModeInfo, OptionInfo, OptionRequirement
 from .resources import resource_path
 from .state import GameState
 
@@ -97,6 +97,7 @@ def _option_dict(option: OptionInfo) -> dict[str, Any]:
     data = asdict(option)
     for key in ("choices", "modes", "choice_labels", "players"):
         data[key] = list(data[key])
+    data["requires"] = [{**asdict(r), "among": list(r.among)} for r in option.requires]
     return data
 
 
@@ -107,6 +108,9 @@ def info_from_dict(data: dict[str, Any], module_name: str) -> GameInfo:
         fields = dict(raw)
         for key in ("choices", "modes", "choice_labels", "players"):
             fields[key] = tuple(fields[key])
+        fields["requires"] = tuple(
+            OptionRequirement(r["value"], r["needs"], tuple(r["among"]))
+            for r in fields.get("requires", ()))
         options.append(OptionInfo(**fields))
     campaign = data.get("campaign")
     return GameInfo(

@@ -27,6 +27,25 @@ class ModeInfo:
         return list(range(self.min_players, self.max_players + 1))
 
 
+#: ``OptionRequirement.needs`` for the number of players (not an option's key)
+PLAYERS = "players"
+
+
+@dataclass(frozen=True)
+class OptionRequirement:
+    """One value of an option is accepted only with some values of another option, or with
+    some player counts: the launcher offers exactly what the rules accept without setting a
+    game up (and so without importing the game).  ``needs`` is the other option's key, or
+    :data:`PLAYERS`; ``among`` the values it must have.
+
+    The game declares these next to its options; ``tests/rules/test_option_requirements.py``
+    checks them against what its set-up refuses."""
+
+    value: Any
+    needs: str
+    among: tuple[Any, ...]
+
+
 @dataclass(frozen=True)
 class OptionInfo:
     """A game option the launcher offers: ``kind`` is 'bool', 'choice' or 'int'.
@@ -48,6 +67,7 @@ class OptionInfo:
     choice_labels: tuple[str, ...] = ()
     help: str = ""
     players: tuple[int, ...] = ()  # empty: every player count
+    requires: tuple[OptionRequirement, ...] = ()  # values accepted only with other choices
 
     def __post_init__(self) -> None:
         if self.choice_labels and len(self.choice_labels) != len(self.choices):
@@ -62,6 +82,17 @@ class OptionInfo:
         if self.modes and mode not in self.modes:
             return False
         return players is None or not self.players or players in self.players
+
+    def accepts(self, value: Any, players: int, options: dict[str, Any]) -> bool:
+        """Whether ``value`` meets this option's requirements with ``players`` and the
+        other ``options`` chosen."""
+        for requirement in self.requires:
+            if requirement.value == value and type(requirement.value) is type(value):
+                other = players if requirement.needs == PLAYERS else \
+                    options.get(requirement.needs)
+                if other not in requirement.among:
+                    return False
+        return True
 
     def choice_label(self, value: Any) -> str | None:
         """The label given for a choice value, or None when there is none."""
@@ -81,6 +112,14 @@ class GameInfo:
     options: tuple[OptionInfo, ...] = ()
     summary: str = ""
     campaign: CampaignInfo | None = field(default=None, repr=False)  # see rules/campaign.py
+
+    def accepts(self, mode: str, players: int, options: dict[str, Any]) -> bool:
+        """Whether the declared option requirements accept ``options`` (with the defaults
+        of those not given) in ``mode`` for ``players``: what the launcher offers."""
+        applying = [o for o in self.options if o.applies_to(mode, players)]
+        chosen = {o.key: o.default for o in applying}
+        chosen.update(options)
+        return all(o.accepts(chosen.get(o.key), players, chosen) for o in applying)
 
     def mode(self, mode_id: str) -> ModeInfo:
         for mode in self.modes:

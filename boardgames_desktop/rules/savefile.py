@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .action import Action
 from .errors import IllegalAction, SaveError
+from .replay import replay_saved
 from .validate import read_save
 
 if TYPE_CHECKING:
@@ -36,11 +37,18 @@ def state_header(state: GameState) -> dict[str, Any]:
     }
 
 
-def dump_state(state: GameState, extra: dict[str, Any] | None = None) -> str:
-    """The JSON text of a save; ``extra`` carries app data such as seat names."""
+def dump_state(state: GameState, extra: dict[str, Any] | None = None,
+               position: bool = False) -> str:
+    """The JSON text of a save; ``extra`` carries app data such as seat names.
+    ``position``: also record the digest of the position, so loading may skip checking each
+    move (``rules/replay.py``; an optional field, older versions ignore it)."""
     data = state_header(state)
     data["actions"] = [entry.action.to_dict() for entry in state.log]
     data["rng"] = state.rng.fingerprint()
+    if position and state.log:
+        from .replay import position_digest
+
+        data["position"] = position_digest(state)
     data["summary"] = {
         "actions": len(state.log),
         "phase": state.phase,
@@ -68,19 +76,31 @@ def load_game(text: str) -> GameState:
                          data.get("options") or {})
     except (KeyError, ValueError, IllegalAction) as exc:
         raise SaveError(f"The save's game cannot be set up: {exc}") from exc
+    actions = []
     for index, raw in enumerate(data["actions"]):
         try:
-            action = Action.from_dict(raw)
-            state.apply(action)
+            actions.append(Action.from_dict(raw))
         except (IllegalAction, KeyError, ValueError, TypeError) as exc:
-            raise SaveError(
-                f"The save is damaged or from an incompatible version: move {index + 1} "
-                f"cannot be replayed ({exc})."
-            ) from exc
+            raise _unreplayable(index, exc) from exc
+    unused = [state]  # the set-up made above serves the first replay; a second sets up anew
+    state = replay_saved(lambda: unused.pop() if unused else _set_up(data), actions,
+                         data.get("position"), _unreplayable)
     if not rng_matches(data.get("rng"), state):
         raise SaveError("The save does not replay to the same position; it is from an "
                         "incompatible version or was edited.")
     return state
+
+
+def _set_up(data: dict[str, Any]) -> GameState:
+    from .registry import new_game
+
+    return new_game(data["game"], data["mode"], data["players"], data["seed"],
+                    data.get("options") or {})
+
+
+def _unreplayable(index: int, exc: Exception) -> SaveError:
+    return SaveError(f"The save is damaged or from an incompatible version: move {index + 1} "
+                     f"cannot be replayed ({exc}).")
 
 
 def rng_matches(stored: Any, state: GameState) -> bool:

@@ -208,7 +208,7 @@ class SaveStore:
                                  "title": title or state.game_id, "app_version": app_version()}
         if kinds:
             extra["seat_kinds"] = list(kinds)
-        return dump_state(state, extra=extra)
+        return dump_state(state, extra=extra, position=True)  # loads without re-checking
 
     def save(self, state: GameState, seats: list[str], title: str = "",
              path: str | os.PathLike[str] | None = None,

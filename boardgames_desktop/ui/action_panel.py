@@ -17,14 +17,14 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from boardgames_desktop.rules import Action
 
-from .labels import wrapped_label
+from .labels import restyle, wrapped_label
+from .list_rows import ACTION_ROW, CANCEL_ROW, HEADING_ROW, ListRows, Row
 
 Namer = Callable[[int], str]
 Humanizer = Callable[[str], str]
@@ -91,6 +91,7 @@ class ActionPanel(QWidget):
         self.list.itemClicked.connect(lambda item: self.activate(self.list.row(item)))
         self.list.itemActivated.connect(lambda item: self.activate(self.list.row(item)))
         self.list.installEventFilter(self)
+        self.rows = ListRows(self.list)
         layout.addWidget(self.list, 1)
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
@@ -126,14 +127,38 @@ class ActionPanel(QWidget):
 
     def _refill(self) -> None:
         """The list for the actions shown, grouped by place, narrowed by the filter box."""
-        actions, cancel = self._shown, self._cancel
-        self.list.clear()
-        self.entries = []
+        rows: list[Row] = []
+        entries: list[object] = []
+        for place, members in self._groups().items():
+            if place:
+                rows.append(Row(HEADING_ROW, place))
+                entries.append(HEADING)
+            for action, text in members:
+                rows.append(Row(ACTION_ROW, text, f"Board place: {place}" if place else ""))
+                entries.append(action)
+        if self.filter.text().strip() and not any(e is not HEADING for e in entries):
+            rows.append(Row(HEADING_ROW, "No action matches — clear the box (Esc)"))
+            entries.append(HEADING)
+        if self._cancel:
+            rows.append(Row(CANCEL_ROW, CANCEL_TEXT))
+            entries.append(None)
+        self.entries = entries
+        if self.rows.show(rows):
+            # word-wrapped rows only know their height once the list has its final width:
+            # fit once the event loop has laid it out (and off the click → board repaint path)
+            self._fit_timer.start()
+        first = self.first_action_row()
+        if first is not None and self.list.currentRow() != first:
+            self.list.setCurrentRow(first)
+
+    def _groups(self) -> dict[str, list[tuple[Action, str]]]:
+        """The shown actions that pass the filter, with their texts, under their places
+        ("" first: the actions without a board place, or all of them while choosing)."""
         words = self.filter.text().strip().lower().split()
-        several = len({a.player for a in actions}) > 1
+        several = len({a.player for a in self._shown}) > 1
         groups: dict[str, list[tuple[Action, str]]] = {}
         places: dict[str, str] = {}  # one name per place, however many actions it has
-        for action in actions:
+        for action in self._shown:
             text = self._humanize(action.describe())
             if several:
                 text = f"{self._namer(action.player)}: {text}"
@@ -144,36 +169,7 @@ class ActionPanel(QWidget):
             if words and not all(w in f"{text} {place}".lower() for w in words):
                 continue
             groups.setdefault(place, []).append((action, text))
-        for place, members in groups.items():
-            if place:
-                heading = QListWidgetItem(place)
-                heading.setFlags(Qt.ItemFlag.NoItemFlags)  # not an action: arrows skip it
-                self.list.addItem(heading)
-                self.entries.append(HEADING)
-            for action, text in members:
-                item = QListWidgetItem(text)
-                if place:
-                    item.setToolTip(f"Board place: {place}")
-                self.list.addItem(item)
-                self.entries.append(action)
-        if words and not any(e is not HEADING for e in self.entries):
-            none = QListWidgetItem("No action matches — clear the box (Esc)")
-            none.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.list.addItem(none)
-            self.entries.append(HEADING)
-        if cancel:
-            item = QListWidgetItem(CANCEL_TEXT)
-            font = item.font()
-            font.setItalic(True)
-            item.setFont(font)
-            self.list.addItem(item)
-            self.entries.append(None)
-        first = self.first_action_row()
-        if first is not None:
-            self.list.setCurrentRow(first)
-        # word-wrapped rows only know their height once the list has its final width: fit
-        # once the event loop has laid it out (and off the click → board repaint path)
-        self._fit_timer.start()
+        return groups
 
     def first_action_row(self) -> int | None:
         return next((n for n, e in enumerate(self.entries) if e is not HEADING), None)
@@ -185,6 +181,7 @@ class ActionPanel(QWidget):
         choices should be visible at once.
         """
         self.list.doItemsLayout()
+        self.rows.remember_heights()
         rows = sum(max(self.list.sizeHintForRow(i),
                        self.list.visualItemRect(self.list.item(i)).height())
                    for i in range(self.list.count()))
@@ -204,7 +201,7 @@ class ActionPanel(QWidget):
         board place first (``include_targeted`` is kept for callers; every action is
         listed so that no move needs the mouse)."""
         self.choosing = False
-        self.header.setStyleSheet(HEADER)
+        restyle(self.header, HEADER)
         self.include_targeted = include_targeted
         self._normal = list(actions)
         untargeted = [a for a in actions if not a.target]
@@ -226,7 +223,7 @@ class ActionPanel(QWidget):
         """Ask which of several actions a click meant."""
         self.choosing = True
         self.header.setText(title or "Which one?")
-        self.header.setStyleSheet(CHOOSER_HEADER)
+        restyle(self.header, CHOOSER_HEADER)
         self.filter.blockSignals(True)
         self.filter.clear()
         self.filter.blockSignals(False)

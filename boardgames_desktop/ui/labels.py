@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 
 
 def wrapped_label(text: str = "", style: str = "", rich: bool = False) -> QLabel:
@@ -17,3 +17,10 @@ def wrapped_label(text: str = "", style: str = "", rich: bool = False) -> QLabel
     if style:
         label.setStyleSheet(style)
     return label
+
+
+def restyle(widget: QWidget, style: str) -> None:
+    """Set ``widget``'s style sheet only when it differs: setting even the same sheet again
+    re-polishes the widget and lays out its panel anew (milliseconds on every move)."""
+    if widget.styleSheet() != style:
+        widget.setStyleSheet(style)

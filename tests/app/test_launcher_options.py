@@ -85,3 +85,29 @@ def test_options_box_hidden_when_nothing_applies(page) -> None:
     page.players_spin.setValue(6)  # Family game: firefighters was the only option
     assert not page.options_box.isVisibleTo(page)
     assert page.options() == {}
+
+
+def test_only_wardens_counts_the_table_can_play_are_offered(page) -> None:
+    page.select("brigade", "3v1", 3)  # the Pyromancer and two Warden players
+    spin = page.option_widgets["avo_wardens"]
+    assert isinstance(spin, QSpinBox)
+    assert (spin.minimum(), spin.maximum()) == (2, 3)
+    page.players_spin.setValue(2)  # one Warden player may run a single Warden
+    assert (spin.minimum(), spin.maximum()) == (1, 3)
+
+
+def test_a_boon_from_another_chapter_cannot_be_chosen(page) -> None:
+    page.select("brigade", "campaign", 2)
+    chapter = page.option_widgets["chapter"]
+    boon = page.option_widgets["boon"]
+    assert isinstance(chapter, QSpinBox) and isinstance(boon, QComboBox)
+    chapter.setValue(2)
+    enabled = {boon.itemData(i): boon.model().item(i).isEnabled() for i in range(boon.count())}
+    assert enabled == {"none": True, "interrogate": True, "efficient": False, "skilled": False}
+    boon.setCurrentIndex(boon.findData("interrogate"))
+    # Interrogate helps in chapter 2 only: while it is chosen, no other chapter is offered
+    assert (chapter.minimum(), chapter.maximum()) == (2, 2)
+    boon.setCurrentIndex(boon.findData("none"))
+    assert (chapter.minimum(), chapter.maximum()) == (1, 4)
+    chapter.setValue(3)
+    assert page.request().options == {"chapter": 3, "boon": "none", "blight": "none"}

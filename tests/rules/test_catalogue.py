@@ -85,43 +85,46 @@ def test_listing_the_games_imports_no_game_module(tmp_path):
     assert set(imported) <= GAME_PACKAGES
 
 
-def test_the_launcher_shows_without_any_game_module_and_a_game_loads_when_chosen(tmp_path):
-    imported = run_python(
-        "from PySide6.QtWidgets import QApplication\n"
-        "from boardgames_desktop.app.main_window import MainWindow\n"
-        "from boardgames_desktop.ui.dialogs import RecordingDialogs\n"
-        "app = QApplication([])\n"
-        "window = MainWindow(dialogs=RecordingDialogs(), autosave=False)\n"
-        "window.show(); app.processEvents()\n"
-        "assert window.pages.currentWidget() is window.launcher\n"
-        "import sys\n"
-        "print(sorted(m for m in sys.modules if '.games' in m))\n"
-        "from boardgames_desktop.rules import new_game\n"
-        "window.start_state(new_game('flashpoint', 'family', 2, 1))\n"
-        "app.processEvents()\n", tmp_path)
-    assert "boardgames_desktop.games.flashpoint.state" in imported
-    assert "boardgames_desktop.games.flashpoint.view.scene" in imported
-    # the launcher checks which option values of the selected game (the first, The Brigade)
-    # will start, which loads that game's rules; no other game and no game's board is loaded
-    assert not any(".emberheart." in m for m in imported)
-    assert not any(".brigade.view" in m for m in imported)
-
-
-def test_the_launcher_imports_nothing_of_a_game_before_one_is_chosen(tmp_path):
-    env = dict(os.environ, PYTHONPATH=str(REPO), QT_QPA_PLATFORM="offscreen",
-               BOARDGAMES_DESKTOP_DATA=str(tmp_path))
-    code = ("from PySide6.QtWidgets import QApplication\n"
+LAUNCHER = ("from PySide6.QtWidgets import QApplication\n"
             "from boardgames_desktop.app.main_window import MainWindow\n"
             "from boardgames_desktop.ui.dialogs import RecordingDialogs\n"
             "app = QApplication([])\n"
             "window = MainWindow(dialogs=RecordingDialogs(), autosave=False)\n"
             "window.show(); app.processEvents()\n"
+            "assert window.pages.currentWidget() is window.launcher\n")
+
+
+def test_the_launcher_shows_without_any_game_module_and_a_game_loads_when_chosen(tmp_path):
+    packages = sorted(GAME_PACKAGES)
+    imported = run_python(
+        LAUNCHER + "import sys\n"
+        "early = sorted(m for m in sys.modules if '.games.' in m or '.bots' in m)\n"
+        f"assert set(early) <= set({packages!r}), early\n"
+        "from boardgames_desktop.rules import new_game\n"
+        "window.start_state(new_game('flashpoint', 'family', 2, 1))\n"
+        "app.processEvents()\n", tmp_path)
+    assert "boardgames_desktop.games.flashpoint.state" in imported
+    assert "boardgames_desktop.games.flashpoint.view.scene" in imported
+    # only the chosen game is loaded: no other game's rules, no other board
+    assert not any(".emberheart." in m or ".brigade." in m for m in imported)
+
+
+def test_the_launcher_imports_nothing_of_a_game_nor_a_computer_player(tmp_path):
+    """Choosing a game, a mode and options in the launcher reads the light catalogue only:
+    its option requirements decide what is offered, no game is set up to find out."""
+    code = (LAUNCHER
+            + "launcher = window.launcher\n"
+            "for game, mode, players in (('brigade', 'campaign', 2), ('brigade', '3v1', 3),\n"
+            "                            ('flashpoint', 'experienced', 2),\n"
+            "                            ('emberheart', 'standard', 4)):\n"
+            "    launcher.select(game, mode, players)\n"
+            "    app.processEvents()\n"
             "import sys\n"
-            "print(sorted(m for m in sys.modules if '.games' in m))\n")
+            "print(sorted(m for m in sys.modules if '.games' in m or '.bots' in m))\n")
+    env = dict(os.environ, PYTHONPATH=str(REPO), QT_QPA_PLATFORM="offscreen",
+               BOARDGAMES_DESKTOP_DATA=str(tmp_path))
     result = subprocess.run([sys.executable, "-c", code], env=env, cwd=tmp_path,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     imported = set(eval(result.stdout.strip().splitlines()[-1]))
-    # only the selected game's rules (its option values are checked); no board, no other game
-    assert not any(".view" in m for m in imported)
-    assert not any(".emberheart." in m or ".flashpoint." in m for m in imported)
+    assert imported <= GAME_PACKAGES, sorted(imported - GAME_PACKAGES)

@@ -11,7 +11,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from boardgames_desktop.rules.registry import GameInfo, ModeInfo, OptionInfo
+from boardgames_desktop.rules.registry import (
+    PLAYERS,
+    GameInfo,
+    ModeInfo,
+    OptionInfo,
+    OptionRequirement,
+)
 from boardgames_desktop.rules.state import GameState
 
 from .allvsone import ALLVSONE_CLASSES, ALLVSONE_MODES, avo_rules, avo_wardens_option
@@ -74,7 +80,10 @@ def _avo_wardens_option() -> OptionInfo:
     fewer = avo_rules()["modes"]["3v1"]["fewer_wardens"]
     counts = sorted({int(p) for k, by_players in fewer.items() if k.isdigit()
                      for p in by_players})
-    return _with(avo_wardens_option(), players=tuple(counts),
+    # a Warden count below the full one: only for the player counts listed with it
+    requires = tuple(OptionRequirement(int(n), PLAYERS, tuple(sorted(int(p) for p in seats)))
+                     for n, seats in fewer.items() if n.isdigit())
+    return _with(avo_wardens_option(), players=tuple(counts), requires=requires,
                  help="Fewer Wardens make an easier game for the Pyromancer; every Warden "
                       "player runs at least one.")
 
@@ -95,6 +104,10 @@ def _campaign_options() -> tuple[OptionInfo, ...]:
             changes["choice_labels"] = tuple(
                 "None" if c == "none" else str(cards[c]["title"])
                 for c in option.choices)
+        if cards is not None:  # a Boon or Blight card belongs to one chapter
+            changes["requires"] = tuple(
+                OptionRequirement(c, "chapter", (int(cards[c]["chapter"]),))
+                for c in option.choices if c != "none")
         out.append(_with(option, **changes))
     return tuple(out)
 
