@@ -8,6 +8,12 @@ actions without listing anything; when they end exactly in that position (the wh
 the random generator's included), the log is the one the app played and recorded, so every
 move was legal when it was made, and the listings are skipped.
 
+The digest is keyed (an HMAC) with a secret that only this installation knows
+(:func:`use_signing_key`; the app's save store keeps it in the user data folder).  A file
+made anywhere else — by another person, a script, a hostile sender who recomputed a plain
+hash — cannot carry a matching digest, so its moves are always checked.  Without a key (tests,
+tools, the rules used as a library) no digest is written and every load is checked.
+
 Anything else takes the checked path, as every load did before: a save without the digest
 (older, or written by a script), a log edited by hand or written by another version, a move
 that fails on the way.  The checked path starts again from a fresh set-up and applies every
@@ -19,6 +25,7 @@ does not match is never a reason to refuse a save by itself: the checked replay 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -32,18 +39,31 @@ DIGEST_CHARS = 64  #: a SHA-256 in hex
 FAST_FROM = 16
 
 
-def position_digest(state: GameState) -> str:
-    """A digest of everything in ``state`` (``GameState.snapshot``) and of its log's actions
-    as saved: a log changed in any way no longer matches, even where the game's rules would
-    carry out the changed move exactly as the recorded one."""
+_signing_key: bytes | None = None
+
+
+def use_signing_key(key: bytes | None) -> None:
+    """The installation's secret for position digests (None: write none, trust none)."""
+    global _signing_key
+    _signing_key = key
+
+
+def position_digest(state: GameState) -> str | None:
+    """A keyed digest of everything in ``state`` (``GameState.snapshot``) and of its log's
+    actions as saved: a log changed in any way no longer matches, even where the game's
+    rules would carry out the changed move exactly as the recorded one.  None without a
+    signing key."""
+    if _signing_key is None:
+        return None
     data = [state.snapshot(), [entry.action.to_dict() for entry in state.log]]
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
                       default=repr)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return hmac.new(_signing_key, text.encode("utf-8"), hashlib.sha256).hexdigest()
 
 
 def _usable(position: Any) -> bool:
-    return isinstance(position, str) and len(position) == DIGEST_CHARS
+    return (_signing_key is not None and isinstance(position, str)
+            and len(position) == DIGEST_CHARS)
 
 
 def replay_fast(state: GameState, actions: Sequence[Action], position: str) -> bool:
@@ -57,7 +77,8 @@ def replay_fast(state: GameState, actions: Sequence[Action], position: str) -> b
             state._apply_known(action)  # noqa: SLF001 -- the replay entry point of the rules
     except Exception:  # an illegal move may fail anywhere in the game's code: checked path
         return False
-    return position_digest(state) == position
+    digest = position_digest(state)
+    return digest is not None and hmac.compare_digest(digest, position)
 
 
 def replay_checked(state: GameState, actions: Sequence[Action],

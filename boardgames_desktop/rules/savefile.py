@@ -48,7 +48,9 @@ def dump_state(state: GameState, extra: dict[str, Any] | None = None,
     if position and state.log:
         from .replay import position_digest
 
-        data["position"] = position_digest(state)
+        digest = position_digest(state)  # None when this installation has no signing key
+        if digest is not None:
+            data["position"] = digest
     data["summary"] = {
         "actions": len(state.log),
         "phase": state.phase,

@@ -24,6 +24,7 @@ from .atomic import TEMP_PREFIX
 from .journal import JournalWriter, load_journal, split_journal
 from .locking import WriteGuard
 from .safe_read import STALE_PART_SECONDS, remove_stale_parts, unreadable_reason
+from .signing import use_folder_key
 
 APP_NAME = "boardgames-desktop"
 DATA_ENV = "BOARDGAMES_DESKTOP_DATA"
@@ -175,6 +176,14 @@ class SaveStore:
     def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
         self.root = Path(root) if root is not None else data_root()
         self.guard = WriteGuard()  # one owner per file: see locking.py
+        use_folder_key(self.root, create=False)  # made by the first save (signing.py)
+        self._key_made = False
+
+    def _sign_saves(self) -> None:
+        """Make sure this folder's signing key exists before a save is written."""
+        if not self._key_made:
+            use_folder_key(self.root, create=True)
+            self._key_made = True
 
     def write_owned(self, path: str | os.PathLike[str], text: str, what: str,
                     advice: str = "") -> Path:
@@ -217,6 +226,7 @@ class SaveStore:
         if path is None:
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
             path = self._free_name(self.saves_dir, f"{slug(title or state.game_id)}-{stamp}")
+        self._sign_saves()
         return self.write_owned(path, self.save_text(state, seats, title, kinds), "save")
 
     def new_autosave_slot(self, game_id: str) -> Path:
@@ -250,6 +260,7 @@ class SaveStore:
     def write_autosave(self, slot: str | os.PathLike[str], state: GameState, seats: list[str],
                        title: str = "") -> Path:
         """Rewrite the whole autosave (O(length of the game)); sessions use ``journal``."""
+        self._sign_saves()
         return self.write_owned(slot, self.save_text(state, seats, title), "autosave")
 
     def journal(self, slot: str | os.PathLike[str], seats: list[str],

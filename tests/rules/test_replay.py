@@ -40,6 +40,16 @@ class Listings:
         monkeypatch.setattr(cls, "find_legal", counted)
 
 
+@pytest.fixture(autouse=True)
+def signing_key():
+    """The installation's key, as the save store sets it."""
+    from boardgames_desktop.rules.replay import use_signing_key
+
+    use_signing_key(b"k" * 32)
+    yield
+    use_signing_key(None)
+
+
 @pytest.mark.parametrize("game, mode, players, options", GAMES)
 def test_an_app_save_loads_the_same_game_without_listing_any_position(
         game, mode, players, options, monkeypatch):
@@ -115,3 +125,28 @@ def test_the_digest_covers_the_whole_position():
     assert position_digest(state) == before  # the same position, the same digest
     state.rng.randint(1, 6)  # the generator moved on: another position
     assert position_digest(state) != before
+
+
+def test_a_digest_made_without_this_installations_key_is_not_trusted(monkeypatch):
+    """A hostile sender can recompute a plain hash of the position an illegal log ends in;
+    without the key the digest never matches, so the moves are checked and refused."""
+    from boardgames_desktop.rules.replay import use_signing_key
+
+    state = played("flashpoint", "family", 2, {}, steps=30)
+    use_signing_key(b"someone else's key, 32 bytes...")
+    foreign = dump_state(state, position=True)
+    use_signing_key(b"k" * 32)
+    listings = Listings(monkeypatch, state)
+    assert load_game(foreign).snapshot() == state.snapshot()
+    assert listings.count > 0  # checked move by move
+
+
+def test_without_a_key_nothing_is_signed_and_every_load_is_checked(monkeypatch):
+    from boardgames_desktop.rules.replay import use_signing_key
+
+    use_signing_key(None)
+    state = played("emberheart", "standard", 2, {}, steps=30)
+    text = dump_state(state, position=True)
+    assert "position" not in json.loads(text)
+    listings = Listings(monkeypatch, state)
+    assert load_game(text).snapshot() == state.snapshot() and listings.count > 0
