@@ -72,9 +72,9 @@ def test_landing_on_blocks_firehouses_and_ruins():
 def test_fireball_on_the_phoenix_raises_its_track_by_two():
     g = phoenix_game()
     g.phoenix, g.phoenix_cell = 8, "B4"
-    g.op_fireball("B4")
+    g.run_step("fireball", cell="B4")
     assert g.phoenix == 10 and g.town.tiles["B4"].intensity == 1
-    g.op_fireball("B5")
+    g.run_step("fireball", cell="B5")
     assert g.phoenix == 10
 
 
@@ -112,7 +112,7 @@ def test_the_phoenix_at_sixteen_is_a_failure():
     g = phoenix_game()
     g.phoenix, g.phoenix_cell = 15, "B4"
     g.budget = {0: 2, 1: 2}
-    g.op_fireball("B4")  # reaching 16 ends the chapter at once, in the middle of a turn
+    g.run_step("fireball", cell="B4")  # reaching 16 ends the chapter at once, mid-turn
     g.forget_listing()  # the position was set by hand
     assert g.outcome is not None
     assert g.outcome.winners == () and "16" in g.outcome.reason
@@ -127,7 +127,7 @@ def test_only_the_phoenix_own_landing_counts_as_its_presence_destroying_a_block(
     g = phoenix_game()
     g.phoenix, g.phoenix_cell = 8, "B4"
     g.town.tiles["B4"].intensity = 4
-    g.op_fireball("B4")
+    g.run_step("fireball", cell="B4")
     assert g.town.tiles["B4"].destroyed and g.phoenix == 10
     # its own landing on a block at 4: +1 (lands in flames) and +2 (presence destroys it)
     g.phoenix_cell, g.town.tiles["C5"].intensity = "C4", 4

@@ -295,11 +295,11 @@ def test_destroyed_block_loses_tokens_and_blocks_fireballs():
     tile.intensity = 4
     tile.loyalty = 0
     tile.renown = {1: 1}
-    g.op_fireball("B2")
+    g.run_step("fireball", cell="B2")
     assert tile.destroyed and tile.loyalty is None and tile.renown == {}
     assert g.town.destroyed_count == 1
-    g.op_fireball("B2")
-    g.op_fireball("A1")  # a Firehouse
+    g.run_step("fireball", cell="B2")
+    g.run_step("fireball", cell="A1")  # a Firehouse
     assert tile.intensity == 0 and g.town.tiles["A1"].intensity == 0
 
 

@@ -29,6 +29,7 @@ has no meaning).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from boardgames_desktop.rules.action import Action
@@ -37,14 +38,17 @@ from boardgames_desktop.rules.registry import ModeInfo, OptionInfo
 from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import Outcome
 
-from .campaign_phoenix import PhoenixMixin
+from . import coop, equipment, event_phase_record, mode
+from .campaign_phoenix import PHOENIX_CHOICES, PHOENIX_MOVES, PHOENIX_OPS, PhoenixMixin
 from .campaign_rules import CHAPTERS, campaign_rules, chapter_rules
 from .campaign_texts import evactrak_hint
-from .coop import CoopState
+from .coop import COOP, COOP_EQUIPMENT, COOP_MOVES, CoopPart
 from .data import BlockInfo, EventCard
+from .equipment import EquipmentMixin
 from .event_phase_record import EventPhaseRecordMixin
+from .mode import Choice, Mode, Move
 from .pieces import Warden
-from .state import ACTION
+from .state import ACTION, BrigadeState, moves_with
 from .town import Tile, display_label
 from .tracks import EvacTrak
 
@@ -73,90 +77,16 @@ def parse_chapter_options(options: dict[str, Any]) -> tuple[int, str | None, str
     return chapter, boon, blight
 
 
-class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopState):
-    ACTION_KINDS = CoopState.ACTION_KINDS + ("deliver", "scroll", "phoenix")
+class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart):
+    """One chapter: Co-Op's parts with the hooks of the chapter's table (``CHAPTERS``)."""
+
+    def mode_hooks(self) -> Mode:
+        return CHAPTER_MODES[parse_chapter_options(self.options)[0]]
 
     # ----- setup --------------------------------------------------------------------------
-    def setup_mode(self) -> None:
-        self.chapter, self.boon, self.blight = parse_chapter_options(self.options)
-        self.forge_exhausted = False
-        super().setup_mode()
-
     @property
     def ch(self) -> dict[str, Any]:
         return chapter_rules(self.chapter)
-
-    def init_equipment(self) -> None:
-        forgewares = sorted(c.id for c in self.ecat.values() if c.kind == "forgeware")
-        given = self.options.get("deck")
-        if given:
-            if sorted(given) != forgewares:
-                raise ValueError("Option 'deck' must list the 16 Forgewares exactly once.")
-            ids = list(given)
-        else:
-            ids = list(forgewares)
-            self.rng.shuffle(ids)
-        scroll = chapter_rules(3)["scroll"]
-        self.forge: list[str] = []
-        if self.chapter == 3 and self.blight == "missed_one":
-            ids.append(scroll)
-            self.rng.shuffle(ids)
-        elif self.chapter == 3:
-            self.forge.append(scroll)
-        self.equipment: Deck[str] = Deck(self.rng, ids, name="Equipment deck")
-        self.shields: dict[str, Any] = {"firebreak": [], "still_air": False,
-                                        "skip_insurance": False, "skip_event": False}
-        self.fill_forge()
-
-    def start_game(self, starter_ids: list[str], first_seat: int) -> None:
-        rules = campaign_rules()
-        start = self.ch.get("evactrak_start", self.evac.start)
-        if self.blight == "time_is_precious":
-            start = rules["blights"]["time_is_precious"]["evactrak_start"]
-        self.evac = EvacTrak(start, start)
-        self.start_event_record()  # the starters of round 1; one card a round after that
-        self.say(f"Rise of the Phoenix, chapter {self.chapter}: {self.ch['title']}.")
-        for key, table in (("boon", "boons"), ("blight", "blights")):
-            if getattr(self, key) is not None:
-                entry = rules[table][getattr(self, key)]
-                self.say(f"{key.title()}: {entry['title']} — {entry['text']}")
-        # chapter 1
-        self.indicated: str | None = None
-        self.indicated_gained = False
-        self.loyalties = 0
-        # chapter 2
-        self.egg_cells: list[str] = []
-        self.eggs_found = 0
-        self.eggs_held = 0
-        self.eggs_lost = 0
-        self.peeked: dict[str, bool] = {}
-        self.firehouse_eggs: list[str] = []
-        self.university_eggs = 0
-        if self.chapter == 2:
-            cells = sorted(t.label for t in self.town.blocks() if t.favour)
-            self.egg_cells = sorted(self.rng.sample(cells, self.ch["eggs"]))
-        # chapter 3
-        self.scroll_price = chapter_rules(3)["scroll_price_start"]
-        self.scroll_bought = False
-        self.university_favours = 0
-        # chapter 4
-        if self.chapter == 4:
-            phoenix = self.p4["phoenix_start"]
-            if self.boon == "skilled":
-                phoenix = rules["boons"]["skilled"]["phoenix_start"]
-            self.init_phoenix(phoenix)
-        if self.blight == "in_trouble":
-            extra = rules["blights"]["in_trouble"]["starter_events"] - len(starter_ids)
-            spare = [c for c in self.events.cards if self.cat.events[c].starter][:max(0, extra)]
-            for c in spare:
-                self.events.remove(c)
-            starter_ids = list(starter_ids) + spare
-        if self.boon == "interrogate":
-            self.steps.append({"op": "peek", "left": rules["boons"]["interrogate"]["peek"]})
-        if self.boon == "efficient":
-            self.steps.append({"op": "boon_upgrade",
-                               "left": rules["boons"]["efficient"]["upgrades"]})
-        super().start_game(starter_ids, first_seat)
 
     # ----- boons --------------------------------------------------------------------------
     def op_peek(self, left: int) -> None:
@@ -194,18 +124,6 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopState):
         self.push_effects({"op": "boon_upgrade", "left": pending["left"] - 1})
 
     # ----- rounds -------------------------------------------------------------------------
-    def turn_steps(self, seat: int, first: bool) -> list[dict[str, Any]]:
-        steps = [s for s in super().turn_steps(seat, first)
-                 if s["op"] not in ("insurance_fraud", "treasure_returns", "end_turn")]
-        if self.chapter == 4:
-            out: list[dict[str, Any]] = [{"op": "phoenix_draw"}]
-            for s in steps:
-                if s["op"] == "actions":
-                    out.append({"op": "phoenix_move", "seat": s["seat"]})
-                out.append(s)
-            steps = out
-        return steps + [{"op": "round_end"}, {"op": "end_turn"}]
-
     def op_round_end(self) -> None:
         if self.chapter == 1:
             if not self.indicated_gained and self.indicated is not None:
@@ -217,113 +135,10 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopState):
             self.scroll_price += self.ch["scroll_price_step"]
             self.say(f"The Scroll now costs {self.scroll_price} Favour.")
 
-    def op_reveal(self, card: str, starter: bool) -> None:
-        super().op_reveal(card, starter)
-        if self.chapter == 1:
-            self.indicated = self.cat.events[card].faction
-            self.say(f"The tip-off points to the {self.cat.factions[self.indicated].name}.")
-
-    def on_event_drawn(self, card: EventCard) -> None:
-        if self.ch["event_moves_evactrak"]:
-            super().on_event_drawn(card)
-
-    def op_fireball(self, cell: str) -> None:
-        if self.chapter == 4:
-            self.phoenix_fireball(cell)
-        super().op_fireball(cell)
-
-    def on_block_destroyed(self, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
-        if self.chapter == 4:
-            self.phoenix_block_destroyed(tile)
-            return
-        super().on_block_destroyed(tile, info, had_favour)
-        if self.chapter == 2 and had_favour and tile.label in self.egg_cells:
-            self.eggs_lost += 1
-            self.say(f"A Phoenix Egg is lost in the ruins ({self.eggs_lost} lost).")
-
     # ----- Loyalty always gives the Favour token -----------------------------------------
-    def on_renown_complete(self, seat: int, tile: Tile) -> None:
-        tile.loyalty = seat
-        tile.renown = {}
-        self.say(f"The Brigade gains the Loyalty of {self.tile_name(tile.label)}.")
-        self.take_favour(tile)
-
-    def take_favour(self, tile: Tile) -> None:
-        if not tile.favour:
-            return
-        super().take_favour(tile)
-        info = self.block_info(tile)
-        if self.chapter == 1 and info.faction == self.indicated:
-            self.loyalties += 1
-            self.indicated_gained = True
-            self.say(f"A cultist hideout is flushed out ({self.loyalties}/"
-                     f"{self.ch['loyalty_needed']}).")
-        if self.chapter == 2 and tile.label in self.egg_cells:
-            self.rng.note_reveal()
-            self.eggs_found += 1
-            self.eggs_held += 1
-            self.say(f"A Phoenix Egg was under it! ({self.eggs_found} found)")
-        if self.chapter == 3 and info.faction == "university":
-            self.university_favours += 1
-            self.say(f"University Favour tokens: {self.university_favours}/"
-                     f"{self.ch['university_favours']}.")
-
-    def gain_vp(self, n: int, why: str) -> None:
-        self.say(f"{why}: the VPT is not used in the campaign.")
-
     # ----- Equipment: Forgewares only, no reshuffle during a chapter ---------------------
-    def fill_forge(self) -> None:
-        while len(self.forge) < self.forge_size() and not self.equipment.is_empty:
-            card = self.equipment.draw()
-            self.forge.append(card)
-            self.say(f"{self.ecat[card].name} is revealed in the Forge.")
-        # "if you use all 16 cards during a scenario the Forge is exhausted": the deck is
-        # empty and no Forgeware is left face up (the deck is not reshuffled).
-        left = [c for c in self.forge if self.ecat[c].kind == "forgeware"]
-        if self.equipment.is_empty and not left and not self.forge_exhausted:
-            self.forge_exhausted = True
-            self.say("All 16 Forgewares are used: the Forge is exhausted for this chapter.")
-
-    def remove_from_forge(self, *cards: str) -> None:
-        for card in cards:
-            self.forge.remove(card)
-            self.equipment.discard(card)
-        self.fill_forge()
-
-    def effect_useful(self, card: str, w: Warden) -> bool:
-        if self.ecat[card].effect["type"] in ("vp", "skip_insurance"):
-            return False  # no VPT, no Insurance Fraud in the campaign
-        return super().effect_useful(card, w)
-
-    def effect_choices(self, card: str, w: Warden) -> list[tuple[Any, str, str | None]] | None:
-        options = super().effect_choices(card, w)
-        if options is not None and self.ecat[card].effect["type"] == "teleport":
-            locked = self.forbidden_cells(w)
-            options = [o for o in options if o[0] not in locked]
-        return options
-
     def sellable(self) -> list[str]:
         return [c for c in self.forge if self.ecat[c].kind != "scroll"]
-
-    def gen_ability(self, w: Warden) -> list[Action]:
-        out = super().gen_ability(w)
-        return [a for a in out if not (a.get("ability") == "fire_sale" and not self.sellable())
-                and not (a.get("ability") == "call_watch" and self.chapter == 4)]
-
-    def choices_fire_sale(self, pending: dict[str, Any]) -> list[Action]:
-        scroll = [c for c in self.forge if self.ecat[c].kind == "scroll"]
-        return [a for a in super().choices_fire_sale(pending)
-                if a.get("card") is None or a.get("card") not in scroll]
-
-    def resolve_fire_sale(self, action: Action, pending: dict[str, Any]) -> None:
-        chosen = list(pending["chosen"])
-        if action["card"] is not None:
-            chosen.append(action["card"])
-            if len(chosen) < len(self.sellable()):
-                self.pending = dict(pending, chosen=chosen)
-                return
-        self.say("Fire Sale: " + ", ".join(self.ecat[c].name for c in chosen) + " sold.")
-        self.remove_from_forge(*chosen)
 
     # ----- chapter 2: delivering eggs -----------------------------------------------------
     def delivery_here(self, w: Warden) -> str | None:
@@ -364,19 +179,9 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopState):
         return (len(self.cat.town["firehouses"]) * self.ch["firehouse_deliveries"]
                 + self.ch["university_deliveries"])
 
-    def refill_allowed(self, w: Warden, tile: Tile) -> bool:
-        if tile.firehouse is not None and tile.destroyed:
-            return False  # the Phoenix destroyed it (chapter 4)
-        return super().refill_allowed(w, tile)
-
     # ----- chapter 3: the Scroll and the locked University --------------------------------
     def university_cells(self) -> frozenset[str]:
         return frozenset(self.cat.town["university"])
-
-    def forbidden_cells(self, w: Warden) -> frozenset[str]:
-        if self.chapter == 3 and not self.scroll_bought:
-            return self.university_cells()
-        return super().forbidden_cells(w)
 
     def gen_scroll(self, w: Warden) -> list[Action]:
         scroll = self.ch.get("scroll")
@@ -402,39 +207,6 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopState):
         return sum(1 for c in self.university_cells() if self.town.tiles[c].destroyed)
 
     # ----- success and failure ------------------------------------------------------------
-    def judge(self) -> Outcome | None:
-        if not hasattr(self, "loyalties"):
-            return None  # still setting up
-        if self.chapter == 4:
-            return self.phoenix_judge()
-        seats = tuple(range(self.players))
-        n = self.chapter
-
-        def fail(why: str) -> Outcome:
-            return Outcome((), f"Chapter {n} failed: {why}", cooperative=True)
-
-        def win(why: str) -> Outcome:
-            return Outcome(seats, f"Chapter {n} success: {why}", cooperative=True)
-
-        if self.evac.evacuated:
-            return fail("the EvacTrak reached F and Tinderbox is evacuated.")
-        if n == 1 and self.loyalties >= self.ch["loyalty_needed"]:
-            return win(f"{self.loyalties} cultist hideouts flushed out.")
-        if n == 2:
-            if self.deliveries() >= self.deliveries_needed():
-                return win("every Phoenix Egg is safe.")
-            if self.ch["eggs"] - self.eggs_lost < self.ch["eggs_needed"]:
-                return fail(f"{self.eggs_lost} Phoenix Eggs were lost in the fires.")
-            uni_open = any(self.town.tiles[c].standing for c in self.university_cells())
-            if self.university_eggs < self.ch["university_deliveries"] and not uni_open:
-                return fail("the University burnt down before its eggs arrived.")
-        if n == 3:
-            if self.university_destroyed() >= self.ch["university_destroyed_fail"]:
-                return fail(f"{self.university_destroyed()} University blocks are destroyed.")
-            if self.scroll_bought and self.university_favours >= self.ch["university_favours"]:
-                return win("the University is stormed and the cult is routed.")
-        return None
-
     def success_reward(self) -> str | None:
         """The boon or blight this chapter's result carries into the next (None after 4)."""
         if self.result is None:
@@ -491,25 +263,280 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopState):
                 f"capture, {self.p4['phoenix_top']} fails) · Wardens on or around it {around}/"
                 f"{len(self.wardens)}")
 
-    @property
-    def phase(self) -> str:
-        base = super(CoopState, self).phase
-        if self.result is not None:
-            return base
-        return f"Chapter {self.chapter}: {base} · {self.objective()} · Favour {self.favour}"
 
-    def explain(self, action: Action) -> str:
-        reasons = {
-            "deliver": "Deliver a Phoenix Egg on a Firehouse still waiting for one, or on a "
-                       "University block while the University waits, with an egg in hand.",
-            "scroll": "The Scroll costs 1 action plus its price in Favour.",
-            "phoenix": "Only a Warden on the Phoenix's block with water can pour on it.",
-        }
-        w = self.warden_of(action)
-        if (action.kind in ("move", "wagon") and w is not None
-                and action.get("to") in self.forbidden_cells(w)):
-            return "The University is sealed until the Scroll is bought."
-        return reasons.get(action.kind) or super().explain(action)
+def setup(state: CampaignState) -> None:
+    state.chapter, state.boon, state.blight = parse_chapter_options(state.options)
+    state.forge_exhausted = False
+    coop.setup(state)
+
+
+def init_equipment(state: CampaignState) -> None:
+    forgewares = sorted(c.id for c in state.ecat.values() if c.kind == "forgeware")
+    given = state.options.get("deck")
+    if given:
+        if sorted(given) != forgewares:
+            raise ValueError("Option 'deck' must list the 16 Forgewares exactly once.")
+        ids = list(given)
+    else:
+        ids = list(forgewares)
+        state.rng.shuffle(ids)
+    scroll = chapter_rules(3)["scroll"]
+    state.forge: list[str] = []
+    if state.chapter == 3 and state.blight == "missed_one":
+        ids.append(scroll)
+        state.rng.shuffle(ids)
+    elif state.chapter == 3:
+        state.forge.append(scroll)
+    state.equipment: Deck[str] = Deck(state.rng, ids, name="Equipment deck")
+    state.shields: dict[str, Any] = {"firebreak": [], "still_air": False,
+                                    "skip_insurance": False, "skip_event": False}
+    state.fill_forge()
+
+
+def prepare_start(state: CampaignState, starter_ids: list[str]) -> list[str]:
+    rules = campaign_rules()
+    start = state.ch.get("evactrak_start", state.evac.start)
+    if state.blight == "time_is_precious":
+        start = rules["blights"]["time_is_precious"]["evactrak_start"]
+    state.evac = EvacTrak(start, start)
+    state.start_event_record()  # the starters of round 1; one card a round after that
+    state.say(f"Rise of the Phoenix, chapter {state.chapter}: {state.ch['title']}.")
+    for key, table in (("boon", "boons"), ("blight", "blights")):
+        if getattr(state, key) is not None:
+            entry = rules[table][getattr(state, key)]
+            state.say(f"{key.title()}: {entry['title']} — {entry['text']}")
+    # chapter 1
+    state.indicated: str | None = None
+    state.indicated_gained = False
+    state.loyalties = 0
+    # chapter 2
+    state.egg_cells: list[str] = []
+    state.eggs_found = 0
+    state.eggs_held = 0
+    state.eggs_lost = 0
+    state.peeked: dict[str, bool] = {}
+    state.firehouse_eggs: list[str] = []
+    state.university_eggs = 0
+    if state.chapter == 2:
+        cells = sorted(t.label for t in state.town.blocks() if t.favour)
+        state.egg_cells = sorted(state.rng.sample(cells, state.ch["eggs"]))
+    # chapter 3
+    state.scroll_price = chapter_rules(3)["scroll_price_start"]
+    state.scroll_bought = False
+    state.university_favours = 0
+    # chapter 4
+    if state.chapter == 4:
+        phoenix = state.p4["phoenix_start"]
+        if state.boon == "skilled":
+            phoenix = rules["boons"]["skilled"]["phoenix_start"]
+        state.init_phoenix(phoenix)
+    if state.blight == "in_trouble":
+        extra = rules["blights"]["in_trouble"]["starter_events"] - len(starter_ids)
+        spare = [c for c in state.events.cards if state.cat.events[c].starter][:max(0, extra)]
+        for c in spare:
+            state.events.remove(c)
+        starter_ids = list(starter_ids) + spare
+    if state.boon == "interrogate":
+        state.steps.append({"op": "peek", "left": rules["boons"]["interrogate"]["peek"]})
+    if state.boon == "efficient":
+        state.steps.append({"op": "boon_upgrade",
+                           "left": rules["boons"]["efficient"]["upgrades"]})
+    return starter_ids
+
+
+def turn_steps(state: CampaignState, seat: int, first: bool) -> list[dict[str, Any]]:
+    steps = [s for s in coop.turn_steps(state, seat, first)
+             if s["op"] not in ("insurance_fraud", "treasure_returns", "end_turn")]
+    if state.chapter == 4:
+        out: list[dict[str, Any]] = [{"op": "phoenix_draw"}]
+        for s in steps:
+            if s["op"] == "actions":
+                out.append({"op": "phoenix_move", "seat": s["seat"]})
+            out.append(s)
+        steps = out
+    return steps + [{"op": "round_end"}, {"op": "end_turn"}]
+
+
+def reveal(state: CampaignState, card: str, starter: bool) -> None:
+    event_phase_record.recorded_reveal(state, card, starter)
+    if state.chapter == 1:
+        state.indicated = state.cat.events[card].faction
+        state.say(f"The tip-off points to the {state.cat.factions[state.indicated].name}.")
+
+
+def on_event_drawn(state: CampaignState, card: EventCard) -> None:
+    if state.ch["event_moves_evactrak"]:
+        coop.on_event_drawn(state, card)
+
+
+def fireball(state: CampaignState, cell: str) -> None:
+    if state.chapter == 4:
+        state.phoenix_fireball(cell)
+    BrigadeState.op_fireball(state, cell)
+
+
+def on_block_destroyed(state: CampaignState, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
+    if state.chapter == 4:
+        state.phoenix_block_destroyed(tile)
+        return
+    coop.on_block_destroyed(state, tile, info, had_favour)
+    if state.chapter == 2 and had_favour and tile.label in state.egg_cells:
+        state.eggs_lost += 1
+        state.say(f"A Phoenix Egg is lost in the ruins ({state.eggs_lost} lost).")
+
+
+def on_renown_complete(state: CampaignState, seat: int, tile: Tile) -> None:
+    tile.loyalty = seat
+    tile.renown = {}
+    state.say(f"The Brigade gains the Loyalty of {state.tile_name(tile.label)}.")
+    state.take_favour(tile)
+
+
+def on_favour_taken(state: CampaignState, tile: Tile) -> None:
+    info = state.block_info(tile)
+    if state.chapter == 1 and info.faction == state.indicated:
+        state.loyalties += 1
+        state.indicated_gained = True
+        state.say(f"A cultist hideout is flushed out ({state.loyalties}/"
+                 f"{state.ch['loyalty_needed']}).")
+    if state.chapter == 2 and tile.label in state.egg_cells:
+        state.rng.note_reveal()
+        state.eggs_found += 1
+        state.eggs_held += 1
+        state.say(f"A Phoenix Egg was under it! ({state.eggs_found} found)")
+    if state.chapter == 3 and info.faction == "university":
+        state.university_favours += 1
+        state.say(f"University Favour tokens: {state.university_favours}/"
+                 f"{state.ch['university_favours']}.")
+
+
+def gain_vp(state: CampaignState, n: int, why: str) -> None:
+    state.say(f"{why}: the VPT is not used in the campaign.")
+
+
+def fill_forge(state: CampaignState) -> None:
+    while len(state.forge) < state.forge_size() and not state.equipment.is_empty:
+        card = state.equipment.draw()
+        state.forge.append(card)
+        state.say(f"{state.ecat[card].name} is revealed in the Forge.")
+    # "if you use all 16 cards during a scenario the Forge is exhausted": the deck is
+    # empty and no Forgeware is left face up (the deck is not reshuffled).
+    left = [c for c in state.forge if state.ecat[c].kind == "forgeware"]
+    if state.equipment.is_empty and not left and not state.forge_exhausted:
+        state.forge_exhausted = True
+        state.say("All 16 Forgewares are used: the Forge is exhausted for this chapter.")
+
+
+def remove_from_forge(state: CampaignState, *cards: str) -> None:
+    for card in cards:
+        state.forge.remove(card)
+        state.equipment.discard(card)
+    state.fill_forge()
+
+
+def effect_useful(state: CampaignState, card: str, w: Warden) -> bool:
+    if state.ecat[card].effect["type"] in ("vp", "skip_insurance"):
+        return False  # no VPT, no Insurance Fraud in the campaign
+    return equipment.effect_useful(state, card, w)
+
+
+def effect_choices(state: CampaignState, card: str,
+                   w: Warden) -> list[tuple[Any, str, str | None]] | None:
+    options = equipment.effect_choices(state, card, w)
+    if options is not None and state.ecat[card].effect["type"] == "teleport":
+        locked = state.forbidden_cells(w)
+        options = [o for o in options if o[0] not in locked]
+    return options
+
+
+def gen_ability(state: CampaignState, w: Warden) -> list[Action]:
+    out = coop.gen_ability(state, w)
+    return [a for a in out if not (a.get("ability") == "fire_sale" and not state.sellable())
+            and not (a.get("ability") == "call_watch" and state.chapter == 4)]
+
+
+def choices_fire_sale(state: CampaignState, pending: dict[str, Any]) -> list[Action]:
+    scroll = [c for c in state.forge if state.ecat[c].kind == "scroll"]
+    return [a for a in EquipmentMixin.choices_fire_sale(state, pending)
+            if a.get("card") is None or a.get("card") not in scroll]
+
+
+def resolve_fire_sale(state: CampaignState, action: Action, pending: dict[str, Any]) -> None:
+    chosen = list(pending["chosen"])
+    if action["card"] is not None:
+        chosen.append(action["card"])
+        if len(chosen) < len(state.sellable()):
+            state.pending = dict(pending, chosen=chosen)
+            return
+    state.say("Fire Sale: " + ", ".join(state.ecat[c].name for c in chosen) + " sold.")
+    state.remove_from_forge(*chosen)
+
+
+def refill_allowed(state: CampaignState, w: Warden, tile: Tile) -> bool:
+    if tile.firehouse is not None and tile.destroyed:
+        return False  # the Phoenix destroyed it (chapter 4)
+    return coop.refill_allowed(state, w, tile)
+
+
+def forbidden_cells(state: CampaignState, w: Warden) -> frozenset[str]:
+    if state.chapter == 3 and not state.scroll_bought:
+        return state.university_cells()
+    return mode.no_forbidden_cells(state, w)
+
+
+def judge(state: CampaignState) -> Outcome | None:
+    if not hasattr(state, "loyalties"):
+        return None  # still setting up
+    if state.chapter == 4:
+        return state.phoenix_judge()
+    seats = tuple(range(state.players))
+    n = state.chapter
+
+    def fail(why: str) -> Outcome:
+        return Outcome((), f"Chapter {n} failed: {why}", cooperative=True)
+
+    def win(why: str) -> Outcome:
+        return Outcome(seats, f"Chapter {n} success: {why}", cooperative=True)
+
+    if state.evac.evacuated:
+        return fail("the EvacTrak reached F and Tinderbox is evacuated.")
+    if n == 1 and state.loyalties >= state.ch["loyalty_needed"]:
+        return win(f"{state.loyalties} cultist hideouts flushed out.")
+    if n == 2:
+        if state.deliveries() >= state.deliveries_needed():
+            return win("every Phoenix Egg is safe.")
+        if state.ch["eggs"] - state.eggs_lost < state.ch["eggs_needed"]:
+            return fail(f"{state.eggs_lost} Phoenix Eggs were lost in the fires.")
+        uni_open = any(state.town.tiles[c].standing for c in state.university_cells())
+        if state.university_eggs < state.ch["university_deliveries"] and not uni_open:
+            return fail("the University burnt down before its eggs arrived.")
+    if n == 3:
+        if state.university_destroyed() >= state.ch["university_destroyed_fail"]:
+            return fail(f"{state.university_destroyed()} University blocks are destroyed.")
+        if state.scroll_bought and state.university_favours >= state.ch["university_favours"]:
+            return win("the University is stormed and the cult is routed.")
+    return None
+
+
+def phase(state: CampaignState) -> str:
+    base = mode.phase(state)
+    if state.result is not None:
+        return base
+    return f"Chapter {state.chapter}: {base} · {state.objective()} · Favour {state.favour}"
+
+
+def explain(state: CampaignState, action: Action) -> str:
+    reasons = {
+        "deliver": "Deliver a Phoenix Egg on a Firehouse still waiting for one, or on a "
+                   "University block while the University waits, with an egg in hand.",
+        "scroll": "The Scroll costs 1 action plus its price in Favour.",
+        "phoenix": "Only a Warden on the Phoenix's block with water can pour on it.",
+    }
+    w = state.warden_of(action)
+    if (action.kind in ("move", "wagon") and w is not None
+            and action.get("to") in state.forbidden_cells(w)):
+        return "The University is sealed until the Scroll is bought."
+    return reasons.get(action.kind) or coop.explain(state, action)
 
 
 def factory(mode: str, players: int, seed: int, options: dict[str, Any]) -> CampaignState:
@@ -529,3 +556,30 @@ CAMPAIGN_OPTIONS = (
     OptionInfo("blight", "Blight from the previous chapter", "choice", "none",
                choices=("none",) + tuple(campaign_rules()["blights"]), modes=("campaign",)),
 )
+
+
+#: a chapter by the Co-Op rules, with the campaign's changes (one table; chapters below)
+CAMPAIGN = replace(
+    COOP, name="campaign", setup=setup,
+    ops={**COOP.ops, "reveal": reveal, "fireball": fireball,
+         "round_end": CampaignState.op_round_end, "peek": CampaignState.op_peek,
+         "boon_upgrade": CampaignState.op_boon_upgrade,
+         **PHOENIX_OPS},
+    moves=moves_with(COOP_MOVES, ability=Move(gen_ability, coop.do_ability),
+                     deliver=Move(CampaignState.gen_deliver, CampaignState.do_deliver),
+                     scroll=Move(CampaignState.gen_scroll, CampaignState.do_scroll),
+                     **PHOENIX_MOVES),
+    choices={**COOP.choices,
+             "fire_sale": Choice(choices_fire_sale, resolve_fire_sale),
+             "peek": Choice(CampaignState.choices_peek, CampaignState.resolve_peek),
+             "boon_upgrade": Choice(CampaignState.choices_boon_upgrade,
+                                    CampaignState.resolve_boon_upgrade),
+             **PHOENIX_CHOICES},
+    prepare_start=prepare_start, turn_steps=turn_steps, on_event_drawn=on_event_drawn,
+    on_block_destroyed=on_block_destroyed, forbidden_cells=forbidden_cells,
+    refill_allowed=refill_allowed, on_renown_complete=on_renown_complete,
+    on_favour_taken=on_favour_taken, judge=judge, explain=explain, phase=phase,
+    equipment=replace(COOP_EQUIPMENT, init_equipment=init_equipment, fill_forge=fill_forge,
+                      remove_from_forge=remove_from_forge, effect_useful=effect_useful,
+                      effect_choices=effect_choices, gain_vp=gain_vp))
+CHAPTER_MODES: dict[int, Mode] = {n: CAMPAIGN for n in CHAPTERS}

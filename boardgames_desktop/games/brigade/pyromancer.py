@@ -21,6 +21,7 @@ from typing import Any
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.reuse import reused_make as act
 
+from .mode import Choice, Move, Op
 from .state import BrigadeState
 from .town import Tile, display_labels
 
@@ -48,7 +49,8 @@ class PyromancerMixin(BrigadeState):
     pyro: Pyromancer
 
     def warden_cells(self) -> frozenset[str]:
-        raise NotImplementedError
+        """The blocks the Pyromancer may not move onto or through."""
+        return frozenset(w.cell for w in self.wardens)
 
     @property
     def pr(self) -> dict[str, Any]:
@@ -323,3 +325,30 @@ class PyromancerMixin(BrigadeState):
                 return "The Pyromancer has no actions left this turn."
             return reasons[action.kind]
         return None
+
+
+#: the Pyromancer's steps and effects
+PYROMANCER_OPS: dict[str, Op] = {
+    "pyro_start": PyromancerMixin.op_pyro_start, "upkeep": PyromancerMixin.op_upkeep,
+    "pyro_continue": PyromancerMixin.op_pyro_continue,
+    "pyro_thrown": PyromancerMixin.op_pyro_thrown,
+}
+#: the Pyromancer's actions (listed by ``pyro_actions``, not per Warden)
+PYROMANCER_MOVES: dict[str, Move] = {
+    "pyro_move": Move(None, PyromancerMixin.do_pyro_move),
+    "fuel": Move(None, PyromancerMixin.do_fuel),
+    "absorb": Move(None, PyromancerMixin.do_absorb),
+    "pyro_upgrade": Move(None, PyromancerMixin.do_pyro_upgrade),
+    "flame_torch": Move(None, PyromancerMixin.do_flame_torch),
+    "combust": Move(None, PyromancerMixin.do_combust),
+    "flaretillery": Move(None, PyromancerMixin.do_flaretillery),
+    "familiar": Move(None, PyromancerMixin.do_familiar),
+}
+#: the Pyromancer's decisions
+PYROMANCER_CHOICES: dict[str, Choice] = {
+    "pyro_start": Choice(PyromancerMixin.choices_pyro_start, PyromancerMixin.resolve_pyro_start),
+    "pyro_step": Choice(PyromancerMixin.choices_pyro_step, PyromancerMixin.resolve_pyro_step),
+    "pyro_thrown": Choice(PyromancerMixin.choices_pyro_thrown,
+                          PyromancerMixin.resolve_pyro_thrown),
+    "flare": Choice(PyromancerMixin.choices_flare, PyromancerMixin.resolve_flare),
+}
