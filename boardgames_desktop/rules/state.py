@@ -12,11 +12,12 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from .action import Action
 from .errors import IllegalAction
+from .flow import TURN, Decision, Flow
 from .plain import to_plain
 from .results import Results, ResultTable
 from .rng import SeededRNG
@@ -167,6 +168,26 @@ class GameState(ABC):
     def phase(self) -> str:
         """A short name of the current phase/stage, for the status bar."""
         return ""
+
+    # ----- the decision waited for (rules/flow.py): one shape for every game ---------------
+    def pending_decisions(self) -> tuple[Decision, ...]:
+        """The questions waiting to be answered, the one asked now first (none in an ordinary
+        turn).  A game keeping a ``Flow`` as ``self.flow`` gets this for free."""
+        flow = self.__dict__.get("flow")
+        return tuple(flow.queue) if isinstance(flow, Flow) else ()
+
+    @property
+    def decision(self) -> Decision | None:
+        """What the game waits for now, with its question for people: the first pending
+        decision, else one of kind ``"turn"`` for the first active seat (None when over)."""
+        if self.is_over:
+            return None
+        pending = self.pending_decisions()
+        if pending:
+            first = pending[0]
+            return first if first.prompt else replace(first, prompt=self.phase)
+        seats = self.active_players
+        return Decision(seats[0], TURN, self.phase) if seats else None
 
     def needs_curtain(self, previous_seat: int | None, next_seat: int) -> bool:
         """Whether the screen must be hidden while it passes between these seats."""

@@ -48,12 +48,12 @@ def test_an_interrupt_is_answered_by_the_seat_asked():
         state = position(CONFIGS[-1], seed, 0)
         rng = random.Random(seed)
         for _ in range(400):
-            if state.is_over or state.pending is not None:
+            if state.is_over or state.pending_decisions():
                 break
             actions = state.legal_actions()
             state.apply(actions[rng.randrange(len(actions))])
-        if state.pending is not None:
-            seat = state.pending["seat"]
+        if state.pending_decisions():
+            seat = state.decision.seat
             assert state.active_players == [seat]
             for level in LEVELS:
                 action = make(level, seat, seed).choose(state, time_limit=30)

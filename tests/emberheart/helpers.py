@@ -21,7 +21,7 @@ def check_invariants(state: EmberheartState) -> None:
             assert 0 <= v <= state.C.board["track_max"], (t, v)
     parties = [s for loc in LOCATIONS for s in state.spaces[loc] if s] + state.warden_spaces
     if state.stage == "reward":
-        parties += state.flow.get("pending", [])
+        parties += state.progress.get("pending", [])
     for party in parties:
         if party["player"] >= 0 and not party.get("gone"):
             for h in HIRELINGS:
@@ -41,9 +41,9 @@ def fresh(players: int = 3, side: str = "A", seed: int = 1) -> EmberheartState:
     """A new game with the head start chosen (Strength for everyone) and round 1 begun."""
     state = new_game("emberheart", "standard", players, seed, {"side": side})
     skills = ["dragon_gear", "ember_skin", "drill", "kennel"]
-    while state.prompt and state.prompt["type"] == "skill":  # B side: boards in skill order
+    while state.prompt and state.prompt.kind == "skill":  # B side: boards in skill order
         pick(state, "skill", skill=skills.pop(0))
-    while state.prompt and state.prompt["type"] == "headstart":
+    while state.prompt and state.prompt.kind == "headstart":
         pick(state, "headstart", track="strength")
     return state
 
@@ -61,7 +61,7 @@ def pick(state: EmberheartState, kind: str, **args) -> Action:
 
 def end_turn(state: EmberheartState) -> None:
     """Close the after-action swap window ("finish" prompt) if the turn left it open."""
-    while state.prompt and state.prompt["type"] == "finish":
+    while state.prompt and state.prompt.kind == "finish":
         pick(state, "pass")
 
 
@@ -99,7 +99,7 @@ def start_reward(state: EmberheartState, aides: dict[str, int]) -> None:
     state.aides.update(aides)
     state.raids = [card_id(state, "Broken Bridge")]  # asks nothing without Garrison cards
     state.stage = "reward"
-    state.flow = {"loc": 0, "queue": None}
+    state.progress = {"loc": 0, "queue": None}
     state.resume()
 
 

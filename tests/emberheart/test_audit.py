@@ -47,7 +47,7 @@ def test_senses_and_speed_are_the_players_choice():
     pb.hire = {"grunt": 2, "scout": 0, "ranger": 0, "warden": 0}
     pb.gear, pb.flame = 0, 5
     pick(state, "party", loc="tavern", space=3, grunt=2, expert=0, companion=True)
-    assert state.prompt["type"] == "companion" and state.prompt["player"] == ME
+    assert state.prompt.kind == "companion" and state.prompt.seat == ME
     options = {(a["senses"], a["speed"]) for a in state.legal_actions()
                if a.kind == "companion"}
     assert options == {(True, True), (True, False), (False, True), (False, False)}
@@ -84,7 +84,7 @@ def test_recall_when_no_card_is_left_is_offered_not_forced():
     start_reward(state, AIDES)
     pick(state, "claim", card=blue)
     # nothing left for YOU: recall (+2 Gear, Grunt back) or leave the Party
-    assert state.prompt["type"] == "claim" and state.prompt["player"] == YOU
+    assert state.prompt.kind == "claim" and state.prompt.seat == YOU
     assert claims(state) == []
     assert kinds(state) == ["pass", "stay"]
     pick(state, "stay")
@@ -133,9 +133,9 @@ def test_harness_smith_ends_with_the_last_reward_phase():
     state.round = 5
     state.raids = [card_id(state, "Night Ambush")]  # 1 Expert of your choice
     state.stage = "raid"
-    state.flow = {"queue": [p]}
+    state.progress = {"queue": [p]}
     state.resume()
-    assert state.prompt["type"] == "raid_expert" and state.prompt["player"] == p
+    assert state.prompt.kind == "raid_expert" and state.prompt.seat == p
     assert not [a for a in state.legal_actions() if a.kind == "attach"]
     state.round = 4
     state.forget_listing()  # the position above was set by hand
@@ -156,10 +156,10 @@ def test_dragonspeaker_after_ember_skin_flame():
     pb.flame = 0
     start_reward(state, {"leader": p, "defender": p, "healer": p, "survivalist": p})
     pick(state, "claim", card=soot)
-    assert state.prompt["type"] == "ember"
+    assert state.prompt.kind == "ember"
     pick(state, "ember", option="flame")
     assert pb.flame == 1
-    assert state.prompt["type"] == "may" and state.prompt["effect"] == "dragonspeaker"
+    assert state.prompt.kind == "may" and state.prompt["effect"] == "dragonspeaker"
     pick(state, "may")
     assert pb.flame == 0
 
@@ -180,9 +180,9 @@ def test_custodian_scoring_track_is_chosen_at_the_end():
         b.flame, b.gear = 0, 0
     state.round = 5
     state.stage = "raid"
-    state.flow = {"queue": []}
+    state.progress = {"queue": []}
     state.resume()
-    assert state.prompt["type"] == "custodian" and state.prompt["player"] == me
+    assert state.prompt.kind == "custodian" and state.prompt.seat == me
     assert {a["track"] for a in state.legal_actions()
             if a.kind == "custodian"} == {"strength", "senses", "speed"}
     pick(state, "custodian", track="strength")
@@ -204,7 +204,7 @@ def test_custodian_scores_on_the_chosen_track():
         b.flame, b.gear = 0, 0
     state.round = 5
     state.stage = "raid"
-    state.flow = {"queue": []}
+    state.progress = {"queue": []}
     state.resume()
     pick(state, "custodian", track="senses")
     assert ["Hero: Custodian", 5] in state.scores[me]
@@ -226,7 +226,7 @@ def test_hirelings_waiting_for_the_survivalist_still_count():
     pick(state, "mclaim", card=smoke)
     pick(state, "mclaim", card=rill)
     # a 3-3 tie: the Survivalist orders the Parties; meanwhile they are still on the board
-    assert state.prompt["type"] == "order" and state.prompt["player"] == THIRD
+    assert state.prompt.kind == "order" and state.prompt.seat == THIRD
     assert state.hireling_total(ME) == 3 and state.hireling_total(YOU) == 3
 
 
@@ -249,11 +249,11 @@ def test_gear_gained_by_the_action_may_be_swapped_in_the_same_turn():
     pb = state.boards[ME]
     pb.gear = 0
     pick(state, "warehouse")
-    assert state.prompt["type"] == "finish" and state.prompt["player"] == ME
+    assert state.prompt.kind == "finish" and state.prompt.seat == ME
     assert state.turn == ME
     pick(state, "swap", src="grunt", dst="scout")
     assert pb.gear == 1 and pb.hire["scout"] == 1
-    assert state.prompt["type"] == "finish"
+    assert state.prompt.kind == "finish"
     pick(state, "pass")
     assert state.turn == YOU and state.prompt is None and pb.gear == 1
 
@@ -279,7 +279,7 @@ def test_locations_resolve_in_the_fixed_order():
     seen = []
     while state.stage == "reward" and state.prompt:
         pr = state.prompt
-        assert pr["type"] in ("claim", "mclaim")
+        assert pr.kind in ("claim", "mclaim")
         seen.append(pr.get("loc", "mountain"))
         pick(state, "pass")  # take no card: recall
     assert seen == ["guild", "tavern", "camp", "mountain", "preserve", "garrison"]
@@ -296,7 +296,7 @@ def test_outfitter_trades_grunts_only_for_gear_that_exists():
     pb.dragons, pb.attached = [red], {"H-outfitter": red}
     state.supply["gear"] = 1  # one Gear token left in the common supply
     pick(state, "firestation", double=False)
-    assert state.prompt["type"] == "outfitter"
+    assert state.prompt.kind == "outfitter"
     assert sorted(a.get("n") or 0 for a in state.legal_actions()
                   if a.kind in ("outfitter", "pass")) == [0, 1]
 
@@ -312,7 +312,7 @@ def test_paragon_offers_only_experts_the_supply_still_has():
     state.stage = "setup"
     state.first = ME
     state.resume()
-    assert state.prompt["type"] == "paragon"
+    assert state.prompt.kind == "paragon"
     assert {a["option"] for a in state.legal_actions() if a.kind == "paragon"} == {"rr"}
 
 

@@ -8,6 +8,8 @@ on with different random choices and each must equal a fresh replay of its own l
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from boardgames_desktop.rules import new_game
@@ -30,8 +32,9 @@ def test_copy_owns_its_table() -> None:
     s = new_game("emberheart", "standard", 3, 6, {"side": "B"})
     twin = s.clone()
     for name in ("supply", "boards", "decks", "spaces", "offer", "mountain", "aides",
-                 "prompts", "flow", "raids", "discards"):
+                 "flow", "progress", "raids", "discards"):
         assert getattr(twin, name) is not getattr(s, name), name
+    assert twin.flow.queue is not s.flow.queue
     assert all(a is not b for a, b in zip(twin.boards, s.boards))
     assert twin.boards[0].hire is not s.boards[0].hire
     assert twin.decks["heroes"] is not s.decks["heroes"]
@@ -45,7 +48,7 @@ def test_copy_owns_its_table() -> None:
     twin.supply["gear"] -= 1
     twin.spaces["tavern"][2] = {"player": 0, "grunt": 3, "scout": 0, "ranger": 0,
                                 "warden": 0, "companion": False, "claimed": False}
-    twin.prompts[0]["player"] = 2
+    twin.flow.replace_current(replace(twin.flow.current, seat=2))
     assert twin.snapshot() != before
     assert s.snapshot() == before
 

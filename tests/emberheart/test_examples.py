@@ -59,15 +59,15 @@ def test_poachers_camp_claim_order_example():
         pb.hire = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
         pb.gear = 0
     start_reward(state, ALL_AIDES | {"survivalist": BRANDON})
-    assert state.prompt["player"] == ASTRID and sorted(claims(state)) == sorted([red, green, blue])
+    assert state.prompt.seat == ASTRID and sorted(claims(state)) == sorted([red, green, blue])
     pick(state, "claim", card=green)
-    assert state.prompt["player"] == HELGA and sorted(claims(state)) == sorted([red, blue])
+    assert state.prompt.seat == HELGA and sorted(claims(state)) == sorted([red, blue])
     pick(state, "claim", card=red)
-    assert state.prompt["player"] == ASTRID and claims(state) == [blue]
+    assert state.prompt.seat == ASTRID and claims(state) == [blue]
     pick(state, "claim", card=blue)
     # Brandon has nothing left: he recalls his Party, which comes home with its Grunt and
     # 2 Gear (recalling is his choice: "you may recall").
-    assert state.prompt["player"] == BRANDON and claims(state) == []
+    assert state.prompt.seat == BRANDON and claims(state) == []
     pick(state, "pass")
     assert state.boards[BRANDON].gear == 2
     assert state.boards[BRANDON].hire["grunt"] == 1
@@ -104,13 +104,13 @@ def test_mountain_example_1_level_by_level():
                          "survivalist": ASTRID})
     A, B, H = (state.boards[p] for p in (ASTRID, BRANDON, HELGA))
     # ---- bottom level
-    assert state.prompt["player"] == ASTRID
+    assert state.prompt.seat == ASTRID
     pick(state, "mclaim", card=card_id(state, "Pine Stalker"))
     assert state.spaces["mountain"][4]["warden"] == 2
-    assert state.prompt["player"] == BRANDON
+    assert state.prompt.seat == BRANDON
     pick(state, "mclaim", card=card_id(state, "Ember Stalker"))
     assert B.flame == 2
-    assert state.prompt["player"] == HELGA
+    assert state.prompt.seat == HELGA
     pick(state, "mclaim", card=card_id(state, "Meadow Glider"))
     assert H.flame == 1
     # Astrid's Party of 1 Grunt finds nothing: recalled with its Grunt, +2 Gear.
@@ -121,24 +121,24 @@ def test_mountain_example_1_level_by_level():
     assert all(pt["grunt"] == 0 and not pt["companion"] for pt in state.warden_spaces)
     assert state.supply["grunt"] == grunts_before + 3  # Astrid's 2 and Helga's 1 discarded
     # ---- middle level
-    assert state.prompt["player"] == BRANDON
+    assert state.prompt.seat == BRANDON
     pick(state, "mclaim", card=card_id(state, "Glacier Drake"))
     assert B.flame == 3
     brandon_party, astrid_party = state.warden_spaces[0], state.warden_spaces[1]
     assert brandon_party["warden"] == 1  # card's Warden + the board's Warden
-    assert state.prompt["player"] == ASTRID
+    assert state.prompt.seat == ASTRID
     pick(state, "mclaim", card=card_id(state, "Tempest Wyrm"))
     assert astrid_party["warden"] == 1
     assert state.waiting_parties == [brandon_party, astrid_party]
     # Helga: nothing left, retrieved without Gear.
     assert H.gear == 0 and H.hire["warden"] == 1 and H.crests == 5
     # ---- top level: tie 1-1, Astrid (Survivalist) orders
-    assert state.prompt["type"] == "order" and state.prompt["player"] == ASTRID
+    assert state.prompt.kind == "order" and state.prompt.seat == ASTRID
     pick(state, "order", owner=ASTRID)
-    assert state.prompt["type"] == "mclaim" and state.prompt["player"] == ASTRID
+    assert state.prompt.kind == "mclaim" and state.prompt.seat == ASTRID
     flame_before = A.flame
     pick(state, "mclaim", card=card_id(state, "Sunfire Ancient"))
-    assert state.prompt["type"] == "peak" and state.prompt["player"] == ASTRID
+    assert state.prompt.kind == "peak" and state.prompt.seat == ASTRID
     pick(state, "peak", track="speed")
     assert A.flame == flame_before + 1 + 1  # the card's Flame and the board's Flame
     assert A.hire["warden"] == 0  # last Warden discarded
@@ -165,25 +165,25 @@ def test_mountain_example_2_level_by_level():
     start_reward(state, {"leader": HELGA, "defender": HELGA, "healer": ASTRID,
                          "survivalist": BRANDON})
     A, B, H = (state.boards[p] for p in (ASTRID, BRANDON, HELGA))
-    assert state.prompt["player"] == HELGA
+    assert state.prompt.seat == HELGA
     pick(state, "mclaim", card=card_id(state, "Hail Diver"))
     assert H.flame == 2
     # Brandon has no Warden: the green Dragon needing one is not offered.
-    assert state.prompt["player"] == BRANDON
+    assert state.prompt.seat == BRANDON
     assert claims(state) == [card_id(state, "Smoke Glider")]
     pick(state, "mclaim", card=card_id(state, "Smoke Glider"))
-    assert state.prompt["player"] == ASTRID
+    assert state.prompt.seat == ASTRID
     pick(state, "mclaim", card=card_id(state, "Pine Stalker"))
     # Brandon has no Warden left: Crest back, no Gear.  Tie 1-1: Brandon orders.
     assert B.crests == 5 and B.gear == 0 and B.hire["grunt"] == 0
-    assert state.prompt["type"] == "order" and state.prompt["player"] == BRANDON
+    assert state.prompt.kind == "order" and state.prompt.seat == BRANDON
     pick(state, "order", owner=HELGA)
     assert [pt["player"] for pt in state.warden_spaces] == [HELGA, ASTRID]
     # ---- middle level
-    assert state.prompt["player"] == HELGA
+    assert state.prompt.seat == HELGA
     pick(state, "pass")
     assert H.gear == 0 and H.hire["warden"] == 1 and H.flame == 2
-    assert state.prompt["player"] == ASTRID
+    assert state.prompt.seat == ASTRID
     pick(state, "mclaim", card=card_id(state, "Cinderlord"))
     assert A.flame == 2  # the card's +1 and +1 for the Warden she could not pay
     assert A.hire["warden"] == 0 and A.crests == 5
@@ -201,7 +201,7 @@ def test_flame_scoring_example():
         state.boards[p].gear = 0
     state.round = 5
     state.stage = "raid"
-    state.flow = {"queue": []}
+    state.progress = {"queue": []}
     state.resume()
     assert state.is_over
     flame = {p: dict(state.scores[p])["Flame"] for p in range(3)}
@@ -214,9 +214,9 @@ def test_gear_lowers_flame_at_the_end_in_threes():
     state.boards[1].flame, state.boards[1].gear = 6, 0
     state.round = 5
     state.stage = "raid"
-    state.flow = {"queue": []}
+    state.progress = {"queue": []}
     state.resume()
-    assert state.prompt["type"] == "final_gear"
+    assert state.prompt.kind == "final_gear"
     assert sorted(a.get("n") or 0 for a in state.legal_actions()) == [0, 1, 2]
     pick(state, "final_gear", n=2)
     assert state.boards[0].flame == 2 and state.boards[0].gear == 1
@@ -240,6 +240,6 @@ def test_exotic_dragon_example():
     gear = pb.gear
     state.raids = [card_id(state, "Broken Bridge")]
     state.stage = "raid"
-    state.flow = {"queue": [ASTRID]}
+    state.progress = {"queue": [ASTRID]}
     state.resume()
     assert pb.gear == gear + 1  # the Ability's requirement of two blue Dragons is met

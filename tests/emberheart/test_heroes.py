@@ -35,7 +35,7 @@ def to_prelude(state):
 def to_raid(state, raid_name, players=(ME,)):
     state.raids = [card_id(state, raid_name)]
     state.stage = "raid"
-    state.flow = {"queue": list(players)}
+    state.progress = {"queue": list(players)}
     state.resume()
 
 
@@ -47,14 +47,14 @@ def test_apprentice():
     state = fresh(3)
     hid = hero(state, "apprentice")
     to_prelude(state)
-    assert state.prompt["type"] == "apprentice" and state.prompt["player"] == ME
+    assert state.prompt.kind == "apprentice" and state.prompt.seat == ME
     take = state.offer["guild"][1]
     pick(state, "apprentice", card=take)
     pb = state.boards[ME]
     assert take in pb.heroes and state.offer["guild"][1] not in (None, take)
     assert pb.apprentice_used
     to_prelude(state)  # once per game
-    assert not (state.prompt and state.prompt["type"] == "apprentice")
+    assert not (state.prompt and state.prompt.kind == "apprentice")
     assert state.hero_score(ME, hid) == 4
 
 
@@ -62,7 +62,7 @@ def test_apprentice_needs_an_attached_dragon():
     state = fresh(3)
     hero(state, "apprentice", attach=False)
     to_prelude(state)
-    assert state.stage == "action" and not state.prompts
+    assert state.stage == "action" and not state.pending_decisions()
     assert ["Hero: Apprentice", 4] not in state.score_lines(ME)
 
 
@@ -70,7 +70,7 @@ def test_bard():
     state = fresh(3)
     hid = hero(state, "bard")
     to_prelude(state)
-    assert state.prompt["type"] == "bard"
+    assert state.prompt.kind == "bard"
     drawn = state.prompt["drawn"]
     pick(state, "bard", card=drawn[1])
     assert state.bard_cards == [[drawn[1], ME]] and drawn[0] in state.discards
@@ -81,10 +81,10 @@ def test_bard():
     set_party(state, "guild", 4, ME, grunt=4)
     start_reward(state, AIDES)
     # the first Party (YOU) finds nothing it may claim and chooses to recall
-    assert state.prompt["player"] == YOU
+    assert state.prompt.seat == YOU
     assert not [a for a in state.legal_actions() if a.kind == "claim"]
     pick(state, "pass")
-    assert state.prompt["player"] == ME
+    assert state.prompt.seat == ME
     assert [a.get("card") for a in state.legal_actions() if a.kind == "claim"] == [drawn[1]]
     pick(state, "claim", card=drawn[1])
     assert drawn[1] in state.boards[ME].heroes and state.boards[YOU].gear == 4
@@ -104,7 +104,7 @@ def test_fire_sage():
     pb.hire["grunt"] = 5
     pb.flame = 0
     to_raid(state, "Burnt Granary")
-    assert state.prompt["type"] == "fire_sage"
+    assert state.prompt.kind == "fire_sage"
     pick(state, "fire_sage")
     assert pb.flame == 1 and pb.hire["grunt"] == 4
     state.boards[YOU].dragons = [card_id(state, "Cinder Pup")]
@@ -119,7 +119,7 @@ def test_outfitter():
     pb = my_turn(state)
     pb.gear = 0
     pick(state, "firestation", double=False)
-    assert state.prompt["type"] == "outfitter"
+    assert state.prompt.kind == "outfitter"
     assert sorted(a.get("n") or 0 for a in state.legal_actions()) == [0, 1, 2, 3, 4]
     pick(state, "outfitter", n=3)
     assert pb.hire["grunt"] == 11 and pb.gear == 3
@@ -135,7 +135,7 @@ def test_paragon():
     hid = hero(state, "paragon")
     pb = state.boards[ME]
     to_prelude(state)
-    assert state.prompt["type"] == "paragon"
+    assert state.prompt.kind == "paragon"
     pick(state, "paragon", option="sr")
     assert pb.hire == {"grunt": 8, "scout": 1, "ranger": 1, "warden": 0} and pb.flame == 1
     # scoring: most Dragons (ties count)
@@ -159,9 +159,9 @@ def test_peakwalker():
     pick(state, "mclaim", card=card_id(state, "Smoke Glider"))
     pick(state, "mclaim", card=card_id(state, "Tempest Wyrm"))
     pick(state, "mclaim", card=top)
-    assert state.prompt["type"] == "peak" and state.prompt["why"] == "top of the Mountain"
+    assert state.prompt.kind == "peak" and state.prompt["why"] == "top of the Mountain"
     pick(state, "peak", track="senses")
-    assert state.prompt["type"] == "peak" and state.prompt["why"] == "Peakwalker"
+    assert state.prompt.kind == "peak" and state.prompt["why"] == "Peakwalker"
     pick(state, "peak", track="speed")
     assert pb.tracks == {"strength": 1, "senses": 1, "speed": 1}
     # 5 Wardens: -1 middle, -1 card, -1 top = 2 come home
@@ -180,7 +180,7 @@ def test_recruiter():
                    card_id(state, "Opal Drifter")]  # 4 red counting the Exotic
     pb.hire = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
     to_raid(state, "Broken Bridge")
-    assert state.prompt["type"] == "may" and state.prompt["effect"] == "recruiter"
+    assert state.prompt.kind == "may" and state.prompt["effect"] == "recruiter"
     pick(state, "may")
     assert state.round == 2 and pb.hire["grunt"] == 2
     pb.hire = {"grunt": 0, "scout": 7, "ranger": 6, "warden": 3}
@@ -212,10 +212,10 @@ def test_wrangler():
     set_party(state, "mountain", 3, ME, warden=3)
     start_reward(state, AIDES)
     pick(state, "mclaim", card=card_id(state, "Smoke Glider"))  # 2 Glory: nothing
-    assert state.prompt["type"] == "mclaim"
+    assert state.prompt.kind == "mclaim"
     gear = pb.gear
     pick(state, "mclaim", card=five)
-    assert state.prompt["type"] == "wrangler"
+    assert state.prompt.kind == "wrangler"
     pick(state, "wrangler", option="gear")
     assert pb.gear == gear + 1
     pb.garrisons = ["G-red-3", "G-red-4", "G-blue-3"]
@@ -236,7 +236,7 @@ def test_blazebinder():
     set_party(state, "preserve", 1, ME, grunt=1)
     start_reward(state, AIDES)
     pick(state, "claim", card=pres)
-    assert state.prompt["type"] == "may" and state.prompt["effect"] == "blazebinder"
+    assert state.prompt.kind == "may" and state.prompt["effect"] == "blazebinder"
     pick(state, "may")
     assert pb.flame == 2
     pb.hire["grunt"] = 6
@@ -255,7 +255,7 @@ def test_dragon_knight():
     pb.preserves = ["P06"]
     pb.tracks = {"strength": 1, "senses": 0, "speed": 0}
     state.resume()
-    assert state.prompt["type"] == "knight"
+    assert state.prompt.kind == "knight"
     assert {a["track"] for a in state.legal_actions()} == {"strength", "senses", "speed"}
     pick(state, "knight", track="strength")
     assert pb.tracks["strength"] == 2 and pb.completed == ["G-blue-3"]
@@ -297,10 +297,10 @@ def test_master_scout_and_master_ranger(key, expert):
     hid = hero(state, key)
     pb = my_turn(state)
     pick(state, "party", loc="guild", space=3, grunt=3, expert=0, companion=False)
-    assert not state.prompts  # space 3: no swap
+    assert not state.pending_decisions()  # space 3: no swap
     state.turn = ME
     pick(state, "party", loc="tavern", space=4, grunt=4, expert=0, companion=False)
-    assert state.prompt["type"] == "master"
+    assert state.prompt.kind == "master"
     options = {(a.get("src"), a.get("n")) for a in state.legal_actions() if a.kind == "master"}
     assert options == {("grunt", 1), ("grunt", 2)}  # no Experts yet to turn back
     pick(state, "master", src="grunt", n=2)
@@ -318,11 +318,11 @@ def test_mentor():
     set_party(state, "tavern", 2, ME, grunt=2)
     start_reward(state, AIDES)
     pick(state, "claim", card=card)
-    assert state.prompt["type"] == "mentor"
+    assert state.prompt.kind == "mentor"
     pick(state, "mentor", src="scout", dst="warden")
     pick(state, "mentor", src="scout", dst="ranger")
     assert pb.hire["scout"] == 0 and pb.hire["warden"] == 1 and pb.hire["ranger"] == 1
-    assert not (state.prompt and state.prompt["type"] == "mentor")  # at most 2
+    assert not (state.prompt and state.prompt.kind == "mentor")  # at most 2
     # scoring: sets of red+blue+green (Exotics fill gaps), 3 each, at most 9
     pb.dragons = [card_id(state, n) for n in ("Tidefin Whelp", "Cinder Pup", "Fernclaw",
                                               "Sootscale", "Mistcoil", "Opal Drifter")]
@@ -351,7 +351,7 @@ def test_messenger():
     pb.hire = {"grunt": 5, "scout": 1, "ranger": 0, "warden": 0}
     state.raid_discarded = card_id(state, "Night Ambush")  # 1 Expert
     to_raid(state, "Burnt Granary")  # 1 Grunt per Hero/Preserve
-    assert state.prompt["type"] == "messenger"
+    assert state.prompt.kind == "messenger"
     pick(state, "messenger", card=card_id(state, "Night Ambush"))
     assert pb.hire == {"grunt": 5, "scout": 0, "ranger": 0, "warden": 0}
     pb.hire["grunt"] = 9
@@ -394,7 +394,7 @@ def test_custodian():
     pb.heroes += ["H-squire"]  # 2 Heroes -> Burnt Granary asks 2 Grunts, Custodian 1
     pb.hire["grunt"] = 5
     to_raid(state, "Burnt Granary")
-    assert state.prompt["type"] == "may" and state.prompt["effect"] == "custodian"
+    assert state.prompt.kind == "may" and state.prompt["effect"] == "custodian"
     pick(state, "may")
     assert pb.hire["grunt"] == 4
     pb.tracks = {"strength": 2, "senses": 5, "speed": 0}
@@ -412,7 +412,7 @@ def test_dragon_trainer():
     spare = card_id(state, "Frostgill")
     pb.dragons.append(spare)
     start_reward(state, AIDES)
-    assert state.prompt["type"] == "trainer"
+    assert state.prompt.kind == "trainer"
     assert {a.get("dragon") for a in state.legal_actions()} == {spare, None}
     pick(state, "trainer", dragon=spare)
     assert spare not in pb.dragons and pb.tracks["senses"] == 1
@@ -433,7 +433,7 @@ def test_dragonspeaker():
     set_party(state, "camp", 1, ME, grunt=1)
     start_reward(state, AIDES)
     pick(state, "claim", card=d)
-    assert state.prompt["type"] == "may" and state.prompt["effect"] == "dragonspeaker"
+    assert state.prompt.kind == "may" and state.prompt["effect"] == "dragonspeaker"
     pick(state, "may")
     assert pb.flame == 1
     # Hirelings include Parties on the board; Gear does not count
@@ -460,7 +460,7 @@ def test_priestess():
     pb.dragons += [card_id(state, n) for n in ("Fernclaw", "Thornwing", "Barkhide")]
     pb.flame = 5
     to_raid(state, "Broken Bridge")
-    assert state.prompt["type"] == "may" and state.prompt["effect"] == "priestess"
+    assert state.prompt.kind == "may" and state.prompt["effect"] == "priestess"
     assert state.prompt["n"] == 2  # 4 green Dragons
     pick(state, "may")
     assert pb.flame == 3

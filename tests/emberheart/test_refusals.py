@@ -57,7 +57,7 @@ def test_no_clickable_place_answers_with_a_generic_refusal(qtbot, players, side,
 def turn_of(state, p):
     """An Action-phase turn of seat ``p`` with no question open."""
     state.turn = p
-    state.prompts.clear()
+    state.flow.clear()
     state.forget_listing()
 
 
@@ -118,8 +118,8 @@ def test_aides_say_who_took_them_and_the_phase(qtbot):
         "The Defender Aide was taken by Blue this round."
     set_party(state, "tavern", 3, 0, grunt=3)
     start_reward(state, {"leader": 1, "survivalist": 2, "healer": 0})
-    assert state.prompt["type"] == "claim"
-    reason = refusal(state, "special:firestation", state.prompt["player"])
+    assert state.prompt.kind == "claim"
+    reason = refusal(state, "special:firestation", state.prompt.seat)
     assert reason.text.startswith("The Firestation is used only on a turn of the Action phase "
                                   "(now: Reward phase (Tavern))")
 
@@ -130,7 +130,7 @@ def test_claims_say_which_party_claims_and_where_the_card_is(qtbot):
     set_party(state, "tavern", 3, 0, grunt=3)
     set_party(state, "tavern", 1, 1, grunt=1)
     start_reward(state, {"leader": 1, "survivalist": 2, "healer": 0, "defender": 0})
-    assert state.prompt["type"] == "claim" and state.prompt["space"] == 3
+    assert state.prompt.kind == "claim" and state.prompt["space"] == 3
     elsewhere = next(c for c in state.offer["camp"] if c)
     reason = refusal(state, f"card:{elsewhere}", 0)
     assert reason.text == (f"Now Red's Party claims at the Tavern; {state.card(elsewhere).name}"

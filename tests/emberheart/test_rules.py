@@ -18,7 +18,7 @@ def test_setup(players):
     order = [(state.first + i) % players for i in range(players)]
     asked = []
     while state.prompt:
-        asked.append(state.prompt["player"])
+        asked.append(state.prompt.seat)
         assert {a.get("track") for a in state.legal_actions()} == {"strength", "senses", "speed"}
         pick(state, "headstart", track="senses")
     assert asked == order
@@ -48,14 +48,14 @@ def test_setup(players):
 def test_b_side_each_player_chooses_a_different_player_board():
     state = new_game("emberheart", "standard", 3, 3, {"side": "B"})
     order = [(state.first + i) % 3 for i in range(3)]
-    assert state.prompt["type"] == "skill" and state.prompt["player"] == order[0]
+    assert state.prompt.kind == "skill" and state.prompt.seat == order[0]
     assert len(state.legal_actions()) == 4
     pick(state, "skill", skill="drill")
     assert {a["skill"] for a in state.legal_actions()} == {"dragon_gear", "ember_skin",
                                                            "kennel"}
     pick(state, "skill", skill="kennel")
     pick(state, "skill", skill="ember_skin")
-    assert state.prompt["type"] == "headstart"
+    assert state.prompt.kind == "headstart"
     assert [state.boards[p].skill for p in order] == ["drill", "kennel", "ember_skin"]
 
 
@@ -165,7 +165,7 @@ def test_aides_survivalist_healer_defender():
     r = state.turn
     raid_a, raid_b = state.raids
     pick(state, "aide", aide="defender")
-    assert state.prompt["type"] == "defender" and state.prompt["player"] == r
+    assert state.prompt.kind == "defender" and state.prompt.seat == r
     pick(state, "defender", card=raid_b)
     assert state.raids == [raid_a] and state.raid_discarded == raid_b
     assert not [a for a in state.legal_actions() if a.kind == "aide" and a["aide"] != "leader"]
@@ -178,10 +178,10 @@ def test_leader_recalls_and_replaces_a_party_and_becomes_first():
     pick(state, "party", loc="guild", space=3, grunt=3, expert=0, companion=True)
     state.turn = p
     pick(state, "aide", aide="leader")
-    assert state.prompt["type"] == "leader_recall"
+    assert state.prompt.kind == "leader_recall"
     pick(state, "leader_recall", loc="guild", space=3)
     assert state.spaces["guild"][2] is None and state.boards[p].hire["grunt"] == 10
-    assert state.prompt["type"] == "leader_place"
+    assert state.prompt.kind == "leader_place"
     # the Companion came back but cannot go out again this round
     assert not [a for a in state.legal_actions() if a.get("companion")]
     pick(state, "leader_place", loc="tavern", space=5, grunt=5, expert=0, companion=False)
@@ -238,7 +238,7 @@ def test_tavern_card_gives_hirelings_and_flame():
     set_party(state, "tavern", 4, p, grunt=4)
     state.boards[p].hire = dict(NO_HIRE)
     start_reward(state, {"leader": p, "defender": p, "healer": p, "survivalist": p})
-    assert state.prompt["type"] == "claim"
+    assert state.prompt.kind == "claim"
     pick(state, "claim", card=card)
     assert state.boards[p].hire["grunt"] == 4  # the Party's 4 Grunts were discarded
     assert state.boards[p].flame == 1
@@ -258,7 +258,7 @@ def test_preserve_attach_moves_two_steps_and_one_dragon_per_card():
     pb.tracks = {"strength": 1, "senses": 0, "speed": 0}
     start_reward(state, {"leader": p, "defender": p, "healer": p, "survivalist": p})
     pick(state, "claim", card=red_pres)
-    assert state.prompt["type"] == "attach_now"
+    assert state.prompt.kind == "attach_now"
     hosts = {(a.get("dragon"), a.get("host")) for a in state.legal_actions()
              if a.kind == "attach_now"}
     assert hosts == {(d1, red_pres), (d2, red_pres)}
@@ -337,10 +337,10 @@ def test_raid_grunts_shortage_raises_flame():
     pb.flame = 0
     state.raids = [card_id(state, "Scorched Stables")]  # 1 Grunt per red Dragon
     state.stage = "raid"
-    state.flow = {"queue": [p]}
+    state.progress = {"queue": [p]}
     state.resume()
     # the unattached Exotic counts as the colour its owner chooses
-    assert state.prompt["type"] == "raid_exotic"
+    assert state.prompt.kind == "raid_exotic"
     assert {a["color"] for a in state.legal_actions()} == {"red", "blue", "green"}
     pick(state, "raid_exotic", color="green")
     # 2 red Dragons: 1 Grunt discarded, 1 short -> +1 Flame; Scouts are not Grunts
@@ -360,9 +360,9 @@ def test_end_game_exotic_colour_is_chosen_and_counts_for_everyone():
         pb.flame = 0
     state.round = 5
     state.stage = "raid"
-    state.flow = {"queue": []}
+    state.progress = {"queue": []}
     state.resume()
-    assert state.prompt["type"] == "final_exotic" and state.prompt["player"] == b
+    assert state.prompt.kind == "final_exotic" and state.prompt.seat == b
     pick(state, "final_exotic", color="red")
     assert state.is_over
     assert ["Hero: Fire Sage", 0] in state.scores[a]  # B now has 2 red Dragons
@@ -375,9 +375,9 @@ def test_raid_expert_choice_is_offered():
     pb.hire = {"grunt": 3, "scout": 1, "ranger": 1, "warden": 0}
     state.raids = [card_id(state, "Night Ambush")]  # 1 Expert of your choice
     state.stage = "raid"
-    state.flow = {"queue": [p]}
+    state.progress = {"queue": [p]}
     state.resume()
-    assert state.prompt["type"] == "raid_expert"
+    assert state.prompt.kind == "raid_expert"
     assert {a["expert"] for a in state.legal_actions()} == {"scout", "ranger"}
     pick(state, "raid_expert", expert="ranger")
     assert pb.hire == {"grunt": 3, "scout": 1, "ranger": 0, "warden": 0}
@@ -421,7 +421,7 @@ def test_end_game_scoring_lines_and_tie_break_by_dragons():
     B.completed = ["G-blue-3"]
     state.round = 5
     state.stage = "raid"
-    state.flow = {"queue": []}
+    state.progress = {"queue": []}
     state.resume()
     assert state.is_over
     assert state.scores[1] == [["Dragons", 7], ["Strength track", 5], ["Senses track", 0],
@@ -435,7 +435,7 @@ def test_end_game_scoring_lines_and_tie_break_by_dragons():
 
 def test_why_illegal_names_the_waiting_player():
     state = new_game("emberheart", "standard", 3, 2)
-    other = (state.prompt["player"] + 1) % 3
+    other = (state.prompt.seat + 1) % 3
     with pytest.raises(IllegalAction, match="not .*'s turn"):
         state.apply(Action.make(other, "headstart", track="speed"))
 
@@ -495,12 +495,12 @@ def test_dragons_may_be_attached_while_answering_another_question():
     pb.hire = {"grunt": 3, "scout": 1, "ranger": 1, "warden": 0}
     state.raids = [card_id(state, "Night Ambush")]  # 1 Expert
     state.stage = "raid"
-    state.flow = {"queue": [p]}
+    state.progress = {"queue": [p]}
     state.resume()
-    assert state.prompt["type"] == "raid_expert"
+    assert state.prompt.kind == "raid_expert"
     pick(state, "attach", dragon=red, host="H-fire_sage")
     assert pb.attached == {"H-fire_sage": red}
-    assert state.prompt["type"] == "raid_expert"  # the question is still open
+    assert state.prompt.kind == "raid_expert"  # the question is still open
 
 
 def test_phase_text_after_the_last_location_is_resolved():
@@ -509,8 +509,8 @@ def test_phase_text_after_the_last_location_is_resolved():
 
     state = new_game("emberheart", "standard", 3, seed=2)
     state.stage = "reward"
-    state.flow["loc"] = 6
+    state.progress["loc"] = 6
     assert state.stage_text() == f"Round {state.round} — Reward phase"
     assert state.phase.startswith(f"Round {state.round} — Reward phase · ")
-    state.flow["loc"] = 0
+    state.progress["loc"] = 0
     assert state.stage_text() == f"Round {state.round} — Reward phase (Heroes' Guild)"

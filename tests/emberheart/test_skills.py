@@ -37,7 +37,7 @@ def test_ember_skin_grunts_or_experts_instead_of_flame():
     state, p, pb = b_game("ember_skin")
     pb.hire.update(scout=1, ranger=1)
     pick(state, "firestation", double=False)
-    assert state.prompt["type"] == "ember" and state.prompt["steps"] == 1
+    assert state.prompt.kind == "ember" and state.prompt["steps"] == 1
     options = {(a["option"], a.get("scout"), a.get("ranger"), a.get("warden"))
                for a in state.legal_actions()}
     assert options == {("flame", None, None, None), ("grunts", None, None, None),
@@ -57,7 +57,7 @@ def test_drillmaster_pays_a_gear_for_an_extra_step():
     speed = pb.tracks["speed"]
     pick(state, "attach", dragon=pb.dragons[0], host="P11")
     assert pb.tracks["speed"] == speed + 2
-    assert state.prompt["type"] == "drill"
+    assert state.prompt.kind == "drill"
     pick(state, "drill")
     assert pb.tracks["speed"] == speed + 3 and pb.gear == 0
 
@@ -67,7 +67,7 @@ def test_kennel_keeper_gains_or_trains_on_attach():
     pb.dragons = [card_id(state, "Fernclaw"), card_id(state, "Thornwing")]
     pb.preserves = ["P11", "P12"]
     pick(state, "attach", dragon=pb.dragons[0], host="P11")
-    assert state.prompt["type"] == "kennel"
+    assert state.prompt.kind == "kennel"
     pick(state, "kennel", option="warden")
     assert pb.hire["grunt"] == 9 and pb.hire["warden"] == 1
     pick(state, "attach", dragon=pb.dragons[1], host="P12")

@@ -87,9 +87,9 @@ def test_survivalist_question_explains_the_tie():
         cheap = [a for a in state.legal_actions() if a.kind == "mclaim"
                  and not state.card(a["card"]).warden]
         pick(state, "mclaim", card=cheap[0]["card"]) if cheap else pick(state, "pass")
-        while state.prompt and state.prompt["type"] == "attach_now":
+        while state.prompt and state.prompt.kind == "attach_now":
             pick(state, "pass")
-    assert state.prompt["type"] == "order" and state.prompt["player"] == BRANDON
+    assert state.prompt.kind == "order" and state.prompt.seat == BRANDON
     assert "tie with 2 Wardens" in state.phase
     assert "click Warden space 1 and choose whose Party goes there" in state.phase
     texts = sorted(a.text for a in state.legal_actions() if a.kind == "order")
@@ -143,12 +143,12 @@ def test_mountain_questions_say_what_each_level_costs():
     start_reward(state, {"leader": ASTRID, "defender": ASTRID, "healer": ASTRID,
                          "survivalist": BRANDON})
     tasks = []
-    while state.prompt and state.prompt["type"] == "mclaim":
+    while state.prompt and state.prompt.kind == "mclaim":
         tasks.append(state.task_text().split(": ", 1)[1])
         free = [a for a in state.legal_actions()
                 if a.kind == "mclaim" and not state.card(a["card"]).warden]
         pick(state, "mclaim", card=free[0]["card"])
-        while state.prompt and state.prompt["type"] == "attach_now":
+        while state.prompt and state.prompt.kind == "attach_now":
             pick(state, "pass")
     assert tasks == [
         "claim a bottom-level Dragon for your Party on Mountain space 3, or recall the Party "
@@ -159,5 +159,5 @@ def test_mountain_questions_say_what_each_level_costs():
         "costs 1 more Warden and +1 Flame, and gives an Attribute step), or leave the "
         "Mountain (no Gear)",
     ]
-    assert state.prompt["type"] == "peak"
+    assert state.prompt.kind == "peak"
     assert "Top of the Mountain: click the Attribute track" in state.phase

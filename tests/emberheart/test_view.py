@@ -20,7 +20,7 @@ def positions(players: int, seed: int, side: str = "A"):
     rng = random.Random(seed)
     seen = set()
     while True:
-        prompt = state.prompt["type"] if state.prompt else None
+        prompt = state.prompt.kind if state.prompt else None
         key = (state.stage, prompt)
         if key not in seen:
             seen.add(key)
@@ -64,11 +64,11 @@ def test_a_raid_phase_decision_draws_with_the_raid_card_marked(qtbot):
         for state in positions(4, seed, "A"):
             if state.stage == "raid" and state.prompt is not None:
                 legal = state.legal_actions()
-                scene.show_state(state, state.prompt["player"], legal)
+                scene.show_state(state, state.prompt.seat, legal)
                 assert legal_targets(legal) <= tagged_targets(scene)
                 texts = [i.toPlainText() for i in scene.items()
                          if hasattr(i, "toPlainText")]
-                cur = state.flow.get("cur")
+                cur = state.progress.get("cur")
                 if cur and cur.get("card") in state.raids:
                     name = state.player_name(cur["player"])
                     assert f"◀ applies now: {name} discards" in texts
@@ -83,7 +83,7 @@ def test_every_kind_of_decision_in_many_games_is_clickable_on_the_board(qtbot):
     seen = set()
     for seed in range(1, 31):
         for state in positions(4, seed, "AB"[seed % 2]):
-            prompt = state.prompt["type"] if state.prompt else None
+            prompt = state.prompt.kind if state.prompt else None
             if (state.stage, prompt) in seen:
                 continue
             seen.add((state.stage, prompt))
@@ -173,10 +173,10 @@ def test_clicking_a_highlighted_space_emits_exactly_its_legal_actions(qtbot):
 def test_reward_phase_marks_the_claim_being_resolved(qtbot):
     state = new_game("emberheart", "standard", 4, 2, {"side": "A"})
     rng = random.Random(2)
-    while not (state.prompt and state.prompt["type"] == "claim"):
+    while not (state.prompt and state.prompt.kind == "claim"):
         state.apply(rng.choice(state.legal_actions()))
     scene = create_scene()
-    scene.show_state(state, state.prompt["player"], state.legal_actions())
+    scene.show_state(state, state.prompt.seat, state.legal_actions())
     assert scene.claiming_space() == (state.prompt["loc"], state.prompt["space"])
     texts = [i.text() for i in scene.items() if hasattr(i, "text") and callable(i.text)]
     assert "▼ claiming" in texts
@@ -227,9 +227,9 @@ def test_parties_waiting_for_the_survivalist_are_shown_apart(qtbot):
         cheap = [a for a in state.legal_actions()
                  if a.kind == "mclaim" and not state.card(a["card"]).warden]
         pick(state, "mclaim", card=cheap[0]["card"])
-        while state.prompt and state.prompt["type"] == "attach_now":
+        while state.prompt and state.prompt.kind == "attach_now":
             pick(state, "pass")
-    assert state.prompt["type"] == "order"
+    assert state.prompt.kind == "order"
     scene = create_scene()
     legal = state.legal_actions()
     scene.show_state(state, 1, legal)

@@ -95,9 +95,9 @@ def advance(s: FlashPointState) -> None:
     """Run one Advance Fire (without the end of the turn)."""
     s.fire_steps = []
     s.stage = "fire"
-    s.push(["advance_start"])
+    s.flow.schedule(["advance_start"])
     s.run()
-    if s.pending is None:
+    if not s.pending_decisions():
         s.stage = "actions"
 
 
@@ -123,7 +123,7 @@ def place_ff(s: FlashPointState, index: int, r: int, c: int, ap: int | None = No
 
 def go_to(s: FlashPointState, r: int, c: int) -> None:
     """Answer a pending knock-down: the player puts the firefighter on square (r, c)."""
-    assert s.pending is not None and s.pending["kind"] == "knockdown", s.pending
+    assert s.pending_decisions() and s.decision.kind == "knockdown", s.pending_decisions()
     s.apply(find(s, "knockdown_spot", to=(r, c)))
-    if s.pending is None and s.stage == "fire" and not s.tasks:
+    if not s.pending_decisions() and s.stage == "fire" and not s.flow.steps:
         s.stage = "actions"

@@ -233,11 +233,11 @@ def test_engine_needs_driver_on_it_and_riders_choose():
     assert drive.cost == "2 AP"
     s.apply(drive)
     assert s.engine == "right-engine" and s.firefighters[0].cell == at(s, 6, 9)
-    assert s.pending["kind"] == "ride"
+    assert s.decision.kind == "ride"
     ride = acts(s)
     assert sorted(str(a["to"]) for a in ride) == ["(5, 9)", "(6, 9)", "None"]
     s.apply(find(s, "ride", to=(5, 9)))
-    assert s.firefighters[1].cell == at(s, 5, 9) and s.pending is None
+    assert s.firefighters[1].cell == at(s, 5, 9) and not s.pending_decisions()
 
 
 def test_deck_gun_flips_into_quadrant_and_soaks_target_and_open_neighbours():
@@ -366,7 +366,7 @@ def test_ambulance_riders_choose_and_carried_victim_rescued_on_arrival():
     # hand-set: the rider holds a victim that has not been checked for rescue yet
     s.apply(find(s, "drive", spot="top-ambulance", to=(0, 5)))
     assert s.firefighters[0].cell == at(s, 0, 5)
-    assert s.pending["kind"] == "ride" and s.pending["ff"] == 1
+    assert s.decision.kind == "ride" and s.decision["ff"] == 1
     s.apply(find(s, "ride", to=(0, 6)))
     assert s.firefighters[1].cell == at(s, 0, 6)
     assert s.rescued == 1 and s.firefighters[1].victim is None
@@ -378,5 +378,5 @@ def test_ambulance_rider_may_stay():
     place_ff(s, 1, 4, 0)
     s.apply(find(s, "drive", spot="bottom-ambulance"))
     s.apply(find(s, "ride", to=None))
-    assert s.firefighters[1].cell == at(s, 4, 0) and s.pending is None
+    assert s.firefighters[1].cell == at(s, 4, 0) and not s.pending_decisions()
     assert s.firefighters[0].cell == at(s, 3, 3)

@@ -39,8 +39,9 @@ def test_copy_owns_its_board_and_pieces() -> None:
     s = make("experienced", 2, seed=4, difficulty="Recruit")
     twin = s.clone()
     for name in ("walls", "doors", "fire", "hot_spots", "hazmats", "pois", "firefighters",
-                 "fire_deck", "event_deck", "tasks", "turn_flags", "turn_effects"):
+                 "fire_deck", "event_deck", "flow", "turn_flags", "turn_effects"):
         assert getattr(twin, name) is not getattr(s, name), name
+    assert twin.flow.queue is not s.flow.queue and twin.flow.steps is not s.flow.steps
     assert all(a is not b for a, b in zip(twin.firefighters, s.firefighters))
     assert twin.house is s.house  # the floor plan never changes: shared
     before = s.snapshot()
@@ -55,10 +56,13 @@ def test_copy_owns_its_board_and_pieces() -> None:
 
 
 def test_copy_keeps_a_pending_decision_apart() -> None:
-    """A decision waiting in ``pending`` (with its lists) is copied, not shared."""
+    """A decision waiting in the flow is kept apart in a copy (a copy's answer and new
+    question leave the original's waiting decision as it was)."""
     s = new_game("flashpoint", "experienced", 1, 5, {"difficulty": "Recruit"})
-    s.pending = {"kind": "ride", "seat": 0, "ff": 0, "queue": [1, 2], "spot": "x"}
+    s.flow.ask(0, "ride", ff=0, queue=[1, 2], spot="x")
     twin = s.clone()
-    twin.pending["queue"].append(3)
-    twin.pending["ff"] = 1
-    assert s.pending == {"kind": "ride", "seat": 0, "ff": 0, "queue": [1, 2], "spot": "x"}
+    asked = twin.flow.answer(0)
+    twin.flow.ask(0, "ride", ff=1, queue=asked["queue"] + [3], spot="x")
+    assert s.flow.current is not None
+    assert (s.flow.current.kind, s.flow.current.seat, dict(s.flow.current.details)) == (
+        "ride", 0, {"ff": 0, "queue": [1, 2], "spot": "x"})

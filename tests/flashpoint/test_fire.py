@@ -181,12 +181,12 @@ def test_knockdown_tie_is_the_players_choice():
     place_ff(s, 0, 5, 2)
     dice(s, 5, 2)
     advance(s)
-    assert s.pending and s.pending["kind"] == "knockdown"
+    assert s.pending_decisions() and s.decision.kind == "knockdown"
     choices = acts(s)
     assert sorted({a["spot"] for a in choices}) == ["bottom-ambulance", "left-ambulance"]
     s.apply(next(a for a in choices if a["to"] == (7, 3)))
     assert s.firefighters[0].cell == at(s, 7, 3)
-    assert s.pending is None
+    assert not s.pending_decisions()
 
 
 def test_knockdown_carrying_hazmat_leaves_it_on_the_space():

@@ -34,8 +34,8 @@ def invariants(s) -> None:
             assert s.firefighters[poi.carrier].victim == poi.id
     if s.is_over:
         return
-    if s.stage == "actions" and s.pending is None:
-        assert s.tasks == []
+    if s.stage == "actions" and not s.pending_decisions():
+        assert s.flow.steps == []
         assert all(s.fire[i] == 0 for i in s.house.outside_cells())
         for ff in s.firefighters:
             assert ff.cell >= 0
@@ -102,7 +102,7 @@ def _distances(s, targets):
 def helpful_choice(s, rnd):
     """A simple team policy: carry victims out, fight fire nearby, look for POIs."""
     legal = s.legal_actions()
-    if s.pending is not None or s.stage != "actions":
+    if s.pending_decisions() or s.stage != "actions":
         return rnd.choice(legal)
     ff = s.current_ff
     h = s.house

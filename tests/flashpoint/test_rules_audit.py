@@ -125,12 +125,12 @@ def test_experienced_knockdown_player_chooses_the_square_of_the_ambulance_spot()
     place_ff(s, 0, 2, 2)
     dice(s, 2, 2)
     advance(s)
-    assert s.pending and s.pending["kind"] == "knockdown" and s.pending["seat"] == 0
+    assert s.pending_decisions() and s.decision.kind == "knockdown" and s.decision.seat == 0
     choices = acts(s)
     assert sorted(a["to"] for a in choices) == [(3, 0), (4, 0)]
     assert {a.target for a in choices} == {"cell:3,0", "cell:4,0"}
     s.apply(next(a for a in choices if a["to"] == (4, 0)))
-    assert s.firefighters[0].cell == at(s, 4, 0) and s.pending is None
+    assert s.firefighters[0].cell == at(s, 4, 0) and not s.pending_decisions()
 
 
 def test_family_knockdown_tie_offers_every_square_of_the_nearest_spots():

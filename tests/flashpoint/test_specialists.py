@@ -144,11 +144,11 @@ def test_driver_deck_gun_two_ap_and_rerolls_each_die_once():
     assert a.cost == "2 AP"
     dice(s, 1, 1, 6, 2)
     s.apply(a)
-    assert s.pending["kind"] == "reroll"
-    assert [s.pending["red"], s.pending["black"]] == [1, 8]
+    assert s.decision.kind == "reroll"
+    assert [s.decision["red"], s.decision["black"]] == [1, 8]
     s.apply(find(s, "reroll", die="red"))  # 6 → flipped to 1
     s.apply(find(s, "reroll", die="black"))  # 2 → flipped to 7
-    assert s.pending is None
+    assert not s.pending_decisions()
     assert s.deck_gun_shot["cells"][0] == [1, 7]
     assert s.fire[at(s, 3, 8)] == 2 and s.firefighters[0].ap == 2
 
@@ -161,7 +161,7 @@ def test_driver_may_accept_the_roll():
     s.apply(find(s, "deck_gun"))
     assert find(s, "reroll", die="red") and find(s, "reroll", die="black")
     s.apply(find(s, "shoot"))
-    assert s.fire[at(s, 1, 5)] == 0 and s.pending is None
+    assert s.fire[at(s, 1, 5)] == 0 and not s.pending_decisions()
 
 
 # ----- Tragic Events specialists ---------------------------------------------------------------
@@ -173,7 +173,7 @@ def test_suppression_offered_to_its_seat_on_another_players_turn():
     put(s, "fire", (3, 4))
     dice(s, 3, 4)
     advance(s)
-    assert s.pending["kind"] == "suppress" and s.active_players == [1]
+    assert s.decision.kind == "suppress" and s.active_players == [1]
     choices = acts(s)
     assert {a["flip"] for a in choices} == {"none", "red", "black", "both"}
     assert all(a.player == 1 for a in choices)
@@ -203,7 +203,7 @@ def test_suppression_no_offer_without_saved_action():
     s.firefighters[1].ap = 0
     dice(s, 2, 2)
     advance(s)
-    assert s.pending is None and s.fire[at(s, 2, 2)] == 1
+    assert not s.pending_decisions() and s.fire[at(s, 2, 2)] == 1
 
 
 def test_suppression_roll_on_or_next_to_specialist_has_no_effect():
@@ -239,7 +239,7 @@ def test_strategist_peeks_once_and_puts_event_at_bottom():
     a = find(s, "plan_peek")
     assert a.cost == "1 AP"
     s.apply(a)
-    assert s.pending["kind"] == "peek" and s.peeked_event == top
+    assert s.decision.kind == "peek" and s.peeked_event == top
     s.apply(find(s, "peek_place", where="bottom"))
     assert s.event_deck[-1] == top and s.event_deck[0] != top
     assert find(s, "plan_peek") is None

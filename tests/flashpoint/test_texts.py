@@ -26,7 +26,7 @@ def suppress_pending():
     put(s, "fire", (3, 4))
     dice(s, 3, 4)
     advance(s)
-    assert s.pending["kind"] == "suppress"
+    assert s.decision.kind == "suppress"
     return s
 
 
@@ -70,7 +70,7 @@ def test_every_pending_decision_names_who_and_what():
     put(s, "fire", (3, 4))
     dice(s, 3, 4)  # the blast east sets 35 alight: Red is knocked down
     advance(s)
-    assert s.pending["kind"] == "knockdown"
+    assert s.decision.kind == "knockdown"
     assert s.phase.startswith("Red (Generalist) is knocked down by the fire at 35")
     choice = acts(s)[0].describe()
     assert choice.startswith("Red recovers at the ambulance on the left side, square")
@@ -83,7 +83,7 @@ def test_ride_along_is_asked_in_words():
     s.firefighters[0].ap = 4
     drive = next(a for a in acts(s, "drive") if a["vehicle"] == "ambulance")
     s.apply(drive)
-    assert s.pending["kind"] == "ride"
+    assert s.decision.kind == "ride"
     assert "does Blue (Paramedic) ride along (free) or stay?" in s.phase
     words = [a.describe() for a in acts(s)]
     assert words[0] == "Blue stays behind at 4,0"

@@ -23,7 +23,7 @@ def tragic(*specs, level="Recruit", players=1):
 def fire_phase(s):
     s.fire_steps = []
     s.stage = "fire"
-    s.push(["fire_phase"])
+    s.flow.schedule(["fire_phase"])
     s.run()
 
 
@@ -131,11 +131,11 @@ def test_suppression_interrupt_inside_a_flare_up_chain_resumes():
     s.event_deck = ["adrenaline"]
     dice(s, 1, 1)
     fire_phase(s)
-    assert s.pending["kind"] == "suppress" and s.active_players == [1]
+    assert s.decision.kind == "suppress" and s.active_players == [1]
     s.apply(find(s, "suppress", flip="red"))  # 1,1 → 6,1
     assert s.fire[at(s, 6, 1)] == 1
     assert sorted(s.fire_discard) == ["fire_rages", "flare_up", "flare_up"]
-    assert s.tasks == []
+    assert s.flow.steps == []
 
 
 def test_end_turn_draws_fire_card_then_replenishes():
@@ -249,7 +249,7 @@ def test_every_event_card_has_its_effect(card_id):
     _prepare(s, card.effect["kind"])
     s.event_deck = [card_id]
     s.stage = "fire"
-    s.push(["event_draw"])
+    s.flow.schedule(["event_draw"])
     s.run()
     assert s.last_event == card_id and s.event_discard == [card_id]
     assert any(r["step"] == "event" and r["card"] == card_id for r in s.fire_steps)
@@ -260,7 +260,7 @@ def test_event_deck_reshuffles_its_discards_when_empty():
     s = tragic()
     s.event_deck = []
     s.event_discard = ["adrenaline"]
-    s.push(["event_draw"])
+    s.flow.schedule(["event_draw"])
     s.run()
     assert s.last_event == "adrenaline" and s.event_discard == ["adrenaline"]
 

@@ -246,7 +246,7 @@ def test_suppression_flip_targets_are_clickable(scene, qtbot):
     place_ff(s, 1, 6, 8, ap=4)
     dice(s, 3, 5)
     advance(s)
-    assert s.pending and s.pending["kind"] == "suppress"
+    assert s.pending_decisions() and s.decision.kind == "suppress"
     show(scene, s)
     flips = [a for a in s.legal_actions() if a.target]
     assert flips

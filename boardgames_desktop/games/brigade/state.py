@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.deck import Deck
+from boardgames_desktop.rules.flow import Decision
 from boardgames_desktop.rules.results import Results
 from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import GameState, Outcome
@@ -132,6 +133,14 @@ class BrigadeState(GameState):
 
     def acting_seats(self) -> list[int]:
         return self.hooks.acting_seats(self)
+
+    def pending_decisions(self) -> tuple[Decision, ...]:
+        """A read adapter over ``pending`` until Brigade keeps a ``rules.flow.Flow``."""
+        p = self.pending
+        if p is None:
+            return ()
+        details = {k: v for k, v in p.items() if k not in ("kind", "player", "prompt")}
+        return (Decision(p["player"], p["kind"], p.get("prompt", ""), details),)
 
     @property
     def outcome(self) -> Outcome | None:

@@ -18,7 +18,7 @@ else:
 class AbilitiesMixin(_Base):
     # ------------------------------------------------------------------ prelude abilities
     def _prelude_step(self) -> None:
-        queue = self.flow["queue"]
+        queue = self.progress["queue"]
         if not queue:
             self.stage = "action"
             self.turn = self.first
@@ -28,21 +28,21 @@ class AbilitiesMixin(_Base):
         pb = self.boards[p]
         if (self.hero_active(p, "apprentice") and not pb.apprentice_used
                 and any(self.offer["guild"])):
-            self._ask("apprentice", p)
+            self.flow.ask(p, "apprentice")
         if self.hero_active(p, "bard") and self.decks["heroes"]:
             drawn = [d for d in (self._draw("heroes"), self._draw("heroes")) if d]
-            self._ask("bard", p, drawn=drawn)
+            self.flow.ask(p, "bard", drawn=drawn)
         if self.hero_active(p, "paragon") and pb.hire["grunt"] >= 2:
-            self._ask("paragon", p)
+            self.flow.ask(p, "paragon")
 
     def _offer_apprentice(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         acts = [Action.make(p, "apprentice", f"Apprentice: take {self.card_label(h)}",
                             target=f"card:{h}", card=h) for h in self.offer["guild"] if h]
         return acts + [Action.make(p, "pass", "Apprentice: not now")]
 
     def _do_apprentice(self, pr: dict, a: Action) -> None:
-        p = pr["player"]
+        p = pr.seat
         if a.kind == "pass":
             return
         h = a["card"]
@@ -53,7 +53,7 @@ class AbilitiesMixin(_Base):
         self._offer_attach_after(p)
 
     def _offer_bard(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         return [Action.make(p, "bard", f"Bard: keep {self.card_label(h)} for yourself",
                             target=f"card:{h}", card=h) for h in pr["drawn"]]
 
@@ -62,12 +62,12 @@ class AbilitiesMixin(_Base):
         for h in pr["drawn"]:
             if h != keep:
                 self.discards.append(h)
-        self.bard_cards.append([keep, pr["player"]])
+        self.bard_cards.append([keep, pr.seat])
         self.say(f"{self.card(keep).name} waits at the Heroes' Guild; only "
-                 f"{self.player_name(pr['player'])} may claim it.")
+                 f"{self.player_name(pr.seat)} may claim it.")
 
     def _offer_paragon(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         acts = [Action.make(p, "paragon", f"Paragon: +1 Flame, 2 Grunts → {text}",
                             option=opt)
                 for opt, text in (("ss", "2 Scouts"), ("rr", "2 Rangers"),
@@ -77,7 +77,7 @@ class AbilitiesMixin(_Base):
         return acts + [Action.make(p, "pass", "Paragon: not now")]
 
     def _do_paragon(self, pr: dict, a: Action) -> None:
-        p = pr["player"]
+        p = pr.seat
         if a.kind == "pass":
             return
         self._lose(p, "grunt", 2)
@@ -87,24 +87,24 @@ class AbilitiesMixin(_Base):
 
     # ------------------------------------------------------------------ head start
     def _offer_skill(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         taken = {pb.skill for pb in self.boards}
         return [Action.make(p, "skill", f"Take the {sk['name']} board: {sk['text']}",
                             skill=sk["id"])
                 for sk in self.C.board["skills"] if sk["id"] not in taken]
 
     def _do_skill(self, pr: dict, a: Action) -> None:
-        p = pr["player"]
+        p = pr.seat
         self.boards[p].skill = a["skill"]  # the action's text names the board
 
     def _offer_headstart(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         return [Action.make(p, "headstart", f"Head start: {self.track_name(t)} to step 1",
                             target=f"track:{p}:{t}", track=t)
                 for t in self.C.board["tracks"]]
 
     def _do_headstart(self, pr: dict, a: Action) -> None:
-        p = pr["player"]
+        p = pr.seat
         self.boards[p].tracks[a["track"]] += 1
 
     # ------------------------------------------------------------------ attaching Dragons
@@ -154,27 +154,27 @@ class AbilitiesMixin(_Base):
             track = {v: k for k, v in self.C.board["track_color"].items()}[hc.color]
             self._advance(p, track, self.C.board["preserve_attach_steps"], "Preserve")
         if pb.skill == "kennel":
-            self._ask("kennel", p)
+            self.flow.ask(p, "kennel")
 
     def _offer_attach_after(self, p: int) -> None:
         if self.attach_options(p):
-            self._ask("attach_now", p)
+            self.flow.ask(p, "attach_now")
 
     def _offer_attach_now(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         return self._attach_actions(p, "attach_now") + [
             Action.make(p, "pass", "Keep the Dragons unattached for now")]
 
     def _do_attach_now(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":
             return
-        p = pr["player"]
+        p = pr.seat
         self._attach(p, a["dragon"], a["host"], a["gear"])
         self._offer_attach_after(p)
 
     # ------------------------------------------------------------------ B-side skill prompts
     def _offer_ember(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         n = pr["steps"]
         pb = self.boards[p]
         acts = [Action.make(p, "ember", f"Take {plural(n, 'Flame step')}"
@@ -192,7 +192,7 @@ class AbilitiesMixin(_Base):
         return acts
 
     def _do_ember(self, pr: dict, a: Action) -> None:
-        p, n = pr["player"], pr["steps"]
+        p, n = pr.seat, pr["steps"]
         opt = a["option"]
         if opt == "experts":
             for h in EXPERTS:
@@ -204,7 +204,7 @@ class AbilitiesMixin(_Base):
             self._gain(p, "grunt", self.boards[p].flame - before)
 
     def _offer_drill(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         return [Action.make(p, "drill", f"Drillmaster: pay 1 Gear for one more "
                             f"{self.track_name(pr['track'])} step", cost="1 Gear",
                             target=f"track:{p}:{pr['track']}"),
@@ -213,7 +213,7 @@ class AbilitiesMixin(_Base):
     def _do_drill(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":
             return
-        p = pr["player"]
+        p = pr.seat
         self._lose(p, "gear", 1)
         pb = self.boards[p]
         pb.tracks[pr["track"]] = min(self.C.board["track_max"], pb.tracks[pr["track"]] + 1)
@@ -221,7 +221,7 @@ class AbilitiesMixin(_Base):
                  f"{pb.tracks[pr['track']]} (Drillmaster).")
 
     def _offer_kennel(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         acts = [Action.make(p, "kennel", "Kennel Keeper: gain a Grunt", option="grunt")]
         if self.boards[p].hire["grunt"] > 0:
             for e in EXPERTS:
@@ -233,7 +233,7 @@ class AbilitiesMixin(_Base):
     def _do_kennel(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":
             return
-        p = pr["player"]
+        p = pr.seat
         if a["option"] == "grunt":
             self._gain(p, "grunt", 1)
         else:
@@ -241,12 +241,12 @@ class AbilitiesMixin(_Base):
             self._gain(p, a["option"], 1)
 
     def _offer_knight(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         return [Action.make(p, "knight", f"Garrison completed: advance "
                             f"{self.track_name(t)}" + (" (as printed)" if t == pr["track"]
                                                         else " (Dragon Knight)"),
                             target=f"track:{p}:{t}", track=t) for t in self.C.board["tracks"]]
 
     def _do_knight(self, pr: dict, a: Action) -> None:
-        self._advance(pr["player"], a["track"], 1, "Garrison")
+        self._advance(pr.seat, a["track"], 1, "Garrison")
 

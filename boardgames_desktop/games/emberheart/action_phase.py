@@ -45,7 +45,7 @@ class ActionPhaseMixin(_Base):
     def _end_action_phase(self) -> None:
         self.say("The last Aide is taken: the Action phase ends.")
         self.stage = "reward"
-        self.flow = {"loc": 0, "queue": None}
+        self.progress = {"loc": 0, "queue": None}
 
     def can_place(self, p: int) -> bool:
         return self.boards[p].crests > 0
@@ -240,19 +240,19 @@ class ActionPhaseMixin(_Base):
         pb = self.boards[p]
         gained = pb.gear > ref["gear"] or any(pb.hire[h] > ref[h] for h in HIRELINGS)
         if gained and self._swap_actions(p):
-            self._ask("finish", p)
+            self.flow.ask(p, "finish")
             return True
         return False
 
     def _offer_finish(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         return [Action.make(p, "pass", "End your turn")] + self._swap_actions(p)
 
     def _do_finish(self, pr: dict, a: Action) -> None:
         if a.kind == "swap":
-            self._do_swap(pr["player"], a)
-            if self._swap_actions(pr["player"]):
-                self._ask("finish", pr["player"])
+            self._do_swap(pr.seat, a)
+            if self._swap_actions(pr.seat):
+                self.flow.ask(pr.seat, "finish")
 
     def _do_swap(self, p: int, a: Action) -> None:
         self._lose(p, "gear", 1)
@@ -280,7 +280,7 @@ class ActionPhaseMixin(_Base):
             if pb.flame == 0:
                 down = 0
             if gear or down:
-                self._ask("companion", p, gear=gear, flame=down, loc=loc)
+                self.flow.ask(p, "companion", gear=gear, flame=down, loc=loc)
         if loc == "tavern" and self.hero_active(p, "tavernkeeper"):
             self._gain(p, "gear", 1)
             self.say("Tavernkeeper: +1 Gear.")
@@ -293,10 +293,10 @@ class ActionPhaseMixin(_Base):
         if n >= 4:
             for key, kind in (("master_scout", "scout"), ("master_ranger", "ranger")):
                 if self.hero_active(p, key):
-                    self._ask("master", p, hero=key, expert=kind)
+                    self.flow.ask(p, "master", hero=key, expert=kind)
 
     def _offer_companion(self, pr: dict) -> list[Action]:
-        p, gear, down = pr["player"], pr["gear"], pr["flame"]
+        p, gear, down = pr.seat, pr["gear"], pr["flame"]
         acts = []
         shown = min(gear, self.supply["gear"])  # what the supply can still give
         for senses in ((True, False) if gear else (False,)):
@@ -309,7 +309,7 @@ class ActionPhaseMixin(_Base):
         return acts
 
     def _do_companion(self, pr: dict, a: Action) -> None:
-        p = pr["player"]
+        p = pr.seat
         if a["senses"]:
             self._gain(p, "gear", pr["gear"])
         if a["speed"]:
@@ -354,7 +354,7 @@ class ActionPhaseMixin(_Base):
         else:
             self._flame_up(p, fs["flame"], "Firestation")
         if self.hero_active(p, "outfitter") and got > 0:
-            self._ask("outfitter", p, most=got)
+            self.flow.ask(p, "outfitter", most=got)
 
     def _take_aide(self, p: int, aide: str) -> None:
         self.aides[aide] = p
@@ -367,9 +367,9 @@ class ActionPhaseMixin(_Base):
         elif aide == "leader":
             self.say(f"{self.player_name(p)} will be the first player next round.")
         elif aide == "defender" and len(self.raids) > 1:
-            self._ask("defender", p)
+            self.flow.ask(p, "defender")
         if aide == "leader" and self._own_parties(p):
-            self._ask("leader_recall", p)
+            self.flow.ask(p, "leader_recall")
 
     def _own_parties(self, p: int) -> list[tuple[str, int]]:
         return [(loc, i + 1) for loc in LOCATIONS for i, s in enumerate(self.spaces[loc])
@@ -377,7 +377,7 @@ class ActionPhaseMixin(_Base):
 
     # ---- Aide prompts
     def _offer_defender(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         return [Action.make(p, "defender", f"Defender: discard the Raid card "
                             f"{self.card_label(r)}", target=f"raid:{r}", card=r)
                 for r in self.raids]
@@ -390,31 +390,31 @@ class ActionPhaseMixin(_Base):
                      f"{self.card_label(self.raids[0])}.")
 
     def _offer_leader_recall(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         acts = [Action.make(p, "leader_recall", f"Leader: recall your Party from "
                             f"{self.loc_name(loc)} {n}", target=f"space:{loc}:{n}",
                             loc=loc, space=n) for loc, n in self._own_parties(p)]
         return [Action.make(p, "pass", "Leader: recall no Party")] + acts
 
     def _do_leader_recall(self, pr: dict, a: Action) -> None:
-        p = pr["player"]
+        p = pr.seat
         if a.kind == "pass":
             return
         party = self.spaces[a["loc"]][a["space"] - 1]
         self.spaces[a["loc"]][a["space"] - 1] = None
         self._return_party(party, crest=True)
-        self._ask("leader_place", p)
+        self.flow.ask(p, "leader_place")
 
     def _offer_leader_place(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         acts = self._party_actions(p, allow_companion=False, kind="leader_place")
         return [Action.make(p, "pass", "Leader: place no Party")] + self._swap_actions(p) + acts
 
     def _do_leader_place(self, pr: dict, a: Action) -> None:
-        p = pr["player"]
+        p = pr.seat
         if a.kind == "swap":
             self._do_swap(p, a)
-            self._ask("leader_place", p)
+            self.flow.ask(p, "leader_place")
         elif a.kind == "leader_place":
             self._place_party(p, a)
 
@@ -438,7 +438,7 @@ class ActionPhaseMixin(_Base):
 
     # ---- hero placement prompts
     def _offer_master(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         pb = self.boards[p]
         kind = pr["expert"]
         name = self.card_name_by_key(pr["hero"])
@@ -457,7 +457,7 @@ class ActionPhaseMixin(_Base):
     def _do_master(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":
             return
-        p = pr["player"]
+        p = pr.seat
         self._lose(p, a["src"], a["n"])
         self._gain(p, a["dst"], a["n"])
 
@@ -466,7 +466,7 @@ class ActionPhaseMixin(_Base):
         return self.card(f"H-{key}").name
 
     def _offer_outfitter(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         most = min(pr["most"], self.boards[p].hire["grunt"], self.supply["gear"])
         acts = [Action.make(p, "outfitter", f"Outfitter: give back {plural(k, 'Grunt')} for "
                             f"{k} Gear", n=k) for k in range(1, most + 1)]
@@ -475,7 +475,7 @@ class ActionPhaseMixin(_Base):
     def _do_outfitter(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":
             return
-        p = pr["player"]
+        p = pr.seat
         n = self._lose(p, "grunt", a["n"])
         self._gain(p, "gear", n)
 

@@ -41,7 +41,7 @@ class EndgameMixin(_Base):
         return value // card.every
 
     def _raid_step(self) -> None:
-        f = self.flow
+        f = self.progress
         cur = f.get("cur")
         if cur is None:
             if not f["queue"]:
@@ -52,14 +52,14 @@ class EndgameMixin(_Base):
                         "stage": "card", "n": 0}
             if (self.hero_active(p, "messenger") and self.raid_discarded
                     and self.raids):
-                self._ask("messenger", p)
+                self.flow.ask(p, "messenger")
             return
         p = cur["player"]
         if cur["stage"] == "card":
             raid = self.card(cur["card"]) if cur["card"] else None
             wild = [d for d in self.boards[p].dragons if self.dragon_color(p, d) == "exotic"]
             if raid and raid.per in COLORS and wild and "exotic_as" not in cur:
-                self._ask("raid_exotic", p, card=raid.id)
+                self.flow.ask(p, "raid_exotic", card=raid.id)
                 return
             n = self.raid_count(p, cur["card"], cur.get("exotic_as")) if cur["card"] else 0
             cur["n"] = n
@@ -71,12 +71,12 @@ class EndgameMixin(_Base):
                          f"{plural(n, what)}." if n > 0 else
                          f"Raid ({name}): {self.player_name(p)} has nothing to discard.")
             if n and self.hero_active(p, "custodian"):
-                self._ask("may", p, effect="custodian")
+                self.flow.ask(p, "may", effect="custodian")
             return
         if cur["stage"] == "sage":
             cur["stage"] = "discard"
             if cur["n"] > 0 and self.hero_active(p, "fire_sage"):
-                self._ask("fire_sage", p)
+                self.flow.ask(p, "fire_sage")
             return
         n = cur["n"]
         pb = self.boards[p]
@@ -103,34 +103,34 @@ class EndgameMixin(_Base):
             done = self._lose(p, types[0], n)
             cur["n"] = n - done
             return
-        self._ask("raid_expert", p, left=n)
+        self.flow.ask(p, "raid_expert", left=n)
 
     def _offer_messenger(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         cards = self.raids[:1] + [self.raid_discarded]
         return [Action.make(p, "messenger", f"Follow the Raid card {self.card_label(r)}"
                             + (" (Messenger)" if r == self.raid_discarded else ""),
                             target=f"raid:{r}", card=r) for r in cards]
 
     def _do_messenger(self, pr: dict, a: Action) -> None:
-        self.flow["cur"]["card"] = a["card"]
+        self.progress["cur"]["card"] = a["card"]
 
     def _offer_raid_exotic(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         return [Action.make(p, "raid_exotic", f"Raid: your unattached Exotic Dragons count "
                             f"as {c} Dragons", color=c) for c in COLORS]
 
     def _do_raid_exotic(self, pr: dict, a: Action) -> None:
-        self.flow["cur"]["exotic_as"] = a["color"]
+        self.progress["cur"]["exotic_as"] = a["color"]
 
     def _offer_final_exotic(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         name = self.card(pr["dragon"]).name
         return [Action.make(p, "final_exotic", f"Score {name} as a {c} Dragon",
                             target=f"card:{pr['dragon']}", color=c) for c in COLORS]
 
     def _do_final_exotic(self, pr: dict, a: Action) -> None:
-        self.boards[pr["player"]].exotic_colors[pr["dragon"]] = a["color"]
+        self.boards[pr.seat].exotic_colors[pr["dragon"]] = a["color"]
 
     # ---- optional Hero effects ("you may ..."), each a yes/no question
     MAY_TEXTS = {
@@ -146,7 +146,7 @@ class EndgameMixin(_Base):
         return self.MAY_TEXTS[pr["effect"]].format(n=n, grunts=plural(n, "Grunt"))
 
     def _offer_may(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         text = self.may_text(pr)
         hero = text.split(":")[0]
         return [Action.make(p, "may", text),
@@ -155,47 +155,47 @@ class EndgameMixin(_Base):
     def _do_may(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":
             return
-        p, effect, n = pr["player"], pr["effect"], pr.get("n", 1)
+        p, effect, n = pr.seat, pr["effect"], pr.get("n", 1)
         if effect == "custodian":
-            self.flow["cur"]["n"] = max(0, self.flow["cur"]["n"] - 1)
+            self.progress["cur"]["n"] = max(0, self.progress["cur"]["n"] - 1)
         elif effect == "recruiter":
             self._gain(p, "grunt", n)
         else:
             self._flame_down(p, n, effect.capitalize())
 
     def _offer_fire_sage(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         return [Action.make(p, "fire_sage", "Fire Sage: +1 Flame, discard 2 Hirelings fewer"),
                 Action.make(p, "pass", "Fire Sage: do not use it this time")]
 
     def _do_fire_sage(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":
             return
-        cur = self.flow["cur"]
+        cur = self.progress["cur"]
         cur["n"] = max(0, cur["n"] - 2)
-        self._flame_up(pr["player"], 1, "Fire Sage")
+        self._flame_up(pr.seat, 1, "Fire Sage")
 
     def _offer_raid_expert(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         return [Action.make(p, "raid_expert", f"Raid: discard a {h.capitalize()} "
                             f"({pr['left']} to go, you have {self.boards[p].hire[h]})",
                             expert=h)
                 for h in EXPERTS if self.boards[p].hire[h] > 0]
 
     def _do_raid_expert(self, pr: dict, a: Action) -> None:
-        self._lose(pr["player"], a["expert"], 1)
-        self.flow["cur"]["n"] -= 1
+        self._lose(pr.seat, a["expert"], 1)
+        self.progress["cur"]["n"] -= 1
 
     def _after_raid(self) -> None:
         """Hero Abilities 'after resolving the Raid phase', player by player."""
-        f = self.flow
+        f = self.progress
         if "after" not in f:
             f["after"] = self.order_from(self.first)
             return
         if f["after"]:
             p = f["after"].pop(0)
             if self.hero_active(p, "recruiter") and self.color_count(p, "red") // 2:
-                self._ask("may", p, effect="recruiter", n=self.color_count(p, "red") // 2)
+                self.flow.ask(p, "may", effect="recruiter", n=self.color_count(p, "red") // 2)
             if self.hero_active(p, "quartermaster"):
                 k = self.color_count(p, "blue") // 2
                 if k:
@@ -203,12 +203,12 @@ class EndgameMixin(_Base):
                     self.say(f"Quartermaster: {self.player_name(p)} gains {k} Gear.")
             if (self.hero_active(p, "priestess") and self.color_count(p, "green") // 2
                     and self.boards[p].flame > 0):
-                self._ask("may", p, effect="priestess", n=self.color_count(p, "green") // 2)
+                self.flow.ask(p, "may", effect="priestess", n=self.color_count(p, "green") // 2)
             return
         if self.round >= self.C.board["rounds"]:
             self.stage = "final"
             order = self.order_from(self.first)
-            self.flow = {"queue": [(p, "attach") for p in order]
+            self.progress = {"queue": [(p, "attach") for p in order]
                          + [(p, "exotic") for p in order]
                          + [(p, "custodian") for p in order] + [("gear", -1)]
                          + [(p, "gear") for p in order]}
@@ -252,7 +252,7 @@ class EndgameMixin(_Base):
 
     # ------------------------------------------------------------------ End Game Scoring
     def _final_step(self) -> None:
-        queue = self.flow["queue"]
+        queue = self.progress["queue"]
         if not queue:
             self._score()
             return
@@ -262,29 +262,29 @@ class EndgameMixin(_Base):
             return
         if what == "attach":
             if self.attach_options(p):
-                self._ask("attach_now", p)
+                self.flow.ask(p, "attach_now")
         elif what == "exotic":
             for d in self.boards[p].dragons:
                 if self.dragon_color(p, d) == "exotic":
-                    self._ask("final_exotic", p, dragon=d)
+                    self.flow.ask(p, "final_exotic", dragon=d)
         elif what == "custodian":
             if self.hero_active(p, "custodian"):
-                self._ask("custodian", p)
+                self.flow.ask(p, "custodian")
         elif self.boards[p].gear >= self.C.board["gear_per_flame_at_end"] \
                 and self.boards[p].flame > 0:
-            self._ask("final_gear", p)
+            self.flow.ask(p, "final_gear")
 
     def _offer_custodian(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         return [Action.make(p, "custodian", f"Custodian scores on your {self.track_name(t)} "
                             f"marker (step {self.boards[p].tracks[t]})",
                             target=f"track:{p}:{t}", track=t) for t in self.C.board["tracks"]]
 
     def _do_custodian(self, pr: dict, a: Action) -> None:
-        self.boards[pr["player"]].custodian_track = a["track"]
+        self.boards[pr.seat].custodian_track = a["track"]
 
     def _offer_final_gear(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         per = self.C.board["gear_per_flame_at_end"]
         pb = self.boards[p]
         most = min(pb.gear // per, pb.flame)
@@ -295,7 +295,7 @@ class EndgameMixin(_Base):
     def _do_final_gear(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":
             return
-        p = pr["player"]
+        p = pr.seat
         self._lose(p, "gear", a["n"] * self.C.board["gear_per_flame_at_end"])
         self._flame_down(p, a["n"], "Gear discarded")
 

@@ -58,8 +58,8 @@ class PromptTextMixin(_Base):
 
     def prompt_text(self, pr: dict) -> str:
         """The decision in a few words, e.g. 'Red: claim a card or recall your Party'."""
-        return f"{self.player_name(pr['player'])}: " + self.PROMPT_TEXTS.get(pr["type"],
-                                                                             pr["type"])
+        return f"{self.player_name(pr.seat)}: " + self.PROMPT_TEXTS.get(pr.kind,
+                                                                             pr.kind)
 
     def task_text(self) -> str:
         """Who must do what now, as one sentence ('' when nobody is asked anything)."""
@@ -70,9 +70,9 @@ class PromptTextMixin(_Base):
             if self.stage != "action":
                 return ""
             return f"{self.player_name(self.turn)}: {self._task_turn()}"
-        detail = getattr(self, f"_task_{pr['type']}", None)
-        what = detail(pr) if detail else self.PROMPT_TEXTS.get(pr["type"], pr["type"])
-        return f"{self.player_name(pr['player'])}: {what}"
+        detail = getattr(self, f"_task_{pr.kind}", None)
+        what = detail(pr) if detail else self.PROMPT_TEXTS.get(pr.kind, pr.kind)
+        return f"{self.player_name(pr.seat)}: {what}"
 
     def _task_turn(self) -> str:
         """The Action-phase turn: only the kinds of action the player really has."""
@@ -105,7 +105,7 @@ class PromptTextMixin(_Base):
         loc, n = pr["loc"], pr["space"]
         where = f"your Party on {self.loc_name(loc)} space {n}"
         gear = self.C.board["recall_gear"]
-        if not self.claimable(pr["player"], loc):
+        if not self.claimable(pr.seat, loc):
             return (f"nothing is left for {where}: click the Party to recall it "
                     f"(+{gear} Gear), or leave it there")
         return f"claim a card for {where}, or recall the Party (+{gear} Gear)"
@@ -129,7 +129,7 @@ class PromptTextMixin(_Base):
                 f"{cost}, or leave the Mountain (no Gear)")
 
     def _task_order(self, pr: dict) -> str:
-        pending = self.flow["pending"]
+        pending = self.progress["pending"]
         tied = pending[pr["group"][0]]["warden"]
         place = len(self.warden_spaces) + 1
         return (f"Survivalist: these Parties tie with {plural(tied, 'Warden')}; click Warden "
@@ -177,7 +177,7 @@ class PromptTextMixin(_Base):
         return "Messenger: choose the Raid card you follow this round (click it)"
 
     def _task_fire_sage(self, pr: dict) -> str:
-        n = self.flow.get("cur", {}).get("n", 0)
+        n = self.progress.get("cur", {}).get("n", 0)
         return (f"Fire Sage: you must discard {plural(n, 'Hireling')}; take +1 Flame to "
                 "discard 2 fewer?")
 

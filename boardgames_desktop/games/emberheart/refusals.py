@@ -58,8 +58,8 @@ def _not_yours(state: Any, viewer: int | None, kind: str) -> Reason | None:
 def _waiting(state: Any, kind: str, what: str) -> Reason:
     """A question is open: it comes first (``what`` says what the click would have done)."""
     prompt = state.prompt
-    if prompt["type"] == "finish":  # the turn's one action is done; only swaps are left
-        return Reason(f"{_name(state, prompt['player'])} has already taken this turn's "
+    if prompt.kind == "finish":  # the turn's one action is done; only swaps are left
+        return Reason(f"{_name(state, prompt.seat)} has already taken this turn's "
                       "action (one per turn): swap Hirelings with Gear, or end the turn.",
                       action_kind=kind)
     question = state.prompt_text(prompt)
@@ -74,7 +74,7 @@ def _stage_words(state: Any) -> str:
 
 def _resolving(state: Any) -> str | None:
     """The Location resolving in the Reward phase."""
-    i = state.flow.get("loc") if state.stage == "reward" else None
+    i = state.progress.get("loc") if state.stage == "reward" else None
     return LOCATIONS[i] if isinstance(i, int) and 0 <= i < len(LOCATIONS) else None
 
 
@@ -87,7 +87,7 @@ def _space(state: Any, rest: str, viewer: int | None) -> Reason:
     where = f"Space {n} of the {state.loc_name(loc)}"
     party = state.spaces[loc][n - 1]
     prompt = state.prompt
-    ptype = prompt["type"] if prompt else None
+    ptype = prompt.kind if prompt else None
     if ptype in ("claim", "mclaim"):
         return _space_while_claiming(state, loc, n, party, prompt)
     if party is not None and ptype != "leader_recall":
@@ -100,11 +100,11 @@ def _space(state: Any, rest: str, viewer: int | None) -> Reason:
     if (late := _not_yours(state, viewer, kind)) is not None:
         return late
     if ptype == "leader_recall":
-        return Reason(f"The Leader recalls one of {_name(state, prompt['player'])}'s own "
+        return Reason(f"The Leader recalls one of {_name(state, prompt.seat)}'s own "
                       "Parties: click a space with your Crest (or recall none).",
                       action_kind="leader_recall")
     if ptype == "leader_place":
-        return _party_shortfall(state, prompt["player"], loc, n, companion=False,
+        return _party_shortfall(state, prompt.seat, loc, n, companion=False,
                                 kind="leader_place")
     if state.stage != "action":
         return Reason(f"Parties are sent only in the Action phase (now: "
@@ -143,8 +143,8 @@ def _party_shortfall(state: Any, p: int, loc: str, n: int, companion: bool,
 
 
 def _space_while_claiming(state: Any, loc: str, n: int, party: Any, prompt: dict) -> Reason:
-    who = _name(state, prompt["player"])
-    kind = prompt["type"]
+    who = _name(state, prompt.seat)
+    kind = prompt.kind
     here = state.loc_name(_resolving(state) or loc)
     if kind == "mclaim" and prompt.get("level") != "bottom":
         deciding = f"{who}'s Party on Warden space {prompt['index'] + 1}"
@@ -186,14 +186,14 @@ def _card(state: Any, cid: str, viewer: int | None) -> Reason:
     name = state.card(cid).name
     place, where = _card_place(state, cid)
     prompt = state.prompt
-    ptype = prompt["type"] if prompt else None
+    ptype = prompt.kind if prompt else None
     if place == "board":
         return _card_on_board(state, cid, where, viewer)
     if (late := _not_yours(state, viewer, "claim")) is not None:
         return late
     if ptype == "claim":
-        who, loc = _name(state, prompt["player"]), prompt["loc"]
-        if place == "bard" and where != prompt["player"]:
+        who, loc = _name(state, prompt.seat), prompt["loc"]
+        if place == "bard" and where != prompt.seat:
             return Reason(f"{name} was drawn by {_name(state, where)}'s Bard: only "
                           f"{_name(state, where)} may claim it.", action_kind="claim")
         spot = state.loc_name(where) if place == "offer" else f"Mountain ({where} level)"
@@ -219,7 +219,7 @@ def _card(state: Any, cid: str, viewer: int | None) -> Reason:
 
 def _card_at_mountain_claim(state: Any, cid: str, place: str, where: Any,
                             prompt: dict) -> Reason:
-    name, who, level = state.card(cid).name, _name(state, prompt["player"]), prompt["level"]
+    name, who, level = state.card(cid).name, _name(state, prompt.seat), prompt["level"]
     if place != "mountain":
         spot = state.loc_name(where) if place == "offer" else "a Bard's draw"
         return Reason(f"Now {who}'s Party claims on the Mountain's {level} level; {name} is "
@@ -243,7 +243,7 @@ def _card_on_board(state: Any, cid: str, owner: int, viewer: int | None) -> Reas
             "it completes by itself once its owner has what it needs"
         return Reason(f"{name} is {_name(state, owner)}'s Garrison card and takes no Dragon: "
                       f"{done}.", action_kind="attach")
-    acting = state.prompt["player"] if state.prompt else (
+    acting = state.prompt.seat if state.prompt else (
         state.turn if state.stage == "action" else None)
     if acting is None:
         return Reason(f"{name} is on {_name(state, owner)}'s board; Dragons are attached on "
@@ -315,9 +315,9 @@ def _track(state: Any, rest: str, viewer: int | None) -> Reason:
         return Reason(f"There is no track {rest!r}.", action_kind="headstart")
     p, tname = int(seat), state.track_name(track)
     prompt = state.prompt
-    ptype = prompt["type"] if prompt else None
+    ptype = prompt.kind if prompt else None
     if ptype in TRACK_PROMPTS:
-        asked = prompt["player"]
+        asked = prompt.seat
         if p != asked:
             return Reason(f"That is {_name(state, p)}'s {tname} track: now "
                           f"{_name(state, asked)} chooses a track on their own board.",
@@ -338,7 +338,7 @@ def _track(state: Any, rest: str, viewer: int | None) -> Reason:
 
 def _raid(state: Any, cid: str, viewer: int | None) -> Reason:
     name = state.card(cid).name if cid in state.C.cards else cid
-    ptype = state.prompt["type"] if state.prompt else None
+    ptype = state.prompt.kind if state.prompt else None
     if cid == state.raid_discarded:
         return Reason(f"The Raid card {name} was discarded by the Defender: it does not apply "
                       "this round.", action_kind="defender")
@@ -356,7 +356,7 @@ def _raid(state: Any, cid: str, viewer: int | None) -> Reason:
 
 def _warden(state: Any, rest: str, viewer: int | None) -> Reason:
     prompt = state.prompt
-    ptype = prompt["type"] if prompt else None
+    ptype = prompt.kind if prompt else None
     place = f"Warden space {rest}"
     if (late := _not_yours(state, viewer, ptype or "order")) is not None:
         return late

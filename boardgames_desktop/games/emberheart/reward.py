@@ -1,6 +1,6 @@
 """The Reward phase: Locations in fixed order, claims by descending Party size, the Mountain.
 
-``flow`` while resolving: {"loc": index into LOCATIONS, "queue": spaces still to claim (or
+``progress`` while resolving: {"loc": index into LOCATIONS, "queue": spaces still to claim (or
 None before the Location starts)}; at the Mountain also "m" (bottom / sort / middle / top),
 "pending" (Parties waiting to be put on the Warden spaces) and "next".
 """
@@ -26,13 +26,13 @@ class RewardMixin(_Base):
     @property
     def waiting_parties(self) -> list[dict]:
         """Mountain Parties waiting to be (re)placed on the Warden spaces (tie being ordered)."""
-        if self.stage == "reward" and self.flow.get("m") == "sort":
-            return list(self.flow.get("pending", []))
+        if self.stage == "reward" and self.progress.get("m") == "sort":
+            return list(self.progress.get("pending", []))
         return []
 
     # ------------------------------------------------------------------ driver
     def _reward_step(self) -> None:
-        f = self.flow
+        f = self.progress
         if f["loc"] >= len(LOCS):
             self._after_locations()
             return
@@ -56,8 +56,8 @@ class RewardMixin(_Base):
             if party and party["player"] >= 0:
                 self._return_party(party, crest=True, grunts=False)
                 self.spaces[loc][i] = None
-        self.flow["loc"] += 1
-        self.flow["queue"] = None
+        self.progress["loc"] += 1
+        self.progress["queue"] = None
 
     def claimable(self, p: int, loc: str) -> list[str]:
         """Cards Party owner ``p`` may claim at a (non-Mountain) Location now."""
@@ -76,7 +76,7 @@ class RewardMixin(_Base):
             return
         if not self.claimable(p, loc):  # recalling is still the player's choice ("may")
             self.say(f"Nothing left for {self.player_name(p)} at the {self.loc_name(loc)}.")
-        self._ask("claim", p, loc=loc, space=n)
+        self.flow.ask(p, "claim", loc=loc, space=n)
 
     def _npc_discard(self, loc: str) -> None:
         slots = self.offer[loc]
@@ -105,7 +105,7 @@ class RewardMixin(_Base):
 
     # ------------------------------------------------------------------ ordinary claims
     def _offer_claim(self, pr: dict) -> list[Action]:
-        p, loc, n = pr["player"], pr["loc"], pr["space"]
+        p, loc, n = pr.seat, pr["loc"], pr["space"]
         acts = [Action.make(p, "claim", f"Claim {self.card_label(c)}", target=f"card:{c}",
                             card=c) for c in self.claimable(p, loc)]
         return acts + [Action.make(p, "pass", f"Take no card: recall the Party from "
@@ -157,7 +157,7 @@ class RewardMixin(_Base):
         return c.name
 
     def _do_claim(self, pr: dict, a: Action) -> None:
-        p, loc, n = pr["player"], pr["loc"], pr["space"]
+        p, loc, n = pr.seat, pr["loc"], pr["space"]
         if a.kind == "pass":
             self._recall_for_gear(loc, n, chosen=True)
             return
@@ -185,7 +185,7 @@ class RewardMixin(_Base):
                 self._flame_down(p, -card.flame, card.name)
             experts = {h: k for h, k in gained.items() if h != "grunt" and k}
             if experts and self.hero_active(p, "mentor"):
-                self._ask("mentor", p, gained=[[h, k] for h, k in experts.items()], left=2)
+                self.flow.ask(p, "mentor", gained=[[h, k] for h, k in experts.items()], left=2)
         elif loc == "camp":
             if card.flame:  # the Captive Dragon's claim cost, as at the Mountain
                 self._flame_up(p, card.flame, card.name)
@@ -195,7 +195,7 @@ class RewardMixin(_Base):
             for k, v in card.bonus.items():
                 self._gain(p, k, v)
             if self.hero_active(p, "blazebinder") and pb.flame > 0:
-                self._ask("may", p, effect="blazebinder")
+                self.flow.ask(p, "may", effect="blazebinder")
             self._offer_attach_after(p)
         elif loc == "garrison":
             pb.garrisons.append(cid)
@@ -204,13 +204,13 @@ class RewardMixin(_Base):
         self.boards[p].dragons.append(cid)
         card = self.card(cid)
         if loc == "camp" and self.hero_active(p, "dragonspeaker"):  # dropped if Flame is 0
-            self._ask("may", p, effect="dragonspeaker")
+            self.flow.ask(p, "may", effect="dragonspeaker")
         self._offer_attach_after(p)
         if card.glory in (5, 7) and self.hero_active(p, "wrangler"):
-            self._ask("wrangler", p)
+            self.flow.ask(p, "wrangler")
 
     def _offer_mentor(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         acts = []
         for h, k in pr["gained"]:
             if k <= 0 or self.boards[p].hire[h] <= 0:
@@ -225,20 +225,20 @@ class RewardMixin(_Base):
     def _do_mentor(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":
             return
-        p = pr["player"]
+        p = pr.seat
         self._lose(p, a["src"], 1)
         self._gain(p, a["dst"], 1)
         gained = [[h, k - 1 if h == a["src"] else k] for h, k in pr["gained"]]
         if pr["left"] > 1 and any(k > 0 for _, k in gained):
-            self._ask("mentor", p, gained=gained, left=pr["left"] - 1)
+            self.flow.ask(p, "mentor", gained=gained, left=pr["left"] - 1)
 
     def _offer_wrangler(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         return [Action.make(p, "wrangler", "Wrangler: gain a Grunt", option="grunt"),
                 Action.make(p, "wrangler", "Wrangler: gain a Gear", option="gear")]
 
     def _do_wrangler(self, pr: dict, a: Action) -> None:
-        self._gain(pr["player"], a["option"], 1)
+        self._gain(pr.seat, a["option"], 1)
 
     # ------------------------------------------------------------------ the Mountain
     def _level(self, name: str) -> dict:
@@ -248,7 +248,7 @@ class RewardMixin(_Base):
         raise KeyError(name)
 
     def _mountain_step(self) -> None:
-        f = self.flow
+        f = self.progress
         m = f.get("m")
         if m is None:
             f["m"] = "bottom"
@@ -304,7 +304,7 @@ class RewardMixin(_Base):
             self.say(f"No Dragon {self.player_name(p)} can claim on the bottom level.")
             self._recall_for_gear("mountain", n)
             return
-        self._ask("mclaim", p, level="bottom", space=n)
+        self.flow.ask(p, "mclaim", level="bottom", space=n)
 
     def _mountain_after_bottom(self) -> None:
         pending = []
@@ -325,10 +325,10 @@ class RewardMixin(_Base):
             party["claimed"] = False
             pending.append(party)
         self.warden_spaces = []
-        self.flow.update(m="sort", pending=pending, next="middle")
+        self.progress.update(m="sort", pending=pending, next="middle")
 
     def _sort_step(self) -> None:
-        f = self.flow
+        f = self.progress
         pending = f["pending"]
         if not pending:
             f["m"] = f["next"]
@@ -342,11 +342,11 @@ class RewardMixin(_Base):
         if len(group) == 1 or holder is None:
             self.warden_spaces.append(pending.pop(group[0]))
             return
-        self._ask("order", holder, group=group)
+        self.flow.ask(holder, "order", group=group)
 
     def _offer_order(self, pr: dict) -> list[Action]:
-        p = pr["player"]
-        pending = self.flow["pending"]
+        p = pr.seat
+        pending = self.progress["pending"]
         place = len(self.warden_spaces) + 1
         return [Action.make(p, "order", f"Survivalist: {self.player_name(pending[i]['player'])}"
                             f"'s Party ({plural(pending[i]['warden'], 'Warden')}) goes on "
@@ -355,7 +355,7 @@ class RewardMixin(_Base):
                 for i in pr["group"]]
 
     def _do_order(self, pr: dict, a: Action) -> None:
-        self.warden_spaces.append(self.flow["pending"].pop(a["index"]))
+        self.warden_spaces.append(self.progress["pending"].pop(a["index"]))
 
     def _mountain_upper_turn(self, level: str, index: int) -> None:
         party = self.warden_spaces[index]
@@ -367,14 +367,14 @@ class RewardMixin(_Base):
                      "Party back.")
             self._retrieve(party)
             return
-        self._ask("mclaim", p, level=level, index=index)
+        self.flow.ask(p, "mclaim", level=level, index=index)
 
     def _retrieve(self, party: dict) -> None:
         self._return_party(party, crest=True)
         party["gone"] = True
 
     def _mountain_after_level(self, level: str) -> None:
-        f = self.flow
+        f = self.progress
         if level == "middle":
             pending = [pt for pt in self.warden_spaces if not pt.get("gone")]
             for pt in pending:
@@ -388,7 +388,7 @@ class RewardMixin(_Base):
             f["m"] = "done"
 
     def _offer_mclaim(self, pr: dict) -> list[Action]:
-        p, level = pr["player"], pr["level"]
+        p, level = pr.seat, pr["level"]
         party = (self.spaces["mountain"][pr["space"] - 1] if level == "bottom"
                  else self.warden_spaces[pr["index"]])
         acts = [Action.make(p, "mclaim", f"Claim {self.card_label(c)} from the {level} level",
@@ -405,7 +405,7 @@ class RewardMixin(_Base):
         return acts
 
     def _do_mclaim(self, pr: dict, a: Action) -> None:
-        p, level = pr["player"], pr["level"]
+        p, level = pr.seat, pr["level"]
         if level == "bottom":
             party = self.spaces["mountain"][pr["space"] - 1]
             if a.kind == "pass":
@@ -440,26 +440,26 @@ class RewardMixin(_Base):
         if lvl["extra_flame"]:
             self._flame_up(p, lvl["extra_flame"], f"{level} level")
         if lvl["attribute_steps"]:
-            self._ask("peak", p, why="top of the Mountain")
+            self.flow.ask(p, "peak", why="top of the Mountain")
             if self.hero_active(p, "peakwalker"):
-                self._ask("peak", p, why="Peakwalker")
+                self.flow.ask(p, "peak", why="Peakwalker")
         if level != "bottom" and (party["warden"] == 0 or level == "top"):
             self._retrieve(party)
         self._gain_dragon(p, cid, "mountain")
 
     def _offer_peak(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         why = pr["why"][0].upper() + pr["why"][1:]  # keeps "Mountain" capitalised
         return [Action.make(p, "peak", f"{why}: advance {self.track_name(t)}",
                             target=f"track:{p}:{t}", track=t)
                 for t in self.C.board["tracks"]]
 
     def _do_peak(self, pr: dict, a: Action) -> None:
-        self._advance(pr["player"], a["track"], 1, pr["why"])
+        self._advance(pr.seat, a["track"], 1, pr["why"])
 
     # ------------------------------------------------------------------ after the Locations
     def _after_locations(self) -> None:
-        f = self.flow
+        f = self.progress
         if "trainer" not in f:
             f["trainer"] = [p for p in self.order_from(self.first)
                             if self.hero_active(p, "dragon_trainer")]
@@ -467,15 +467,15 @@ class RewardMixin(_Base):
         if f["trainer"]:
             p = f["trainer"].pop(0)
             if self.boards[p].unattached_dragons():
-                self._ask("trainer", p)
+                self.flow.ask(p, "trainer")
             return
         self.stage = "raid"
-        self.flow = {"queue": self.order_from(self.first)}
+        self.progress = {"queue": self.order_from(self.first)}
         self.say_heading("Raid phase: " + (self.card_label(self.raids[0]) if self.raids
                                    else "no Raid card") + ".")
 
     def _offer_trainer(self, pr: dict) -> list[Action]:
-        p = pr["player"]
+        p = pr.seat
         acts = []
         for d in self.boards[p].unattached_dragons():
             col = self.card(d).color
@@ -490,7 +490,7 @@ class RewardMixin(_Base):
     def _do_trainer(self, pr: dict, a: Action) -> None:
         if a.kind == "pass":
             return
-        p = pr["player"]
+        p = pr.seat
         self.boards[p].dragons.remove(a["dragon"])
         if a["dragon"] in self.boards[p].gear_dragons:
             self.boards[p].gear_dragons.remove(a["dragon"])

@@ -62,8 +62,7 @@ def apply(state: Any, position: dict[str, Any]) -> None:
         if first != state.first:
             state.first = state.turn = first
             order = state.order_from(first)
-            state.prompts.sort(key=lambda pr: (pr["type"] != "skill",
-                                               order.index(pr["player"])))
+            state.flow.reorder(lambda pr: (pr.kind != "skill", order.index(pr.seat)))
             state.say(f"{state.player_name(first)} is the first player instead.")
     home = _home_decks(state)
     for loc, slots in position.get("offer", {}).items():
@@ -104,10 +103,10 @@ def apply(state: Any, position: dict[str, Any]) -> None:
         state.supply[name] = count
     state.say("The game starts from a prepared position.")
     for k, track in enumerate(position.get("headstarts", [])):
-        prompt = state.prompts[0] if state.prompts else None
-        if prompt is None or prompt["type"] != "headstart":
+        prompt = state.flow.current
+        if prompt is None or prompt.kind != "headstart":
             raise Invalid(f"'position.headstarts[{k}]': nobody is choosing a head start now")
-        state.perform(Action.make(prompt["player"], "headstart", track=track))
+        state.perform(Action.make(prompt.seat, "headstart", track=track))
 
 
 def _home_decks(state: Any) -> dict[str, str]:

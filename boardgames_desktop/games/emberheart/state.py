@@ -18,7 +18,9 @@ Main-board attributes (for the view):
 - ``twoplayer_card``: the revealed two-player-mode card id (or None).
 - ``boards``: one :class:`PlayerBoard` per seat.  ``supply``: the common supply.
 - ``scores``: after the game, per seat the End Game Scoring lines [[label, glory], ...].
-- ``prompts``: pending decisions; the first one is being asked (``prompt`` property).
+- ``flow``: the flow engine (``rules/flow.py``): ``flow.phase`` is ``stage``, ``flow.queue``
+  the decisions waiting (the first one is being asked: ``prompt``).
+- ``progress``: where the current phase has got to (e.g. the Location being resolved).
 
 Action targets: "space:<loc>:<n>", "card:<id>", "aide:<name>", "special:warehouse",
 "special:firestation", "track:<seat>:<track>", "raid:<id>", "warden:<index>".
@@ -30,6 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from boardgames_desktop.rules import Action, GameState, Outcome
+from boardgames_desktop.rules.flow import Decision, Flow
 from boardgames_desktop.rules.results import Results
 
 from . import hidden
@@ -60,7 +63,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             raise ValueError("Emberheart: option 'side' must be 'A' or 'B'.")
         self.two_player = self.players == 2
         self.round = 1
-        self.stage = "setup"
+        self.flow = Flow("setup")
         self.supply = dict(b["supply"])
         self.boards: list[PlayerBoard] = []
         for p in range(self.players):
@@ -93,9 +96,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         self.twoplayer_card: str | None = None
         self.scores: dict[int, list[list[Any]]] = {}
         self.gear_at_scoring: list[int] | None = None
-        self.prompts: list[dict] = []
-        self._staged: list[dict] = []
-        self.flow: dict[str, Any] = {}
+        self.progress: dict[str, Any] = {}
         self.end_turn = False
         self.turn_ref: dict[str, int] | None = None  # supplies when the turn's action began
         self._refill_all()
@@ -106,16 +107,17 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         self.say(f"{self.player_name(self.first)} is the first player.")
         if self.side == "B":  # each player takes a Player board with its own Skill
             for p in self.order_from(self.first):
-                self._ask("skill", p)
+                self.flow.ask(p, "skill")
         for p in self.order_from(self.first):
-            self._ask("headstart", p)
-        self._flush()
+            self.flow.ask(p, "headstart")
+        self.flow.settle()
 
     # ------------------------------------------------------------------ copies for search
     def copy_game_data(self, twin: GameState) -> None:
         """Copy the mutable game data by hand (rules/CLONE_PROTOCOL.md): boards, decks, spaces,
-        offers, prompts and the flow are new objects; card ids, numbers and the content
-        are shared.  Attributes this method does not know are deep-copied."""
+        offers, the flow and its progress are new objects; decisions (immutable), card ids,
+        numbers and the content are shared.  Attributes this method does not know are
+        deep-copied."""
         self.copy_with(twin, _COPIERS)
 
     # ------------------------------------------------------------------ basics
@@ -160,15 +162,26 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         return [(seat + i) % self.players for i in range(self.players)]
 
     @property
-    def prompt(self) -> dict | None:
-        return self.prompts[0] if self.prompts else None
+    def stage(self) -> str:
+        """The phase: "setup", "prelude", "action", "reward", "raid", "final" or "over"."""
+        return self.flow.phase
+
+    @stage.setter
+    def stage(self, phase: str) -> None:
+        self.flow.phase = phase
+
+    @property
+    def prompt(self) -> Decision | None:
+        """The decision being asked now (``flow.current``)."""
+        return self.flow.current
 
     @property
     def active_players(self) -> list[int]:
         if self.stage == "over":
             return []
-        if self.prompts:
-            return [self.prompts[0]["player"]]
+        asked = self.flow.active_seats()
+        if asked:
+            return asked
         if self.stage == "action":
             return [self.turn]
         return []
@@ -185,7 +198,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
                  "reward": "Reward phase", "raid": "Raid phase", "final": "End Game Scoring",
                  "over": "Game over"}
         text = f"Round {self.round} — {names.get(self.stage, self.stage)}"
-        loc = self.flow.get("loc")
+        loc = self.progress.get("loc")
         if self.stage == "reward" and loc is not None and loc < len(LOCATIONS):
             text += f" ({self.loc_name(LOCATIONS[loc])})"
         return text
@@ -228,7 +241,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         if n <= 0:
             return
         if self.boards[p].skill == "ember_skin":
-            self._ask("ember", p, steps=n, why=why)
+            self.flow.ask(p, "ember", steps=n, why=why)
             return
         self._move_flame(p, n, why)
 
@@ -255,7 +268,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             self.say(f"{self.player_name(p)}'s {self.track_name(track)} rises to "
                      f"{pb.tracks[track]}" + (f" ({why})." if why else "."))
             if pb.skill == "drill" and pb.gear > 0 and pb.tracks[track] < top:
-                self._ask("drill", p, track=track)
+                self.flow.ask(p, "drill", track=track)
 
     def track_name(self, track: str) -> str:
         return self.C.board["track_names"][track]
@@ -351,38 +364,29 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             for loc, n in self.card(self.twoplayer_card).blocks:
                 self.spaces[loc][n - 1] = new_party(-1)
 
-    # ------------------------------------------------------------------ prompts
-    def _ask(self, kind: str, player: int, **data: Any) -> None:
-        """Queue a decision for ``player``; asked before anything already waiting."""
-        self._staged.append(dict(type=kind, player=player, **data))
-
-    def _flush(self) -> None:
-        if self._staged:
-            self.prompts[0:0] = self._staged
-            self._staged = []
-
     # ------------------------------------------------------------------ the contract
     def generate_actions(self) -> list[Action]:
-        if self.prompts:
-            prompt = self.prompts[0]
-            acts = getattr(self, f"_offer_{prompt['type']}")(prompt)
-            if prompt["type"] != "attach_now":  # Dragons may be attached at any time
-                acts += self._attach_actions(prompt["player"])
+        prompt = self.flow.current
+        if prompt is not None:
+            acts = getattr(self, f"_offer_{prompt.kind}")(prompt)
+            if prompt.kind != "attach_now":  # Dragons may be attached at any time
+                acts += self._attach_actions(prompt.seat)
             return acts
         if self.stage == "action":
             return self._turn_actions(self.turn)
         return []
 
     def perform(self, action: Action) -> None:
-        self._staged = []
-        if self.prompts and action.kind == "attach":
+        flow = self.flow
+        flow.settle()  # what this action asks comes before the questions already waiting
+        if flow.queue and action.kind == "attach":
             self._attach(action.player, action["dragon"], action["host"], action["gear"])
-        elif self.prompts:
-            prompt = self.prompts.pop(0)
-            getattr(self, f"_do_{prompt['type']}")(prompt, action)
+        elif flow.queue:
+            prompt = flow.answer(action.player)
+            getattr(self, f"_do_{prompt.kind}")(prompt, action)
         else:
             self._do_turn(action)
-        self._flush()
+        flow.settle()
         self._run()
 
     def why_illegal(self, action: Action) -> str:
@@ -392,7 +396,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             who = ", ".join(self.player_name(p) for p in self.active_players)
             return f"It is not {self.player_name(action.player)}'s turn (waiting for {who})."
         prompt = self.prompt
-        if prompt is not None and action.kind != prompt["type"] and action.kind != "pass":
+        if prompt is not None and action.kind != prompt.kind and action.kind != "pass":
             return f"First answer: {self.prompt_text(prompt)}"
         if action.kind == "party":
             return self._why_party_illegal(action)
@@ -427,16 +431,17 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def _run(self) -> None:
         """Advance automatic steps until someone must decide (or the game ends)."""
         guard = 0
+        flow = self.flow
         self._drop_moot()
-        while not self.prompts and self.stage != "over":
+        while not flow.queue and self.stage != "over":
             guard += 1
             if guard > 10000:
                 raise RuntimeError("Emberheart flow did not settle")
             if self.stage not in ("setup", "over"):
                 self._check_garrisons()
-                self._flush()
+                flow.settle()
                 self._drop_moot()
-                if self.prompts:
+                if flow.queue:
                     return
             if self.stage == "setup":
                 self._start_round()
@@ -451,7 +456,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
                 self._raid_step()
             elif self.stage == "final":
                 self._final_step()
-            self._flush()
+            flow.settle()
             self._drop_moot()
 
     FLAME_MAYS = ("blazebinder", "dragonspeaker", "priestess")
@@ -461,29 +466,30 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
         They are queued without that check because an earlier question (Ember Skin) may
         still change the answer."""
-        while self.prompts:
-            pr = self.prompts[0]
-            pb = self.boards[pr["player"]]
-            if pr["type"] == "may" and pr["effect"] in self.FLAME_MAYS:
+        flow = self.flow
+        while flow.queue:
+            pr = flow.queue[0]
+            pb = self.boards[pr.seat]
+            if pr.kind == "may" and pr["effect"] in self.FLAME_MAYS:
                 moot = pb.flame == 0
-            elif pr["type"] == "outfitter":
+            elif pr.kind == "outfitter":
                 moot = min(pb.hire["grunt"], self.supply["gear"]) < 1
-            elif pr["type"] == "drill":
+            elif pr.kind == "drill":
                 moot = pb.gear < 1 or pb.tracks[pr["track"]] >= self.C.board["track_max"]
             else:
                 moot = False
             if not moot:
                 return
-            self.prompts.pop(0)
+            flow.drop_current()
 
     def resume(self) -> None:
         """Carry on with automatic steps after a position was edited by hand (tests, tools)."""
-        self._flush()
+        self.flow.settle()
         self._run()
 
     def _start_round(self) -> None:
         self.stage = "prelude"
-        self.flow = {"queue": self.order_from(self.first)}
+        self.progress = {"queue": self.order_from(self.first)}
         self.say_heading(f"Round {self.round} begins.")
 
     # ------------------------------------------------------------------ garrison completion
@@ -518,7 +524,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
                     self.say(f"{self.player_name(p)} completes the Garrison card "
                              f"{card.name} ({card.glory} Glory).")
                     if self.hero_active(p, "dragon_knight"):
-                        self._ask("knight", p, track=card.track, card=gid)
+                        self.flow.ask(p, "knight", track=card.track, card=gid)
                     else:
                         self._advance(p, card.track, 1, "Garrison")
                     return  # one at a time so prompts keep their order
@@ -576,8 +582,7 @@ _COPIERS: dict[str, Callable[[Any], Any]] = {
     "raids": list.copy,
     "scores": plain_copy,
     "gear_at_scoring": plain_copy,
-    "prompts": plain_copy,
-    "_staged": plain_copy,
-    "flow": plain_copy,
+    "flow": Flow.copy,
+    "progress": plain_copy,
     "turn_ref": plain_copy,
 }

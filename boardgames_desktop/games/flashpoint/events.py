@@ -48,7 +48,7 @@ class EventMixin(_Base):
         return cell
 
     def event_advance_fire(self, e: dict[str, Any]) -> None:
-        self.push(*[["advance_start"] for _ in range(e["count"])])
+        self.flow.schedule(*[["advance_start"] for _ in range(e["count"])])
 
     def event_explosion_roll(self, e: dict[str, Any]) -> None:
         cell = self.roll_event_space()
@@ -57,7 +57,7 @@ class EventMixin(_Base):
             return
         self.fire[cell] = 2
         self.explode(cell)
-        self.push(["settle"])
+        self.flow.schedule(["settle"])
 
     def event_fire_roll(self, e: dict[str, Any]) -> None:
         cell = self.roll_event_space()
@@ -69,7 +69,7 @@ class EventMixin(_Base):
         else:
             self.fire[cell] = 2
             self.record("ignite", cell=self.rc_list(cell))
-        self.push(["settle"])
+        self.flow.schedule(["settle"])
 
     def event_smoke_rolls(self, e: dict[str, Any]) -> None:
         for _ in range(e["count"]):
@@ -80,7 +80,7 @@ class EventMixin(_Base):
                 self.fire[cell] += 1
                 self.record("smoke" if self.fire[cell] == 1 else "ignite",
                             cell=self.rc_list(cell))
-        self.push(["settle"])
+        self.flow.schedule(["settle"])
 
     def event_wind_gust(self, e: dict[str, Any]) -> None:
         black = self.rng.roll(8)
@@ -93,7 +93,7 @@ class EventMixin(_Base):
         self.say(f"Black die {black}: " + (f"the smoke in column {black} ignites at "
                  + ", ".join(self.house.label(i) for i in lit) if lit
                  else f"no smoke in column {black}, nothing happens") + ".")
-        self.push(["settle"])
+        self.flow.schedule(["settle"])
 
     def event_backdraft(self, e: dict[str, Any]) -> None:
         lit = []
@@ -107,7 +107,7 @@ class EventMixin(_Base):
         self.say("Smoke behind a closed door from the fire ignites at "
                  + ", ".join(self.house.label(i) for i in lit) + "." if lit
                  else "No smoke sits behind a closed door from the fire: nothing happens.")
-        self.push(["settle"])
+        self.flow.schedule(["settle"])
 
     def event_fire_grenade(self, e: dict[str, Any]) -> None:
         red, black = self.roll_dice()

@@ -1,9 +1,9 @@
 """Advance Fire, exactly in the order of the base rules, as resumable tasks.
 
 Each Advance Fire is ``advance_start → advance_roll → advance_resolve (→ flare-up rolls)
-→ advance_end``.  A roll may pause for the Suppression Specialist's decision (the
-``pending`` stage), a knock-down for the player's choice of ambulance spot; the task stack on
-the state resumes afterwards.  Every step appends a record to ``fire_steps``.
+→ advance_end``.  A roll may pause for the Suppression Specialist's decision (asked through
+``state.flow``), a knock-down for the player's choice of ambulance spot; the flow's steps
+resume afterwards.  Every step appends a record to ``fire_steps``.
 """
 
 from __future__ import annotations
@@ -202,14 +202,14 @@ class FireMixin(_Base):
     # ----- tasks ------------------------------------------------------------------------------
     def task_fire_phase(self) -> None:
         if self.tragic:
-            self.push(["fire_draw"])
+            self.flow.schedule(["fire_draw"])
         else:
-            self.push(["advance_start"])
+            self.flow.schedule(["advance_start"])
 
     def task_advance_start(self) -> None:
         self.chain_flares = 0
         self.chain_last = -1
-        self.push(["advance_roll"], ["advance_end"])
+        self.flow.schedule(["advance_roll"], ["advance_end"])
 
     def task_advance_roll(self) -> None:
         red, black = self.roll_dice()
@@ -223,16 +223,13 @@ class FireMixin(_Base):
             return
         ss = self.suppression_ff()
         if ss is not None and ss.ap >= 1:
-            self.pending = {"kind": "suppress", "seat": ss.seat, "ff": ss.index,
-                            "red": red, "black": black}
+            self.ask(ss.seat, "suppress", ff=ss.index, red=red, black=black)
             return
-        self.push(["advance_resolve", cell])
+        self.flow.schedule(["advance_resolve", cell])
 
     def resolve_suppress(self, flip: str) -> None:
-        p = self.pending
-        assert p is not None
+        p = self.flow.answer()
         red, black = p["red"], p["black"]
-        self.pending = None
         if flip != "none":
             ss = self.firefighters[p["ff"]]
             ss.ap -= 1
@@ -246,7 +243,7 @@ class FireMixin(_Base):
             what = "both dice" if flip == "both" else f"the {flip} die"
             self.say(f"The Suppression Specialist flips {what}: now {self.roll_words(red, black)}"
                      ".")
-        self.push(["advance_resolve", self.house.idx(red, black)])
+        self.flow.schedule(["advance_resolve", self.house.idx(red, black)])
         self.run()
 
     def task_advance_resolve(self, cell: int) -> None:
@@ -272,7 +269,7 @@ class FireMixin(_Base):
             self.chain_flares += 1
             self.record("flare_up", cell=self.rc_list(cell))
             self.say(f"{label} has a hot spot: the fire flares up, roll again.")
-            self.push(["advance_roll"])
+            self.flow.schedule(["advance_roll"])
         elif self.chain_flares and self.hot_spot_reserve > 0 and not self.hot_spots[cell]:
             self.hot_spot_reserve -= 1
             self.hot_spots[cell] = True
@@ -280,13 +277,13 @@ class FireMixin(_Base):
 
     def task_advance_end(self) -> None:
         on_fire = [ff.index for ff in self.firefighters if ff.cell >= 0 and self.fire[ff.cell] == 2]
-        self.push(*[["knockdown", i] for i in on_fire], ["lost_pois"], ["clear_outside"])
+        self.flow.schedule(*[["knockdown", i] for i in on_fire], ["lost_pois"], ["clear_outside"])
 
     def task_settle(self) -> None:
         """After an Event changed the fire: flashover, hazmats, then knock-downs etc."""
         self.flashover()
         self.hazmat_explosions()
-        self.push(["advance_end"])
+        self.flow.schedule(["advance_end"])
 
     def knockdown_spots(self, ff: Firefighter) -> list[str]:
         """Ambulance spots a knocked-down firefighter may go to."""
@@ -312,7 +309,7 @@ class FireMixin(_Base):
             return
         # The rule sends the firefighter to the spot; the spot is two squares and the text
         # names neither, so the player places it (ruling knockdown_square = "player").
-        self.pending = {"kind": "knockdown", "seat": ff.seat, "ff": index, "spots": spots}
+        self.ask(ff.seat, "knockdown", ff=index, spots=spots)
 
     def knock_down(self, ff: Firefighter, spot: str, dest: int | None = None) -> None:
         h = self.house
@@ -341,9 +338,7 @@ class FireMixin(_Base):
         self.check_rescues()
 
     def resolve_knockdown(self, spot: str, dest: int) -> None:
-        p = self.pending
-        assert p is not None
-        self.pending = None
+        p = self.flow.answer()
         self.knock_down(self.firefighters[p["ff"]], spot, dest)
         self.run()
 
@@ -420,15 +415,15 @@ class FireMixin(_Base):
         self.record("fire_card", card=card)
         self.say(f"Fire card: {FIRE_CARD_NAMES[card]} — {FIRE_CARD_TEXTS[card]}.")
         if card == "fire_rages":
-            self.push(["advance_start"], ["fire_finish", card])
+            self.flow.schedule(["advance_start"], ["fire_finish", card])
         elif card == "flare_up":
-            self.push(["event_draw"], ["add_flare", "Flare Up"], ["fire_draw"],
+            self.flow.schedule(["event_draw"], ["add_flare", "Flare Up"], ["fire_draw"],
                       ["fire_finish", card])
         elif card == "accelerate":
-            self.push(["advance_start"], ["event_draw"], ["add_flare", "Accelerate"],
+            self.flow.schedule(["advance_start"], ["event_draw"], ["add_flare", "Accelerate"],
                       ["fire_shuffle", card])
         else:  # respite
-            self.push(["fire_finish", card])
+            self.flow.schedule(["fire_finish", card])
 
     def task_fire_finish(self, card: str) -> None:
         self.fire_discard.append(card)

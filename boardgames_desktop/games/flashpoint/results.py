@@ -86,7 +86,7 @@ def _replayed_counts(st: FlashPointState) -> dict[int, dict[str, Any]] | None:
     fresh = type(st)(st.mode, st.players, st.seed, st.options)
     steps, seen = fresh.fire_steps, 0
     for entry in st.log:
-        playing = fresh.stage == "actions" and fresh.pending is None
+        playing = fresh.stage == "actions" and not fresh.flow.queue
         who = fresh.current_ff.index if playing else None
         rescued = fresh.rescued
         fresh._apply_known(entry.action)

@@ -24,7 +24,8 @@ What the board view reads (all plain data on the state; cells are int indices
 - Tragic Events: ``fire_deck``, ``fire_discard`` (card names), ``flare_supply``,
   ``flare_removed``, ``event_deck``, ``event_discard`` (event ids), ``last_event``,
   ``peeked_event``.
-- ``stage``: "setup", "actions", "fire"; ``pending``: the decision being waited for.
+- ``stage``: "setup", "actions", "fire" (``flow.phase``); ``flow``: the decisions being waited
+  for and the automatic steps still to run (``rules/flow.py``).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from boardgames_desktop.rules import GameState, Outcome
+from boardgames_desktop.rules.flow import Flow
 from boardgames_desktop.rules.results import Results
 
 from . import hidden
@@ -82,8 +84,7 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         self.dice: list[int] | None = None
         self.deck_gun_shot: dict[str, Any] | None = None
         self.fire_steps: list[dict[str, Any]] = []
-        self.tasks: list[list[Any]] = []
-        self.pending: dict[str, Any] | None = None
+        self.flow = Flow("setup")
         self.engine: str | None = None
         self.ambulance: str | None = None
         self.turn_number = 0
@@ -108,7 +109,6 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         self.rng.shuffle(pool)
         self.poi_pool = pool
         self.current = 0
-        self.stage = "setup"
         self.say(f"{len(self.firefighters)} firefighters; "
                  + ("Family game." if not self.experienced else
                     f"Experienced game, {self.level}"
@@ -218,9 +218,9 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         """Copy the mutable game data by hand; plain values and never-changed data are shared.
 
         Shared: ``fire_steps`` records (each is written once and never changed; the list is
-        copied), the task lists (pushed as new lists, never changed), ``setup_queue``
-        entries.  Attributes this method does not know are deep-copied, so a new one is
-        never shared by mistake.
+        copied), the flow's decisions and steps (immutable), ``setup_queue`` entries.
+        Attributes this method does not know are deep-copied, so a new one is never shared
+        by mistake.
         """
         self.copy_with(twin, _COPIERS)
 
@@ -277,6 +277,15 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         return f"Player {player + 1}" + (f" ({', '.join(colours)})" if colours else "")
 
     @property
+    def stage(self) -> str:
+        """The phase: "setup", "actions" or "fire" (kept by the flow engine)."""
+        return self.flow.phase
+
+    @stage.setter
+    def stage(self, phase: str) -> None:
+        self.flow.phase = phase
+
+    @property
     def current_ff(self) -> Firefighter:
         return self.firefighters[self.current]
 
@@ -284,8 +293,9 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
     def active_players(self) -> list[int]:
         if self.is_over:
             return []
-        if self.pending is not None:
-            return [self.pending["seat"]]
+        asked = self.flow.active_seats()
+        if asked:
+            return asked
         if self.stage == "setup":
             kind, arg = self.setup_queue[0]
             return [0] if kind == "vehicle" else [self.firefighters[arg].seat]
@@ -296,7 +306,7 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         """Who must do what now, in one line (the app shows it under the active player)."""
         if self.is_over:
             return "Game over"
-        if self.pending is not None:
+        if self.flow.queue:
             return self.pending_phase()
         if self.stage == "setup":
             kind, arg = self.setup_queue[0]
@@ -332,10 +342,10 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
 
     def pending_phase(self) -> str:
         """The decision being waited for, naming who decides and what it is about."""
-        p = self.pending
+        p = self.flow.current
         assert p is not None
         h = self.house
-        kind = p["kind"]
+        kind = p.kind
         if kind == "suppress":
             ss = self.firefighters[p["ff"]]
             where = self.roll_words(p["red"], p["black"])
@@ -406,18 +416,22 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         the limits and each firefighter's part (``results.py``)."""
         return flashpoint_results(self, names)
 
-    # ----- the task runner (Advance Fire and what follows a turn) --------------------------
-    def push(self, *tasks: list[Any]) -> None:
-        """Schedule tasks to run in the given order (before anything already scheduled)."""
-        for task in reversed(tasks):
-            self.tasks.append(list(task))
+    # ----- the flow's automatic steps (Advance Fire and what follows a turn) -------------
+    def ask(self, seat: int, kind: str, **details: Any) -> None:
+        """Wait for ``seat``'s decision; asked of another seat than the current
+        firefighter's, it interrupts that seat's turn."""
+        turn_seat = self.current_ff.seat
+        self.flow.ask(seat, kind, interrupts=None if seat == turn_seat else turn_seat,
+                      **details)
 
     def run(self) -> None:
-        while self.tasks and self.pending is None and not self.is_over:
-            task = self.tasks.pop()
-            getattr(self, "task_" + task[0])(*task[1:])
+        """Run the scheduled steps (``task_<name>``) until someone must decide."""
+        flow = self.flow
+        while flow.steps and not flow.queue and not self.is_over:
+            name, *args = flow.next_step()  # type: ignore[misc]
+            getattr(self, "task_" + name)(*args)
         if self.is_over:
-            self.tasks = []
+            flow.clear_steps()
 
     def task_next_turn(self) -> None:
         self.current = (self.current + 1) % len(self.firefighters)
@@ -456,7 +470,7 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         self.stage = "fire"
         self.fire_steps = []
         self.deck_gun_shot = None
-        self.push(["fire_phase"], ["replenish"], ["next_turn"])
+        self.flow.schedule(("fire_phase",), ("replenish",), ("next_turn",))
         self.run()
 
 
@@ -473,12 +487,6 @@ def _copy_shot(shot: dict[str, Any] | None) -> dict[str, Any] | None:
     return twin
 
 
-def _copy_pending(pending: dict[str, Any] | None) -> dict[str, Any] | None:
-    if pending is None:
-        return None
-    return {k: list(v) if type(v) is list else v for k, v in pending.items()}
-
-
 #: How ``copy_game_data`` copies each mutable attribute (plain values are shared).
 _COPIERS: dict[str, Callable[[Any], Any]] = {
     "walls": dict.copy,
@@ -491,8 +499,7 @@ _COPIERS: dict[str, Callable[[Any], Any]] = {
     "dice": lambda dice: None if dice is None else list(dice),
     "deck_gun_shot": _copy_shot,
     "fire_steps": list.copy,
-    "tasks": list.copy,
-    "pending": _copy_pending,
+    "flow": Flow.copy,
     "turn_flags": dict.copy,
     "turn_effects": dict.copy,
     "next_turn_effects": dict.copy,

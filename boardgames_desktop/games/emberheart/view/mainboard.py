@@ -472,7 +472,7 @@ def _raids(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
                      f"Raid card(s). Raid deck: {plural(left, 'card')} left.")
     cw = (w - 20 - 2 * 10) / 3
     ch = h - 44
-    cur = st.flow.get("cur") if st.stage == "raid" else None
+    cur = st.progress.get("cur") if st.stage == "raid" else None
     for i, rid in enumerate(st.raids):
         item = _raid_card(frame, st.card_info(rid), x + 10 + i * (cw + 10), y + 36, cw, ch)
         sc.hot(item, f"raid:{rid}")

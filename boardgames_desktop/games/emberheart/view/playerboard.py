@@ -83,7 +83,8 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
     if st.first == p:
         tags.append("First player")
     if active:
-        tags.append("▶ TO PLAY" if st.stage == "action" and not st.prompts else "▶ DECIDING")
+        deciding = st.stage != "action" or bool(st.pending_decisions())
+        tags.append("▶ DECIDING" if deciding else "▶ TO PLAY")
     if sc.viewer == p and not active:
         tags.append("(you)")
     for t in tags:
@@ -153,7 +154,7 @@ def header_signature(sc: EmberheartScene, p: int) -> object:
     pb = st.boards[p]
     return (snapshot((pb.hire, pb.gear, pb.crests, pb.flame, pb.companion_used, pb.skill)),
             sc.name(p), st.first == p, p in sc.acting(), sc.viewer == p, st.stage,
-            bool(st.prompts))
+            bool(st.pending_decisions()))
 
 
 def _layer(sc: EmberheartScene) -> Sketch:

@@ -168,7 +168,7 @@ class EmberheartScene(GameScene):
         st = self.state
         if st.stage != "reward":
             return None
-        i = st.flow.get("loc")
+        i = st.progress.get("loc")
         if isinstance(i, int) and 0 <= i < len(LOCATIONS):
             return LOCATIONS[i]
         return None
@@ -176,24 +176,24 @@ class EmberheartScene(GameScene):
     def mountain_level(self) -> str | None:
         if self.resolving_loc() != "mountain":
             return None
-        m = self.state.flow.get("m")
+        m = self.state.progress.get("m")
         if m == "sort":
-            return self.state.flow.get("next")
+            return self.state.progress.get("next")
         return m if m in ("bottom", "middle", "top") else None
 
     def claiming_space(self) -> tuple[str, int] | None:
         pr = self.state.prompt
         if pr is None:
             return None
-        if pr["type"] == "claim":
+        if pr.kind == "claim":
             return pr["loc"], pr["space"]
-        if pr["type"] == "mclaim" and pr.get("level") == "bottom":
+        if pr.kind == "mclaim" and pr.get("level") == "bottom":
             return "mountain", pr["space"]
         return None
 
     def claiming_warden(self) -> int | None:
         pr = self.state.prompt
-        if pr is not None and pr["type"] == "mclaim" and pr.get("level") != "bottom":
+        if pr is not None and pr.kind == "mclaim" and pr.get("level") != "bottom":
             return pr.get("index")
         return None
 

@@ -45,8 +45,9 @@ PENDING_KINDS = frozenset(kind for d in PENDING for kind in d.kinds)
 
 def current_decision(st: FlashPointState) -> Decision | None:
     """The decision the game waits for (a pending one, else the set-up step), if any."""
-    if st.pending is not None:
-        return BY_STEP[st.pending["kind"]]
+    waiting = st.flow.current
+    if waiting is not None:
+        return BY_STEP[waiting.kind]
     if st.stage == "setup":
         return BY_STEP[st.setup_queue[0][0]]
     return None
@@ -77,15 +78,16 @@ def why_not(st: FlashPointState, action: Action) -> Reason:
     if st.is_over:
         return Reason("The game is over.", action_kind=kind)
     if action.player not in st.active_players:
-        if st.pending is not None:
+        waiting = st.flow.current
+        if waiting is not None:
             return said(kind, "{} must decide first — {}.",
-                        st.player_name(st.pending["seat"]), st.phase)
+                        st.player_name(waiting.seat), st.phase)
         return said(kind, "It is not {}'s turn.", st.player_name(action.player))
     decision = current_decision(st)
     if decision is not None:
         if kind in decision.kinds:
             return decision.refuse(st, action)
-        if st.pending is not None:
+        if st.flow.queue:
             return said(kind, "First decide: {}.", st.phase)
         return said(kind, "Finish the setup first: {}.", st.phase)
     if st.stage != "actions":

@@ -29,7 +29,7 @@ def refusal_at(st: FlashPointState, target: str, viewer: int | None = None) -> R
     seat = active[0] if active else 0
     if viewer is not None and viewer not in active:
         return why_not(st, Action(viewer, "end_turn"))
-    if st.pending is not None or st.stage == "setup":
+    if st.flow.queue or st.stage == "setup":
         return why_not(st, _probe_decision(st, seat))
     if st.stage != "actions":
         return Reason(f"That is not possible now: {st.phase}.")

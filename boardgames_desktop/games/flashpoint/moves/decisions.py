@@ -1,5 +1,5 @@
 """Moves outside a firefighter's turn: the set-up choices (vehicles, specialists, where
-each firefighter starts) and the decisions the game waits for (``pending``): the
+each firefighter starts) and the decisions the game waits for (``flow.current``): the
 Suppression Specialist's flips, the knocked-down firefighter's square, riding along, the
 Driver/Operator's re-rolls and the Strategist's peek.
 
@@ -112,10 +112,10 @@ class Suppress(Decision):
     step, kinds = "suppress", ("suppress",)
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
-        p = st.pending
+        p = st.flow.current
         assert p is not None
         h = st.house
-        seat, red, black = p["seat"], p["red"], p["black"]
+        seat, red, black = p.seat, p["red"], p["black"]
         here = h.idx(red, black)
         out.append(Action.make(seat, "suppress", f"Let the roll stand (red {red}, black {black}"
                                f" → {h.label(here)}: {st.hit_words(here)})", flip="none"))
@@ -141,11 +141,11 @@ class KnockdownSpot(Decision):
     step, kinds = "knockdown", ("knockdown_spot",)
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
-        p = st.pending
+        p = st.flow.current
         assert p is not None
         h = st.house
         ff = st.firefighters[p["ff"]]
-        out += [Action.make(p["seat"], "knockdown_spot",
+        out += [Action.make(p.seat, "knockdown_spot",
                             f"{ff.colour.capitalize()} recovers at the ambulance on the "
                             f"{h.parking[s].side} side, square {h.name(i)}",
                             target=h.targets[i], spot=s, to=st.rc(i))
@@ -164,10 +164,10 @@ class Ride(Decision):
     step, kinds = "ride", ("ride",)
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
-        p = st.pending
+        p = st.flow.current
         assert p is not None
         h = st.house
-        seat = p["seat"]
+        seat = p.seat
         ff = st.firefighters[p["ff"]]
         name = ff.colour.capitalize()
         out.append(Action.make(seat, "ride", f"{name} stays behind at {h.name(ff.cell)}",
@@ -177,15 +177,14 @@ class Ride(Decision):
                                    target=h.targets[i], cost="free", to=st.rc(i)))
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
-        p = st.pending
+        p = st.flow.current
         assert p is not None
         vehicle = st.house.parking[p["spot"]].vehicle
         return said("ride", "Ride along to one of the {}'s two squares, or stay behind.",
                     vehicle)
 
     def perform(self, st: FlashPointState, action: Action) -> None:
-        p = st.pending
-        assert p is not None
+        p = st.flow.answer(action.player)
         ff = st.firefighters[p["ff"]]
         if action["to"] is not None:
             st.move_ff(ff, st.cell_of(action))
@@ -193,9 +192,7 @@ class Ride(Decision):
         queue = list(p["queue"])
         if queue:
             nxt = st.firefighters[queue.pop(0)]
-            st.pending = {**p, "ff": nxt.index, "seat": nxt.seat, "queue": queue}
-        else:
-            st.pending = None
+            st.ask(nxt.seat, "ride", ff=nxt.index, queue=queue, spot=p["spot"])
 
 
 class Reroll(Decision):
@@ -205,9 +202,9 @@ class Reroll(Decision):
     step, kinds = "reroll", ("shoot", "reroll")
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
-        p = st.pending
+        p = st.flow.current
         assert p is not None
-        seat = p["seat"]
+        seat = p.seat
         h = st.house
         aim = h.label(h.idx(p["red"], p["black"]))
         out.append(Action.make(seat, "shoot", f"Fire the deck gun at {aim} (no re-roll)",
@@ -222,38 +219,38 @@ class Reroll(Decision):
                                  "(click the aimed space) or re-rolls each die once.")
 
     def perform(self, st: FlashPointState, action: Action) -> None:
-        p = st.pending
-        assert p is not None
+        p = st.flow.answer(action.player)
         if action.kind == "shoot":
-            st.pending = None
             st.shoot_deck_gun(p["red"], p["black"])
             return
         die = action["die"]
         h = st.house
         quad = h.quadrants[h.parking[st.engine].quadrant]  # type: ignore[index]
+        red, black = p["red"], p["black"]
         if die == "red":
             red = st.rng.roll(6)
-            p["red"] = red if quad[0] <= red <= quad[1] else 7 - red
+            red = red if quad[0] <= red <= quad[1] else 7 - red
         else:
             black = st.rng.roll(8)
-            p["black"] = black if quad[2] <= black <= quad[3] else 9 - black
-        p["rerolled"] = p["rerolled"] + [die]
-        st.dice = [p["red"], p["black"]]
+            black = black if quad[2] <= black <= quad[3] else 9 - black
+        rerolled = p["rerolled"] + [die]
+        st.dice = [red, black]
         st.say(f"The Driver/Operator re-rolls the {die} die: the deck gun now aims at "
-               f"{h.label(h.idx(p['red'], p['black']))}.")
-        st.deck_gun_shot["rolls"].append([die, p["red"], p["black"]])  # type: ignore[index]
-        if len(p["rerolled"]) == 2:
-            st.pending = None
-            st.shoot_deck_gun(p["red"], p["black"])
+               f"{h.label(h.idx(red, black))}.")
+        st.deck_gun_shot["rolls"].append([die, red, black])  # type: ignore[index]
+        if len(rerolled) == 2:
+            st.shoot_deck_gun(red, black)
+        else:
+            st.ask(p.seat, "reroll", red=red, black=black, rerolled=rerolled)
 
 
 class PeekPlace(Decision):
     step, kinds = "peek", ("peek_place",)
 
     def generate(self, st: FlashPointState, out: list[Action]) -> None:
-        p = st.pending
+        p = st.flow.current
         assert p is not None
-        seat = p["seat"]
+        seat = p.seat
         out += [Action.make(seat, "peek_place", "Leave it on top: it comes next", where="top"),
                 Action.make(seat, "peek_place", "Put it at the bottom of the Event deck",
                             where="bottom")]
@@ -263,7 +260,7 @@ class PeekPlace(Decision):
                                   "Event deck.")
 
     def perform(self, st: FlashPointState, action: Action) -> None:
-        st.pending = None
+        st.flow.answer(action.player)
         if action["where"] == "bottom":
             card = st.event_deck.pop(0)
             st.event_deck.append(card)

@@ -203,7 +203,7 @@ class PlanPeek(SpecialistMove):
             st.rng.shuffle(st.event_deck)
         st.rng.note_reveal()
         st.peeked_event = st.event_deck[0]
-        st.pending = {"kind": "peek", "seat": ff.seat, "card": st.peeked_event}
+        st.ask(ff.seat, "peek", card=st.peeked_event)
 
 
 SHORTEST_ROUTE = ("one space at a time along a shortest route to the nearest exterior door")

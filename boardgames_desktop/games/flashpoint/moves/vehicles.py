@@ -146,8 +146,7 @@ class Drive(Move):
         st.check_rescues()
         if riders:
             first = st.firefighters[riders[0]]
-            st.pending = {"kind": "ride", "seat": first.seat, "ff": first.index,
-                          "queue": riders[1:], "spot": spot}
+            st.ask(first.seat, "ride", ff=first.index, queue=riders[1:], spot=spot)
 
 
 def gun_cost(st: FlashPointState, ff: Firefighter) -> int:
@@ -213,8 +212,7 @@ class DeckGun(Move):
         st.say(f"Deck gun: the dice show red {rolled[0]}, black {rolled[1]} → it aims at "
                f"{h.label(h.idx(red, black))}{flipped}.")
         if ff.specialist == "driver":
-            st.pending = {"kind": "reroll", "seat": ff.seat, "red": red, "black": black,
-                          "rerolled": []}
+            st.ask(ff.seat, "reroll", red=red, black=black, rerolled=[])
         else:
             st.shoot_deck_gun(red, black)
 

@@ -364,7 +364,7 @@ def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
         x = rect.center().x() + (col - (count - 1) / 2) * step
         y = rect.bottom() - height / 2 - 3 * K - (rows - 1 - row) * (height * 0.8)
         label = P.figure_mark(ff.specialist, ff.colour)
-        current = s.stage == "actions" and ff.index == s.current and s.pending is None
+        current = s.stage == "actions" and ff.index == s.current and not s.pending_decisions()
         item = P.firefighter(ff.colour, label, height, QPointF(x, y), current)
         P.with_tip(item, T.firefighter_tip(s, ff))
         scene.add(item, Z_FF, key=f"firefighter:{ff.index}")

@@ -199,9 +199,9 @@ def draw_overlay(scene: FlashPointScene) -> None:
     shot = state.deck_gun_shot
     for rc in (shot or {}).get("cells", []):
         _frame(scene, tuple(rc), WATER)
-    pending = state.pending or {}
-    if pending.get("kind") == "reroll":  # where the deck gun would soak if fired now
-        aim = state.house.idx(pending["red"], pending["black"])
+    waiting = state.pending_decisions()
+    if waiting and waiting[0].kind == "reroll":  # where the deck gun would soak if fired now
+        aim = state.house.idx(waiting[0]["red"], waiting[0]["black"])
         for i in [aim] + state.open_neighbours(aim):
             _frame(scene, state.house.rc(i), WATER)
     counts: dict[tuple[int, int], int] = {}

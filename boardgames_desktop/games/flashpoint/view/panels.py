@@ -80,7 +80,7 @@ def draw_status(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         end = "" if what.endswith(("?", ".", "!")) else "."
         y += wrapped(scene, what[0].upper() + what[1:] + end, x, y, w, 11.5, LIGHT,
                      True).boundingRect().height() - 4
-    if s.stage == "actions" and s.pending is None:
+    if s.stage == "actions" and not s.pending_decisions():
         hint = ("Click a highlighted space, door or wall to act; hover a space to preview the "
                 f"walk there. Unspent AP are saved (up to {rules()['max_saved_ap']}).")
         y += wrapped(scene, hint, x, y, w, 10, DIM).boundingRect().height()
@@ -89,7 +89,7 @@ def draw_status(scene: FlashPointScene, x: float, y: float, w: float) -> float:
                      "specialist's ability is listed below (hover a figure later to read it "
                      "again).", x, y, w, 10,
                      DIM).boundingRect().height()
-    elif s.pending is not None or s.stage == "setup":
+    elif s.pending_decisions() or s.stage == "setup":
         y += wrapped(scene, "Click a highlighted place on the board, or a button in the "
                      "action panel on the right.", x, y, w, 10, DIM).boundingRect().height()
     return y + 2
@@ -122,7 +122,7 @@ def draw_roster(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     for ff in s.firefighters:
         carry = carry_words(scene, ff)
         row_h = 62.0 if carry else 44.0
-        playing = (s.stage == "actions" and ff.index == s.current and s.pending is None
+        playing = (s.stage == "actions" and ff.index == s.current and not s.pending_decisions()
                    and not s.is_over)
         rect = QRectF(x, y, w, row_h - 3)
         row = box(scene, rect, QColor(78, 92, 112) if playing else PANEL,
@@ -267,7 +267,8 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     event_line.setToolTip(T.event_deck_tip(s))
     y += event_line.boundingRect().height() + 2
     card = s.last_event
-    peek = s.peeked_event if s.pending is not None and s.pending.get("kind") == "peek" else None
+    waiting = s.pending_decisions()
+    peek = s.peeked_event if waiting and waiting[0].kind == "peek" else None
     for label, cid in (("Last Event", card), ("Next Event (Strategist's peek)", peek)):
         if not cid:
             continue
@@ -288,7 +289,7 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
 def draw_specialist_choices(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     """While a specialist is being chosen: every one still free, with its whole ability."""
     s = scene.state
-    if s.pending is not None or s.stage != "setup" or s.setup_queue[0][0] != "specialist":
+    if s.pending_decisions() or s.stage != "setup" or s.setup_queue[0][0] != "specialist":
         return y
     y = heading(scene, "Specialists still free", x, y)
     for spec in s.unused_specialists():

@@ -94,7 +94,7 @@ class Preview:
     def walk(self, cell: tuple[int, int]) -> str:
         s = self.scene.state
         assert s is not None
-        if s.stage != "actions" or s.pending is not None or s.is_over:
+        if s.stage != "actions" or s.pending_decisions() or s.is_over:
             return ""
         ff = s.current_ff
         h = s.house

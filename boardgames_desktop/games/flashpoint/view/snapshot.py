@@ -38,7 +38,7 @@ def settle(state: GameState, seed: int, limit: int = 200) -> GameState:
     rng = random.Random(seed)
     start = state.turn_number
     for _ in range(limit):
-        if state.is_over or (state.stage == "actions" and state.pending is None
+        if state.is_over or (state.stage == "actions" and not state.pending_decisions()
                              and state.turn_number != start):
             break
         acts = state.legal_actions()
@@ -75,7 +75,7 @@ def render(scene: FlashPointScene, path: str, width: int = 1600,
 
 def demo_hover_cell(state) -> int | None:
     """The inside space with the dearest walk the playing firefighter can still afford."""
-    if state.stage != "actions" or state.pending is not None or state.current_ff.cell < 0:
+    if state.stage != "actions" or state.pending_decisions() or state.current_ff.cell < 0:
         return None
     ff = state.current_ff
     have = state.ap_for(ff, "move")
