@@ -466,7 +466,7 @@ def resolve_fire_sale(state: CampaignState, action: Action, pending: dict[str, A
     if action["card"] is not None:
         chosen.append(action["card"])
         if len(chosen) < len(state.sellable()):
-            state.pending = dict(pending, chosen=chosen)
+            state.ask_again(pending, chosen=chosen)
             return
     state.say("Fire Sale: " + ", ".join(state.ecat[c].name for c in chosen) + " sold.")
     state.remove_from_forge(*chosen)

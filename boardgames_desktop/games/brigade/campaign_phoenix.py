@@ -163,7 +163,7 @@ class PhoenixMixin(BrigadeState):
                  f"{self.phoenix}.")
         w = self.wardens[pending["warden"]]
         if self.phoenix > 0 and any(self.water(k) > 0 for k in self.water_sources(w)):
-            self.pending = dict(pending, poured=pending["poured"] + 1)
+            self.ask_again(pending, poured=pending["poured"] + 1)
 
 
 #: the Phoenix's steps (chapter 4)

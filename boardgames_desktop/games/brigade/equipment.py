@@ -295,7 +295,7 @@ class EquipmentMixin(ProgressMixin):
         if action["card"] is not None:
             chosen.append(action["card"])
             if len(chosen) < len(self.forge):
-                self.pending = dict(pending, chosen=chosen)
+                self.ask_again(pending, chosen=chosen)
                 return
         self.say("Fire Sale: " + ", ".join(self.ecat[c].name for c in chosen) + " sold.")
         self.remove_from_forge(*chosen)
@@ -341,7 +341,7 @@ class EquipmentMixin(ProgressMixin):
         self.remove_from_forge(card)
         self.treasure_returned(card, bool(action["influence"]))
         if self.result is None and self.returnable(pending["player"]):
-            self.pending = pending
+            self.ask_again(pending)
 
     def treasure_returned(self, card: str, influence: bool) -> None:
         """The reward for a returned Treasure (Co-Op: its VP, and Influence if chosen)."""

@@ -293,9 +293,9 @@ class PyromancerMixin(BrigadeState):
     def resolve_flare(self, action: Action, pending: dict[str, Any]) -> None:
         chosen = list(pending["chosen"]) + [action["cell"]]
         if len(chosen) < self.pr["flaretillery_blocks"]:
-            self.pending = dict(pending, chosen=chosen,
-                                prompt=f"Pyromancer: Flaretillery — choose block "
-                                f"{len(chosen) + 1} of {self.pr['flaretillery_blocks']}")
+            self.ask_again(pending, chosen=chosen,
+                           prompt=f"Pyromancer: Flaretillery — choose block "
+                           f"{len(chosen) + 1} of {self.pr['flaretillery_blocks']}")
             return
         self.say(f"Flaretillery strikes {', '.join(chosen)}.")
         self.push_effects(*({"op": "intensify", "cell": c, "amount": 1} for c in chosen))

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.deck import Deck
-from boardgames_desktop.rules.flow import Decision
+from boardgames_desktop.rules.flow import Flow
 from boardgames_desktop.rules.results import Results
 from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import GameState, Outcome
@@ -93,7 +93,7 @@ class BrigadeState(GameState):
         self.crew_abilities = True
         self.steps: list[dict[str, Any]] = []
         self.effects: list[dict[str, Any]] = []
-        self.pending: dict[str, Any] | None = None
+        self.flow = Flow()  # the decision asked now, if any (rules/flow.py)
         self.acting = False
         self.current = 0
         self.turn = 0
@@ -125,8 +125,9 @@ class BrigadeState(GameState):
     def active_players(self) -> list[int]:
         if self.result is not None:
             return []
-        if self.pending is not None:
-            return [self.pending["player"]]
+        decision = self.flow.current
+        if decision is not None:
+            return [decision.seat]
         if self.acting:
             return self.acting_seats()
         return []
@@ -134,21 +135,33 @@ class BrigadeState(GameState):
     def acting_seats(self) -> list[int]:
         return self.hooks.acting_seats(self)
 
-    def pending_decisions(self) -> tuple[Decision, ...]:
-        """A read adapter over ``pending`` until Brigade keeps a ``rules.flow.Flow``."""
-        p = self.pending
-        if p is None:
-            return ()
-        details = {k: v for k, v in p.items() if k not in ("kind", "player", "prompt")}
-        return (Decision(p["player"], p["kind"], p.get("prompt", ""), details),)
+    @property
+    def pending(self) -> dict[str, Any] | None:
+        """The decision asked now as one dict (``kind``, ``player``, ``prompt`` and its
+        details), or None: what the choice handlers take, and a read view of ``self.flow``
+        for code written against it."""
+        decision = self.flow.current
+        if decision is None:
+            return None
+        return {"kind": decision.kind, "player": decision.seat, "prompt": decision.prompt,
+                **decision.details}
+
+    @pending.setter
+    def pending(self, pending: dict[str, Any] | None) -> None:
+        """Set or clear the decision by hand (position-building code: scenarios, tests)."""
+        if self.flow.queue:
+            self.flow.drop_current()
+        if pending is not None:
+            self.ask_again(pending)
 
     @property
     def outcome(self) -> Outcome | None:
         return self.result
 
     def generate_actions(self) -> list[Action]:
-        if self.pending is not None:
-            return self.hooks.choices[self.pending["kind"]].options(self, self.pending)
+        pending = self.pending
+        if pending is not None:
+            return self.hooks.choices[pending["kind"]].options(self, pending)
         if not self.acting:
             return []
         return self.hooks.listing(self)
@@ -173,8 +186,9 @@ class BrigadeState(GameState):
         return out
 
     def perform(self, action: Action) -> None:
-        if self.pending is not None:
-            pending, self.pending = self.pending, None
+        pending = self.pending
+        if pending is not None:
+            self.flow.answer()
             self.hooks.choices[pending["kind"]].resolve(self, action, pending)
         else:
             self.hooks.moves[action.kind].do(self, action)
@@ -225,7 +239,8 @@ class BrigadeState(GameState):
     def run(self) -> None:
         """Resolve effects and steps until a decision is needed or the game is over."""
         self.check_end()
-        while self.result is None and self.pending is None:
+        flow = self.flow
+        while self.result is None and not flow.queue:
             if self.effects:
                 op = self.effects.pop(0)
             elif self.acting:
@@ -250,7 +265,18 @@ class BrigadeState(GameState):
         self.effects[0:0] = list(effects)
 
     def ask(self, player: int, kind: str, prompt: str, **context: Any) -> None:
-        self.pending = {"kind": kind, "player": player, "prompt": prompt, **context}
+        """Ask ``player`` to decide (one question at a time: the flow holds it until the
+        answer, listed by the mode's ``choices[kind]``)."""
+        flow = self.flow
+        if flow.queue:  # asked again: the new question replaces the waiting one
+            flow.drop_current()
+        flow.ask(player, kind, prompt, **context)
+
+    def ask_again(self, pending: dict[str, Any], **changes: Any) -> None:
+        """Ask the question of ``pending`` (a dict as the handlers get it) again, with
+        ``changes`` (a decision that goes on: pouring one water at a time...)."""
+        details = dict(pending, **changes)
+        self.ask(details.pop("player"), details.pop("kind"), details.pop("prompt"), **details)
 
     def check_end(self) -> None:
         if self.result is None:
@@ -665,8 +691,8 @@ class BrigadeState(GameState):
         if self.result is not None or not tile.standing:
             return
         if tile.intensity > 0 and any(self.water(k) > 0 for k in self.water_sources(w)):
-            self.pending = dict(pending, poured=pending["poured"] + 1,
-                                prompt=self.pour_prompt(w, tile.label, pending["poured"] + 1))
+            self.ask_again(pending, poured=pending["poured"] + 1,
+                           prompt=self.pour_prompt(w, tile.label, pending["poured"] + 1))
         elif tile.intensity == 0:
             self.say(f"The fire at {self.tile_name(tile.label)} is out.")
 
@@ -763,7 +789,7 @@ class BrigadeState(GameState):
             return
         self.set_water(a, self.water(a) - 1)
         self.set_water(b, self.water(b) + 1)
-        self.pending = pending
+        self.ask_again(pending)
 
     # ----- recruit and upgrade ------------------------------------------------------------
     def crew_slots(self, w: Warden) -> int:
