@@ -29,7 +29,8 @@ has no meaning).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any
 
 from boardgames_desktop.rules.action import Action
@@ -81,7 +82,7 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart):
     """One chapter: Co-Op's parts with the hooks of the chapter's table (``CHAPTERS``)."""
 
     def mode_hooks(self) -> Mode:
-        return CHAPTER_MODES[parse_chapter_options(self.options)[0]]
+        return CHAPTER_TABLES[parse_chapter_options(self.options)[0]].mode
 
     # ----- setup --------------------------------------------------------------------------
     @property
@@ -123,19 +124,6 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart):
         self.apply_upgrade(action["track"])
         self.push_effects({"op": "boon_upgrade", "left": pending["left"] - 1})
 
-    # ----- rounds -------------------------------------------------------------------------
-    def op_round_end(self) -> None:
-        if self.chapter == 1:
-            if not self.indicated_gained and self.indicated is not None:
-                moved = self.evac.advance(self.ch["missed_round_steps"])
-                self.say(f"No {self.cat.factions[self.indicated].name} Loyalty this round: "
-                         f"EvacTrak {moved} space(s) towards F ({self.evac.position} left).")
-            self.indicated_gained = False
-        if self.chapter == 3 and not self.scroll_bought:
-            self.scroll_price += self.ch["scroll_price_step"]
-            self.say(f"The Scroll now costs {self.scroll_price} Favour.")
-
-    # ----- Loyalty always gives the Favour token -----------------------------------------
     # ----- Equipment: Forgewares only, no reshuffle during a chapter ---------------------
     def sellable(self) -> list[str]:
         return [c for c in self.forge if self.ecat[c].kind != "scroll"]
@@ -151,7 +139,7 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart):
         return None
 
     def gen_deliver(self, w: Warden) -> list[Action]:
-        if self.chapter != 2 or not self.can_act(w) or self.eggs_held <= 0:
+        if not self.can_act(w) or self.eggs_held <= 0:
             return []
         where = self.delivery_here(w)
         if where is None:
@@ -185,8 +173,7 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart):
 
     def gen_scroll(self, w: Warden) -> list[Action]:
         scroll = self.ch.get("scroll")
-        if (self.chapter != 3 or scroll not in self.forge or not self.can_act(w)
-                or self.favour < self.scroll_price):
+        if scroll not in self.forge or not self.can_act(w) or self.favour < self.scroll_price:
             return []
         return self.named(w, [act(w.seat, "scroll", "Buy the Scroll of Dispel "
                                           "Magically Sealed Lock", target=f"equipment:{scroll}",
@@ -242,58 +229,58 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart):
 
     def objective(self) -> str:
         """The chapter's objective with its progress, e.g. 'Eggs 3/6'."""
-        n = self.chapter
-        if n == 1:
-            faction = self.cat.factions[self.indicated].name if self.indicated else "?"
-            return (f"Tip-off: {faction} · Hideouts {self.loyalties}/"
-                    f"{self.ch['loyalty_needed']} · EvacTrak {self.evac.position}")
-        if n == 2:
-            return (f"Eggs {self.eggs_found}/{self.ch['eggs_needed']} (holding "
-                    f"{self.eggs_held}, lost {self.eggs_lost}) · Delivered "
-                    f"{self.deliveries()}/{self.deliveries_needed()} · EvacTrak "
-                    f"{self.evac.position}")
-        if n == 3:
-            scroll = "bought" if self.scroll_bought else f"{self.scroll_price} Favour"
-            return (f"Scroll {scroll} · University Favour {self.university_favours}/"
-                    f"{self.ch['university_favours']} · University destroyed "
-                    f"{self.university_destroyed()}/{self.ch['university_destroyed_fail']}"
-                    f" · EvacTrak {self.evac.position}")
-        around = sum(1 for w in self.wardens if self.near_phoenix(w))
-        return (f"Phoenix at {display_label(self.phoenix_cell)}, track {self.phoenix} (0 to "
-                f"capture, {self.p4['phoenix_top']} fails) · Wardens on or around it {around}/"
-                f"{len(self.wardens)}")
+        return CHAPTER_TABLES[self.chapter].objective(self)
 
 
+# ----- set-up (every chapter) ----------------------------------------------------------------
 def setup(state: CampaignState) -> None:
     state.chapter, state.boon, state.blight = parse_chapter_options(state.options)
     state.forge_exhausted = False
     coop.setup(state)
 
 
-def init_equipment(state: CampaignState) -> None:
+def forgeware_deck(state: CampaignState) -> list[str]:
+    """The 16 Forgewares in the order of option ``deck``, else shuffled from the seed."""
     forgewares = sorted(c.id for c in state.ecat.values() if c.kind == "forgeware")
     given = state.options.get("deck")
     if given:
         if sorted(given) != forgewares:
             raise ValueError("Option 'deck' must list the 16 Forgewares exactly once.")
-        ids = list(given)
-    else:
-        ids = list(forgewares)
-        state.rng.shuffle(ids)
-    scroll = chapter_rules(3)["scroll"]
-    state.forge: list[str] = []
-    if state.chapter == 3 and state.blight == "missed_one":
-        ids.append(scroll)
-        state.rng.shuffle(ids)
-    elif state.chapter == 3:
-        state.forge.append(scroll)
-    state.equipment: Deck[str] = Deck(state.rng, ids, name="Equipment deck")
-    state.shields: dict[str, Any] = {"firebreak": [], "still_air": False,
-                                    "skip_insurance": False, "skip_event": False}
+        return list(given)
+    ids = list(forgewares)
+    state.rng.shuffle(ids)
+    return ids
+
+
+def lay_out_forge(state: CampaignState, ids: list[str], forge: list[str]) -> None:
+    """The Equipment deck (never reshuffled in a chapter) and the face-up Forge."""
+    state.forge = forge
+    state.equipment = Deck(state.rng, ids, name="Equipment deck")
+    state.shields = {"firebreak": [], "still_air": False, "skip_insurance": False,
+                     "skip_event": False}
     state.fill_forge()
 
 
+def init_equipment(state: CampaignState) -> None:
+    """Forgewares only (chapters 1, 2 and 4)."""
+    lay_out_forge(state, forgeware_deck(state), [])
+
+
+def init_equipment_with_scroll(state: CampaignState) -> None:
+    """Chapter 3: the Scroll lies first in the Forge (blight ``missed_one``: shuffled in)."""
+    ids = forgeware_deck(state)
+    scroll = chapter_rules(3)["scroll"]
+    if state.blight == "missed_one":
+        ids.append(scroll)
+        state.rng.shuffle(ids)
+        lay_out_forge(state, ids, [])
+    else:
+        lay_out_forge(state, ids, [scroll])
+
+
 def prepare_start(state: CampaignState, starter_ids: list[str]) -> list[str]:
+    """Before the starter events: the chapter's EvacTrak, title, boon and blight, its own
+    pieces (``Chapter.start``) and the boon's steps."""
     rules = campaign_rules()
     start = state.ch.get("evactrak_start", state.evac.start)
     if state.blight == "time_is_precious":
@@ -301,35 +288,25 @@ def prepare_start(state: CampaignState, starter_ids: list[str]) -> list[str]:
     state.evac = EvacTrak(start, start)
     state.start_event_record()  # the starters of round 1; one card a round after that
     state.say(f"Rise of the Phoenix, chapter {state.chapter}: {state.ch['title']}.")
-    for key, table in (("boon", "boons"), ("blight", "blights")):
-        if getattr(state, key) is not None:
-            entry = rules[table][getattr(state, key)]
-            state.say(f"{key.title()}: {entry['title']} — {entry['text']}")
+    for line in state.carried_lines():
+        state.say(line)
     # chapter 1
-    state.indicated: str | None = None
+    state.indicated = None
     state.indicated_gained = False
     state.loyalties = 0
     # chapter 2
-    state.egg_cells: list[str] = []
+    state.egg_cells = []
     state.eggs_found = 0
     state.eggs_held = 0
     state.eggs_lost = 0
-    state.peeked: dict[str, bool] = {}
-    state.firehouse_eggs: list[str] = []
+    state.peeked = {}
+    state.firehouse_eggs = []
     state.university_eggs = 0
-    if state.chapter == 2:
-        cells = sorted(t.label for t in state.town.blocks() if t.favour)
-        state.egg_cells = sorted(state.rng.sample(cells, state.ch["eggs"]))
     # chapter 3
     state.scroll_price = chapter_rules(3)["scroll_price_start"]
     state.scroll_bought = False
     state.university_favours = 0
-    # chapter 4
-    if state.chapter == 4:
-        phoenix = state.p4["phoenix_start"]
-        if state.boon == "skilled":
-            phoenix = rules["boons"]["skilled"]["phoenix_start"]
-        state.init_phoenix(phoenix)
+    CHAPTER_TABLES[state.chapter].start(state)
     if state.blight == "in_trouble":
         extra = rules["blights"]["in_trouble"]["starter_events"] - len(starter_ids)
         spare = [c for c in state.events.cards if state.cat.events[c].starter][:max(0, extra)]
@@ -340,28 +317,20 @@ def prepare_start(state: CampaignState, starter_ids: list[str]) -> list[str]:
         state.steps.append({"op": "peek", "left": rules["boons"]["interrogate"]["peek"]})
     if state.boon == "efficient":
         state.steps.append({"op": "boon_upgrade",
-                           "left": rules["boons"]["efficient"]["upgrades"]})
+                            "left": rules["boons"]["efficient"]["upgrades"]})
     return starter_ids
 
 
+def nothing_more(state: CampaignState) -> None:
+    """A chapter without pieces of its own at set-up, or without a round-end step."""
+
+
+# ----- rounds (every chapter) ----------------------------------------------------------------
 def turn_steps(state: CampaignState, seat: int, first: bool) -> list[dict[str, Any]]:
+    """Co-Op's round without Insurance Fraud and Treasure returns, then the round's end."""
     steps = [s for s in coop.turn_steps(state, seat, first)
              if s["op"] not in ("insurance_fraud", "treasure_returns", "end_turn")]
-    if state.chapter == 4:
-        out: list[dict[str, Any]] = [{"op": "phoenix_draw"}]
-        for s in steps:
-            if s["op"] == "actions":
-                out.append({"op": "phoenix_move", "seat": s["seat"]})
-            out.append(s)
-        steps = out
     return steps + [{"op": "round_end"}, {"op": "end_turn"}]
-
-
-def reveal(state: CampaignState, card: str, starter: bool) -> None:
-    event_phase_record.recorded_reveal(state, card, starter)
-    if state.chapter == 1:
-        state.indicated = state.cat.events[card].faction
-        state.say(f"The tip-off points to the {state.cat.factions[state.indicated].name}.")
 
 
 def on_event_drawn(state: CampaignState, card: EventCard) -> None:
@@ -369,45 +338,12 @@ def on_event_drawn(state: CampaignState, card: EventCard) -> None:
         coop.on_event_drawn(state, card)
 
 
-def fireball(state: CampaignState, cell: str) -> None:
-    if state.chapter == 4:
-        state.phoenix_fireball(cell)
-    BrigadeState.op_fireball(state, cell)
-
-
-def on_block_destroyed(state: CampaignState, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
-    if state.chapter == 4:
-        state.phoenix_block_destroyed(tile)
-        return
-    coop.on_block_destroyed(state, tile, info, had_favour)
-    if state.chapter == 2 and had_favour and tile.label in state.egg_cells:
-        state.eggs_lost += 1
-        state.say(f"A Phoenix Egg is lost in the ruins ({state.eggs_lost} lost).")
-
-
 def on_renown_complete(state: CampaignState, seat: int, tile: Tile) -> None:
+    """Gaining Loyalty always takes the block's Favour token (campaign ruling)."""
     tile.loyalty = seat
     tile.renown = {}
     state.say(f"The Brigade gains the Loyalty of {state.tile_name(tile.label)}.")
     state.take_favour(tile)
-
-
-def on_favour_taken(state: CampaignState, tile: Tile) -> None:
-    info = state.block_info(tile)
-    if state.chapter == 1 and info.faction == state.indicated:
-        state.loyalties += 1
-        state.indicated_gained = True
-        state.say(f"A cultist hideout is flushed out ({state.loyalties}/"
-                 f"{state.ch['loyalty_needed']}).")
-    if state.chapter == 2 and tile.label in state.egg_cells:
-        state.rng.note_reveal()
-        state.eggs_found += 1
-        state.eggs_held += 1
-        state.say(f"A Phoenix Egg was under it! ({state.eggs_found} found)")
-    if state.chapter == 3 and info.faction == "university":
-        state.university_favours += 1
-        state.say(f"University Favour tokens: {state.university_favours}/"
-                 f"{state.ch['university_favours']}.")
 
 
 def gain_vp(state: CampaignState, n: int, why: str) -> None:
@@ -450,9 +386,9 @@ def effect_choices(state: CampaignState, card: str,
 
 
 def gen_ability(state: CampaignState, w: Warden) -> list[Action]:
-    out = coop.gen_ability(state, w)
-    return [a for a in out if not (a.get("ability") == "fire_sale" and not state.sellable())
-            and not (a.get("ability") == "call_watch" and state.chapter == 4)]
+    """Co-Op's Favour abilities; no Fire Sale with only the Scroll in the Forge."""
+    return [a for a in coop.gen_ability(state, w)
+            if not (a.get("ability") == "fire_sale" and not state.sellable())]
 
 
 def choices_fire_sale(state: CampaignState, pending: dict[str, Any]) -> list[Action]:
@@ -478,46 +414,6 @@ def refill_allowed(state: CampaignState, w: Warden, tile: Tile) -> bool:
     return coop.refill_allowed(state, w, tile)
 
 
-def forbidden_cells(state: CampaignState, w: Warden) -> frozenset[str]:
-    if state.chapter == 3 and not state.scroll_bought:
-        return state.university_cells()
-    return mode.no_forbidden_cells(state, w)
-
-
-def judge(state: CampaignState) -> Outcome | None:
-    if not hasattr(state, "loyalties"):
-        return None  # still setting up
-    if state.chapter == 4:
-        return state.phoenix_judge()
-    seats = tuple(range(state.players))
-    n = state.chapter
-
-    def fail(why: str) -> Outcome:
-        return Outcome((), f"Chapter {n} failed: {why}", cooperative=True)
-
-    def win(why: str) -> Outcome:
-        return Outcome(seats, f"Chapter {n} success: {why}", cooperative=True)
-
-    if state.evac.evacuated:
-        return fail("the EvacTrak reached F and Tinderbox is evacuated.")
-    if n == 1 and state.loyalties >= state.ch["loyalty_needed"]:
-        return win(f"{state.loyalties} cultist hideouts flushed out.")
-    if n == 2:
-        if state.deliveries() >= state.deliveries_needed():
-            return win("every Phoenix Egg is safe.")
-        if state.ch["eggs"] - state.eggs_lost < state.ch["eggs_needed"]:
-            return fail(f"{state.eggs_lost} Phoenix Eggs were lost in the fires.")
-        uni_open = any(state.town.tiles[c].standing for c in state.university_cells())
-        if state.university_eggs < state.ch["university_deliveries"] and not uni_open:
-            return fail("the University burnt down before its eggs arrived.")
-    if n == 3:
-        if state.university_destroyed() >= state.ch["university_destroyed_fail"]:
-            return fail(f"{state.university_destroyed()} University blocks are destroyed.")
-        if state.scroll_bought and state.university_favours >= state.ch["university_favours"]:
-            return win("the University is stormed and the cult is routed.")
-    return None
-
-
 def phase(state: CampaignState) -> str:
     base = mode.phase(state)
     if state.result is not None:
@@ -539,6 +435,196 @@ def explain(state: CampaignState, action: Action) -> str:
     return reasons.get(action.kind) or coop.explain(state, action)
 
 
+def chapter_end(state: CampaignState, win: str | None = None,
+                fail: str | None = None) -> Outcome | None:
+    """The chapter's success (``win``) or failure (``fail``) as an Outcome; the EvacTrak
+    reaching F fails chapters 1–3 first."""
+    n = state.chapter
+    if state.evac.evacuated:
+        fail = "the EvacTrak reached F and Tinderbox is evacuated."
+    if fail is not None:
+        return Outcome((), f"Chapter {n} failed: {fail}", cooperative=True)
+    if win is not None:
+        return Outcome(tuple(range(state.players)), f"Chapter {n} success: {win}",
+                       cooperative=True)
+    return None
+
+
+# ----- chapter 1: the tip-off ------------------------------------------------------------
+def reveal_tip_off(state: CampaignState, card: str, starter: bool) -> None:
+    """Op ``reveal``: the event card's faction icon marks the faction of the round."""
+    event_phase_record.recorded_reveal(state, card, starter)
+    state.indicated = state.cat.events[card].faction
+    state.say(f"The tip-off points to the {state.cat.factions[state.indicated].name}.")
+
+
+def missed_tip_off(state: CampaignState) -> None:
+    """Op ``round_end``: a round without a Loyalty of the faction moves the EvacTrak."""
+    if not state.indicated_gained and state.indicated is not None:
+        moved = state.evac.advance(state.ch["missed_round_steps"])
+        state.say(f"No {state.cat.factions[state.indicated].name} Loyalty this round: "
+                  f"EvacTrak {moved} space(s) towards F ({state.evac.position} left).")
+    state.indicated_gained = False
+
+
+def flush_hideout(state: CampaignState, tile: Tile) -> None:
+    if state.block_info(tile).faction == state.indicated:
+        state.loyalties += 1
+        state.indicated_gained = True
+        state.say(f"A cultist hideout is flushed out ({state.loyalties}/"
+                  f"{state.ch['loyalty_needed']}).")
+
+
+def judge_hideouts(state: CampaignState) -> Outcome | None:
+    if not hasattr(state, "loyalties"):
+        return None  # still setting up
+    won = state.loyalties >= state.ch["loyalty_needed"]
+    return chapter_end(state, win=f"{state.loyalties} cultist hideouts flushed out."
+                       if won else None)
+
+
+def hideouts_objective(state: CampaignState) -> str:
+    faction = state.cat.factions[state.indicated].name if state.indicated else "?"
+    return (f"Tip-off: {faction} · Hideouts {state.loyalties}/"
+            f"{state.ch['loyalty_needed']} · EvacTrak {state.evac.position}")
+
+
+# ----- chapter 2: the Phoenix Eggs ---------------------------------------------------------
+def hide_eggs(state: CampaignState) -> None:
+    """Chapter 2's set-up: the eggs go under Favour tokens, by the seed."""
+    cells = sorted(t.label for t in state.town.blocks() if t.favour)
+    state.egg_cells = sorted(state.rng.sample(cells, state.ch["eggs"]))
+
+
+def lose_eggs(state: CampaignState, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
+    coop.on_block_destroyed(state, tile, info, had_favour)
+    if had_favour and tile.label in state.egg_cells:
+        state.eggs_lost += 1
+        state.say(f"A Phoenix Egg is lost in the ruins ({state.eggs_lost} lost).")
+
+
+def find_egg(state: CampaignState, tile: Tile) -> None:
+    if tile.label in state.egg_cells:
+        state.rng.note_reveal()
+        state.eggs_found += 1
+        state.eggs_held += 1
+        state.say(f"A Phoenix Egg was under it! ({state.eggs_found} found)")
+
+
+def judge_eggs(state: CampaignState) -> Outcome | None:
+    if not hasattr(state, "loyalties"):
+        return None  # still setting up
+    if state.evac.evacuated:
+        return chapter_end(state)
+    if state.deliveries() >= state.deliveries_needed():
+        return chapter_end(state, win="every Phoenix Egg is safe.")
+    if state.ch["eggs"] - state.eggs_lost < state.ch["eggs_needed"]:
+        return chapter_end(state, fail=f"{state.eggs_lost} Phoenix Eggs were lost in the "
+                           "fires.")
+    uni_open = any(state.town.tiles[c].standing for c in state.university_cells())
+    if state.university_eggs < state.ch["university_deliveries"] and not uni_open:
+        return chapter_end(state, fail="the University burnt down before its eggs arrived.")
+    return None
+
+
+def eggs_objective(state: CampaignState) -> str:
+    return (f"Eggs {state.eggs_found}/{state.ch['eggs_needed']} (holding "
+            f"{state.eggs_held}, lost {state.eggs_lost}) · Delivered "
+            f"{state.deliveries()}/{state.deliveries_needed()} · EvacTrak "
+            f"{state.evac.position}")
+
+
+# ----- chapter 3: the Scroll and the sealed University -------------------------------------
+def raise_scroll_price(state: CampaignState) -> None:
+    """Op ``round_end``: the Scroll costs more every round until bought."""
+    if not state.scroll_bought:
+        state.scroll_price += state.ch["scroll_price_step"]
+        state.say(f"The Scroll now costs {state.scroll_price} Favour.")
+
+
+def count_university_favour(state: CampaignState, tile: Tile) -> None:
+    if state.block_info(tile).faction == "university":
+        state.university_favours += 1
+        state.say(f"University Favour tokens: {state.university_favours}/"
+                  f"{state.ch['university_favours']}.")
+
+
+def sealed_university(state: CampaignState, w: Warden) -> frozenset[str]:
+    """No Warden or Wagon enters the University until the Scroll is bought."""
+    if not state.scroll_bought:
+        return state.university_cells()
+    return mode.no_forbidden_cells(state, w)
+
+
+def judge_university(state: CampaignState) -> Outcome | None:
+    if not hasattr(state, "loyalties"):
+        return None  # still setting up
+    if state.evac.evacuated:
+        return chapter_end(state)
+    if state.university_destroyed() >= state.ch["university_destroyed_fail"]:
+        return chapter_end(state, fail=f"{state.university_destroyed()} University blocks "
+                           "are destroyed.")
+    if state.scroll_bought and state.university_favours >= state.ch["university_favours"]:
+        return chapter_end(state, win="the University is stormed and the cult is routed.")
+    return None
+
+
+def university_objective(state: CampaignState) -> str:
+    scroll = "bought" if state.scroll_bought else f"{state.scroll_price} Favour"
+    return (f"Scroll {scroll} · University Favour {state.university_favours}/"
+            f"{state.ch['university_favours']} · University destroyed "
+            f"{state.university_destroyed()}/{state.ch['university_destroyed_fail']}"
+            f" · EvacTrak {state.evac.position}")
+
+
+# ----- chapter 4: the Phoenix (campaign_phoenix.py) -----------------------------------------
+def raise_the_phoenix(state: CampaignState) -> None:
+    """Chapter 4's set-up: the Phoenix on its start block (boon ``skilled``: lower)."""
+    phoenix = state.p4["phoenix_start"]
+    if state.boon == "skilled":
+        phoenix = campaign_rules()["boons"]["skilled"]["phoenix_start"]
+    state.init_phoenix(phoenix)
+
+
+def phoenix_turn_steps(state: CampaignState, seat: int, first: bool) -> list[dict[str, Any]]:
+    """The Phoenix's face-down cards first, and its flight before each seat's actions."""
+    out: list[dict[str, Any]] = [{"op": "phoenix_draw"}]
+    for s in turn_steps(state, seat, first):
+        if s["op"] == "actions":
+            out.append({"op": "phoenix_move", "seat": s["seat"]})
+        out.append(s)
+    return out
+
+
+def phoenix_fireball(state: CampaignState, cell: str) -> None:
+    """Op ``fireball``: a fireball on the Phoenix's block raises its track too."""
+    state.phoenix_fireball(cell)
+    BrigadeState.op_fireball(state, cell)
+
+
+def phoenix_block_destroyed(state: CampaignState, tile: Tile, info: BlockInfo,
+                            had_favour: bool) -> None:
+    state.phoenix_block_destroyed(tile)
+
+
+def gen_ability_without_watch(state: CampaignState, w: Warden) -> list[Action]:
+    """No Call the Watch in chapter 4: it has no EvacTrak."""
+    return [a for a in gen_ability(state, w) if a.get("ability") != "call_watch"]
+
+
+def judge_phoenix(state: CampaignState) -> Outcome | None:
+    if not hasattr(state, "loyalties"):
+        return None  # still setting up
+    return state.phoenix_judge()
+
+
+def phoenix_objective(state: CampaignState) -> str:
+    around = sum(1 for w in state.wardens if state.near_phoenix(w))
+    return (f"Phoenix at {display_label(state.phoenix_cell)}, track {state.phoenix} (0 to "
+            f"capture, {state.p4['phoenix_top']} fails) · Wardens on or around it {around}/"
+            f"{len(state.wardens)}")
+
+
 def factory(mode: str, players: int, seed: int, options: dict[str, Any]) -> CampaignState:
     return CampaignState(mode, players, seed, options)
 
@@ -558,28 +644,62 @@ CAMPAIGN_OPTIONS = (
 )
 
 
-#: a chapter by the Co-Op rules, with the campaign's changes (one table; chapters below)
+@dataclass(frozen=True)
+class Chapter:
+    """One chapter as a table: its rules (``mode``, Co-Op's with the chapter's hooks), its
+    objective line and its own pieces at set-up."""
+
+    mode: Mode
+    objective: Callable[[CampaignState], str]
+    start: Callable[[CampaignState], None] = nothing_more
+
+
+#: what every chapter changes in Co-Op's rules
 CAMPAIGN = replace(
     COOP, name="campaign", setup=setup,
-    ops={**COOP.ops, "reveal": reveal, "fireball": fireball,
-         "round_end": CampaignState.op_round_end, "peek": CampaignState.op_peek,
-         "boon_upgrade": CampaignState.op_boon_upgrade,
-         **PHOENIX_OPS},
-    moves=moves_with(COOP_MOVES, ability=Move(gen_ability, coop.do_ability),
-                     deliver=Move(CampaignState.gen_deliver, CampaignState.do_deliver),
-                     scroll=Move(CampaignState.gen_scroll, CampaignState.do_scroll),
-                     **PHOENIX_MOVES),
+    ops={**COOP.ops, "reveal": event_phase_record.recorded_reveal, "round_end": nothing_more,
+         "peek": CampaignState.op_peek, "boon_upgrade": CampaignState.op_boon_upgrade},
+    moves=moves_with(COOP_MOVES, ability=Move(gen_ability, coop.do_ability)),
     choices={**COOP.choices,
              "fire_sale": Choice(choices_fire_sale, resolve_fire_sale),
              "peek": Choice(CampaignState.choices_peek, CampaignState.resolve_peek),
              "boon_upgrade": Choice(CampaignState.choices_boon_upgrade,
-                                    CampaignState.resolve_boon_upgrade),
-             **PHOENIX_CHOICES},
+                                    CampaignState.resolve_boon_upgrade)},
     prepare_start=prepare_start, turn_steps=turn_steps, on_event_drawn=on_event_drawn,
-    on_block_destroyed=on_block_destroyed, forbidden_cells=forbidden_cells,
-    refill_allowed=refill_allowed, on_renown_complete=on_renown_complete,
-    on_favour_taken=on_favour_taken, judge=judge, explain=explain, phase=phase,
+    refill_allowed=refill_allowed, on_renown_complete=on_renown_complete, explain=explain,
+    phase=phase,
     equipment=replace(COOP_EQUIPMENT, init_equipment=init_equipment, fill_forge=fill_forge,
                       remove_from_forge=remove_from_forge, effect_useful=effect_useful,
                       effect_choices=effect_choices, gain_vp=gain_vp))
-CHAPTER_MODES: dict[int, Mode] = {n: CAMPAIGN for n in CHAPTERS}
+
+#: the chapters, each Co-Op's rules with the campaign's and its own hooks
+CHAPTER_TABLES: dict[int, Chapter] = {
+    1: Chapter(replace(CAMPAIGN, name="campaign chapter 1",
+                       ops={**CAMPAIGN.ops, "reveal": reveal_tip_off,
+                            "round_end": missed_tip_off},
+                       on_favour_taken=flush_hideout, judge=judge_hideouts),
+               hideouts_objective),
+    2: Chapter(replace(CAMPAIGN, name="campaign chapter 2",
+                       moves=moves_with(CAMPAIGN.moves, deliver=Move(
+                           CampaignState.gen_deliver, CampaignState.do_deliver)),
+                       on_block_destroyed=lose_eggs, on_favour_taken=find_egg,
+                       judge=judge_eggs),
+               eggs_objective, hide_eggs),
+    3: Chapter(replace(CAMPAIGN, name="campaign chapter 3",
+                       ops={**CAMPAIGN.ops, "round_end": raise_scroll_price},
+                       moves=moves_with(CAMPAIGN.moves, scroll=Move(
+                           CampaignState.gen_scroll, CampaignState.do_scroll)),
+                       forbidden_cells=sealed_university,
+                       on_favour_taken=count_university_favour, judge=judge_university,
+                       equipment=replace(CAMPAIGN.equipment or COOP_EQUIPMENT,
+                                         init_equipment=init_equipment_with_scroll)),
+               university_objective),
+    4: Chapter(replace(CAMPAIGN, name="campaign chapter 4",
+                       ops={**CAMPAIGN.ops, **PHOENIX_OPS, "fireball": phoenix_fireball},
+                       moves=moves_with(CAMPAIGN.moves, **PHOENIX_MOVES, ability=Move(
+                           gen_ability_without_watch, coop.do_ability)),
+                       choices={**CAMPAIGN.choices, **PHOENIX_CHOICES},
+                       turn_steps=phoenix_turn_steps,
+                       on_block_destroyed=phoenix_block_destroyed, judge=judge_phoenix),
+               phoenix_objective, raise_the_phoenix),
+}

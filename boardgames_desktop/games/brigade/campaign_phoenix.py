@@ -126,8 +126,7 @@ class PhoenixMixin(BrigadeState):
 
     # ----- pouring water on the Phoenix ---------------------------------------------------
     def gen_phoenix(self, w: Warden) -> list[Action]:
-        if (self.chapter != 4 or not self.can_act(w) or w.cell != self.phoenix_cell
-                or self.phoenix <= 0):
+        if not self.can_act(w) or w.cell != self.phoenix_cell or self.phoenix <= 0:
             return []
         if not any(self.water(k) > 0 for k in self.water_sources(w)):
             return []
