@@ -147,6 +147,13 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
     """The Pyromancer (seat 0, ``self.pyro``) versus the Wardens (seats 1..)."""
 
     hidden_information = True
+    side: str  # whose Action Phase: "pyro" or "wardens"
+    prevent: int  # events the next Event Phase skips (Prevent Damage)
+    action_levels: dict[int, int]  # each Warden's level on the Actions track
+    incident_levels: list[int]
+    witnessed: list[bool]  # each Incident track cleared
+    done_seats: list[int]  # Warden seats done this turn
+    incidents_done_this_turn: int
 
     def mode_hooks(self) -> Mode:
         return ALL_VERSUS_ONE
@@ -384,10 +391,10 @@ def setup(state: AllVsOneState) -> None:
     state.crew_abilities = False
     state.favour = 0  # the Wardens' Favour pool
     state.prevent = 0  # events the next Event Phase skips (Prevent Damage)
-    state.action_levels: dict[int, int] = {w.index: 0 for w in state.wardens}
-    state.incident_levels: list[int] = [0] * m["incident_tracks"]
-    state.witnessed: list[bool] = [False] * m["incident_tracks"]
-    state.done_seats: list[int] = []
+    state.action_levels = {w.index: 0 for w in state.wardens}
+    state.incident_levels = [0] * m["incident_tracks"]
+    state.witnessed = [False] * m["incident_tracks"]
+    state.done_seats = []
     state.incidents_done_this_turn = 0
     state.side = "pyro"
     state.pyro = new_pyromancer(state.avo["pyromancer"])

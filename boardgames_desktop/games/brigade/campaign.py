@@ -40,7 +40,7 @@ from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import Outcome
 
 from . import coop, equipment, event_phase_record, mode
-from .campaign_phoenix import PHOENIX_CHOICES, PHOENIX_MOVES, PHOENIX_OPS, PhoenixMixin
+from .campaign_phoenix import PHOENIX_CHOICES, PHOENIX_MOVE, PHOENIX_OPS, PhoenixMixin
 from .campaign_rules import CHAPTERS, campaign_rules, chapter_rules
 from .campaign_texts import evactrak_hint
 from .coop import COOP, COOP_EQUIPMENT, COOP_MOVES, CoopPart
@@ -79,7 +79,27 @@ def parse_chapter_options(options: dict[str, Any]) -> tuple[int, str | None, str
 
 
 class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart):
-    """One chapter: Co-Op's parts with the hooks of the chapter's table (``CHAPTERS``)."""
+    """One chapter: Co-Op's parts with the hooks of the chapter's table (``CHAPTER_TABLES``)."""
+
+    boon: str | None
+    blight: str | None
+    forge_exhausted: bool
+    # chapter 1
+    indicated: str | None  # the faction of the round's tip-off
+    indicated_gained: bool
+    loyalties: int
+    # chapter 2
+    egg_cells: list[str]
+    eggs_found: int
+    eggs_held: int
+    eggs_lost: int
+    peeked: dict[str, bool]  # boon 'interrogate': egg or not under a peeked token
+    firehouse_eggs: list[str]
+    university_eggs: int
+    # chapter 3
+    scroll_price: int
+    scroll_bought: bool
+    university_favours: int
 
     def mode_hooks(self) -> Mode:
         return CHAPTER_TABLES[parse_chapter_options(self.options)[0]].mode
@@ -696,7 +716,7 @@ CHAPTER_TABLES: dict[int, Chapter] = {
                university_objective),
     4: Chapter(replace(CAMPAIGN, name="campaign chapter 4",
                        ops={**CAMPAIGN.ops, **PHOENIX_OPS, "fireball": phoenix_fireball},
-                       moves=moves_with(CAMPAIGN.moves, **PHOENIX_MOVES, ability=Move(
+                       moves=moves_with(CAMPAIGN.moves, phoenix=PHOENIX_MOVE, ability=Move(
                            gen_ability_without_watch, coop.do_ability)),
                        choices={**CAMPAIGN.choices, **PHOENIX_CHOICES},
                        turn_steps=phoenix_turn_steps,

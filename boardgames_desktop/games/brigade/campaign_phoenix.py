@@ -169,7 +169,6 @@ class PhoenixMixin(BrigadeState):
 PHOENIX_OPS: dict[str, Op] = {"phoenix_draw": PhoenixMixin.op_phoenix_draw,
                               "phoenix_move": PhoenixMixin.op_phoenix_move}
 #: pouring water on the Phoenix (chapter 4)
-PHOENIX_MOVES: dict[str, Move] = {"phoenix": Move(PhoenixMixin.gen_phoenix,
-                                                  PhoenixMixin.do_phoenix)}
+PHOENIX_MOVE = Move(PhoenixMixin.gen_phoenix, PhoenixMixin.do_phoenix)
 PHOENIX_CHOICES: dict[str, Choice] = {
     "phoenix_pour": Choice(PhoenixMixin.choices_phoenix_pour, PhoenixMixin.resolve_phoenix_pour)}

@@ -28,6 +28,10 @@ def town_options(options: dict) -> tuple[bool, str]:
 class CompetitiveState(SpecialEventsMixin):
     """Each seat has a Firehouse board, a Warden (Brigade), crew and its own Water Wagon."""
 
+    big_buildings: bool
+    expert: str  # the Expert town: none, big_buildings or replace
+    homes: list[str]  # each seat's Firehouse
+
     def mode_hooks(self) -> Mode:
         return COMPETITIVE
 

@@ -62,6 +62,8 @@ ABILITY_NAMES = {
 class CoopPart(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMixin):
     """Co-Op's data helpers (the campaign's too); the rules are the hooks below."""
 
+    target: int  # the VP the team needs
+
     @property
     def co(self) -> CoopRules:
         return coop_rules()

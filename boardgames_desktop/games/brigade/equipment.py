@@ -114,6 +114,9 @@ class EquipmentMixin(ProgressMixin):
     favour: int
     evac: EvacTrak
     influence: Influence
+    equipment: Deck[str]  # face down; the discards are reshuffled when it runs out
+    forge: list[str]  # face up
+    shields: dict[str, Any]  # the lasting effects: firebreak, still_air, skip_*
 
     @property
     def ecat(self) -> dict[str, EquipmentCard]:
@@ -389,9 +392,9 @@ def shielded_event(state: EquipmentMixin) -> None:
 
 def init_equipment(state: EquipmentMixin) -> None:
     ids = [c.id for c in state.ecat.values() if c.in_deck]
-    state.equipment: Deck[str] = Deck(state.rng, ids, name="Equipment deck", shuffle=True)
-    state.forge: list[str] = []
-    state.shields: dict[str, Any] = {"firebreak": [], "still_air": False,
+    state.equipment = Deck(state.rng, ids, name="Equipment deck", shuffle=True)
+    state.forge = []
+    state.shields = {"firebreak": [], "still_air": False,
                                     "skip_insurance": False, "skip_event": False}
     state.fill_forge()
 

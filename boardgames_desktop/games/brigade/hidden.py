@@ -10,7 +10,7 @@ only in hidden order give the same copy for the same ``rng``.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules.deck import Deck
 
@@ -28,7 +28,7 @@ def resample_hidden(state: BrigadeState, seat: int, rng: random.Random) -> None:
     _rehide_eggs(state, rng)
 
 
-def _rehide_eggs(state: BrigadeState, rng: random.Random) -> None:
+def _rehide_eggs(state: Any, rng: random.Random) -> None:
     """Chapter 2: an egg is known once its token was taken, peeked at or lost in a ruin;
     the others may lie under any standing block's unpeeked Favour token."""
     eggs = getattr(state, "egg_cells", None)

@@ -16,7 +16,7 @@ intensity (moves then go one square at a time so the player picks the path).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.reuse import reused_make as act
@@ -45,8 +45,12 @@ def new_pyromancer(rules: dict[str, Any]) -> Pyromancer:
 
 
 class PyromancerMixin(BrigadeState):
-    avo: dict[str, Any]
     pyro: Pyromancer
+
+    if TYPE_CHECKING:
+        @property
+        def avo(self) -> dict[str, Any]:
+            """All-versus-One's rulings (allvsone.json)."""
 
     def warden_cells(self) -> frozenset[str]:
         """The blocks the Pyromancer may not move onto or through."""

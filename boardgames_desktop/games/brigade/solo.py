@@ -64,6 +64,11 @@ ABILITY_TEXT = {
 class SoloState(EquipmentMixin):
     """You against Bernhardt Blaze: the base game with the hooks of ``SOLO``."""
 
+    home: str  # your Firehouse
+    blaze_cell: str  # where Blaze stands
+    held: list[str]  # Equipment cards on your Warden (Visit the Forge 'take')
+    level4_quests: dict[str, int]  # Faction Quests from value-4 Loyalty, by faction
+
     def mode_hooks(self) -> Mode:
         return SOLO
 
@@ -289,7 +294,7 @@ def setup(state: SoloState) -> None:
     for t in state.town.blocks():
         t.favour = True
     home = state.cat.town["firehouses"][layout["player_firehouse"]]
-    state.blaze_cell: str = state.cat.town["firehouses"][layout["blaze_firehouse"]]
+    state.blaze_cell = state.cat.town["firehouses"][layout["blaze_firehouse"]]
     state.home = home
     state.boards.append(new_board(state.solo["tracks"]))
     state.wagons.append(Wagon(0, 0, home, state.rules["competitive"]["wagon_start_water"], 0))
@@ -305,9 +310,9 @@ def setup(state: SoloState) -> None:
     state.evac = EvacTrak(start, start)
     state.vpt = Vpt(0, len(state.cat.vpt) - 1)
     state.influence = Influence(state.solo["influence_levels"])
-    state.level4_quests: dict[str, int] = {f: 0 for f in FACTIONS_OF_TOWN}
+    state.level4_quests = {f: 0 for f in FACTIONS_OF_TOWN}
     state.favour = 0
-    state.held: list[str] = []  # Equipment cards on the player's Warden (Visit the Forge)
+    state.held = []  # Equipment cards on the player's Warden (Visit the Forge)
     state.init_equipment()
     starters, state.events = build_event_decks(state.cat, state.rng, False, False,
                                               state.cat.starter_events)

@@ -29,6 +29,7 @@ Extension points for modes (see ``competitive.py`` and ``solo.py``)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules.action import Action
@@ -902,8 +903,8 @@ BASE_CHOICES: dict[str, Choice] = {
 }
 
 
-def moves_with(base: dict[str, Move], *, before: str = "end_turn", drop: tuple[str, ...] = (),
-               **added: Move) -> dict[str, Move]:
+def moves_with(base: Mapping[str, Move], *, before: str = "end_turn",
+               drop: tuple[str, ...] = (), **added: Move) -> dict[str, Move]:
     """``base`` without ``drop``, with ``added`` replacing same-named moves in place and
     new ones listed before ``before`` (the listing order is the dict's order)."""
     out: dict[str, Move] = {}
