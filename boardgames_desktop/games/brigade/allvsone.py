@@ -257,9 +257,6 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
                  f"is cleared ({sum(self.witnessed)}/{len(self.witnessed)}).")
         self.push_effects({"op": "witness"})
 
-    # ----- the end ------------------------------------------------------------------------
-    # ----- Pyromancer hooks ---------------------------------------------------------------
-    # ----- Wardens: refills, Loyalty, Favour (shared water, Renown: TeamWardensMixin) ----
     # ----- Wardens' upgrades --------------------------------------------------------------
     def action_spaces(self, level: int) -> int:
         """How many markers fit on a level of the Actions track (the first: all).  The

@@ -35,8 +35,6 @@ class CompetitiveState(SpecialEventsMixin):
     def mode_hooks(self) -> Mode:
         return COMPETITIVE
 
-    # ----- Warden cards ----------------------------------------------------------------------
-    # ----- Renown and Loyalty -------------------------------------------------------------
     # ----- scoring ------------------------------------------------------------------------
     def loyal_blocks(self, seat: int) -> list[str]:
         return [t.block for t in self.town.blocks() if t.loyalty == seat and t.block]

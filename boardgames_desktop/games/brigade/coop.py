@@ -109,8 +109,6 @@ class CoopPart(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMix
         there keeps the cards dealt from the seed)."""
         return str(self.co["warden_cards"].get(self.mode, "random"))
 
-    # ----- rounds -------------------------------------------------------------------------
-    # ----- EvacTrak, VPT and the end ------------------------------------------------------
     # ----- Renown, Loyalty and the Influence rewards --------------------------------------
     def loyal(self, tile: Tile) -> bool:
         """Loyal to the team (the view's "saved" ribbon): a Loyalty token (the campaign),
@@ -153,8 +151,6 @@ class CoopPart(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMix
         else:
             self.take_favour(tile)
 
-    # ----- refills (water is shared on a block: TeamWardensMixin) -------------------------
-    # ----- upgrades -----------------------------------------------------------------------
     # ----- Favour abilities ---------------------------------------------------------------
     def gen_ointment(self, w: Warden) -> list[Action]:
         pool = self.turn_flags.get("ointment", 0)
@@ -195,7 +191,6 @@ class CoopPart(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMix
                         for k, v in self.shields.items()},
         }
 
-    # ----- messages -----------------------------------------------------------------------
 
 
 def setup(state: CoopPart) -> None:

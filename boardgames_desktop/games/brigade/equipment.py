@@ -12,8 +12,9 @@ and ``self.equipment`` (a Deck; when the last card is taken the discards are shu
 new deck).  ``activate(card, warden)`` carries out a card's effect; an effect that needs a
 decision asks the player (pending kind ``equip``) with one legal action per option.
 The lasting effects (firebreak, still air, skipped Insurance Fraud or Event Phase) live in
-``self.shields`` and are honoured by the overrides of ``fire``, ``op_gust``,
-``op_insurance_fraud`` and ``op_event`` below.
+``self.shields`` and are honoured by ``shielded_fire`` (the mode's ``fire`` hook) and the
+ops ``gust``, ``insurance_fraud`` and ``event`` of ``EQUIPMENT_OPS``.  What a mode changes
+in the Equipment rules is its ``EquipmentHooks`` (end of this module).
 """
 
 from __future__ import annotations
@@ -109,7 +110,7 @@ class EquipmentMixin(ProgressMixin):
     """The Forge, the Equipment effects and returning Treasures.  The mode provides
     ``self.favour``, ``self.evac`` (EvacTrak), ``self.vpt`` (Vpt), ``self.influence``
     (Influence) and board 0 with a ``forge`` track; it calls ``init_equipment()`` in
-    ``setup_mode`` and ``{"op": "treasure_returns", "seat": s}`` after a seat's actions."""
+    its ``setup`` and ``{"op": "treasure_returns", "seat": s}`` after a seat's actions."""
 
     favour: int
     evac: EvacTrak

@@ -81,7 +81,6 @@ class SoloState(EquipmentMixin):
     def has_equipment(self) -> bool:
         return True
 
-    # ----- Equipment hooks (equipment.EquipmentMixin) -----------------------------------
     # ----- rules hooks --------------------------------------------------------------------
     def influence_allows(self, faction: str, what: str) -> bool:
         """rules.json solo.influence.<what> at the faction's current level ('favour',
@@ -209,7 +208,6 @@ class SoloState(EquipmentMixin):
         self.crew_deck.discard(member.card)
         self.quest(card.faction, f"discarding {card.name}")
 
-    # ----- Tinderbox Treasures: a Faction Quest (the return itself is equipment.py's) ---
     # ----- the Blaze Phase ----------------------------------------------------------------
     def blaze_candidates(self) -> list[str]:
         """The blocks Blaze may go to, best first by the rulebook's order (ties share rank)."""

@@ -1,30 +1,25 @@
-"""BrigadeState: the engine every Brigade mode extends.
+"""BrigadeState: the engine every Brigade mode runs on.
 
 Flow
 ----
 A game is a queue of *steps* (the turn structure: ``event``, ``actions``, ``blaze``,
 ``end_turn`` ...) and a stack of *effects* (fireballs, gusts, "when destroyed" effects).
-Both are plain dicts ``{"op": name, **args}`` handled by ``op_<name>(**args)``.
+Both are plain dicts ``{"op": name, **args}`` handled by the mode's ``ops[name]``.
 ``run()`` works through effects first (always), then steps (only while no action phase is
 open), and stops when
 
-* a player must decide something: ``self.ask(player, kind, **context)`` stores a pending
-  choice; ``choices_<kind>(pending)`` lists its options (Actions of kind ``kind``) and
-  ``resolve_<kind>(action, pending)`` carries the chosen one out;
-* an action phase is open (``self.acting``): the acting seats' legal actions are produced by
-  ``gen_<kind>(warden)`` for every kind in ``self.action_kinds()`` and performed by
-  ``do_<kind>(action)``.  ``end_turn`` closes the phase;
+* a player must decide something: ``self.ask(player, kind, prompt, **context)`` asks it on
+  ``self.flow`` (rules/flow.py); the mode's ``choices[kind]`` lists its options (Actions of
+  kind ``kind``) and carries the chosen one out;
+* an action phase is open (``self.acting``): the acting seats' legal actions come from the
+  mode's ``moves`` (``gen`` for each Warden, in order) and are performed by their ``do``.
+  ``end_turn`` closes the phase;
 * the game is over (``self.result``).
 
-Extension points for modes (see ``competitive.py`` and ``solo.py``)
------------------------------------------------------------------
-* ``setup_mode()`` — wardens, wagons, boards, tokens, decks; then call ``start_game()``.
-* ``turn_steps(seat)`` — the ordered steps of one turn; add a phase by adding ``{"op": x}``
-  and writing ``op_x``.  ``op_end_turn`` hands over via ``next_seat()``.
-* ``action_kinds()`` — which actions the action phase offers; add one with ``gen_/do_``.
-* ``actions_per_turn(w)``, ``water_sources(w)``, ``transfer_pool(w)``,
-  ``refill_allowed(w, tile)``, ``renown_allowed(seat, tile)``, ``on_renown_complete(seat,
-  tile)``, ``on_event_drawn(card)``, ``on_block_destroyed(tile, info)``, ``judge()``.
+What a mode changes is its ``Mode`` table (mode.py; ``self.hooks``): the public methods
+below that a mode may change (``judge``, ``turn_steps``, ``water_sources`` ...) hand over to
+it, so every caller gets the mode's rule.  The base game's steps, moves and decisions are
+``BASE_OPS``, ``BASE_MOVES`` and ``BASE_CHOICES`` at the end of this module.
 """
 
 from __future__ import annotations

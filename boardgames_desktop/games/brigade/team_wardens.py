@@ -20,7 +20,6 @@ class TeamWardensMixin(BrigadeState):
     def wardens_at(self, cell: str) -> list[Warden]:
         return [x for x in self.wardens if x.cell == cell]
 
-    # ----- Renown -------------------------------------------------------------------------
     # ----- a seat running several Wardens -------------------------------------------------
     def named(self, w: Warden, actions: list[Action]) -> list[Action]:
         """Add the Warden's name to the text when its player runs several Wardens (the
