@@ -16,11 +16,12 @@ from boardgames_desktop.games.brigade.state import (
 )
 from boardgames_desktop.games.brigade.town import build_town
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.state import GameState
 
 from .helpers import calm, one
 
 
-class TwoWardens(BrigadeState):
+class TwoWardens(BrigadeState, GameState):
     """Seat 0 runs two Wardens sharing one Wagon; an extra phase after the actions."""
 
     def mode_hooks(self) -> Mode:

@@ -35,7 +35,7 @@ from boardgames_desktop.rules.errors import ResourceError
 from boardgames_desktop.rules.registry import ModeInfo, OptionInfo
 from boardgames_desktop.rules.resources import load_json, require
 from boardgames_desktop.rules.reuse import reused_make as act
-from boardgames_desktop.rules.state import Outcome
+from boardgames_desktop.rules.state import GameState, Outcome
 
 from . import event_phase_record, team_wardens, warden_picks
 from . import mode as base_game
@@ -143,7 +143,7 @@ def avo_rules() -> dict[str, Any]:
 
 
 class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
-                    WardenPicksMixin, PyromancerMixin):
+                    WardenPicksMixin, PyromancerMixin, GameState):
     """The Pyromancer (seat 0, ``self.pyro``) versus the Wardens (seats 1..)."""
 
     hidden_information = True
@@ -159,12 +159,12 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
         return ALL_VERSUS_ONE
 
     @property
-    def avo(self) -> dict[str, Any]:
+    def avo_rulings(self) -> dict[str, Any]:
         return avo_rules()
 
     @property
     def mode_rules(self) -> dict[str, Any]:
-        return self.avo["modes"][self.mode]
+        return self.avo_rulings["modes"][self.mode]
 
     # ----- setup --------------------------------------------------------------------------
     def seats_of_wardens(self) -> list[int]:
@@ -207,7 +207,7 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
 
     # ----- Incidents ----------------------------------------------------------------------
     def incident_need(self, i: int) -> int:
-        return self.avo["wardens"]["incident_track"][self.incident_levels[i]]
+        return self.avo_rulings["wardens"]["incident_track"][self.incident_levels[i]]
 
     def witnesses(self) -> int:
         return sum(1 for w in self.wardens if w.cell == self.pyro.cell)
@@ -228,7 +228,7 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
                 self.say(f"No Incident witnessed ({self.witnesses()} Warden(s) with the "
                          "Pyromancer).")
             return
-        if self.incidents_done_this_turn >= self.avo["wardens"]["incidents_per_turn"]:
+        if self.incidents_done_this_turn >= self.avo_rulings["wardens"]["incidents_per_turn"]:
             return
         if len({self.incident_need(i) for i in eligible}) > 1:
             seat = self.warden_seats()[0]
@@ -265,17 +265,17 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
         if level == 0:
             return len(self.wardens)
         printed = self.mode_rules["wardens"]
-        return max(1, printed - self.avo["wardens"]["upper_level_spaces_fewer"])
+        return max(1, printed - self.avo_rulings["wardens"]["upper_level_spaces_fewer"])
 
     def can_raise_actions(self, w: Warden) -> bool:
         nxt = self.action_levels[w.index] + 1
-        if nxt >= len(self.avo["wardens"]["actions_track"]):
+        if nxt >= len(self.avo_rulings["wardens"]["actions_track"]):
             return False
         taken = sum(1 for lv in self.action_levels.values() if lv == nxt)
         return taken < self.action_spaces(nxt)
 
     def _upgrades(self, w: Warden, can_raise: bool) -> list[Action]:
-        wd = self.avo["wardens"]
+        wd = self.avo_rulings["wardens"]
         out = []
         board = self.boards[0]
         if board.can_upgrade("wagon"):
@@ -301,7 +301,7 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
     def gen_ability(self, w: Warden) -> list[Action]:
         if not self.can_act(w):
             return []
-        costs = self.avo["wardens"]["costs"]
+        costs = self.avo_rulings["wardens"]["costs"]
         favour = self.favour
         prevent = favour >= costs["prevent"] and self.prevent < self.pyro_top("firestorm")
         refill = favour >= costs["refill"] and any(
@@ -319,7 +319,7 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
                    douse: bool) -> list[Action]:
         """The Favour abilities offered to ``w`` (each flag: that one is affordable and
         useful)."""
-        costs = self.avo["wardens"]["costs"]
+        costs = self.avo_rulings["wardens"]["costs"]
 
         def offer(key: str, text: str, target: str | None = None, **args: Any) -> Action:
             return act(w.seat, "ability", f"{prefix}{ABILITY_NAMES[key]}: {text}", target,
@@ -372,7 +372,7 @@ def setup(state: AllVsOneState) -> None:
     state.town = build_town(state.cat, state.rng, big_buildings=big)
     for t in state.town.blocks():
         t.favour = True
-    wd = state.avo["wardens"]
+    wd = state.avo_rulings["wardens"]
     seats = state.seats_of_wardens()
     corners = state.cat.town["seat_firehouses"][str(len(seats))]
     cards = sorted(state.cat.wardens)
@@ -394,13 +394,13 @@ def setup(state: AllVsOneState) -> None:
     state.done_seats = []
     state.incidents_done_this_turn = 0
     state.side = "pyro"
-    state.pyro = new_pyromancer(state.avo["pyromancer"])
+    state.pyro = new_pyromancer(state.avo_rulings["pyromancer"])
     state.start_event_record()  # the Firestorm may reveal several cards a phase
     starters, state.events = build_event_decks(state.cat, state.rng, big, False,
-                                              state.avo["starter_events"])
+                                              state.avo_rulings["starter_events"])
     # "Set up as normal game": the Warden players choose their cards (allvsone.json
     # warden_cards), then the Pyromancer picks a University block, then the starters.
-    state.queue_warden_picks(seats, state.avo["warden_cards"] == "choose")
+    state.queue_warden_picks(seats, state.avo_rulings["warden_cards"] == "choose")
     state.steps.append({"op": "pyro_start"})
     state.start_game(starters, PYRO)
 
@@ -442,7 +442,7 @@ def acting_seats(state: AllVsOneState) -> list[int]:
 
 
 def actions_per_turn(state: AllVsOneState, w: Warden) -> int:
-    return state.avo["wardens"]["actions_track"][state.action_levels[w.index]]
+    return state.avo_rulings["wardens"]["actions_track"][state.action_levels[w.index]]
 
 
 def crew_slots(state: AllVsOneState, w: Warden) -> int:
@@ -480,8 +480,6 @@ def action_phase_exhausted(state: AllVsOneState) -> bool:
 
 
 def judge(state: AllVsOneState) -> Outcome | None:
-    if getattr(state, "pyro", None) is None:
-        return None
     wins = state.mode_rules["pyromancer_wins"]
     # no points in All-Versus-One: the reason carries the tally of both sides' targets
     destroyed = state.town.destroyed_count
@@ -530,7 +528,7 @@ def on_renown_complete(state: AllVsOneState, seat: int, tile: Tile) -> None:
 
 
 def upgrades_left(state: AllVsOneState, w: Warden) -> int:
-    return (state.avo["wardens"]["upgrades_per_warden_per_turn"]
+    return (state.avo_rulings["wardens"]["upgrades_per_warden_per_turn"]
             - state.turn_flags.get(f"up{w.index}", 0))
 
 
@@ -568,7 +566,7 @@ def do_upgrade(state: AllVsOneState, action: Action) -> None:
 
 
 def ability_cost(state: AllVsOneState, key: str) -> int:
-    return state.avo["wardens"]["costs"][key]
+    return state.avo_rulings["wardens"]["costs"][key]
 
 
 def player_name(state: AllVsOneState, player: int) -> str:

@@ -37,7 +37,7 @@ from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.deck import Deck
 from boardgames_desktop.rules.registry import ModeInfo, OptionInfo
 from boardgames_desktop.rules.reuse import reused_make as act
-from boardgames_desktop.rules.state import Outcome
+from boardgames_desktop.rules.state import GameState, Outcome
 
 from . import coop, equipment, event_phase_record, mode
 from .campaign_phoenix import PHOENIX_CHOICES, PHOENIX_MOVE, PHOENIX_OPS, PhoenixMixin
@@ -78,7 +78,7 @@ def parse_chapter_options(options: dict[str, Any]) -> tuple[int, str | None, str
     return chapter, boon, blight
 
 
-class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart):
+class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart, GameState):
     """One chapter: Co-Op's parts with the hooks of the chapter's table (``CHAPTER_TABLES``)."""
 
     boon: str | None
@@ -496,8 +496,6 @@ def flush_hideout(state: CampaignState, tile: Tile) -> None:
 
 
 def judge_hideouts(state: CampaignState) -> Outcome | None:
-    if not hasattr(state, "loyalties"):
-        return None  # still setting up
     won = state.loyalties >= state.ch["loyalty_needed"]
     return chapter_end(state, win=f"{state.loyalties} cultist hideouts flushed out."
                        if won else None)
@@ -532,8 +530,6 @@ def find_egg(state: CampaignState, tile: Tile) -> None:
 
 
 def judge_eggs(state: CampaignState) -> Outcome | None:
-    if not hasattr(state, "loyalties"):
-        return None  # still setting up
     if state.evac.evacuated:
         return chapter_end(state)
     if state.deliveries() >= state.deliveries_needed():
@@ -577,8 +573,6 @@ def sealed_university(state: CampaignState, w: Warden) -> frozenset[str]:
 
 
 def judge_university(state: CampaignState) -> Outcome | None:
-    if not hasattr(state, "loyalties"):
-        return None  # still setting up
     if state.evac.evacuated:
         return chapter_end(state)
     if state.university_destroyed() >= state.ch["university_destroyed_fail"]:
@@ -633,8 +627,6 @@ def gen_ability_without_watch(state: CampaignState, w: Warden) -> list[Action]:
 
 
 def judge_phoenix(state: CampaignState) -> Outcome | None:
-    if not hasattr(state, "loyalties"):
-        return None  # still setting up
     return state.phoenix_judge()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from boardgames_desktop.rules.deck import Deck
-from boardgames_desktop.rules.state import Outcome
+from boardgames_desktop.rules.state import GameState, Outcome
 
 from . import mode
 from .data import FACTIONS_OF_TOWN
@@ -25,7 +25,7 @@ def town_options(options: dict) -> tuple[bool, str]:
     return bool(options.get("big_buildings", False)), expert
 
 
-class CompetitiveState(SpecialEventsMixin):
+class CompetitiveState(SpecialEventsMixin, GameState):
     """Each seat has a Firehouse board, a Warden (Brigade), crew and its own Water Wagon."""
 
     big_buildings: bool

@@ -31,7 +31,7 @@ from typing import Any
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.reuse import reused_make as act
-from boardgames_desktop.rules.state import Outcome
+from boardgames_desktop.rules.state import GameState, Outcome
 
 from . import equipment, mode, team_wardens, warden_picks
 from .coop_tracks import CoopRules, coop_rules
@@ -65,13 +65,13 @@ class CoopPart(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMix
     target: int  # the VP the team needs
 
     @property
-    def co(self) -> CoopRules:
+    def coop_rulings(self) -> CoopRules:
         return coop_rules()
 
     # ----- setup --------------------------------------------------------------------------
     def warden_seats(self) -> list[int]:
         """The controlling seat of each Warden, in Firehouse order."""
-        w = self.co["wardens"]
+        w = self.coop_rulings["wardens"]
         if self.players == 1:
             n = int(self.options.get("coop_wardens") or w["solo_default"])
             if not w["solo_low"] <= n <= w["solo_high"]:
@@ -93,7 +93,7 @@ class CoopPart(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMix
         chosen = self._int_option("vp_target")
         if chosen:
             return chosen
-        return int(self.co["vp_target_by_wardens"][str(wardens)])
+        return int(self.coop_rulings["vp_target_by_wardens"][str(wardens)])
 
     def check_options(self) -> None:
         """Co-Op plays the base town without Special Events (rulebook): refuse the rest."""
@@ -107,7 +107,7 @@ class CoopPart(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMix
     def warden_cards_rule(self) -> str:
         """'choose' or 'random' for this mode (coop.json warden_cards; a mode not listed
         there keeps the cards dealt from the seed)."""
-        return str(self.co["warden_cards"].get(self.mode, "random"))
+        return str(self.coop_rulings["warden_cards"].get(self.mode, "random"))
 
     # ----- Renown, Loyalty and the Influence rewards --------------------------------------
     def loyal(self, tile: Tile) -> bool:
@@ -116,7 +116,7 @@ class CoopPart(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMix
         ``renown_without_favour`` lets such a block take Renown again."""
         if tile.loyalty is not None:
             return True
-        return tile.standing and not tile.favour and not self.co["renown_without_favour"]
+        return tile.standing and not tile.favour and not self.coop_rulings["renown_without_favour"]
 
     def take_favour(self, tile: Tile) -> None:
         if tile.favour:
@@ -203,9 +203,9 @@ def setup(state: CoopPart) -> None:
     cards = sorted(state.cat.wardens)
     state.rng.shuffle(cards)
     side = "advanced" if state.options.get("advanced_wardens") else "basic"
-    state.boards.append(new_board({k: state.co["tracks"][k] for k in ("wagon", "forge")}))
+    state.boards.append(new_board({k: state.coop_rulings["tracks"][k] for k in ("wagon", "forge")}))
     first = state.cat.town["firehouses"][corners[0]]
-    state.wagons.append(Wagon(0, None, first, state.co["wagon_start_water"], 0))
+    state.wagons.append(Wagon(0, None, first, state.coop_rulings["wagon_start_water"], 0))
     for i, seat in enumerate(seats):
         card = state.cat.wardens[cards[i]]
         cell = state.cat.town["firehouses"][corners[i]]
@@ -219,7 +219,7 @@ def setup(state: CoopPart) -> None:
     state.evac = EvacTrak(start, start)
     state.vpt = Vpt(0, len(state.cat.vpt) - 1)
     state.target = min(state.vp_target(len(seats)), state.vpt.top)
-    state.influence = Influence(len(state.co.levels))
+    state.influence = Influence(len(state.coop_rulings.levels))
     state.favour = 0
     state.init_equipment()
     starters, state.events = build_event_decks(state.cat, state.rng, False, False,
@@ -243,7 +243,7 @@ def next_seat(state: CoopPart) -> int:
 
 
 def actions_per_turn(state: CoopPart, w: Warden) -> int:
-    return state.co["actions_per_warden"]
+    return state.coop_rulings["actions_per_warden"]
 
 
 def crew_slots(state: CoopPart, w: Warden) -> int:
@@ -251,7 +251,7 @@ def crew_slots(state: CoopPart, w: Warden) -> int:
 
 
 def on_event_drawn(state: CoopPart, card: EventCard) -> None:
-    moved = state.evac.advance(state.co["event_evac_steps"])
+    moved = state.evac.advance(state.coop_rulings["event_evac_steps"])
     state.say(f"EvacTrak: {moved} space(s) towards F for the event ({state.evac.position} "
              "left).")
 
@@ -280,7 +280,7 @@ def renown_allowed(state: CoopPart, seat: int, tile: Tile) -> bool:
     ``renown_without_favour`` lets Favour-less blocks be saved again."""
     if tile.loyalty is not None:
         return False
-    return tile.favour or bool(state.co["renown_without_favour"])
+    return tile.favour or bool(state.coop_rulings["renown_without_favour"])
 
 
 def on_renown_complete(state: CoopPart, seat: int, tile: Tile) -> None:
@@ -290,8 +290,8 @@ def on_renown_complete(state: CoopPart, seat: int, tile: Tile) -> None:
     info = state.block_info(tile)
     tile.renown = {}
     state.say(f"The Brigade saves {state.tile_name(tile.label)}.")
-    level = state.co.level(state.influence, info.faction)
-    reward = level.reward if level else state.co.university_reward
+    level = state.coop_rulings.level(state.influence, info.faction)
+    reward = level.reward if level else state.coop_rulings.university_reward
     if reward == "choice" and tile.favour:
         state.push_effects({"op": "reward_choice", "cell": tile.label, "seat": seat})
     else:
@@ -310,7 +310,7 @@ def refill_allowed(state: CoopPart, w: Warden, tile: Tile) -> bool:
         return False
     if not tile.favour:
         return True
-    level = state.co.level(state.influence, state.block_info(tile).faction)
+    level = state.coop_rulings.level(state.influence, state.block_info(tile).faction)
     return bool(level and level.refill_with_favour)
 
 
@@ -332,7 +332,8 @@ def apply_upgrade(state: CoopPart, track: str) -> None:
 
 
 def upgrades_left(state: CoopPart, w: Warden) -> int:
-    return state.co["upgrades_per_warden_per_round"] - state.turn_flags.get(f"up{w.index}", 0)
+    used = state.turn_flags.get(f"up{w.index}", 0)
+    return state.coop_rulings["upgrades_per_warden_per_round"] - used
 
 
 def gen_upgrade(state: CoopPart, w: Warden) -> list[Action]:
@@ -360,7 +361,7 @@ def do_upgrade(state: CoopPart, action: Action) -> None:
 
 
 def ability_cost(state: CoopPart, key: str) -> int:
-    return state.co["ability_costs"][key]
+    return state.coop_rulings["ability_costs"][key]
 
 
 def gen_ability(state: CoopPart, w: Warden) -> list[Action]:
@@ -375,14 +376,15 @@ def gen_ability(state: CoopPart, w: Warden) -> list[Action]:
                   card=card)
     if state.forge:
         offer("fire_sale", "discard and replace Equipment in the Forge")
-    offer("ointment", f"{state.co['ointment_actions']} free actions for the Wardens this "
+    offer("ointment", f"{state.coop_rulings['ointment_actions']} free actions for the Wardens this "
           "round")
     if any(x.water < x.capacity for x in state.wardens):
         offer("refill", "refill every Warden", what="wardens")
     if any(g.water < state.wagon_capacity(g) for g in state.wagons):
         offer("refill", "refill the Wagon", what="wagon")
     if state.evac.position < state.evac.start:
-        offer("call_watch", f"EvacTrak {state.co['call_watch_steps']} spaces back towards S")
+        steps = state.coop_rulings["call_watch_steps"]
+        offer("call_watch", f"EvacTrak {steps} spaces back towards S")
     return out  # the offers already name the Warden (ability_offer)
 
 
@@ -395,7 +397,7 @@ def do_ability(state: CoopPart, action: Action) -> None:
                  "Equipment cards to replace in the Forge", chosen=[])
     elif key == "ointment":
         state.turn_flags["ointment"] = (state.turn_flags.get("ointment", 0)
-                                       + state.co["ointment_actions"])
+                                       + state.coop_rulings["ointment_actions"])
         state.say(f"Miracle Ointment: {state.turn_flags['ointment']} free action(s) to share "
                  "this round.")
     elif key == "refill":
@@ -405,13 +407,13 @@ def do_ability(state: CoopPart, action: Action) -> None:
         state.say("Every Warden is full." if action["what"] == "wardens"
                  else "The Wagon is full.")
     else:
-        moved = state.evac.retreat(state.co["call_watch_steps"])
+        moved = state.evac.retreat(state.coop_rulings["call_watch_steps"])
         state.say(f"Call the Watch: EvacTrak {moved} space(s) back ({state.evac.position} "
                  "left).")
 
 
 def treasure_influence(state: CoopPart) -> int:
-    return state.co["treasure_return_influence"]
+    return state.coop_rulings["treasure_return_influence"]
 
 
 def why_illegal(state: CoopPart, action: Action) -> str:
@@ -442,7 +444,7 @@ def phase(state: CoopPart) -> str:
             f" · Favour {state.favour}")
 
 
-class CoopState(CoopPart):
+class CoopState(CoopPart, GameState):
     """A Co-Op game: the base game with the hooks of ``COOP``."""
 
     def mode_hooks(self) -> Mode:

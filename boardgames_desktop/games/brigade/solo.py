@@ -42,7 +42,7 @@ from typing import Any
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.deck import Deck
 from boardgames_desktop.rules.reuse import reused_make as act
-from boardgames_desktop.rules.state import Outcome
+from boardgames_desktop.rules.state import GameState, Outcome
 
 from . import equipment, mode
 from .data import FACTIONS_OF_TOWN, BlockInfo
@@ -61,7 +61,7 @@ ABILITY_TEXT = {
 }
 
 
-class SoloState(EquipmentMixin):
+class SoloState(EquipmentMixin, GameState):
     """You against Bernhardt Blaze: the base game with the hooks of ``SOLO``."""
 
     home: str  # your Firehouse

@@ -56,7 +56,16 @@ ACTION = "1 action"
 _TILE_NAMES: dict[tuple[str, str | None, int | None, bool], str] = {}
 
 
-class BrigadeState(GameState):
+#: The engine is a part like the modes' parts: a plain class at run time (so no class of a
+#: state's hierarchy but the state class itself is an ABC), a GameState for the type checker.
+#: Each state class lists ``GameState`` last: ``class CoopState(CoopPart, GameState)``.
+if TYPE_CHECKING:
+    _Engine = GameState
+else:
+    _Engine = object
+
+
+class BrigadeState(_Engine):
     game_id = "brigade"
     resample_hidden = hidden.resample_hidden  # what a seat cannot see (determinized)
     if TYPE_CHECKING:

@@ -35,7 +35,7 @@ class WardenPicksMixin(BrigadeState):
 
 def picked_player_name(state: WardenPicksMixin, player: int) -> str:
     """'Player N (Warden names)', naming only the Wardens whose cards are chosen."""
-    picked = state.wardens[:getattr(state, "warden_picks", len(state.wardens))]
+    picked = state.wardens[:state.warden_picks]
     names = [state.cat.wardens[w.card].name for w in picked if w.seat == player]
     if names:
         return f"Player {player + 1} ({' & '.join(names)})"

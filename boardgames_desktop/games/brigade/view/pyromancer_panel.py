@@ -123,7 +123,7 @@ def objectives(scene: BrigadeScene, x: float, y: float, w: float) -> float:
 def pyromancer_board(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     st = scene.state
     p = getattr(st, "pyro", None)
-    pr = getattr(st, "pr", None)
+    pr = getattr(st, "pyro_rules", None)
     if p is None or not isinstance(pr, dict):
         return 0
     box = panel(None, x, y, w, 10)
@@ -192,7 +192,7 @@ def wardens_board(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     st = scene.state
     levels: dict[int, int] | None = getattr(st, "action_levels", None)
     incidents: list[int] | None = getattr(st, "incident_levels", None)
-    avo = getattr(st, "avo", None)
+    avo = getattr(st, "avo_rulings", None)
     if levels is None or incidents is None or not isinstance(avo, dict):
         return 0
     wd = avo.get("wardens", {})

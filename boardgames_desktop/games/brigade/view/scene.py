@@ -165,7 +165,7 @@ class BrigadeScene(GameScene):
     def influence_note(self, faction: str, level: int) -> str:
         if self.caps.chapter is not None:
             return ""  # no VPT in the campaign: every saved block gives its Favour
-        co = getattr(self.state, "co", None)
+        co = getattr(self.state, "coop_rulings", None)
         levels = getattr(co, "levels", None) if co is not None else None
         if not levels or not 1 <= level <= len(levels):
             return ""
