@@ -1,5 +1,5 @@
-"""The shared rules package and the Emberheart and Flash Point models type-check cleanly
-(mypy), so the contract and the mixins' use of the state stay what they say."""
+"""The shared rules package and every game's models type-check cleanly (mypy), so the
+contract, the mixins' use of the state and the modes' hook tables stay what they say."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from pathlib import Path
 from mypy import api
 
 ROOT = Path(__file__).resolve().parents[1]
-CHECKED = ["boardgames_desktop/rules", "boardgames_desktop/games/emberheart",
+CHECKED = ["boardgames_desktop/rules", "boardgames_desktop/games/brigade",
+           "boardgames_desktop/games/emberheart",
            "boardgames_desktop/games/flashpoint"]  # the scenes (view/) are excluded in pyproject
 
 

@@ -32,7 +32,7 @@ def invariants(g: AllVsOneState) -> None:
         moved = g.wardens[last["warden"]].cell if last.kind == "move" else g.pyro.cell
         assert not g.town.tiles[moved].destroyed  # no move ends on a ruin
     levels = list(g.action_levels.values())
-    for level in range(1, len(g.avo["wardens"]["actions_track"])):
+    for level in range(1, len(g.avo_rulings["wardens"]["actions_track"])):
         assert levels.count(level) <= g.action_spaces(level)
     if last is not None and last.kind == "pyro_move" and last["to"] is not None:
         assert g.pyro.cell not in g.warden_cells()  # never onto a Warden

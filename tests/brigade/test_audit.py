@@ -25,7 +25,7 @@ def test_insurance_fraud_value_space_includes_the_university():
     i = next(i for i, s in enumerate(g.cat.vpt) if s["type"] == "value" and s["value"] == 4)
     calm(g)
     g.vpt.points = i
-    g.op_insurance_fraud()
+    g.run_step("insurance_fraud")
     g.run()
     hit = {t.label for t in g.town.burning()}
     assert {"C3", "C4", "D3", "D4"} <= hit and len(hit) == 4 * 2 + 4

@@ -74,9 +74,9 @@ def test_landing_on_blocks_firehouses_and_ruins():
 
 def test_fireball_on_the_phoenix_raises_its_track_by_two():
     g = phoenix_game({"phoenix_track": 8, "phoenix_at": "B4"})
-    g.op_fireball("B4")
+    g.run_step("fireball", cell="B4")
     assert g.phoenix == 10 and g.town.tiles["B4"].intensity == 1
-    g.op_fireball("B5")
+    g.run_step("fireball", cell="B5")
     assert g.phoenix == 10
 
 
@@ -106,7 +106,7 @@ def test_capture_needs_every_warden_around_the_phoenix():
 
 def test_the_phoenix_at_sixteen_is_a_failure():
     g = phoenix_game({"phoenix_track": 15, "phoenix_at": "B4", "actions_left": {"0": 2, "1": 2}})
-    g.op_fireball("B4")  # reaching 16 ends the chapter at once, in the middle of a turn
+    g.run_step("fireball", cell="B4")  # reaching 16 ends the chapter at once, mid-turn
     g.forget_listing()  # the position was set by hand
     assert g.outcome is not None
     assert g.outcome.winners == () and "16" in g.outcome.reason
@@ -119,7 +119,7 @@ def test_only_the_phoenix_own_landing_counts_as_its_presence_destroying_a_block(
     # by 2" — a fireball that burns its block down raises the track by the fireball's 2
     # only ("If the Phoenix is hit by a fireball ... move its track up 2").
     g = phoenix_game({"phoenix_track": 8, "phoenix_at": "B4", "intensity": {"E5": 1, "B4": 4}})
-    g.op_fireball("B4")
+    g.run_step("fireball", cell="B4")
     assert g.town.tiles["B4"].destroyed and g.phoenix == 10
     # its own landing on a block at 4: +1 (lands in flames) and +2 (presence destroys it)
     g.phoenix_cell, g.town.tiles["C5"].intensity = "C4", 4

@@ -28,5 +28,6 @@ def test_capabilities_match_the_pieces_the_mode_really_has(label, mode, players,
         assert caps.evactrak_note == state.evactrak_hint()
         assert "always takes its Favour token" in caps.saving_rule
     elif mode == "coop":
-        assert caps.evactrak_note == f"; every event card moves it {state.co['event_evac_steps']}"
+        steps = state.coop_rulings["event_evac_steps"]
+        assert caps.evactrak_note == f"; every event card moves it {steps}"
     assert caps.event_faction == (mode == "solo" or caps.chapter == 1)

@@ -280,11 +280,11 @@ def test_destroyed_block_loses_tokens_and_blocks_fireballs():
     g = game(seed=2, position={"intensity": {"B2": 4}, "loyalty": {"B2": 0},
                                "renown": {"B2": {"1": 1}}})
     tile = g.town.tiles["B2"]
-    g.op_fireball("B2")
+    g.run_step("fireball", cell="B2")
     assert tile.destroyed and tile.loyalty is None and tile.renown == {}
     assert g.town.destroyed_count == 1
-    g.op_fireball("B2")
-    g.op_fireball("A1")  # a Firehouse
+    g.run_step("fireball", cell="B2")
+    g.run_step("fireball", cell="A1")  # a Firehouse
     assert tile.intensity == 0 and g.town.tiles["A1"].intensity == 0
 
 

@@ -438,7 +438,7 @@ def test_team_renown_adds_up_across_players_and_a_loyal_block_takes_no_more():
 def fraud(g, points):
     calm(g)
     g.vpt.points = points
-    g.op_insurance_fraud()
+    g.run_step("insurance_fraud")
     g.run()
     return {t.label for t in g.town.burning()}
 
@@ -482,7 +482,7 @@ def test_insurance_fraud_wind_space_and_blank_space():
     calm(g)
     g.town.tiles["B2"].intensity = 1
     g.vpt.points = i
-    g.op_insurance_fraud()
+    g.run_step("insurance_fraud")
     g.run()
     assert g.town.tiles[neighbour("B2", d)].intensity == 1 and g.town.tiles["B2"].intensity == 1
 
@@ -515,7 +515,7 @@ def test_evactrak_grows_with_each_destroyed_block():
 def test_evactrak_moves_one_per_event_card_not_for_starters():
     g = coop(1, 5)
     assert g.evac.position == 15 - g.evac.destroyed * (g.evac.destroyed + 1) // 2
-    g.op_event()
+    g.run_step("event")
     g.run()
     assert g.evac.position == 14 - g.evac.destroyed * (g.evac.destroyed + 1) // 2
 

@@ -197,10 +197,10 @@ def test_weathervane_charm():
     g = quiet(1, 2)
     use(g, "weathervane_charm")
     burning(g, "B2", 1)
-    g.op_gust("S")
+    g.run_step("gust", direction="S")
     assert g.town.tiles["B3"].intensity == 0
     g.op_shields_end()
-    g.op_gust("S")
+    g.run_step("gust", direction="S")
     assert g.town.tiles["B3"].intensity == 1
 
 
@@ -208,10 +208,10 @@ def test_forged_permits():
     g = quiet(1, 2)
     use(g, "forged_permits")
     g.vpt.points = next(i for i, s in enumerate(g.cat.vpt) if s.get("faction") == "university")
-    g.op_insurance_fraud()
+    g.run_step("insurance_fraud")
     g.run()
     assert not g.town.burning()
-    g.op_insurance_fraud()  # only the next phase is skipped
+    g.run_step("insurance_fraud")  # only the next phase is skipped
     g.run()
     assert g.town.tiles["C3"].intensity == 1
 

@@ -1,39 +1,31 @@
-"""The extension points work for a mode shaped like Co-Op (several Wardens, shared Wagon)."""
+"""The extension points work for a mode shaped like Co-Op (several Wardens, shared Wagon):
+a new mode is a ``Mode`` table of hooks, steps and moves on top of the base game's."""
 
 from typing import Any
 
+from boardgames_desktop.games.brigade import mode
 from boardgames_desktop.games.brigade.events import build_event_decks
+from boardgames_desktop.games.brigade.mode import Mode, Move
 from boardgames_desktop.games.brigade.pieces import Wagon, Warden, new_board
-from boardgames_desktop.games.brigade.state import BrigadeState
+from boardgames_desktop.games.brigade.state import (
+    BASE_CHOICES,
+    BASE_MOVES,
+    BASE_OPS,
+    BrigadeState,
+    moves_with,
+)
 from boardgames_desktop.games.brigade.town import build_town
 from boardgames_desktop.rules import Action
+from boardgames_desktop.rules.state import GameState
 
 from .helpers import calm, one
 
 
-class TwoWardens(BrigadeState):
+class TwoWardens(BrigadeState, GameState):
     """Seat 0 runs two Wardens sharing one Wagon; an extra phase after the actions."""
 
-    ACTION_KINDS = BrigadeState.ACTION_KINDS + ("shout",)
-
-    def setup_mode(self) -> None:
-        self.town = build_town(self.cat, self.rng)
-        self.boards.append(new_board({"wagon": [2, 3], "leadership": [2]}))
-        self.wagons.append(Wagon(0, None, "A1", 2, 0))
-        for i, cell in enumerate(("A1", "F6")):
-            self.wardens.append(Warden(i, 0, sorted(self.cat.wardens)[i], "basic", cell, 2, 2,
-                                       0, 0))
-        self.shouts = 0
-        self.after = 0
-        starters, self.events = build_event_decks(self.cat, self.rng, False, False, 3)
-        self.start_game(starters, 0)
-
-    def crew_slots(self, w):
-        return 0
-
-    def turn_steps(self, seat: int, first: bool) -> list[dict[str, Any]]:
-        steps = super().turn_steps(seat, first)
-        return steps[:-1] + [{"op": "after_actions"}] + steps[-1:]
+    def mode_hooks(self) -> Mode:
+        return TWO_WARDENS
 
     def op_after_actions(self) -> None:
         self.after += 1
@@ -44,6 +36,30 @@ class TwoWardens(BrigadeState):
 
     def do_shout(self, action):
         self.shouts += 1
+
+
+def setup(state: TwoWardens) -> None:
+    state.town = build_town(state.cat, state.rng)
+    state.boards.append(new_board({"wagon": [2, 3], "leadership": [2]}))
+    state.wagons.append(Wagon(0, None, "A1", 2, 0))
+    for i, cell in enumerate(("A1", "F6")):
+        state.wardens.append(Warden(i, 0, sorted(state.cat.wardens)[i], "basic", cell, 2, 2,
+                                    0, 0))
+    state.shouts = 0
+    state.after = 0
+    starters, state.events = build_event_decks(state.cat, state.rng, False, False, 3)
+    state.start_game(starters, 0)
+
+
+def turn_steps(state: TwoWardens, seat: int, first: bool) -> list[dict[str, Any]]:
+    steps = mode.turn_steps(state, seat, first)
+    return steps[:-1] + [{"op": "after_actions"}] + steps[-1:]
+
+
+TWO_WARDENS = Mode(
+    "custom", setup=setup, ops={**BASE_OPS, "after_actions": TwoWardens.op_after_actions},
+    moves=moves_with(BASE_MOVES, shout=Move(TwoWardens.gen_shout, TwoWardens.do_shout)),
+    choices=BASE_CHOICES, turn_steps=turn_steps, crew_slots=lambda state, w: 0)
 
 
 def test_two_wardens_one_seat_shared_wagon_and_extra_phase():

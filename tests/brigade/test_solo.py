@@ -165,7 +165,7 @@ def _space(g, kind):
 def _fraud(g, points):
     calm(g)
     g.vpt.points = points
-    g.op_insurance_fraud()
+    g.run_step("insurance_fraud")
     g.run()
     return {t.label for t in g.town.burning()}
 
@@ -193,7 +193,7 @@ def test_insurance_fraud_spaces():
     calm(g)
     g.town.tiles["B2"].intensity = 1
     g.vpt.points = i
-    g.op_insurance_fraud()
+    g.run_step("insurance_fraud")
     g.run()
     from boardgames_desktop.games.brigade.town import neighbour
     assert g.town.tiles[neighbour("B2", g.cat.vpt[i]["direction"])].intensity == 1

@@ -84,7 +84,8 @@ def test_blaze_tie_prompt_says_why_the_player_chooses_and_what_blaze_gains():
     texts = sorted(x.text for x in kinds(g, "blaze"))
     assert all(t.endswith(": 2 VP") for t in texts)
     g.town.tiles[a].intensity = 3  # fire equal to the value: Blaze would take the Loyalty
-    g.pending["cells"] = [a, b]
+    g.pending = dict(g.pending, cells=[a, b])
+    g.forget_listing()
     assert any(x.text.endswith(": 3 VP + Loyalty") for x in kinds(g, "blaze"))
 
 

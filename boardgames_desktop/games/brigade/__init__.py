@@ -19,7 +19,8 @@ Modules
                    (owner seat or None = shared), ``Board`` (named upgrade tracks).
 ``abilities.py``   Warden advanced-side and crew abilities (data: {"type", params}).
 ``state.py``       ``BrigadeState``: the engine and every base action.  READ ITS DOCSTRING.
-``specials.py``    the four Special Events (mixin).
+``mode.py``        ``Mode``: a mode as a table of hooks (the base game's rules as defaults).
+``specials.py``    the four Special Events (part of the competitive mode).
 ``tracks.py``      EvacTrak, VPT + Insurance Fraud, Favour tokens and Faction Influence.
 ``competitive.py`` ``CompetitiveState`` (2–4).
 ``solo.py``        ``SoloState`` vs Bernhardt Blaze (uses equipment.py's Forge).
@@ -77,38 +78,48 @@ base game's reconstruction.  The ones most often asked about:
   Event Phase — a Firestorm draws several, round 1 has the starters; ``event_card`` is only
   the last.  The view marks the fireballs of all of them.
 
-How the engine runs (state.py)
-------------------------------
+How the engine runs (state.py, mode.py)
+---------------------------------------
 The game is a queue of turn *steps* plus a stack of *effects*, both plain dicts
-``{"op": name, **args}`` run by ``op_<name>(**args)``.  Effects (fireballs, gusts, "when
-destroyed" effects) always run first, even inside an action phase; steps run only when no
-action phase is open.  Something a player must decide is a *pending choice*:
-``self.ask(seat, kind, prompt, **context)``; its options come from
-``choices_<kind>(pending)`` and the chosen Action goes to ``resolve_<kind>(action, pending)``
-(a resolver may set ``self.pending`` again to continue, e.g. pouring water one at a time).
-During an action phase (``self.acting``) the legal actions are ``gen_<kind>(warden)`` for
-each kind in ``action_kinds()``, performed by ``do_<kind>(action)``; every such action
-carries ``warden=<index>`` so one seat can run several Wardens (Co-Op).  ``self.budget``
-holds actions left per Warden; ``end_turn`` closes the phase (also automatic when nothing
-but ``end_turn`` is left).
+``{"op": name, **args}``, each run by the handler its mode lists under that name
+(``self.hooks.ops[name](state, **args)``; ``run_step(name, **args)`` runs one by hand).
+Effects (fireballs, gusts, "when destroyed" effects) always run first, even inside an action
+phase; steps run only when no action phase is open.  Something a player must decide is a
+decision on the flow (``rules/flow.py``): ``self.ask(seat, kind, prompt, **context)``; the
+mode's ``choices[kind]`` lists its answers (``options(state, pending)``) and carries the
+chosen one out (``resolve(state, action, pending)``, which may ``ask_again`` to go on, e.g.
+pouring water one at a time); ``pending`` reads the decision as a dict.  During an action
+phase (``self.acting``) the legal actions come from the mode's ``moves``: ``gen(state,
+warden)`` for each kind, in the table's order, performed by ``do(state, action)``; every
+such action carries ``warden=<index>`` so one seat can run several Wardens (Co-Op).
+``self.budget`` holds actions left per Warden; ``end_turn`` closes the phase (also
+automatic when nothing but ``end_turn`` is left).
 
-Extension points for a mode (subclass BrigadeState, or CompetitiveState/SoloState)
---------------------------------------------------------------------------------
-* ``setup_mode()``: build ``self.town``, ``self.wardens``, ``self.wagons``, ``self.boards``,
-  decks, tokens, then ``self.start_game(starter_ids, first_seat)``.
-* Phases: ``turn_steps(seat, first)`` returns the steps of one turn; add e.g.
-  ``{"op": "insurance_fraud"}`` after ``{"op": "actions", ...}`` and write
-  ``op_insurance_fraud``.  ``op_end_turn``/``next_seat()`` hand over.  A Co-Op round where
-  every seat acts at once: override ``acting_seats()`` and ``op_actions``.
-* Actions: override ``action_kinds()`` to add a kind ``k`` and write ``gen_k(w)`` /
-  ``do_k(action)``; spend with ``self.spend(w, n)``; test ``self.can_act(w)``.
-* Rules hooks: ``actions_per_turn(w)``, ``water_sources(w)``, ``transfer_pool(w)``,
-  ``refill_targets(w)``, ``refill_allowed(w, tile)``, ``renown_allowed(seat, tile)``,
-  ``on_pour(w, tile, first)``, ``on_renown_complete(seat, tile)``,
-  ``on_event_drawn(card)``, ``on_block_destroyed(tile, info, had_favour)``,
-  ``forbidden_cells(w)``, ``upgrade_tracks(w)``, ``judge()`` -> Outcome | None.
-* Fire from anywhere: ``self.fire(label, amount, source)`` (negative amount cools);
-  queue more with ``self.push_effects({"op": "intensify", "cell": c, "amount": 1})``.
+A mode is a table, not a subclass (mode.py)
+-------------------------------------------
+``Mode`` lists every rule a mode may change as a plain function taking the state, with the
+base game's rule as the default: ``setup`` (build ``self.town``, ``self.wardens``,
+``self.wagons``, ``self.boards``, decks, tokens, then ``self.start_game(starter_ids,
+first_seat)``), ``prepare_start``, ``turn_steps``, ``next_seat``, ``acting_seats``,
+``listing``, ``actions_per_turn``, ``crew_slots``, ``upgrade_tracks``, ``upgrades_left``,
+``fire``, ``on_event_drawn``, ``on_block_destroyed``, ``forbidden_cells``,
+``water_sources``, ``refill_targets``, ``refill_allowed``, ``place_renown``,
+``renown_allowed``, ``on_renown_complete``, ``on_favour_taken``, ``named_prefix``,
+``judge`` (-> Outcome | None), ``why_illegal``, ``explain``, ``player_name``, ``phase``;
+the registries ``ops``, ``moves`` and ``choices`` (state.py's ``BASE_OPS``,
+``BASE_MOVES``, ``BASE_CHOICES`` plus the mode's; ``moves_with`` adds or drops moves in
+order); the team's ``ability_names``/``ability_cost``; the Equipment's hooks
+(``equipment.EquipmentHooks``).  A state class (``CoopState``...) holds the mode's data
+helpers, each name defined once in its hierarchy, and returns its table from
+``mode_hooks()``; the engine keeps it as ``self.hooks``.  A mode built on another copies its
+table with ``dataclasses.replace`` and calls the function it extends by name
+(``coop.judge(state)``), never ``super()``; the campaign's chapters are such tables
+(``campaign.CHAPTER_TABLES``).  tests/brigade/test_extension.py builds a small mode.
+
+* Fire from anywhere: ``self.fire(label, amount, source)`` (negative amount cools; a mode's
+  ``fire`` hook may shield it); queue more with ``self.push_effects({"op": "intensify",
+  "cell": c, "amount": 1})``; spend actions with ``self.spend(w, n)``, test
+  ``self.can_act(w)``.
 * Everything in the state must be plain data (dataclasses, dicts, lists, ints, strings)
   so ``snapshot()`` compares and replays; chance only through ``self.rng`` / ``Deck``.
 
@@ -117,20 +128,20 @@ Shared pieces (Co-Op, Solo, campaign, All-vs-One)
 * Reuse ``tracks.py``: ``EvacTrak`` (``on_destroyed`` grows 1, 2, 3 ...; ``advance`` for
   each event card via ``on_event_drawn``; ``retreat`` for Call the Watch), ``Vpt``,
   ``Influence`` and ``ProgressMixin.op_insurance_fraud`` (add ``{"op":
-  "insurance_fraud"}`` to ``turn_steps``).  Favour tokens: ``Tile.favour``; the Favour pool
-  is an int on the state (``self.favour``).  Numbers go in the mode's json.
+  "insurance_fraud"}`` to ``turn_steps`` and to the mode's ``ops``).  Favour tokens:
+  ``Tile.favour``; the Favour pool is an int on the state (``self.favour``).  Numbers go in
+  the mode's json.
 * Shared Wagon: ``Wagon(owner=None)`` and give every Warden ``wagon=0``; one shared
   ``Board`` for all Wardens (tracks e.g. wagon/forge); ``actions_per_turn`` returns 2.
-* Using other Wardens' water on the same block: override ``water_sources(w)`` and
-  ``transfer_pool(w)`` (keys ``warden:i``, ``crew:i:k``, ``wagon:j``).
-* Solo uses ``equipment.EquipmentMixin`` (``init_equipment``, ``forge``, ``equipment``,
-  ``card_usable``, ``activate``, ``fill_forge``, ``remove_from_forge``, ``effect_useful``,
-  ``gain_vp``, ``upgrade_options``/``apply_upgrade``, ``op_shields_end``, ``shields``):
-  keep those names stable or update solo.py and tests/brigade/test_solo.py with them.
-  Fire Sale (``choices_/resolve_fire_sale``) and the Treasure return (``returnable``,
-  ``op_treasure_returns``, ``choices_/resolve_treasure``) live in the mixin too, shared by
-  Co-Op and Solo; Solo only narrows the return with ``treasure_options`` and
-  ``treasure_returned`` (a Faction Quest instead of VP).
+* Using other Wardens' water on the same block: the hooks of ``team_wardens.py``
+  (``shared_water``, ``water_here``; keys ``warden:i``, ``crew:i:k``, ``wagon:j``).
+* The Equipment (``equipment.EquipmentMixin``: ``forge``, ``equipment``, ``card_usable``,
+  ``activate``, ``op_shields_end``, ``shields``; ``EQUIPMENT_OPS``/``EQUIPMENT_CHOICES``):
+  Co-Op, Solo and the campaign share it and change it through ``EquipmentHooks``
+  (``init_equipment``, ``fill_forge``, ``remove_from_forge``, ``effect_useful``,
+  ``effect_choices``, ``after_use``, ``gain_vp``, ``upgrade_options``/``apply_upgrade``,
+  ``returnable``, ``treasure_options``, ``treasure_returned``); Solo only narrows the
+  Treasure return (a Faction Quest instead of VP).
 
 Texts a player reads: every ``ask`` prompt names who decides and what (the app shows it
 as the status line); ``phase`` says whose turn it is and what to do; the game log

@@ -35,14 +35,24 @@ from boardgames_desktop.rules.errors import ResourceError
 from boardgames_desktop.rules.registry import ModeInfo, OptionInfo
 from boardgames_desktop.rules.resources import load_json, require
 from boardgames_desktop.rules.reuse import reused_make as act
-from boardgames_desktop.rules.state import Outcome
+from boardgames_desktop.rules.state import GameState, Outcome
 
+from . import event_phase_record, team_wardens, warden_picks
+from . import mode as base_game
 from .data import BlockInfo
 from .event_phase_record import EventPhaseRecordMixin
 from .events import build_event_decks
+from .mode import Choice, Mode, Move
 from .pieces import Wagon, Warden, new_board
-from .pyromancer import PYRO, PyromancerMixin, new_pyromancer
-from .state import ACTION
+from .pyromancer import (
+    PYRO,
+    PYROMANCER_CHOICES,
+    PYROMANCER_MOVES,
+    PYROMANCER_OPS,
+    PyromancerMixin,
+    new_pyromancer,
+)
+from .state import ACTION, BASE_CHOICES, BASE_MOVES, BASE_OPS, moves_with
 from .team_favour import TeamFavourMixin
 from .team_wardens import TeamWardensMixin
 from .town import Tile, build_town
@@ -133,65 +143,30 @@ def avo_rules() -> dict[str, Any]:
 
 
 class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
-                    WardenPicksMixin, PyromancerMixin):
+                    WardenPicksMixin, PyromancerMixin, GameState):
     """The Pyromancer (seat 0, ``self.pyro``) versus the Wardens (seats 1..)."""
 
     hidden_information = True
-    ACTION_KINDS = ("move", "wagon", "extinguish", "refill", "transfer", "upgrade", "ability")
-    ability_names = ABILITY_NAMES
+    side: str  # whose Action Phase: "pyro" or "wardens"
+    prevent: int  # events the next Event Phase skips (Prevent Damage)
+    action_levels: dict[int, int]  # each Warden's level on the Actions track
+    incident_levels: list[int]
+    witnessed: list[bool]  # each Incident track cleared
+    done_seats: list[int]  # Warden seats done this turn
+    incidents_done_this_turn: int
+
+    def mode_hooks(self) -> Mode:
+        return ALL_VERSUS_ONE
 
     @property
-    def avo(self) -> dict[str, Any]:
+    def avo_rulings(self) -> dict[str, Any]:
         return avo_rules()
 
     @property
     def mode_rules(self) -> dict[str, Any]:
-        return self.avo["modes"][self.mode]
+        return self.avo_rulings["modes"][self.mode]
 
     # ----- setup --------------------------------------------------------------------------
-    def setup_mode(self) -> None:
-        if self.mode not in MODES:
-            raise ValueError(f"All-Versus-One has modes {', '.join(MODES)}, not '{self.mode}'.")
-        m = self.mode_rules
-        if not m["players_low"] <= self.players <= m["players_high"]:
-            raise ValueError(f"{self.mode} is played by {m['players_low']}–{m['players_high']} "
-                             f"players (the Pyromancer included), not {self.players}.")
-        big = m["big_buildings"]
-        self.town = build_town(self.cat, self.rng, big_buildings=big)
-        for t in self.town.blocks():
-            t.favour = True
-        wd = self.avo["wardens"]
-        seats = self.seats_of_wardens()
-        corners = self.cat.town["seat_firehouses"][str(len(seats))]
-        cards = sorted(self.cat.wardens)
-        self.rng.shuffle(cards)
-        self.boards.append(new_board({"wagon": wd["wagon_track"]}))
-        first = self.cat.town["firehouses"][corners[0]]
-        self.wagons.append(Wagon(0, None, first, wd["wagon_start_water"], 0))
-        for i, seat in enumerate(seats):
-            card = self.cat.wardens[cards[i]]
-            cell = self.cat.town["firehouses"][corners[i]]
-            self.wardens.append(Warden(i, seat, card.id, "basic", cell, card.water, card.water,
-                                       0, 0))
-        self.crew_abilities = False
-        self.favour = 0  # the Wardens' Favour pool
-        self.prevent = 0  # events the next Event Phase skips (Prevent Damage)
-        self.action_levels: dict[int, int] = {w.index: 0 for w in self.wardens}
-        self.incident_levels: list[int] = [0] * m["incident_tracks"]
-        self.witnessed: list[bool] = [False] * m["incident_tracks"]
-        self.done_seats: list[int] = []
-        self.incidents_done_this_turn = 0
-        self.side = "pyro"
-        self.pyro = new_pyromancer(self.avo["pyromancer"])
-        self.start_event_record()  # the Firestorm may reveal several cards a phase
-        starters, self.events = build_event_decks(self.cat, self.rng, big, False,
-                                                  self.avo["starter_events"])
-        # "Set up as normal game": the Warden players choose their cards (allvsone.json
-        # warden_cards), then the Pyromancer picks a University block, then the starters.
-        self.queue_warden_picks(seats, self.avo["warden_cards"] == "choose")
-        self.steps.append({"op": "pyro_start"})
-        self.start_game(starters, PYRO)
-
     def seats_of_wardens(self) -> list[int]:
         """The controlling seat of each Warden: the mode's Warden count (allvsone.json), or
         fewer with the 3v1 option ``avo_wardens`` (one Warden per Warden player at least)."""
@@ -222,71 +197,6 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
         return sorted({w.seat for w in self.wardens})
 
     # ----- turns --------------------------------------------------------------------------
-    def turn_steps(self, seat: int, first: bool) -> list[dict[str, Any]]:
-        if seat == PYRO:
-            return [{"op": "upkeep"}, {"op": "actions", "seat": PYRO}, {"op": "end_turn"}]
-        return [{"op": "firestorm"}, {"op": "actions", "seat": seat}, {"op": "incidents"},
-                {"op": "end_turn"}]
-
-    def next_seat(self) -> int:
-        return self.warden_seats()[0] if self.current == PYRO else PYRO
-
-    def op_actions(self, seat: int) -> None:
-        if seat == PYRO:
-            self.side = "pyro"
-            self.current = PYRO
-            self.pyro.actions_left = self.pyro_value("actions")
-            self.acting = True
-            self.say_heading(f"{self.player_name(PYRO)}: Action Phase ({self.pyro.actions_left} "
-                     "actions).")
-            return
-        self.side = "wardens"
-        self.current = seat
-        self.done_seats = []
-        self.budget = {w.index: self.actions_per_turn(w) for w in self.wardens}
-        self.acting = True
-        self.say_heading("The Wardens' Action Phase: " + ", ".join(
-            f"{self.warden_name(w)} {self.budget[w.index]}" for w in self.wardens) + ".")
-
-    def acting_seats(self) -> list[int]:
-        if self.side == "pyro":
-            return [PYRO]
-        return [s for s in self.warden_seats() if s not in self.done_seats]
-
-    def actions_per_turn(self, w: Warden) -> int:
-        return self.avo["wardens"]["actions_track"][self.action_levels[w.index]]
-
-    def crew_slots(self, w: Warden) -> int:
-        return 0
-
-    def generate_actions(self) -> list[Action]:
-        if self.pending is None and self.acting and self.side == "pyro":
-            return self.pyro_actions() + [act(PYRO, "end_turn", "End your turn")]
-        out = super().generate_actions()
-        if self.pending is None and self.acting:
-            out = [a if a.kind != "end_turn" else
-                   act(a.player, "end_turn", "Done for this turn (your Wardens stop)")
-                   for a in out]
-        return out
-
-    def do_end_turn(self, action: Action) -> None:
-        if self.side == "pyro":
-            self.close_action_phase()
-            return
-        seat = action.player
-        self.done_seats.append(seat)
-        for w in self.wardens:
-            if w.seat == seat:
-                self.budget[w.index] = 0
-        self.say(f"{self.player_name(seat)} is done for this turn.")
-        if not self.acting_seats():
-            self.close_action_phase()
-
-    def action_phase_exhausted(self) -> bool:
-        if self.side == "pyro":
-            return self.pyro.actions_left <= 0
-        return super().action_phase_exhausted()
-
     def op_firestorm(self) -> None:
         n = self.pyro_value("firestorm")
         skipped = min(n, self.prevent)
@@ -297,7 +207,7 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
 
     # ----- Incidents ----------------------------------------------------------------------
     def incident_need(self, i: int) -> int:
-        return self.avo["wardens"]["incident_track"][self.incident_levels[i]]
+        return self.avo_rulings["wardens"]["incident_track"][self.incident_levels[i]]
 
     def witnesses(self) -> int:
         return sum(1 for w in self.wardens if w.cell == self.pyro.cell)
@@ -318,7 +228,7 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
                 self.say(f"No Incident witnessed ({self.witnesses()} Warden(s) with the "
                          "Pyromancer).")
             return
-        if self.incidents_done_this_turn >= self.avo["wardens"]["incidents_per_turn"]:
+        if self.incidents_done_this_turn >= self.avo_rulings["wardens"]["incidents_per_turn"]:
             return
         if len({self.incident_need(i) for i in eligible}) > 1:
             seat = self.warden_seats()[0]
@@ -347,58 +257,6 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
                  f"is cleared ({sum(self.witnessed)}/{len(self.witnessed)}).")
         self.push_effects({"op": "witness"})
 
-    # ----- the end ------------------------------------------------------------------------
-    def judge(self) -> Outcome | None:
-        if getattr(self, "pyro", None) is None:
-            return None
-        wins = self.mode_rules["pyromancer_wins"]
-        # no points in All-Versus-One: the reason carries the tally of both sides' targets
-        destroyed = self.town.destroyed_count
-        pyro_won = destroyed >= wins["destroyed"] or self.pyro.favour >= wins["favour"]
-        if not pyro_won and not all(self.witnessed) and self.town.any_burning():
-            return None  # the usual case: nobody has won yet
-        pyro = (PYRO,)
-        team = tuple(self.warden_seats())
-        tally = (f" (burnt {destroyed}/{wins['destroyed']}, Pyromancer "
-                 f"Favour {self.pyro.favour}/{wins['favour']}, Incidents "
-                 f"{sum(self.witnessed)}/{len(self.witnessed)})")
-        if destroyed >= wins["destroyed"]:
-            return Outcome(pyro, f"The Pyromancer wins: {destroyed} blocks "
-                           f"burnt down!{tally}")
-        if self.pyro.favour >= wins["favour"]:
-            return Outcome(pyro, f"The Pyromancer wins with {self.pyro.favour} Favour tokens "
-                           f"from burnt blocks!{tally}")
-        if all(self.witnessed):
-            return Outcome(team, f"The Wardens win: the Pyromancer was caught in the act "
-                           f"{len(self.witnessed)} times!{tally}")
-        return Outcome(team, f"The Wardens win: Tinderbox is free of fire!{tally}")
-
-    # ----- Pyromancer hooks ---------------------------------------------------------------
-    def on_block_destroyed(self, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
-        if had_favour:
-            self.pyro.favour += 1
-            self.say(f"The Pyromancer collects the Favour token of {info.name} "
-                     f"({self.pyro.favour}/{self.mode_rules['pyromancer_wins']['favour']}).")
-        self.pyro_block_destroyed(tile)
-
-    def warden_cells(self) -> frozenset[str]:
-        return frozenset(w.cell for w in self.wardens)
-
-    # ----- Wardens: refills, Loyalty, Favour (shared water, Renown: TeamWardensMixin) ----
-    def refill_allowed(self, w: Warden, tile: Tile) -> bool:
-        if tile.firehouse is not None:
-            return True
-        return tile.standing and not tile.burning and not tile.favour
-
-    def on_renown_complete(self, seat: int, tile: Tile) -> None:
-        tile.loyalty = seat
-        tile.renown = {}
-        self.say(f"The Wardens gain the Loyalty of {self.tile_name(tile.label)}.")
-        if tile.favour:
-            tile.favour = False
-            self.favour += 1
-            self.say(f"The Wardens take its Favour token ({self.favour} Favour).")
-
     # ----- Wardens' upgrades --------------------------------------------------------------
     def action_spaces(self, level: int) -> int:
         """How many markers fit on a level of the Actions track (the first: all).  The
@@ -407,36 +265,17 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
         if level == 0:
             return len(self.wardens)
         printed = self.mode_rules["wardens"]
-        return max(1, printed - self.avo["wardens"]["upper_level_spaces_fewer"])
+        return max(1, printed - self.avo_rulings["wardens"]["upper_level_spaces_fewer"])
 
     def can_raise_actions(self, w: Warden) -> bool:
         nxt = self.action_levels[w.index] + 1
-        if nxt >= len(self.avo["wardens"]["actions_track"]):
+        if nxt >= len(self.avo_rulings["wardens"]["actions_track"]):
             return False
         taken = sum(1 for lv in self.action_levels.values() if lv == nxt)
         return taken < self.action_spaces(nxt)
 
-    def upgrades_left(self, w: Warden) -> int:
-        return (self.avo["wardens"]["upgrades_per_warden_per_turn"]
-                - self.turn_flags.get(f"up{w.index}", 0))
-
-    def gen_upgrade(self, w: Warden) -> list[Action]:
-        if not self.can_act(w) or self.upgrades_left(w) <= 0:
-            return []
-        board = self.boards[0]
-        prefix = self.named_prefix(w)
-        can_raise = self.can_raise_actions(w)
-        key = (self.mode, w.seat, w.index, w.card, prefix, board.levels["wagon"], can_raise,
-               self.action_levels[w.index], tuple(self.witnessed), tuple(self.incident_levels))
-        found = _UPGRADES.get(key)
-        if found is None:
-            if len(_UPGRADES) >= 20_000:
-                _UPGRADES.clear()
-            found = _UPGRADES[key] = self.named(w, self._upgrades(w, can_raise))
-        return list(found)
-
     def _upgrades(self, w: Warden, can_raise: bool) -> list[Action]:
-        wd = self.avo["wardens"]
+        wd = self.avo_rulings["wardens"]
         out = []
         board = self.boards[0]
         if board.can_upgrade("wagon"):
@@ -458,30 +297,11 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
                                        warden=w.index, track=f"incident:{i}"))
         return out
 
-    def do_upgrade(self, action: Action) -> None:
-        w = self.wardens[action["warden"]]
-        self.spend(w)
-        self.turn_flags[f"up{w.index}"] = self.turn_flags.get(f"up{w.index}", 0) + 1
-        track = action["track"]
-        if track == "wagon":
-            self.say(f"The Wagon now holds {self.boards[0].upgrade('wagon')} water.")
-        elif track == "actions":
-            self.action_levels[w.index] += 1
-            self.say(f"{self.warden_name(w)} will take {self.actions_per_turn(w)} actions "
-                     "from next turn on.")
-        else:
-            i = int(track.split(":")[1])
-            self.incident_levels[i] += 1
-            self.say(f"Incident track {i + 1} now needs {self.incident_need(i)} Warden(s).")
-
     # ----- Wardens' abilities -------------------------------------------------------------
-    def ability_cost(self, key: str) -> int:
-        return self.avo["wardens"]["costs"][key]
-
     def gen_ability(self, w: Warden) -> list[Action]:
         if not self.can_act(w):
             return []
-        costs = self.avo["wardens"]["costs"]
+        costs = self.avo_rulings["wardens"]["costs"]
         favour = self.favour
         prevent = favour >= costs["prevent"] and self.prevent < self.pyro_top("firestorm")
         refill = favour >= costs["refill"] and any(
@@ -499,7 +319,7 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
                    douse: bool) -> list[Action]:
         """The Favour abilities offered to ``w`` (each flag: that one is affordable and
         useful)."""
-        costs = self.avo["wardens"]["costs"]
+        costs = self.avo_rulings["wardens"]["costs"]
 
         def offer(key: str, text: str, target: str | None = None, **args: Any) -> Action:
             return act(w.seat, "ability", f"{prefix}{ABILITY_NAMES[key]}: {text}", target,
@@ -534,60 +354,271 @@ class AllVsOneState(TeamWardensMixin, TeamFavourMixin, EventPhaseRecordMixin,
             self.say(f"{self.tile_name(tile.label)} is doused: the fire is out.")
 
     # ----- names, messages, curtain -------------------------------------------------------
-    def player_name(self, player: int) -> str:
-        if player == PYRO:
-            return "Player 1 (the Pyromancer)"
-        return super().player_name(player)
-
     def needs_curtain(self, previous_seat: int | None, next_seat: int) -> bool:
         """Hide the screen whenever it passes between the Pyromancer and a Warden player."""
         if previous_seat is None or previous_seat == next_seat:
             return False
         return (previous_seat == PYRO) != (next_seat == PYRO)
 
-    def explain(self, action: Action) -> str:
-        reasons = {
-            "ability": "You need 1 action and enough Favour tokens, and the ability must have "
-                       "something to do.",
-            "upgrade": "Each Warden may upgrade once per turn; the track must not be at its "
-                       "top, and an Actions level may be full.",
-        }
-        return (reasons.get(action.kind) or self.pyro_explain(action)
-                or super().explain(action))
 
-    def why_illegal(self, action: Action) -> str:
-        if action.kind == "recruit" and self.result is None:
-            return "There is no crew deck in All-Versus-One."
-        if (self.result is None and self.pending is None and self.acting
-                and self.side == "pyro" and action.player == PYRO):
-            reason = self.pyro_explain(action)
-            if reason is not None:
-                return reason
-        return super().why_illegal(action)
+def setup(state: AllVsOneState) -> None:
+    if state.mode not in MODES:
+        raise ValueError(f"All-Versus-One has modes {', '.join(MODES)}, not '{state.mode}'.")
+    m = state.mode_rules
+    if not m["players_low"] <= state.players <= m["players_high"]:
+        raise ValueError(f"{state.mode} is played by {m['players_low']}–{m['players_high']} "
+                         f"players (the Pyromancer included), not {state.players}.")
+    big = m["big_buildings"]
+    state.town = build_town(state.cat, state.rng, big_buildings=big)
+    for t in state.town.blocks():
+        t.favour = True
+    wd = state.avo_rulings["wardens"]
+    seats = state.seats_of_wardens()
+    corners = state.cat.town["seat_firehouses"][str(len(seats))]
+    cards = sorted(state.cat.wardens)
+    state.rng.shuffle(cards)
+    state.boards.append(new_board({"wagon": wd["wagon_track"]}))
+    first = state.cat.town["firehouses"][corners[0]]
+    state.wagons.append(Wagon(0, None, first, wd["wagon_start_water"], 0))
+    for i, seat in enumerate(seats):
+        card = state.cat.wardens[cards[i]]
+        cell = state.cat.town["firehouses"][corners[i]]
+        state.wardens.append(Warden(i, seat, card.id, "basic", cell, card.water, card.water,
+                                   0, 0))
+    state.crew_abilities = False
+    state.favour = 0  # the Wardens' Favour pool
+    state.prevent = 0  # events the next Event Phase skips (Prevent Damage)
+    state.action_levels = {w.index: 0 for w in state.wardens}
+    state.incident_levels = [0] * m["incident_tracks"]
+    state.witnessed = [False] * m["incident_tracks"]
+    state.done_seats = []
+    state.incidents_done_this_turn = 0
+    state.side = "pyro"
+    state.pyro = new_pyromancer(state.avo_rulings["pyromancer"])
+    state.start_event_record()  # the Firestorm may reveal several cards a phase
+    starters, state.events = build_event_decks(state.cat, state.rng, big, False,
+                                              state.avo_rulings["starter_events"])
+    # "Set up as normal game": the Warden players choose their cards (allvsone.json
+    # warden_cards), then the Pyromancer picks a University block, then the starters.
+    state.queue_warden_picks(seats, state.avo_rulings["warden_cards"] == "choose")
+    state.steps.append({"op": "pyro_start"})
+    state.start_game(starters, PYRO)
 
-    @property
-    def phase(self) -> str:
-        waiting = self.waiting_phase()
-        if waiting is not None:
-            return waiting
-        wins = self.mode_rules["pyromancer_wins"]
-        status = (f"Destroyed {self.town.destroyed_count}/{wins['destroyed']} · Pyromancer "
-                  f"Favour {self.pyro.favour}/{wins['favour']} · Incidents "
-                  f"{sum(self.witnessed)}/{len(self.witnessed)} · Wardens' Favour "
-                  f"{self.favour}")
-        if self.acting and self.side == "pyro":
-            return (f"Turn {self.turn}: the Pyromancer ({self.pyro.actions_left} actions, "
-                    f"{self.pyro.mana} Fire Mana) · {status}")
-        if self.acting:
-            left = sum(self.budget.values())
-            seats = self.acting_seats()
-            if len(seats) == 1:
-                who = f"{self.player_name(seats[0])} acts, then Done"
-            else:
-                who = ("Players " + ", ".join(str(s + 1) for s in seats)
-                       + " act in any order, each ends with Done")
-            return f"Turn {self.turn}: the Wardens — {who} ({left} actions left) · {status}"
-        return f"Turn {self.turn} · {status}"
+
+def turn_steps(state: AllVsOneState, seat: int, first: bool) -> list[dict[str, Any]]:
+    if seat == PYRO:
+        return [{"op": "upkeep"}, {"op": "actions", "seat": PYRO}, {"op": "end_turn"}]
+    return [{"op": "firestorm"}, {"op": "actions", "seat": seat}, {"op": "incidents"},
+            {"op": "end_turn"}]
+
+
+def next_seat(state: AllVsOneState) -> int:
+    return state.warden_seats()[0] if state.current == PYRO else PYRO
+
+
+def open_action_phase(state: AllVsOneState, seat: int) -> None:
+    """Op ``actions``: the Pyromancer's, or every Warden's at once."""
+    if seat == PYRO:
+        state.side = "pyro"
+        state.current = PYRO
+        state.pyro.actions_left = state.pyro_value("actions")
+        state.acting = True
+        state.say_heading(f"{state.player_name(PYRO)}: Action Phase ({state.pyro.actions_left} "
+                 "actions).")
+        return
+    state.side = "wardens"
+    state.current = seat
+    state.done_seats = []
+    state.budget = {w.index: state.actions_per_turn(w) for w in state.wardens}
+    state.acting = True
+    state.say_heading("The Wardens' Action Phase: " + ", ".join(
+        f"{state.warden_name(w)} {state.budget[w.index]}" for w in state.wardens) + ".")
+
+
+def acting_seats(state: AllVsOneState) -> list[int]:
+    if state.side == "pyro":
+        return [PYRO]
+    return [s for s in state.warden_seats() if s not in state.done_seats]
+
+
+def actions_per_turn(state: AllVsOneState, w: Warden) -> int:
+    return state.avo_rulings["wardens"]["actions_track"][state.action_levels[w.index]]
+
+
+def crew_slots(state: AllVsOneState, w: Warden) -> int:
+    return 0
+
+
+def listing(state: AllVsOneState) -> list[Action]:
+    """The Pyromancer's actions on its side's turn; else the Wardens', each seat ending
+    with 'Done'."""
+    if state.side == "pyro":
+        return state.pyro_actions() + [act(PYRO, "end_turn", "End your turn")]
+    return [a if a.kind != "end_turn" else
+            act(a.player, "end_turn", "Done for this turn (your Wardens stop)")
+            for a in state.action_phase_listing()]
+
+
+def end_turn(state: AllVsOneState, action: Action) -> None:
+    if state.side == "pyro":
+        state.close_action_phase()
+        return
+    seat = action.player
+    state.done_seats.append(seat)
+    for w in state.wardens:
+        if w.seat == seat:
+            state.budget[w.index] = 0
+    state.say(f"{state.player_name(seat)} is done for this turn.")
+    if not state.acting_seats():
+        state.close_action_phase()
+
+
+def action_phase_exhausted(state: AllVsOneState) -> bool:
+    if state.side == "pyro":
+        return state.pyro.actions_left <= 0
+    return base_game.nothing_else_to_do(state)
+
+
+def judge(state: AllVsOneState) -> Outcome | None:
+    wins = state.mode_rules["pyromancer_wins"]
+    # no points in All-Versus-One: the reason carries the tally of both sides' targets
+    destroyed = state.town.destroyed_count
+    pyro_won = destroyed >= wins["destroyed"] or state.pyro.favour >= wins["favour"]
+    if not pyro_won and not all(state.witnessed) and state.town.any_burning():
+        return None  # the usual case: nobody has won yet
+    pyro = (PYRO,)
+    team = tuple(state.warden_seats())
+    tally = (f" (burnt {destroyed}/{wins['destroyed']}, Pyromancer "
+             f"Favour {state.pyro.favour}/{wins['favour']}, Incidents "
+             f"{sum(state.witnessed)}/{len(state.witnessed)})")
+    if destroyed >= wins["destroyed"]:
+        return Outcome(pyro, f"The Pyromancer wins: {destroyed} blocks "
+                       f"burnt down!{tally}")
+    if state.pyro.favour >= wins["favour"]:
+        return Outcome(pyro, f"The Pyromancer wins with {state.pyro.favour} Favour tokens "
+                       f"from burnt blocks!{tally}")
+    if all(state.witnessed):
+        return Outcome(team, f"The Wardens win: the Pyromancer was caught in the act "
+                       f"{len(state.witnessed)} times!{tally}")
+    return Outcome(team, f"The Wardens win: Tinderbox is free of fire!{tally}")
+
+
+def on_block_destroyed(state: AllVsOneState, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
+    if had_favour:
+        state.pyro.favour += 1
+        state.say(f"The Pyromancer collects the Favour token of {info.name} "
+                 f"({state.pyro.favour}/{state.mode_rules['pyromancer_wins']['favour']}).")
+    state.pyro_block_destroyed(tile)
+
+
+def refill_allowed(state: AllVsOneState, w: Warden, tile: Tile) -> bool:
+    if tile.firehouse is not None:
+        return True
+    return tile.standing and not tile.burning and not tile.favour
+
+
+def on_renown_complete(state: AllVsOneState, seat: int, tile: Tile) -> None:
+    tile.loyalty = seat
+    tile.renown = {}
+    state.say(f"The Wardens gain the Loyalty of {state.tile_name(tile.label)}.")
+    if tile.favour:
+        tile.favour = False
+        state.favour += 1
+        state.say(f"The Wardens take its Favour token ({state.favour} Favour).")
+
+
+def upgrades_left(state: AllVsOneState, w: Warden) -> int:
+    return (state.avo_rulings["wardens"]["upgrades_per_warden_per_turn"]
+            - state.turn_flags.get(f"up{w.index}", 0))
+
+
+def gen_upgrade(state: AllVsOneState, w: Warden) -> list[Action]:
+    if not state.can_act(w) or state.upgrades_left(w) <= 0:
+        return []
+    board = state.boards[0]
+    prefix = state.named_prefix(w)
+    can_raise = state.can_raise_actions(w)
+    key = (state.mode, w.seat, w.index, w.card, prefix, board.levels["wagon"], can_raise,
+           state.action_levels[w.index], tuple(state.witnessed), tuple(state.incident_levels))
+    found = _UPGRADES.get(key)
+    if found is None:
+        if len(_UPGRADES) >= 20_000:
+            _UPGRADES.clear()
+        found = _UPGRADES[key] = state.named(w, state._upgrades(w, can_raise))
+    return list(found)
+
+
+def do_upgrade(state: AllVsOneState, action: Action) -> None:
+    w = state.wardens[action["warden"]]
+    state.spend(w)
+    state.turn_flags[f"up{w.index}"] = state.turn_flags.get(f"up{w.index}", 0) + 1
+    track = action["track"]
+    if track == "wagon":
+        state.say(f"The Wagon now holds {state.boards[0].upgrade('wagon')} water.")
+    elif track == "actions":
+        state.action_levels[w.index] += 1
+        state.say(f"{state.warden_name(w)} will take {state.actions_per_turn(w)} actions "
+                 "from next turn on.")
+    else:
+        i = int(track.split(":")[1])
+        state.incident_levels[i] += 1
+        state.say(f"Incident track {i + 1} now needs {state.incident_need(i)} Warden(s).")
+
+
+def ability_cost(state: AllVsOneState, key: str) -> int:
+    return state.avo_rulings["wardens"]["costs"][key]
+
+
+def player_name(state: AllVsOneState, player: int) -> str:
+    if player == PYRO:
+        return "Player 1 (the Pyromancer)"
+    return warden_picks.picked_player_name(state, player)
+
+
+def explain(state: AllVsOneState, action: Action) -> str:
+    reasons = {
+        "ability": "You need 1 action and enough Favour tokens, and the ability must have "
+                   "something to do.",
+        "upgrade": "Each Warden may upgrade once per turn; the track must not be at its "
+                   "top, and an Actions level may be full.",
+    }
+    return (reasons.get(action.kind) or state.pyro_explain(action)
+            or base_game.base_refusal(state, action))
+
+
+def why_illegal(state: AllVsOneState, action: Action) -> str:
+    if action.kind == "recruit" and state.result is None:
+        return "There is no crew deck in All-Versus-One."
+    if (state.result is None and state.pending is None and state.acting
+            and state.side == "pyro" and action.player == PYRO):
+        reason = state.pyro_explain(action)
+        if reason is not None:
+            return reason
+    return base_game.why_illegal(state, action)
+
+
+def phase(state: AllVsOneState) -> str:
+    waiting = state.waiting_phase()
+    if waiting is not None:
+        return waiting
+    wins = state.mode_rules["pyromancer_wins"]
+    status = (f"Destroyed {state.town.destroyed_count}/{wins['destroyed']} · Pyromancer "
+              f"Favour {state.pyro.favour}/{wins['favour']} · Incidents "
+              f"{sum(state.witnessed)}/{len(state.witnessed)} · Wardens' Favour "
+              f"{state.favour}")
+    if state.acting and state.side == "pyro":
+        return (f"Turn {state.turn}: the Pyromancer ({state.pyro.actions_left} actions, "
+                f"{state.pyro.mana} Fire Mana) · {status}")
+    if state.acting:
+        left = sum(state.budget.values())
+        seats = state.acting_seats()
+        if len(seats) == 1:
+            who = f"{state.player_name(seats[0])} acts, then Done"
+        else:
+            who = ("Players " + ", ".join(str(s + 1) for s in seats)
+                   + " act in any order, each ends with Done")
+        return f"Turn {state.turn}: the Wardens — {who} ({left} actions left) · {status}"
+    return f"Turn {state.turn} · {status}"
 
 
 def factory(mode: str, players: int, seed: int, options: dict[str, Any]) -> AllVsOneState:
@@ -613,3 +644,27 @@ def avo_wardens_option() -> OptionInfo:
 
 ALLVSONE_CLASSES: dict[str, type[AllVsOneState]] = {"3v1": AllVsOneState,
                                                      "4v1": AllVsOneState}
+
+
+ALL_VERSUS_ONE = Mode(
+    "3v1/4v1", setup=setup,
+    ops={**BASE_OPS, **PYROMANCER_OPS, "pick_warden": warden_picks.pick_warden,
+         "reveal": event_phase_record.recorded_reveal, "actions": open_action_phase,
+         "firestorm": AllVsOneState.op_firestorm, "incidents": AllVsOneState.op_incidents,
+         "witness": AllVsOneState.op_witness},
+    moves={**moves_with(BASE_MOVES, drop=("recruit",), upgrade=Move(gen_upgrade, do_upgrade),
+                        ability=Move(AllVsOneState.gen_ability, AllVsOneState.do_ability),
+                        end_turn=Move(None, end_turn)),
+           **PYROMANCER_MOVES},
+    choices={**BASE_CHOICES, **PYROMANCER_CHOICES,
+             "incident": Choice(AllVsOneState.choices_incident,
+                                AllVsOneState.resolve_incident)},
+    add_warden=warden_picks.assign_warden, taken_warden_cards=warden_picks.chosen_warden_cards,
+    turn_steps=turn_steps, next_seat=next_seat, acting_seats=acting_seats, listing=listing,
+    action_phase_exhausted=action_phase_exhausted, actions_per_turn=actions_per_turn,
+    crew_slots=crew_slots, upgrades_left=upgrades_left, on_block_destroyed=on_block_destroyed,
+    water_sources=team_wardens.shared_water, refill_targets=team_wardens.water_here,
+    refill_allowed=refill_allowed, place_renown=team_wardens.team_renown,
+    on_renown_complete=on_renown_complete, named_prefix=team_wardens.warden_prefix,
+    judge=judge, why_illegal=why_illegal, explain=explain, player_name=player_name,
+    phase=phase, ability_names=ABILITY_NAMES, ability_cost=ability_cost)

@@ -22,6 +22,7 @@ from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import Outcome
 
 from .campaign_rules import chapter_rules
+from .mode import Choice, Move, Op
 from .pieces import Warden
 from .state import ACTION, BrigadeState
 from .town import STEP, Tile, direction_name, to_label, to_rc
@@ -125,8 +126,7 @@ class PhoenixMixin(BrigadeState):
 
     # ----- pouring water on the Phoenix ---------------------------------------------------
     def gen_phoenix(self, w: Warden) -> list[Action]:
-        if (self.chapter != 4 or not self.can_act(w) or w.cell != self.phoenix_cell
-                or self.phoenix <= 0):
+        if not self.can_act(w) or w.cell != self.phoenix_cell or self.phoenix <= 0:
             return []
         if not any(self.water(k) > 0 for k in self.water_sources(w)):
             return []
@@ -162,4 +162,13 @@ class PhoenixMixin(BrigadeState):
                  f"{self.phoenix}.")
         w = self.wardens[pending["warden"]]
         if self.phoenix > 0 and any(self.water(k) > 0 for k in self.water_sources(w)):
-            self.pending = dict(pending, poured=pending["poured"] + 1)
+            self.ask_again(pending, poured=pending["poured"] + 1)
+
+
+#: the Phoenix's steps (chapter 4)
+PHOENIX_OPS: dict[str, Op] = {"phoenix_draw": PhoenixMixin.op_phoenix_draw,
+                              "phoenix_move": PhoenixMixin.op_phoenix_move}
+#: pouring water on the Phoenix (chapter 4)
+PHOENIX_MOVE = Move(PhoenixMixin.gen_phoenix, PhoenixMixin.do_phoenix)
+PHOENIX_CHOICES: dict[str, Choice] = {
+    "phoenix_pour": Choice(PhoenixMixin.choices_phoenix_pour, PhoenixMixin.resolve_phoenix_pour)}

@@ -31,6 +31,7 @@ from boardgames_desktop.rules.campaign import RETRY_FORGIVING, RETRY_POLICIES, R
 from boardgames_desktop.rules.errors import IllegalAction, SaveError
 from boardgames_desktop.rules.rng import SeededRNG
 from boardgames_desktop.rules.savefile import parse_save
+from boardgames_desktop.rules.state import GameState
 
 from .campaign import CampaignState
 from .campaign_rules import CHAPTERS, campaign_rules, chapter_rules
@@ -145,8 +146,9 @@ class CampaignProgress:
         return CampaignState("campaign", self.players, self.chapter_seed(chapter),
                              self.chapter_options())
 
-    def record(self, state: CampaignState) -> ChapterResult:
+    def record(self, game: GameState) -> ChapterResult:
         """Write down a finished chapter; the deck is reshuffled for the next one."""
+        state = _chapter(game)
         if state.outcome is None:
             raise ValueError("The chapter is not finished yet.")
         if state.chapter != self.next_chapter:
@@ -162,8 +164,9 @@ class CampaignProgress:
         self.chapter_save = None
         return result
 
-    def keep_chapter(self, state: CampaignState) -> None:
+    def keep_chapter(self, game: GameState) -> None:
         """Remember the running chapter (its own save text) so the campaign resumes mid-way."""
+        state = _chapter(game)
         if state.chapter != self.next_chapter:
             raise ValueError(f"This is chapter {state.chapter}, but the campaign is at "
                              f"chapter {self.next_chapter}.")
@@ -243,6 +246,14 @@ class CampaignProgress:
         if [r.chapter for r in results] != list(range(1, len(results) + 1)):
             raise SaveError("The campaign save is damaged: its chapters are out of order.")
         return progress
+
+
+def _chapter(game: GameState) -> CampaignState:
+    """``game`` as a chapter of this campaign (anything else is refused clearly)."""
+    if not isinstance(game, CampaignState):
+        raise ValueError(f"A {game.game_id} game in mode '{game.mode}' is not a chapter of "
+                         "Rise of the Phoenix.")
+    return game
 
 
 def chapter_stats(state: CampaignState) -> dict[str, int]:

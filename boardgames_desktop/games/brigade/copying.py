@@ -17,9 +17,11 @@ from collections.abc import Callable
 from typing import Any
 
 from boardgames_desktop.rules.deck import Deck
+from boardgames_desktop.rules.flow import Flow
 from boardgames_desktop.rules.rng import SeededRNG
 from boardgames_desktop.rules.state import Outcome
 
+from .mode import Mode
 from .pieces import Board, CrewMember, Wagon, Warden
 from .pyromancer import Pyromancer
 from .town import Tile, Town
@@ -27,7 +29,7 @@ from .tracks import EvacTrak, Influence, Vpt
 
 _new = object.__new__
 IMMUTABLE: frozenset[type] = frozenset({int, str, bool, float, type(None), tuple, frozenset,
-                                        Outcome})
+                                        Outcome, Mode})
 Copier = Callable[[Any, SeededRNG], Any]
 
 
@@ -102,6 +104,10 @@ def _with_levels(value: Any, rng: SeededRNG) -> Any:
     return twin
 
 
+def _flow(flow: Flow, rng: SeededRNG) -> Flow:
+    return flow.copy()  # its decisions are immutable: shared
+
+
 def _deck(deck: Deck[Any], rng: SeededRNG) -> Deck[Any]:
     twin: Deck[Any] = _new(Deck)
     twin.__dict__.update(deck.__dict__)
@@ -114,7 +120,7 @@ def _deck(deck: Deck[Any], rng: SeededRNG) -> Deck[Any]:
 COPIERS: dict[type, Copier] = {
     list: _list, dict: _dict, Town: _town, Tile: _tile, Warden: _warden, Wagon: _flat,
     CrewMember: _flat, Board: _board, EvacTrak: _flat, Vpt: _flat, Influence: _with_levels,
-    Pyromancer: _with_levels, Deck: _deck,
+    Pyromancer: _with_levels, Deck: _deck, Flow: _flow,
 }
 
 

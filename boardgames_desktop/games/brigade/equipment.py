@@ -12,12 +12,14 @@ and ``self.equipment`` (a Deck; when the last card is taken the discards are shu
 new deck).  ``activate(card, warden)`` carries out a card's effect; an effect that needs a
 decision asks the player (pending kind ``equip``) with one legal action per option.
 The lasting effects (firebreak, still air, skipped Insurance Fraud or Event Phase) live in
-``self.shields`` and are honoured by the overrides of ``fire``, ``op_gust``,
-``op_insurance_fraud`` and ``op_event`` below.
+``self.shields`` and are honoured by ``shielded_fire`` (the mode's ``fire`` hook) and the
+ops ``gust``, ``insurance_fraud`` and ``event`` of ``EQUIPMENT_OPS``.  What a mode changes
+in the Equipment rules is its ``EquipmentHooks`` (end of this module).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -30,7 +32,9 @@ from boardgames_desktop.rules.reuse import reused_make as act
 
 from . import abilities
 from .data import catalogue
+from .mode import Choice, Op
 from .pieces import Warden
+from .state import BrigadeState
 from .tracks import EvacTrak, Influence, ProgressMixin
 
 KINDS = ("forgeware", "treasure", "scroll")
@@ -106,38 +110,36 @@ class EquipmentMixin(ProgressMixin):
     """The Forge, the Equipment effects and returning Treasures.  The mode provides
     ``self.favour``, ``self.evac`` (EvacTrak), ``self.vpt`` (Vpt), ``self.influence``
     (Influence) and board 0 with a ``forge`` track; it calls ``init_equipment()`` in
-    ``setup_mode`` and ``{"op": "treasure_returns", "seat": s}`` after a seat's actions."""
+    its ``setup`` and ``{"op": "treasure_returns", "seat": s}`` after a seat's actions."""
 
     favour: int
     evac: EvacTrak
     influence: Influence
+    equipment: Deck[str]  # face down; the discards are reshuffled when it runs out
+    forge: list[str]  # face up
+    shields: dict[str, Any]  # the lasting effects: firebreak, still_air, skip_*
 
     @property
     def ecat(self) -> dict[str, EquipmentCard]:
         return equipment_catalogue()
 
+    @property
+    def equipment_hooks(self) -> EquipmentHooks:
+        """The mode's Equipment rules (``Mode.equipment``)."""
+        hooks = self.hooks.equipment
+        assert hooks is not None, "this mode has no Equipment"
+        return hooks
+
     # ----- deck and Forge -----------------------------------------------------------------
     def init_equipment(self) -> None:
-        ids = [c.id for c in self.ecat.values() if c.in_deck]
-        self.equipment: Deck[str] = Deck(self.rng, ids, name="Equipment deck", shuffle=True)
-        self.forge: list[str] = []
-        self.shields: dict[str, Any] = {"firebreak": [], "still_air": False,
-                                        "skip_insurance": False, "skip_event": False}
-        self.fill_forge()
+        self.equipment_hooks.init_equipment(self)
 
     def forge_size(self) -> int:
         return self.boards[0].value("forge")
 
     def fill_forge(self) -> None:
         """Turn cards face up until the Forge shows as many as its track allows."""
-        while len(self.forge) < self.forge_size():
-            self.restock()
-            if self.equipment.is_empty:
-                return  # every card is in the Forge: the slot stays empty
-            card = self.equipment.draw()
-            self.forge.append(card)
-            self.say(f"{self.ecat[card].name} is revealed in the Forge.")
-            self.restock()  # whoever takes the last card shuffles the discards
+        self.equipment_hooks.fill_forge(self)
 
     def restock(self) -> None:
         """An empty Equipment deck becomes the shuffled discard pile."""
@@ -147,10 +149,7 @@ class EquipmentMixin(ProgressMixin):
 
     def remove_from_forge(self, *cards: str) -> None:
         """Discard face-up cards (used, returned or sold) and replace them."""
-        for card in cards:
-            self.forge.remove(card)
-            self.equipment.discard(card)
-        self.fill_forge()
+        self.equipment_hooks.remove_from_forge(self, *cards)
 
     # ----- activation ---------------------------------------------------------------------
     def treasure_used(self, card: str) -> bool:
@@ -165,29 +164,7 @@ class EquipmentMixin(ProgressMixin):
 
     def effect_useful(self, card: str, w: Warden) -> bool:
         """False when the effect would change nothing (then the card is not offered)."""
-        e = self.ecat[card].effect
-        kind = e["type"]
-        here = self.town.tiles[w.cell]
-        if kind == "cool_here":
-            return here.standing and here.burning
-        if kind == "cool_around":
-            return any(self.town.tiles[c].standing and self.town.tiles[c].burning
-                       for c in self.town.adjacent(w.cell))
-        if kind == "water" and e["who"] == "wagon":
-            return any(g.water < self.wagon_capacity(g) for g in self.wagons)
-        if kind == "water" and e["who"] == "wardens":
-            return any(x.water < x.capacity for x in self.wardens)
-        if kind == "evac":
-            return self.evac.position < self.evac.start
-        if kind == "renown":
-            return here.standing and self.renown_allowed(w.seat, here)
-        if kind == "refill":
-            return any(self.water(k) < self.capacity(k) for k in self.all_water_keys())
-        if kind == "still_air":
-            return not self.shields["still_air"]
-        if kind in ("skip_insurance", "skip_event"):
-            return not self.shields[kind]
-        return True
+        return self.equipment_hooks.effect_useful(self, card, w)
 
     def all_water_keys(self) -> list[str]:
         return ([f"warden:{x.index}" for x in self.wardens]
@@ -195,39 +172,7 @@ class EquipmentMixin(ProgressMixin):
 
     def effect_choices(self, card: str, w: Warden) -> list[tuple[Any, str, str | None]] | None:
         """The options (value, text, target) of a card's decision, or None if it has none."""
-        e = self.ecat[card].effect
-        kind = e["type"]
-        if kind == "cool_any":
-            return [(t.label, f"Cool {self.tile_name(t.label)}", f"cell:{t.label}")
-                    for t in self.town.burning()]
-        if kind == "water" and e["who"] == "warden":
-            return [(x.index, f"Give water to {self.warden_name(x)}", f"cell:{x.cell}")
-                    for x in self.wardens if x.water < x.capacity]
-        if kind == "teleport":
-            locked = self.forbidden_cells(w)  # a jump enters the block like a move
-            cells = [t.label for t in self.town.tiles.values()
-                     if not t.destroyed and t.label != w.cell and t.label not in locked
-                     and (e["to"] == "any" or t.firehouse is not None)]
-            return [(c, f"{self.warden_name(w)} goes to {self.tile_name(c)}", f"cell:{c}")
-                    for c in sorted(cells)]
-        if kind == "wagon_to_warden":
-            cells = sorted({x.cell for x in self.wardens
-                            if x.cell != self.wagons[0].cell
-                            and not self.town.tiles[x.cell].destroyed})
-            return [(c, f"The Wagon rolls to {self.tile_name(c)}", f"cell:{c}") for c in cells]
-        if kind == "firebreak":
-            return [(t.label, f"Firebreak around {self.tile_name(t.label)}", f"cell:{t.label}")
-                    for t in self.town.blocks() if t.label not in self.shields["firebreak"]]
-        if kind == "upgrade":
-            return [(track, text, f"track:0:{track}") for track, text in self.upgrade_options()]
-        if kind == "free_move":
-            reach = self.town.reachable(w.cell, self.move_points(w),
-                                        self.rules["destroyed_step_cost"],
-                                        abilities.has(self, w, "fireproof"),
-                                        self.forbidden_cells(w))
-            return [(c, f"{self.warden_name(w)} moves to {self.tile_name(c)}", f"cell:{c}")
-                    for c in sorted(reach)]
-        return None
+        return self.equipment_hooks.effect_choices(self, card, w)
 
     def activate(self, card: str, w: Warden) -> None:
         """Use a face-up card for Warden ``w`` (its cost is already paid)."""
@@ -252,8 +197,7 @@ class EquipmentMixin(ProgressMixin):
         self.after_use(pending["card"])
 
     def after_use(self, card: str) -> None:
-        if self.ecat[card].kind == "forgeware" and card in self.forge:
-            self.remove_from_forge(card)
+        self.equipment_hooks.after_use(self, card)
 
     def apply_effect(self, card: str, w: Warden, choice: Any) -> None:
         e = self.ecat[card].effect
@@ -319,20 +263,14 @@ class EquipmentMixin(ProgressMixin):
 
     # ----- hooks a mode may extend -------------------------------------------------------
     def gain_vp(self, n: int, why: str) -> None:
-        self.vpt.add(n)
-        self.say(f"{why}: +{n} VP (VPT {self.vpt.points}).")
+        self.equipment_hooks.gain_vp(self, n, why)
 
     def upgrade_options(self) -> list[tuple[str, str]]:
         """(track, text) of every track of board 0 that can still go up."""
-        board = self.boards[0]
-        return [(t, f"Upgrade {t.title()} to {board.tracks[t][board.levels[t] + 1]}")
-                for t in board.tracks if board.can_upgrade(t)]
+        return self.equipment_hooks.upgrade_options(self)
 
     def apply_upgrade(self, track: str) -> None:
-        value = self.boards[0].upgrade(track)
-        self.say(f"{track.title()} upgraded to {value}.")
-        if track == "forge":
-            self.fill_forge()
+        self.equipment_hooks.apply_upgrade(self, track)
 
     def raise_influence(self, faction: str, steps: int) -> None:
         for _ in range(steps):
@@ -342,7 +280,7 @@ class EquipmentMixin(ProgressMixin):
 
     def treasure_influence(self) -> int:
         """Influence levels the players may add when they return a Treasure."""
-        return 1
+        return self.equipment_hooks.treasure_influence(self)
 
     # ----- Fire Sale (Co-Op and Solo ability) -------------------------------------------
     def choices_fire_sale(self, pending: dict[str, Any]) -> list[Action]:
@@ -361,7 +299,7 @@ class EquipmentMixin(ProgressMixin):
         if action["card"] is not None:
             chosen.append(action["card"])
             if len(chosen) < len(self.forge):
-                self.pending = dict(pending, chosen=chosen)
+                self.ask_again(pending, chosen=chosen)
                 return
         self.say("Fire Sale: " + ", ".join(self.ecat[c].name for c in chosen) + " sold.")
         self.remove_from_forge(*chosen)
@@ -375,9 +313,7 @@ class EquipmentMixin(ProgressMixin):
 
     def returnable(self, seat: int = 0) -> list[str]:
         """Face-up Treasures whose home block holds a Warden of ``seat``."""
-        cells = {x.cell for x in self.wardens if x.seat == seat}
-        return [c for c in self.forge
-                if self.ecat[c].kind == "treasure" and self.home_cell(c) in cells]
+        return self.equipment_hooks.returnable(self, seat)
 
     def op_treasure_returns(self, seat: int = 0) -> None:
         """End of a seat's Action Phase: offer the Treasures its Wardens stand on."""
@@ -388,14 +324,7 @@ class EquipmentMixin(ProgressMixin):
     def treasure_options(self, card: str) -> list[tuple[bool, str]]:
         """(raise Influence?, text) for each way of returning ``card`` (Co-Op: the VP, and
         the players may also raise the home faction's Influence)."""
-        info = self.ecat[card]
-        block = self.cat.blocks[info.home or ""]
-        text = f"Return {info.name} to {block.name}: +{info.vp} VP"
-        out = [(False, text)]
-        if self.influence.levels.get(block.faction, self.influence.top) < self.influence.top:
-            out.append((True, f"{text} and raise {self.cat.factions[block.faction].name} "
-                        "Influence"))
-        return out
+        return self.equipment_hooks.treasure_options(self, card)
 
     def choices_treasure(self, pending: dict[str, Any]) -> list[Action]:
         seat = pending["player"]
@@ -416,46 +345,234 @@ class EquipmentMixin(ProgressMixin):
         self.remove_from_forge(card)
         self.treasure_returned(card, bool(action["influence"]))
         if self.result is None and self.returnable(pending["player"]):
-            self.pending = pending
+            self.ask_again(pending)
 
     def treasure_returned(self, card: str, influence: bool) -> None:
         """The reward for a returned Treasure (Co-Op: its VP, and Influence if chosen)."""
-        info = self.ecat[card]
-        self.gain_vp(info.vp, info.name)
-        if influence:
-            self.raise_influence(self.cat.blocks[info.home or ""].faction,
-                                 self.treasure_influence())
+        self.equipment_hooks.treasure_returned(self, card, influence)
 
     # ----- lasting effects ----------------------------------------------------------------
-    def fire(self, label: str, amount: int, source: str) -> None:
-        if amount > 0 and label in self.shields["firebreak"]:
-            self.say(f"The firebreak keeps {self.tile_name(label)} from burning.")
-            return
-        super().fire(label, amount, source)
-
-    def op_gust(self, direction: str) -> None:
-        if self.shields["still_air"]:
-            self.say("The air is still: the Wind Gust does nothing.")
-            return
-        super().op_gust(direction)
-
-    def op_insurance_fraud(self) -> None:
-        if self.shields["skip_insurance"]:
-            self.shields["skip_insurance"] = False
-            self.say("Insurance Fraud is skipped this round.")
-            return
-        super().op_insurance_fraud()
-
-    def op_event(self) -> None:
-        if self.shields["skip_event"]:
-            self.shields["skip_event"] = False
-            self.say("The lookout spots trouble early: no event card this round.")
-            return
-        super().op_event()
-
     def op_shields_end(self) -> None:
         """After an Event Phase: firebreaks and still air run out."""
         if self.shields["firebreak"] or self.shields["still_air"]:
             self.say("Firebreaks and still air run out.")
         self.shields["firebreak"] = []
         self.shields["still_air"] = False
+
+
+def shielded_fire(state: EquipmentMixin, label: str, amount: int, source: str) -> None:
+    """Fire, unless a firebreak keeps it from the block (hook ``fire``)."""
+    if amount > 0 and label in state.shields["firebreak"]:
+        state.say(f"The firebreak keeps {state.tile_name(label)} from burning.")
+        return
+    state.raise_fire(label, amount, source)
+
+
+def shielded_gust(state: EquipmentMixin, direction: str) -> None:
+    if state.shields["still_air"]:
+        state.say("The air is still: the Wind Gust does nothing.")
+        return
+    BrigadeState.op_gust(state, direction)
+
+
+def shielded_insurance_fraud(state: EquipmentMixin) -> None:
+    if state.shields["skip_insurance"]:
+        state.shields["skip_insurance"] = False
+        state.say("Insurance Fraud is skipped this round.")
+        return
+    ProgressMixin.op_insurance_fraud(state)
+
+
+def shielded_event(state: EquipmentMixin) -> None:
+    if state.shields["skip_event"]:
+        state.shields["skip_event"] = False
+        state.say("The lookout spots trouble early: no event card this round.")
+        return
+    BrigadeState.op_event(state)
+
+
+def init_equipment(state: EquipmentMixin) -> None:
+    ids = [c.id for c in state.ecat.values() if c.in_deck]
+    state.equipment = Deck(state.rng, ids, name="Equipment deck", shuffle=True)
+    state.forge = []
+    state.shields = {"firebreak": [], "still_air": False,
+                                    "skip_insurance": False, "skip_event": False}
+    state.fill_forge()
+
+
+def fill_forge(state: EquipmentMixin) -> None:
+    """Turn cards face up until the Forge shows as many as its track allows."""
+    while len(state.forge) < state.forge_size():
+        state.restock()
+        if state.equipment.is_empty:
+            return  # every card is in the Forge: the slot stays empty
+        card = state.equipment.draw()
+        state.forge.append(card)
+        state.say(f"{state.ecat[card].name} is revealed in the Forge.")
+        state.restock()  # whoever takes the last card shuffles the discards
+
+
+def remove_from_forge(state: EquipmentMixin, *cards: str) -> None:
+    """Discard face-up cards (used, returned or sold) and replace them."""
+    for card in cards:
+        state.forge.remove(card)
+        state.equipment.discard(card)
+    state.fill_forge()
+
+
+def effect_useful(state: EquipmentMixin, card: str, w: Warden) -> bool:
+    """False when the effect would change nothing (then the card is not offered)."""
+    e = state.ecat[card].effect
+    kind = e["type"]
+    here = state.town.tiles[w.cell]
+    if kind == "cool_here":
+        return here.standing and here.burning
+    if kind == "cool_around":
+        return any(state.town.tiles[c].standing and state.town.tiles[c].burning
+                   for c in state.town.adjacent(w.cell))
+    if kind == "water" and e["who"] == "wagon":
+        return any(g.water < state.wagon_capacity(g) for g in state.wagons)
+    if kind == "water" and e["who"] == "wardens":
+        return any(x.water < x.capacity for x in state.wardens)
+    if kind == "evac":
+        return state.evac.position < state.evac.start
+    if kind == "renown":
+        return here.standing and state.renown_allowed(w.seat, here)
+    if kind == "refill":
+        return any(state.water(k) < state.capacity(k) for k in state.all_water_keys())
+    if kind == "still_air":
+        return not state.shields["still_air"]
+    if kind in ("skip_insurance", "skip_event"):
+        return not state.shields[kind]
+    return True
+
+
+def effect_choices(state: EquipmentMixin, card: str,
+                   w: Warden) -> list[tuple[Any, str, str | None]] | None:
+    """The options (value, text, target) of a card's decision, or None if it has none."""
+    e = state.ecat[card].effect
+    kind = e["type"]
+    if kind == "cool_any":
+        return [(t.label, f"Cool {state.tile_name(t.label)}", f"cell:{t.label}")
+                for t in state.town.burning()]
+    if kind == "water" and e["who"] == "warden":
+        return [(x.index, f"Give water to {state.warden_name(x)}", f"cell:{x.cell}")
+                for x in state.wardens if x.water < x.capacity]
+    if kind == "teleport":
+        locked = state.forbidden_cells(w)  # a jump enters the block like a move
+        cells = [t.label for t in state.town.tiles.values()
+                 if not t.destroyed and t.label != w.cell and t.label not in locked
+                 and (e["to"] == "any" or t.firehouse is not None)]
+        return [(c, f"{state.warden_name(w)} goes to {state.tile_name(c)}", f"cell:{c}")
+                for c in sorted(cells)]
+    if kind == "wagon_to_warden":
+        cells = sorted({x.cell for x in state.wardens
+                        if x.cell != state.wagons[0].cell
+                        and not state.town.tiles[x.cell].destroyed})
+        return [(c, f"The Wagon rolls to {state.tile_name(c)}", f"cell:{c}") for c in cells]
+    if kind == "firebreak":
+        return [(t.label, f"Firebreak around {state.tile_name(t.label)}", f"cell:{t.label}")
+                for t in state.town.blocks() if t.label not in state.shields["firebreak"]]
+    if kind == "upgrade":
+        return [(track, text, f"track:0:{track}") for track, text in state.upgrade_options()]
+    if kind == "free_move":
+        reach = state.town.reachable(w.cell, state.move_points(w),
+                                    state.rules["destroyed_step_cost"],
+                                    abilities.has(state, w, "fireproof"),
+                                    state.forbidden_cells(w))
+        return [(c, f"{state.warden_name(w)} moves to {state.tile_name(c)}", f"cell:{c}")
+                for c in sorted(reach)]
+    return None
+
+
+def after_use(state: EquipmentMixin, card: str) -> None:
+    if state.ecat[card].kind == "forgeware" and card in state.forge:
+        state.remove_from_forge(card)
+
+
+def gain_vp(state: EquipmentMixin, n: int, why: str) -> None:
+    state.vpt.add(n)
+    state.say(f"{why}: +{n} VP (VPT {state.vpt.points}).")
+
+
+def upgrade_options(state: EquipmentMixin) -> list[tuple[str, str]]:
+    """(track, text) of every track of board 0 that can still go up."""
+    board = state.boards[0]
+    return [(t, f"Upgrade {t.title()} to {board.tracks[t][board.levels[t] + 1]}")
+            for t in board.tracks if board.can_upgrade(t)]
+
+
+def apply_upgrade(state: EquipmentMixin, track: str) -> None:
+    value = state.boards[0].upgrade(track)
+    state.say(f"{track.title()} upgraded to {value}.")
+    if track == "forge":
+        state.fill_forge()
+
+
+def treasure_influence(state: EquipmentMixin) -> int:
+    """Influence levels the players may add when they return a Treasure."""
+    return 1
+
+
+def returnable(state: EquipmentMixin, seat: int = 0) -> list[str]:
+    """Face-up Treasures whose home block holds a Warden of ``seat``."""
+    cells = {x.cell for x in state.wardens if x.seat == seat}
+    return [c for c in state.forge
+            if state.ecat[c].kind == "treasure" and state.home_cell(c) in cells]
+
+
+def treasure_options(state: EquipmentMixin, card: str) -> list[tuple[bool, str]]:
+    """(raise Influence?, text) for each way of returning ``card`` (Co-Op: the VP, and
+    the players may also raise the home faction's Influence)."""
+    info = state.ecat[card]
+    block = state.cat.blocks[info.home or ""]
+    text = f"Return {info.name} to {block.name}: +{info.vp} VP"
+    out = [(False, text)]
+    if state.influence.levels.get(block.faction, state.influence.top) < state.influence.top:
+        out.append((True, f"{text} and raise {state.cat.factions[block.faction].name} "
+                    "Influence"))
+    return out
+
+
+def treasure_returned(state: EquipmentMixin, card: str, influence: bool) -> None:
+    """The reward for a returned Treasure (Co-Op: its VP, and Influence if chosen)."""
+    info = state.ecat[card]
+    state.gain_vp(info.vp, info.name)
+    if influence:
+        state.raise_influence(state.cat.blocks[info.home or ""].faction,
+                             state.treasure_influence())
+
+
+@dataclass(frozen=True)
+class EquipmentHooks:
+    """The Equipment rules a mode may change (defaults: Co-Op's, above)."""
+
+    init_equipment: Callable[[Any], None] = init_equipment
+    fill_forge: Callable[[Any], None] = fill_forge
+    remove_from_forge: Callable[..., None] = remove_from_forge
+    effect_useful: Callable[[Any, str, Warden], bool] = effect_useful
+    effect_choices: Callable[[Any, str, Warden],
+                             list[tuple[Any, str, str | None]] | None] = effect_choices
+    after_use: Callable[[Any, str], None] = after_use
+    gain_vp: Callable[[Any, int, str], None] = gain_vp
+    upgrade_options: Callable[[Any], list[tuple[str, str]]] = upgrade_options
+    apply_upgrade: Callable[[Any, str], None] = apply_upgrade
+    treasure_influence: Callable[[Any], int] = treasure_influence
+    returnable: Callable[..., list[str]] = returnable
+    treasure_options: Callable[[Any, str], list[tuple[bool, str]]] = treasure_options
+    treasure_returned: Callable[[Any, str, bool], None] = treasure_returned
+
+
+#: the steps and effects the Equipment adds or shields (firebreak, still air, skips)
+EQUIPMENT_OPS: dict[str, Op] = {
+    "event": shielded_event, "gust": shielded_gust,
+    "insurance_fraud": shielded_insurance_fraud,
+    "treasure_returns": EquipmentMixin.op_treasure_returns,
+    "shields_end": EquipmentMixin.op_shields_end,
+}
+#: the decisions the Equipment asks for
+EQUIPMENT_CHOICES: dict[str, Choice] = {
+    "equip": Choice(EquipmentMixin.choices_equip, EquipmentMixin.resolve_equip),
+    "fire_sale": Choice(EquipmentMixin.choices_fire_sale, EquipmentMixin.resolve_fire_sale),
+    "treasure": Choice(EquipmentMixin.choices_treasure, EquipmentMixin.resolve_treasure),
+}

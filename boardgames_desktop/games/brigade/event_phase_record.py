@@ -18,9 +18,12 @@ class EventPhaseRecordMixin(BrigadeState):
         self.events_this_phase = []
         self.events_turn = -1
 
-    def op_reveal(self, card: str, starter: bool) -> None:
-        if self.events_turn != self.turn:  # the first card of a new Event Phase
-            self.events_this_phase = []
-            self.events_turn = self.turn
-        self.events_this_phase.append(card)
-        super().op_reveal(card, starter)
+
+def recorded_reveal(state: EventPhaseRecordMixin, card: str, starter: bool) -> None:
+    """Reveal an event card (op ``reveal``), remembering it with its Event Phase."""
+    if state.events_turn != state.turn:  # the first card of a new Event Phase
+        state.events_this_phase = []
+        state.events_turn = state.turn
+    state.events_this_phase.append(card)
+    BrigadeState.op_reveal(state, card, starter)
+

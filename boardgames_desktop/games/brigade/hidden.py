@@ -12,7 +12,7 @@ same copy for the same ``rng``.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules.deck import Deck
 
@@ -67,7 +67,7 @@ def _redeal_phoenix_cards(state: BrigadeState, rng: random.Random) -> None:
     deck.cards[:] = list(dealt)
 
 
-def _rehide_eggs(state: BrigadeState, rng: random.Random) -> None:
+def _rehide_eggs(state: Any, rng: random.Random) -> None:
     """Chapter 2: an egg is known once its token was taken, peeked at or lost in a ruin;
     the others may lie under any standing block's unpeeked Favour token."""
     eggs = getattr(state, "egg_cells", None)

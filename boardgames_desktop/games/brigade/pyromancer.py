@@ -1,6 +1,6 @@
 """The Pyromancer (All-Versus-One): board, Upkeep and every Pyromancer action.
 
-``PyromancerMixin`` is mixed into ``AllVsOneState``; it expects ``self.avo`` (the rulings of
+``PyromancerMixin`` is mixed into ``AllVsOneState``; it expects ``self.avo_rulings`` (the rulings of
 allvsone.json), ``self.pyro`` (a ``Pyromancer``) and ``warden_cells()``.  The Pyromancer is
 not a Warden: its actions carry no ``warden`` argument and are listed by ``pyro_actions``.
 
@@ -16,11 +16,12 @@ intensity (moves then go one square at a time so the player picks the path).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.reuse import reused_make as act
 
+from .mode import Choice, Move, Op
 from .state import BrigadeState
 from .town import Tile, display_labels
 
@@ -44,30 +45,35 @@ def new_pyromancer(rules: dict[str, Any]) -> Pyromancer:
 
 
 class PyromancerMixin(BrigadeState):
-    avo: dict[str, Any]
     pyro: Pyromancer
 
+    if TYPE_CHECKING:
+        @property
+        def avo_rulings(self) -> dict[str, Any]:
+            """All-versus-One's rulings (allvsone.json)."""
+
     def warden_cells(self) -> frozenset[str]:
-        raise NotImplementedError
+        """The blocks the Pyromancer may not move onto or through."""
+        return frozenset(w.cell for w in self.wardens)
 
     @property
-    def pr(self) -> dict[str, Any]:
-        return self.avo["pyromancer"]
+    def pyro_rules(self) -> dict[str, Any]:
+        return self.avo_rulings["pyromancer"]
 
     def pyro_value(self, track: str) -> int:
-        return self.pr["tracks"][track][self.pyro.levels[track]]
+        return self.pyro_rules["tracks"][track][self.pyro.levels[track]]
 
     def pyro_top(self, track: str) -> int:
-        return self.pr["tracks"][track][-1]
+        return self.pyro_rules["tracks"][track][-1]
 
     def pyro_can_upgrade(self, track: str) -> bool:
-        return self.pyro.levels[track] + 1 < len(self.pr["tracks"][track])
+        return self.pyro.levels[track] + 1 < len(self.pyro_rules["tracks"][track])
 
     def familiar_ready(self) -> bool:
         return not self.pyro_can_upgrade("familiar")
 
     def pcost(self, key: str) -> int:
-        return self.pr["costs"][key]
+        return self.pyro_rules["costs"][key]
 
     # ----- start and Upkeep ---------------------------------------------------------------
     def op_pyro_start(self) -> None:
@@ -100,7 +106,7 @@ class PyromancerMixin(BrigadeState):
         out: list[Action] = []
         out += self.gen_pyro_move()
         if p.mana >= self.pcost("fuel") and self.pyro_can_upgrade("firestorm"):
-            nxt = self.pr["tracks"]["firestorm"][p.levels["firestorm"] + 1]
+            nxt = self.pyro_rules["tracks"]["firestorm"][p.levels["firestorm"] + 1]
             out.append(act(PYRO, "fuel", f"Fuel the Storm (Firestorm to {nxt} "
                                    "event(s))", target="track:pyro:firestorm",
                                    cost=f"1 action + {self.pcost('fuel')} Fire Mana"))
@@ -111,10 +117,10 @@ class PyromancerMixin(BrigadeState):
                 out.append(act(PYRO, "absorb", f"Absorb {n} intensity from "
                                        f"{self.tile_name(p.cell)}", target=f"cell:{p.cell}",
                                        cost=ACTION, amount=n))
-        if p.upgrades_this_turn < self.pr["upgrades_per_turn"]:
-            for track in self.pr["upgradable"]:
+        if p.upgrades_this_turn < self.pyro_rules["upgrades_per_turn"]:
+            for track in self.pyro_rules["upgradable"]:
                 if self.pyro_can_upgrade(track):
-                    nxt = self.pr["tracks"][track][p.levels[track] + 1]
+                    nxt = self.pyro_rules["tracks"][track][p.levels[track] + 1]
                     out.append(act(PYRO, "pyro_upgrade", f"Upgrade {track.title()} to "
                                            f"{nxt}", target=f"track:pyro:{track}", cost=ACTION,
                                            track=track))
@@ -130,9 +136,10 @@ class PyromancerMixin(BrigadeState):
                                            cost=f"1 action + {self.pcost('combust')} Fire Mana",
                                            shape=shape))
         if (p.mana >= self.pcost("flaretillery")
-                and len(self.town.blocks()) >= self.pr["flaretillery_blocks"]):
+                and len(self.town.blocks()) >= self.pyro_rules["flaretillery_blocks"]):
+            blocks = self.pyro_rules["flaretillery_blocks"]
             out.append(act(PYRO, "flaretillery", f"Flaretillery: +1 intensity on "
-                                   f"{self.pr['flaretillery_blocks']} blocks of your choice",
+                                   f"{blocks} blocks of your choice",
                                    cost=f"1 action + {self.pcost('flaretillery')} Fire Mana"))
         if self.familiar_ready() and not p.familiar_active and p.mana >= self.pcost("familiar"):
             out.append(act(PYRO, "familiar", "Familiar: every block you move onto this "
@@ -146,11 +153,11 @@ class PyromancerMixin(BrigadeState):
 
     # ----- Move ---------------------------------------------------------------------------
     def pyro_reach(self, cell: str, points: int) -> dict[str, int]:
-        return self.town.reachable(cell, points, self.pr["destroyed_step_cost"], True,
+        return self.town.reachable(cell, points, self.pyro_rules["destroyed_step_cost"], True,
                                    self.warden_cells())
 
     def gen_pyro_move(self) -> list[Action]:
-        reach = self.pyro_reach(self.pyro.cell, self.pr["move_points"])
+        reach = self.pyro_reach(self.pyro.cell, self.pyro_rules["move_points"])
         if not reach:
             return []
         if self.pyro.familiar_active:
@@ -163,7 +170,7 @@ class PyromancerMixin(BrigadeState):
         self.pyro_spend()
         if action["to"] is None:
             self.turn_flags["stepping"] = True
-            self.push_effects({"op": "pyro_continue", "points": self.pr["move_points"],
+            self.push_effects({"op": "pyro_continue", "points": self.pyro_rules["move_points"],
                                "steps": 0})
             return
         self.pyro.cell = action["to"]  # the action's own line in the log says it all
@@ -173,7 +180,7 @@ class PyromancerMixin(BrigadeState):
         for c in self.town.adjacent(self.pyro.cell):
             if c in self.warden_cells():
                 continue
-            cost = self.pr["destroyed_step_cost"] if self.town.tiles[c].destroyed else 1
+            cost = self.pyro_rules["destroyed_step_cost"] if self.town.tiles[c].destroyed else 1
             if cost > points:
                 continue
             if self.town.tiles[c].destroyed and not self.pyro_reach(c, points - cost):
@@ -278,7 +285,7 @@ class PyromancerMixin(BrigadeState):
 
     def do_flaretillery(self, action: Action) -> None:
         self.pyro_spend(self.pcost("flaretillery"))
-        n = self.pr["flaretillery_blocks"]
+        n = self.pyro_rules["flaretillery_blocks"]
         self.ask(PYRO, "flare", f"Pyromancer: Flaretillery — choose block 1 of {n} (each "
                  "gains 1 intensity)", chosen=[])
 
@@ -290,10 +297,10 @@ class PyromancerMixin(BrigadeState):
 
     def resolve_flare(self, action: Action, pending: dict[str, Any]) -> None:
         chosen = list(pending["chosen"]) + [action["cell"]]
-        if len(chosen) < self.pr["flaretillery_blocks"]:
-            self.pending = dict(pending, chosen=chosen,
-                                prompt=f"Pyromancer: Flaretillery — choose block "
-                                f"{len(chosen) + 1} of {self.pr['flaretillery_blocks']}")
+        if len(chosen) < self.pyro_rules["flaretillery_blocks"]:
+            self.ask_again(pending, chosen=chosen,
+                           prompt=f"Pyromancer: Flaretillery — choose block "
+                           f"{len(chosen) + 1} of {self.pyro_rules['flaretillery_blocks']}")
             return
         self.say(f"Flaretillery strikes {', '.join(chosen)}.")
         self.push_effects(*({"op": "intensify", "cell": c, "amount": 1} for c in chosen))
@@ -323,3 +330,30 @@ class PyromancerMixin(BrigadeState):
                 return "The Pyromancer has no actions left this turn."
             return reasons[action.kind]
         return None
+
+
+#: the Pyromancer's steps and effects
+PYROMANCER_OPS: dict[str, Op] = {
+    "pyro_start": PyromancerMixin.op_pyro_start, "upkeep": PyromancerMixin.op_upkeep,
+    "pyro_continue": PyromancerMixin.op_pyro_continue,
+    "pyro_thrown": PyromancerMixin.op_pyro_thrown,
+}
+#: the Pyromancer's actions (listed by ``pyro_actions``, not per Warden)
+PYROMANCER_MOVES: dict[str, Move] = {
+    "pyro_move": Move(None, PyromancerMixin.do_pyro_move),
+    "fuel": Move(None, PyromancerMixin.do_fuel),
+    "absorb": Move(None, PyromancerMixin.do_absorb),
+    "pyro_upgrade": Move(None, PyromancerMixin.do_pyro_upgrade),
+    "flame_torch": Move(None, PyromancerMixin.do_flame_torch),
+    "combust": Move(None, PyromancerMixin.do_combust),
+    "flaretillery": Move(None, PyromancerMixin.do_flaretillery),
+    "familiar": Move(None, PyromancerMixin.do_familiar),
+}
+#: the Pyromancer's decisions
+PYROMANCER_CHOICES: dict[str, Choice] = {
+    "pyro_start": Choice(PyromancerMixin.choices_pyro_start, PyromancerMixin.resolve_pyro_start),
+    "pyro_step": Choice(PyromancerMixin.choices_pyro_step, PyromancerMixin.resolve_pyro_step),
+    "pyro_thrown": Choice(PyromancerMixin.choices_pyro_thrown,
+                          PyromancerMixin.resolve_pyro_thrown),
+    "flare": Choice(PyromancerMixin.choices_flare, PyromancerMixin.resolve_flare),
+}

@@ -151,7 +151,7 @@ def _pyro_cell(state: Any, label: str, tile: Any) -> Reason:
     if label == p.cell:
         return Reason(f"The Pyromancer is on {name}: nothing to absorb or torch here now.",
                       action_kind="absorb")
-    ruin = state.pr["destroyed_step_cost"]
+    ruin = state.pyro_rules["destroyed_step_cost"]
     if tile.destroyed:
         return Reason(f"{name} is destroyed: the Pyromancer may pass through ({ruin} steps) "
                       "but not stop there.", action_kind="pyro_move")
@@ -161,7 +161,7 @@ def _pyro_cell(state: Any, label: str, tile: Any) -> Reason:
     if p.familiar_active:
         return Reason("With the Familiar ablaze the Pyromancer moves square by square: "
                       "choose that move in the action list first.", action_kind="pyro_move")
-    points = state.pr["move_points"]
+    points = state.pyro_rules["move_points"]
     free = state.pyro_reach(p.cell, 999)  # the moves' own search, without a step limit
     if label not in free:
         return Reason(f"The Wardens block every way to {name}: the Pyromancer never moves "
@@ -240,9 +240,9 @@ def _pyro_track(state: Any, name: str, seat: int) -> Reason:
             return Reason("The Familiar is already ablaze this turn.", action_kind="familiar")
         return Reason(f"The Familiar's blaze costs {state.pcost('familiar')} Fire Mana and "
                       f"you have {p.mana}.", action_kind="familiar")
-    if name not in state.pr["upgradable"]:
+    if name not in state.pyro_rules["upgradable"]:
         return Reason("That track cannot be upgraded.", action_kind="pyro_upgrade")
-    if p.upgrades_this_turn >= state.pr["upgrades_per_turn"]:
+    if p.upgrades_this_turn >= state.pyro_rules["upgrades_per_turn"]:
         return Reason("Upgrade already used this turn (one per turn).",
                       action_kind="pyro_upgrade")
     return Reason("That track is at its top.", action_kind="pyro_upgrade")

@@ -245,7 +245,7 @@ def _pyromancer(state: Any, given: dict[str, Any] | None, tile: Any) -> None:
     if "favour" in given:
         pyro.favour = given["favour"]
     for track, level in given.get("tracks", {}).items():
-        if track not in pyro.levels or level >= len(state.pr["tracks"][track]):
+        if track not in pyro.levels or level >= len(state.pyro_rules["tracks"][track]):
             raise Invalid(f"'position.pyromancer.tracks.{track}' must be a track of the "
                           "Pyromancer's board and a level on it")
         pyro.levels[track] = level

@@ -138,7 +138,7 @@ def _saved_blocks(state: Any, caps: Capabilities) -> list[str] | None:
 
 def rules(state: Any, caps: Capabilities) -> dict[str, Any]:
     """The mode's numbers the board prints (its resources/brigade rulings)."""
-    avo: dict[str, Any] = state.avo if caps.pyromancer else {}
+    avo: dict[str, Any] = state.avo_rulings if caps.pyromancer else {}
     phoenix = chapter_rules(4) if caps.chapter == 4 else {}
     return {"held_card_actions": state.rules.get("solo", {}).get("held_card_actions", 0),
             "pyromancer_tracks": plain(avo.get("pyromancer", {}).get("tracks")),
@@ -146,5 +146,5 @@ def rules(state: Any, caps: Capabilities) -> dict[str, Any]:
                                      .get("pyromancer_wins")),
             "warden_tracks": plain(avo.get("wardens")),
             "phoenix_top": phoenix.get("phoenix_top"),
-            "influence_levels": ([plain(lv) for lv in state.co.levels]
+            "influence_levels": ([plain(lv) for lv in state.coop_rulings.levels]
                                  if caps.shared_board else None)}

@@ -42,12 +42,15 @@ from typing import Any
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.deck import Deck
 from boardgames_desktop.rules.reuse import reused_make as act
-from boardgames_desktop.rules.state import Outcome
+from boardgames_desktop.rules.state import GameState, Outcome
 
+from . import equipment, mode
 from .data import FACTIONS_OF_TOWN, BlockInfo
-from .equipment import EquipmentMixin
+from .equipment import EQUIPMENT_CHOICES, EQUIPMENT_OPS, EquipmentHooks, EquipmentMixin
 from .events import build_event_decks
+from .mode import Choice, Mode, Move
 from .pieces import Wagon, Warden, new_board
+from .state import BASE_CHOICES, BASE_MOVES, BASE_OPS, BrigadeState, moves_with
 from .town import BLAZE, Tile, build_town, quarter_cells, quarter_faction
 from .tracks import EvacTrak, Influence, Vpt
 
@@ -58,43 +61,16 @@ ABILITY_TEXT = {
 }
 
 
-class SoloState(EquipmentMixin):
-    ACTION_KINDS = (
-        "move", "wagon", "extinguish", "refill", "transfer", "recruit", "upgrade",
-        "ability", "discard_crew", "use_card")
+class SoloState(EquipmentMixin, GameState):
+    """You against Bernhardt Blaze: the base game with the hooks of ``SOLO``."""
 
-    def setup_mode(self) -> None:
-        if self.options.get("big_buildings") or (self.options.get("expert") or "none") != "none":
-            raise ValueError("Solo is played on the base town: the Big Buildings pack and "
-                             "Expert mode are not available in Solo.")
-        layout = self.cat.town["solo"]
-        self.town = build_town(self.cat, self.rng, quartered=True)
-        for t in self.town.blocks():
-            t.favour = True
-        home = self.cat.town["firehouses"][layout["player_firehouse"]]
-        self.blaze_cell: str = self.cat.town["firehouses"][layout["blaze_firehouse"]]
-        self.home = home
-        self.boards.append(new_board(self.solo["tracks"]))
-        self.wagons.append(Wagon(0, 0, home, self.rules["competitive"]["wagon_start_water"], 0))
-        self.steps.append({"op": "pick_warden", "seat": 0})
-        self.crew_abilities = False
-        solo_crew = sorted(c.id for c in self.cat.crew.values() if not c.solo_excluded)
-        self.crew_deck = Deck(self.rng, solo_crew, name="crew deck", shuffle=True)
-        start = int(self.options.get("evactrak_start") or self.solo["evactrak_start"])
-        spec = self.rules["options"]["evactrak_start"]
-        if not spec["low"] <= start <= spec["high"]:
-            raise ValueError(f"Option evactrak_start must be {spec['low']}–{spec['high']}, "
-                             f"not {start}.")
-        self.evac = EvacTrak(start, start)
-        self.vpt = Vpt(0, len(self.cat.vpt) - 1)
-        self.influence = Influence(self.solo["influence_levels"])
-        self.level4_quests: dict[str, int] = {f: 0 for f in FACTIONS_OF_TOWN}
-        self.favour = 0
-        self.held: list[str] = []  # Equipment cards on the player's Warden (Visit the Forge)
-        self.init_equipment()
-        starters, self.events = build_event_decks(self.cat, self.rng, False, False,
-                                                  self.cat.starter_events)
-        self.start_game(starters, 0)
+    home: str  # your Firehouse
+    blaze_cell: str  # where Blaze stands
+    held: list[str]  # Equipment cards on your Warden (Visit the Forge 'take')
+    level4_quests: dict[str, int]  # Faction Quests from value-4 Loyalty, by faction
+
+    def mode_hooks(self) -> Mode:
+        return SOLO
 
     # ----- turn structure -----------------------------------------------------------------
     @property
@@ -102,67 +78,10 @@ class SoloState(EquipmentMixin):
         """The Solo rulings from rules.json."""
         return self.rules["solo"]
 
-    def turn_steps(self, seat: int, first: bool) -> list[dict[str, Any]]:
-        steps: list[dict[str, Any]] = [] if first else [{"op": "event"}, {"op": "shields_end"}]
-        return steps + [{"op": "actions", "seat": 0}, {"op": "treasure_returns"},
-                        {"op": "blaze"}, {"op": "insurance_fraud"}, {"op": "end_turn"}]
-
-    def add_warden(self, seat: int, card_id: str) -> None:
-        card = self.cat.wardens[card_id]
-        self.wardens.append(Warden(0, 0, card.id, "basic", self.home, card.water, card.water,
-                                   0, 0))
-        self.say(f"You play {card.name}.")
-
-    def actions_per_turn(self, w: Warden) -> int:
-        return self.solo["actions"]
-
-    def upgrade_tracks(self, w: Warden) -> list[str]:
-        # The Forge track only matters with the Equipment deck (Co-Op helper's module).
-        return [t for t in self.boards[w.board].tracks if t != "forge" or self.has_equipment()]
-
     def has_equipment(self) -> bool:
         return True
 
-    # ----- Equipment hooks (equipment.EquipmentMixin) -----------------------------------
-    def gain_vp(self, n: int, why: str) -> None:
-        self.say(f"{why}: only Blaze scores VP in Solo.")
-
-    def effect_useful(self, card: str, w: Warden) -> bool:
-        if self.ecat[card].effect["type"] == "vp":
-            return False
-        return super().effect_useful(card, w)
-
-    def do_upgrade(self, action: Action) -> None:
-        super().do_upgrade(action)
-        if action["track"] == "forge":
-            self.fill_forge()
-
-    def player_name(self, player: int) -> str:
-        if player == BLAZE:
-            return "Bernhardt Blaze"
-        return f"You ({self.warden_name(self.wardens[0])})" if self.wardens else "You"
-
     # ----- rules hooks --------------------------------------------------------------------
-    def renown_allowed(self, seat: int, tile: Tile) -> bool:
-        return tile.loyalty is None
-
-    def on_renown_complete(self, seat: int, tile: Tile) -> None:
-        info = self.block_info(tile)
-        tile.loyalty = seat
-        tile.renown = {}
-        self.say(f"You gain the Loyalty of {self.tile_name(tile.label)}.")
-        if tile.favour and self.influence_allows(info.faction, "favour"):
-            tile.favour = False
-            self.favour += 1
-            self.say(f"You take its Favour token ({self.favour} Favour).")
-        elif tile.favour:
-            self.say(f"Your {self.cat.factions[info.faction].name} Influence does not yet "
-                     "let you take its Favour token.")
-        if info.value == 4 and info.faction in self.level4_quests:
-            if self.level4_quests[info.faction] < self.solo["level4_quest_limit"]:
-                self.level4_quests[info.faction] += 1
-                self.quest(info.faction, f"the Loyalty of {info.name}")
-
     def influence_allows(self, faction: str, what: str) -> bool:
         """rules.json solo.influence.<what> at the faction's current level ('favour',
         'refill_with_favour'); University blocks have no track: solo.influence
@@ -177,31 +96,6 @@ class SoloState(EquipmentMixin):
             name = self.cat.factions[faction].name
             self.say(f"Faction Quest: {why} raises {name} Influence to "
                      f"{self.influence.levels[faction]}.")
-
-    def refill_allowed(self, w: Warden, tile: Tile) -> bool:
-        if tile.firehouse is not None:
-            return True
-        if not tile.standing or tile.burning or tile.loyalty == BLAZE:
-            return False
-        if not tile.favour:
-            return True
-        return self.influence_allows(self.block_info(tile).faction, "refill_with_favour")
-
-    def on_block_destroyed(self, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
-        moved = self.evac.on_destroyed()
-        self.say(f"EvacTrak: {moved} space(s) towards F ({self.evac.position} left).")
-
-    def judge(self) -> Outcome | None:
-        if self.influence.complete:
-            return Outcome((0,), "All four factions back you: you are Fire Chief of "
-                           "Tinderbox!", {0: self.vpt.points})
-        if self.evac.evacuated:
-            return Outcome((), "The EvacTrak reached F: Tinderbox is evacuated and Blaze "
-                           "takes the credit.", {0: self.vpt.points})
-        if self.vpt.points >= self.solo["blaze_vp_win"]:
-            return Outcome((), f"Bernhardt Blaze reached {self.vpt.points} VP and is "
-                           "acclaimed Fire Chief.", {0: self.vpt.points})
-        return None
 
     # ----- Solo actions -------------------------------------------------------------------
     def gen_ability(self, w: Warden) -> list[Action]:
@@ -292,34 +186,6 @@ class SoloState(EquipmentMixin):
         self.spend(w, self.solo["held_card_actions"])
         self.activate(action["card"], w)
 
-    def explain(self, action: Action) -> str:
-        if action.kind == "use_card":
-            return ("That card is not on your Warden, was already used this turn (a "
-                    "Treasure), or would do nothing right now.")
-        return super().explain(action)
-
-    def after_use(self, card: str) -> None:
-        if self.ecat[card].kind == "forgeware" and card in self.held:
-            self.held.remove(card)
-            self.equipment.discard(card)
-            return
-        super().after_use(card)
-
-    def remove_from_forge(self, *cards: str) -> None:
-        """Discard cards (used, returned or sold): from the Warden or from the Forge."""
-        for card in cards:
-            if card in self.held:
-                self.held.remove(card)
-                self.equipment.discard(card)
-        super().remove_from_forge(*(c for c in cards if c in self.forge))
-
-    def returnable(self, seat: int = 0) -> list[str]:
-        """Treasures in the Forge or on the Warden whose home block holds the Warden."""
-        cells = {x.cell for x in self.wardens if x.seat == seat}
-        on_warden = [c for c in self.held
-                     if self.ecat[c].kind == "treasure" and self.home_cell(c) in cells]
-        return super().returnable(seat) + on_warden
-
     def gen_discard_crew(self, w: Warden) -> list[Action]:
         if not self.acting:
             return []
@@ -341,18 +207,6 @@ class SoloState(EquipmentMixin):
         card = self.cat.crew[member.card]
         self.crew_deck.discard(member.card)
         self.quest(card.faction, f"discarding {card.name}")
-
-    # ----- Tinderbox Treasures: a Faction Quest (the return itself is equipment.py's) ---
-    def treasure_options(self, card: str) -> list[tuple[bool, str]]:
-        """Returning a Treasure raises its home faction's Influence; no VP for the player."""
-        info = self.ecat[card]
-        block = self.cat.blocks[info.home or ""]
-        return [(True, f"Return {info.name} to {block.name}: raise "
-                 f"{self.cat.factions[block.faction].name} Influence")]
-
-    def treasure_returned(self, card: str, influence: bool) -> None:
-        info = self.ecat[card]
-        self.quest(self.cat.blocks[info.home or ""].faction, f"returning {info.name}")
 
     # ----- the Blaze Phase ----------------------------------------------------------------
     def blaze_candidates(self) -> list[str]:
@@ -427,3 +281,192 @@ class SoloState(EquipmentMixin):
                 moved = self.evac.advance(self.solo["blaze_favour_evac_steps"])
                 self.say(f"Blaze removes its Favour token: EvacTrak {moved} towards F "
                          f"({self.evac.position} left).")
+
+
+def setup(state: SoloState) -> None:
+    if state.options.get("big_buildings") or (state.options.get("expert") or "none") != "none":
+        raise ValueError("Solo is played on the base town: the Big Buildings pack and "
+                         "Expert mode are not available in Solo.")
+    layout = state.cat.town["solo"]
+    state.town = build_town(state.cat, state.rng, quartered=True)
+    for t in state.town.blocks():
+        t.favour = True
+    home = state.cat.town["firehouses"][layout["player_firehouse"]]
+    state.blaze_cell = state.cat.town["firehouses"][layout["blaze_firehouse"]]
+    state.home = home
+    state.boards.append(new_board(state.solo["tracks"]))
+    state.wagons.append(Wagon(0, 0, home, state.rules["competitive"]["wagon_start_water"], 0))
+    state.steps.append({"op": "pick_warden", "seat": 0})
+    state.crew_abilities = False
+    solo_crew = sorted(c.id for c in state.cat.crew.values() if not c.solo_excluded)
+    state.crew_deck = Deck(state.rng, solo_crew, name="crew deck", shuffle=True)
+    start = int(state.options.get("evactrak_start") or state.solo["evactrak_start"])
+    spec = state.rules["options"]["evactrak_start"]
+    if not spec["low"] <= start <= spec["high"]:
+        raise ValueError(f"Option evactrak_start must be {spec['low']}–{spec['high']}, "
+                         f"not {start}.")
+    state.evac = EvacTrak(start, start)
+    state.vpt = Vpt(0, len(state.cat.vpt) - 1)
+    state.influence = Influence(state.solo["influence_levels"])
+    state.level4_quests = {f: 0 for f in FACTIONS_OF_TOWN}
+    state.favour = 0
+    state.held = []  # Equipment cards on the player's Warden (Visit the Forge)
+    state.init_equipment()
+    starters, state.events = build_event_decks(state.cat, state.rng, False, False,
+                                              state.cat.starter_events)
+    state.start_game(starters, 0)
+
+
+def turn_steps(state: SoloState, seat: int, first: bool) -> list[dict[str, Any]]:
+    steps: list[dict[str, Any]] = [] if first else [{"op": "event"}, {"op": "shields_end"}]
+    return steps + [{"op": "actions", "seat": 0}, {"op": "treasure_returns"},
+                    {"op": "blaze"}, {"op": "insurance_fraud"}, {"op": "end_turn"}]
+
+
+def add_warden(state: SoloState, seat: int, card_id: str) -> None:
+    card = state.cat.wardens[card_id]
+    state.wardens.append(Warden(0, 0, card.id, "basic", state.home, card.water, card.water,
+                               0, 0))
+    state.say(f"You play {card.name}.")
+
+
+def actions_per_turn(state: SoloState, w: Warden) -> int:
+    return state.solo["actions"]
+
+
+def upgrade_tracks(state: SoloState, w: Warden) -> list[str]:
+    # The Forge track only matters with the Equipment deck (Co-Op helper's module).
+    return [t for t in state.boards[w.board].tracks if t != "forge" or state.has_equipment()]
+
+
+def gain_vp(state: SoloState, n: int, why: str) -> None:
+    state.say(f"{why}: only Blaze scores VP in Solo.")
+
+
+def effect_useful(state: SoloState, card: str, w: Warden) -> bool:
+    if state.ecat[card].effect["type"] == "vp":
+        return False
+    return equipment.effect_useful(state, card, w)
+
+
+def do_upgrade(state: SoloState, action: Action) -> None:
+    BrigadeState.do_upgrade(state, action)
+    if action["track"] == "forge":
+        state.fill_forge()
+
+
+def player_name(state: SoloState, player: int) -> str:
+    if player == BLAZE:
+        return "Bernhardt Blaze"
+    return f"You ({state.warden_name(state.wardens[0])})" if state.wardens else "You"
+
+
+def on_renown_complete(state: SoloState, seat: int, tile: Tile) -> None:
+    info = state.block_info(tile)
+    tile.loyalty = seat
+    tile.renown = {}
+    state.say(f"You gain the Loyalty of {state.tile_name(tile.label)}.")
+    if tile.favour and state.influence_allows(info.faction, "favour"):
+        tile.favour = False
+        state.favour += 1
+        state.say(f"You take its Favour token ({state.favour} Favour).")
+    elif tile.favour:
+        state.say(f"Your {state.cat.factions[info.faction].name} Influence does not yet "
+                 "let you take its Favour token.")
+    if info.value == 4 and info.faction in state.level4_quests:
+        if state.level4_quests[info.faction] < state.solo["level4_quest_limit"]:
+            state.level4_quests[info.faction] += 1
+            state.quest(info.faction, f"the Loyalty of {info.name}")
+
+
+def refill_allowed(state: SoloState, w: Warden, tile: Tile) -> bool:
+    if tile.firehouse is not None:
+        return True
+    if not tile.standing or tile.burning or tile.loyalty == BLAZE:
+        return False
+    if not tile.favour:
+        return True
+    return state.influence_allows(state.block_info(tile).faction, "refill_with_favour")
+
+
+def on_block_destroyed(state: SoloState, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
+    moved = state.evac.on_destroyed()
+    state.say(f"EvacTrak: {moved} space(s) towards F ({state.evac.position} left).")
+
+
+def judge(state: SoloState) -> Outcome | None:
+    if state.influence.complete:
+        return Outcome((0,), "All four factions back you: you are Fire Chief of "
+                       "Tinderbox!", {0: state.vpt.points})
+    if state.evac.evacuated:
+        return Outcome((), "The EvacTrak reached F: Tinderbox is evacuated and Blaze "
+                       "takes the credit.", {0: state.vpt.points})
+    if state.vpt.points >= state.solo["blaze_vp_win"]:
+        return Outcome((), f"Bernhardt Blaze reached {state.vpt.points} VP and is "
+                       "acclaimed Fire Chief.", {0: state.vpt.points})
+    return None
+
+
+def explain(state: SoloState, action: Action) -> str:
+    if action.kind == "use_card":
+        return ("That card is not on your Warden, was already used this turn (a "
+                "Treasure), or would do nothing right now.")
+    return mode.base_refusal(state, action)
+
+
+def after_use(state: SoloState, card: str) -> None:
+    if state.ecat[card].kind == "forgeware" and card in state.held:
+        state.held.remove(card)
+        state.equipment.discard(card)
+        return
+    equipment.after_use(state, card)
+
+
+def remove_from_forge(state: SoloState, *cards: str) -> None:
+    """Discard cards (used, returned or sold): from the Warden or from the Forge."""
+    for card in cards:
+        if card in state.held:
+            state.held.remove(card)
+            state.equipment.discard(card)
+    equipment.remove_from_forge(state, *(c for c in cards if c in state.forge))
+
+
+def returnable(state: SoloState, seat: int = 0) -> list[str]:
+    """Treasures in the Forge or on the Warden whose home block holds the Warden."""
+    cells = {x.cell for x in state.wardens if x.seat == seat}
+    on_warden = [c for c in state.held
+                 if state.ecat[c].kind == "treasure" and state.home_cell(c) in cells]
+    return equipment.returnable(state, seat) + on_warden
+
+
+def treasure_options(state: SoloState, card: str) -> list[tuple[bool, str]]:
+    """Returning a Treasure raises its home faction's Influence; no VP for the player."""
+    info = state.ecat[card]
+    block = state.cat.blocks[info.home or ""]
+    return [(True, f"Return {info.name} to {block.name}: raise "
+             f"{state.cat.factions[block.faction].name} Influence")]
+
+
+def treasure_returned(state: SoloState, card: str, influence: bool) -> None:
+    info = state.ecat[card]
+    state.quest(state.cat.blocks[info.home or ""].faction, f"returning {info.name}")
+
+
+SOLO = Mode(
+    "solo", setup=setup,
+    ops={**BASE_OPS, **EQUIPMENT_OPS, "blaze": SoloState.op_blaze},
+    moves=moves_with(BASE_MOVES, upgrade=Move(BrigadeState.gen_upgrade, do_upgrade),
+                     ability=Move(SoloState.gen_ability, SoloState.do_ability),
+                     discard_crew=Move(SoloState.gen_discard_crew, SoloState.do_discard_crew),
+                     use_card=Move(SoloState.gen_use_card, SoloState.do_use_card)),
+    choices={**BASE_CHOICES, **EQUIPMENT_CHOICES,
+             "blaze": Choice(SoloState.choices_blaze, SoloState.resolve_blaze)},
+    turn_steps=turn_steps, add_warden=add_warden, actions_per_turn=actions_per_turn,
+    upgrade_tracks=upgrade_tracks, fire=equipment.shielded_fire,
+    on_block_destroyed=on_block_destroyed, refill_allowed=refill_allowed,
+    on_renown_complete=on_renown_complete, judge=judge, explain=explain,
+    player_name=player_name,
+    equipment=EquipmentHooks(gain_vp=gain_vp, effect_useful=effect_useful, after_use=after_use,
+                             remove_from_forge=remove_from_forge, returnable=returnable,
+                             treasure_options=treasure_options,
+                             treasure_returned=treasure_returned))

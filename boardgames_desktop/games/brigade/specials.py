@@ -11,6 +11,7 @@ from typing import Any
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.reuse import reused_make as act
 
+from .mode import Choice, Op
 from .state import BrigadeState
 from .town import display_label
 
@@ -54,3 +55,9 @@ class SpecialEventsMixin(BrigadeState):
             self.say(f"{self.player_name(action.player)} adds 1 intensity to "
                      f"{display_label(cell)}.")
             self.fire(cell, 1, "dirty dealings")
+
+
+SPECIAL_EVENT_OPS: dict[str, Op] = {"special": SpecialEventsMixin.op_special,
+                     "dirty_dealing": SpecialEventsMixin.op_dirty_dealing}
+SPECIAL_EVENT_CHOICES = {"dirty": Choice(SpecialEventsMixin.choices_dirty,
+                                         SpecialEventsMixin.resolve_dirty)}

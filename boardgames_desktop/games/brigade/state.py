@@ -1,39 +1,35 @@
-"""BrigadeState: the engine every Brigade mode extends.
+"""BrigadeState: the engine every Brigade mode runs on.
 
 Flow
 ----
 A game is a queue of *steps* (the turn structure: ``event``, ``actions``, ``blaze``,
 ``end_turn`` ...) and a stack of *effects* (fireballs, gusts, "when destroyed" effects).
-Both are plain dicts ``{"op": name, **args}`` handled by ``op_<name>(**args)``.
+Both are plain dicts ``{"op": name, **args}`` handled by the mode's ``ops[name]``.
 ``run()`` works through effects first (always), then steps (only while no action phase is
 open), and stops when
 
-* a player must decide something: ``self.ask(player, kind, **context)`` stores a pending
-  choice; ``choices_<kind>(pending)`` lists its options (Actions of kind ``kind``) and
-  ``resolve_<kind>(action, pending)`` carries the chosen one out;
-* an action phase is open (``self.acting``): the acting seats' legal actions are produced by
-  ``gen_<kind>(warden)`` for every kind in ``self.action_kinds()`` and performed by
-  ``do_<kind>(action)``.  ``end_turn`` closes the phase;
+* a player must decide something: ``self.ask(player, kind, prompt, **context)`` asks it on
+  ``self.flow`` (rules/flow.py); the mode's ``choices[kind]`` lists its options (Actions of
+  kind ``kind``) and carries the chosen one out;
+* an action phase is open (``self.acting``): the acting seats' legal actions come from the
+  mode's ``moves`` (``gen`` for each Warden, in order) and are performed by their ``do``.
+  ``end_turn`` closes the phase;
 * the game is over (``self.result``).
 
-Extension points for modes (see ``competitive.py`` and ``solo.py``)
------------------------------------------------------------------
-* ``setup_mode()`` — wardens, wagons, boards, tokens, decks; then call ``start_game()``.
-* ``turn_steps(seat)`` — the ordered steps of one turn; add a phase by adding ``{"op": x}``
-  and writing ``op_x``.  ``op_end_turn`` hands over via ``next_seat()``.
-* ``action_kinds()`` — which actions the action phase offers; add one with ``gen_/do_``.
-* ``actions_per_turn(w)``, ``water_sources(w)``, ``transfer_pool(w)``,
-  ``refill_allowed(w, tile)``, ``renown_allowed(seat, tile)``, ``on_renown_complete(seat,
-  tile)``, ``on_event_drawn(card)``, ``on_block_destroyed(tile, info)``, ``judge()``.
+What a mode changes is its ``Mode`` table (mode.py; ``self.hooks``): the public methods
+below that a mode may change (``judge``, ``turn_steps``, ``water_sources`` ...) hand over to
+it, so every caller gets the mode's rule.  The base game's steps, moves and decisions are
+``BASE_OPS``, ``BASE_MOVES`` and ``BASE_CHOICES`` at the end of this module.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.deck import Deck
-from boardgames_desktop.rules.flow import Decision
+from boardgames_desktop.rules.flow import Flow
 from boardgames_desktop.rules.results import Results
 from boardgames_desktop.rules.reuse import reused_make as act
 from boardgames_desktop.rules.state import GameState, Outcome
@@ -41,9 +37,9 @@ from boardgames_desktop.rules.state import GameState, Outcome
 from . import abilities, hidden, seat_view
 from .data import BlockInfo, Catalogue, EventCard, catalogue
 from .events import card_effects, describe
+from .mode import Choice, Mode, Move, Op
 from .pieces import Board, Wagon, Warden
 from .town import (
-    BLAZE,
     Tile,
     Town,
     direction_name,
@@ -60,13 +56,22 @@ ACTION = "1 action"
 _TILE_NAMES: dict[tuple[str, str | None, int | None, bool], str] = {}
 
 
-class BrigadeState(GameState):
+#: The engine is a part like the modes' parts: a plain class at run time (so no class of a
+#: state's hierarchy but the state class itself is an ABC), a GameState for the type checker.
+#: Each state class lists ``GameState`` last: ``class CoopState(CoopPart, GameState)``.
+if TYPE_CHECKING:
+    _Engine = GameState
+else:
+    _Engine = object
+
+
+class BrigadeState(_Engine):
     game_id = "brigade"
     resample_hidden = hidden.resample_hidden  # what a seat cannot see (determinized)
     view = seat_view.view  # what a seat may see (plain data, nothing hidden)
-    #: action kinds of the action phase, in the order they are listed
-    ACTION_KINDS: ClassVar[tuple[str, ...]] = (
-        "move", "wagon", "extinguish", "refill", "transfer", "recruit", "upgrade")
+    if TYPE_CHECKING:
+        def mode_hooks(self) -> Mode:
+            """The mode's rules table (each state class gives its own; kept in ``hooks``)."""
 
     # ----- setup --------------------------------------------------------------------------
     @property
@@ -83,6 +88,7 @@ class BrigadeState(GameState):
         return catalogue().rules["max_intensity"]
 
     def setup(self) -> None:
+        self.hooks: Mode = self.mode_hooks()
         self.town: Town = Town({})
         self.wardens: list[Warden] = []
         self.wagons: list[Wagon] = []
@@ -93,22 +99,21 @@ class BrigadeState(GameState):
         self.crew_abilities = True
         self.steps: list[dict[str, Any]] = []
         self.effects: list[dict[str, Any]] = []
-        self.pending: dict[str, Any] | None = None
+        self.flow = Flow()  # the decision asked now, if any (rules/flow.py)
         self.acting = False
         self.current = 0
         self.turn = 0
         self.budget: dict[int, int] = {}  # warden index -> actions left this turn
         self.turn_flags: dict[str, Any] = {}  # reset every turn (free transfer used, ...)
         self.result: Outcome | None = None
-        self.setup_mode()
-
-    def setup_mode(self) -> None:
-        raise NotImplementedError
+        self.hooks.setup(self)
 
     def start_game(self, starter_ids: list[str], first_seat: int) -> None:
         """Resolve the starter events for the first player, then begin their Action Phase.
 
-        Steps queued before this call (e.g. Warden picks) run first."""
+        Steps queued before this call (e.g. Warden picks) run first; the mode may add
+        starters or steps of its own first (``prepare_start``)."""
+        starter_ids = self.hooks.prepare_start(self, starter_ids)
         self.current = first_seat
         for card_id in starter_ids:
             self.steps.append({"op": "reveal", "card": card_id, "starter": True})
@@ -126,42 +131,60 @@ class BrigadeState(GameState):
     def active_players(self) -> list[int]:
         if self.result is not None:
             return []
-        if self.pending is not None:
-            return [self.pending["player"]]
+        decision = self.flow.current
+        if decision is not None:
+            return [decision.seat]
         if self.acting:
             return self.acting_seats()
         return []
 
     def acting_seats(self) -> list[int]:
-        return [self.current]
+        return self.hooks.acting_seats(self)
 
-    def pending_decisions(self) -> tuple[Decision, ...]:
-        """A read adapter over ``pending`` until Brigade keeps a ``rules.flow.Flow``."""
-        p = self.pending
-        if p is None:
-            return ()
-        details = {k: v for k, v in p.items() if k not in ("kind", "player", "prompt")}
-        return (Decision(p["player"], p["kind"], p.get("prompt", ""), details),)
+    @property
+    def pending(self) -> dict[str, Any] | None:
+        """The decision asked now as one dict (``kind``, ``player``, ``prompt`` and its
+        details), or None: what the choice handlers take, and a read view of ``self.flow``
+        for code written against it."""
+        decision = self.flow.current
+        if decision is None:
+            return None
+        return {"kind": decision.kind, "player": decision.seat, "prompt": decision.prompt,
+                **decision.details}
+
+    @pending.setter
+    def pending(self, pending: dict[str, Any] | None) -> None:
+        """Set or clear the decision by hand (position-building code: scenarios, tests)."""
+        if self.flow.queue:
+            self.flow.drop_current()
+        if pending is not None:
+            self.ask_again(pending)
 
     @property
     def outcome(self) -> Outcome | None:
         return self.result
 
     def generate_actions(self) -> list[Action]:
-        if self.pending is not None:
-            return getattr(self, f"choices_{self.pending['kind']}")(self.pending)
+        pending = self.pending
+        if pending is not None:
+            return self.hooks.choices[pending["kind"]].options(self, pending)
         if not self.acting:
             return []
+        return self.hooks.listing(self)
+
+    def action_phase_listing(self) -> list[Action]:
+        """The acting seats' moves (every kind of the mode's ``moves`` for each of their
+        Wardens) and an 'End turn' for each seat: the listing of an action phase."""
         out: list[Action] = []
         seats = self.acting_seats()
-        makers = [getattr(self, "gen_" + kind) for kind in self.action_kinds()]
+        makers = [m.gen for m in self.hooks.moves.values() if m.gen is not None]
         town = self.town
         town.listing_signature = town.signature()  # nothing changes while listing
         try:
             for w in self.wardens:
                 if w.seat in seats:
                     for make in makers:
-                        out.extend(make(w))
+                        out.extend(make(self, w))
         finally:
             town.listing_signature = None
         for seat in seats:
@@ -169,44 +192,20 @@ class BrigadeState(GameState):
         return out
 
     def perform(self, action: Action) -> None:
-        if self.pending is not None:
-            pending, self.pending = self.pending, None
-            getattr(self, f"resolve_{pending['kind']}")(action, pending)
+        pending = self.pending
+        if pending is not None:
+            self.flow.answer()
+            self.hooks.choices[pending["kind"]].resolve(self, action, pending)
         else:
-            getattr(self, f"do_{action.kind}")(action)
+            self.hooks.moves[action.kind].do(self, action)
         self.run()
 
     def why_illegal(self, action: Action) -> str:
-        if self.result is not None:
-            return "The game is over."
-        if action.player not in self.active_players:
-            if self.pending is not None:
-                return f"{self.player_name(self.pending['player'])} must decide first."
-            return f"It is not {self.player_name(action.player)}'s turn."
-        if self.pending is not None:
-            return f"First: {self.pending.get('prompt', 'make the pending choice')}."
-        if action.kind in self.action_kinds() or action.kind == "end_turn":
-            w = self.warden_of(action)
-            if w is not None and self.budget.get(w.index, 0) <= 0:
-                return f"{self.warden_name(w)} has no actions left this turn."
-            return self.explain(action)
-        return super().why_illegal(action)
+        return self.hooks.why_illegal(self, action)
 
     def explain(self, action: Action) -> str:
-        """Reason an action-phase action is refused (modes may override)."""
-        ruin = self.rules["destroyed_step_cost"]
-        reasons = {
-            "move": "The Brigade cannot reach that block this move (burning blocks stop a "
-                    f"move, destroyed blocks cost {ruin} steps and cannot end one).",
-            "wagon": "The Wagon cannot reach that block this move.",
-            "extinguish": "There is no fire here, or your Brigade has no water.",
-            "refill": "You can refill only on a Firehouse or a block that allows it, and only "
-                      "when something is not full.",
-            "transfer": "There is nothing to transfer here.",
-            "recruit": "You need a free crew slot and cards left in the crew deck.",
-            "upgrade": "You may upgrade once per turn, and that track must not be at its top.",
-        }
-        return reasons.get(action.kind, f"{action.describe()} is not possible right now.")
+        """Why an action-phase action is refused (the mode's reasons)."""
+        return self.hooks.explain(self, action)
 
     def capabilities(self) -> Capabilities:
         """What this mode puts on the table, for the board (see capabilities.py)."""
@@ -221,12 +220,7 @@ class BrigadeState(GameState):
         return game_results(self, names)
 
     def player_name(self, player: int) -> str:
-        if player == BLAZE:
-            return "Bernhardt Blaze"
-        names = [self.cat.wardens[w.card].name for w in self.wardens if w.seat == player]
-        if names:
-            return f"Player {player + 1} ({' & '.join(names)})"
-        return f"Player {player + 1}"
+        return self.hooks.player_name(self, player)
 
     def log_name(self, player: int) -> str:
         """The seat as the game log names it: a seat running several Wardens is just
@@ -237,15 +231,7 @@ class BrigadeState(GameState):
 
     @property
     def phase(self) -> str:
-        waiting = self.waiting_phase()
-        if waiting is not None:
-            return waiting
-        if self.acting:
-            left = sum(self.budget.get(w.index, 0) for w in self.wardens
-                       if w.seat in self.acting_seats())
-            return (f"Turn {self.turn}: {self.log_name(self.current)} — Action Phase "
-                    f"({left} left)")
-        return f"Turn {self.turn}"
+        return self.hooks.phase(self)
 
     def waiting_phase(self) -> str | None:
         """The status once the game is over or while a decision is asked; else None."""
@@ -259,7 +245,8 @@ class BrigadeState(GameState):
     def run(self) -> None:
         """Resolve effects and steps until a decision is needed or the game is over."""
         self.check_end()
-        while self.result is None and self.pending is None:
+        flow = self.flow
+        while self.result is None and not flow.queue:
             if self.effects:
                 op = self.effects.pop(0)
             elif self.acting:
@@ -272,15 +259,30 @@ class BrigadeState(GameState):
             else:
                 break
             args = {k: v for k, v in op.items() if k != "op"}
-            getattr(self, f"op_{op['op']}")(**args)
+            self.hooks.ops[op["op"]](self, **args)
             self.check_end()
+
+    def run_step(self, op: str, **args: Any) -> None:
+        """Carry out one step or effect now by the mode's registry (tests, scenarios)."""
+        self.hooks.ops[op](self, **args)
 
     def push_effects(self, *effects: dict[str, Any]) -> None:
         """Resolve these effects next, before anything already queued."""
         self.effects[0:0] = list(effects)
 
     def ask(self, player: int, kind: str, prompt: str, **context: Any) -> None:
-        self.pending = {"kind": kind, "player": player, "prompt": prompt, **context}
+        """Ask ``player`` to decide (one question at a time: the flow holds it until the
+        answer, listed by the mode's ``choices[kind]``)."""
+        flow = self.flow
+        if flow.queue:  # asked again: the new question replaces the waiting one
+            flow.drop_current()
+        flow.ask(player, kind, prompt, **context)
+
+    def ask_again(self, pending: dict[str, Any], **changes: Any) -> None:
+        """Ask the question of ``pending`` (a dict as the handlers get it) again, with
+        ``changes`` (a decision that goes on: pouring one water at a time...)."""
+        details = dict(pending, **changes)
+        self.ask(details.pop("player"), details.pop("kind"), details.pop("prompt"), **details)
 
     def check_end(self) -> None:
         if self.result is None:
@@ -289,23 +291,22 @@ class BrigadeState(GameState):
                 self.say(self.result.reason)
 
     def judge(self) -> Outcome | None:
-        return None
+        return self.hooks.judge(self)
 
     # ----- Warden cards: each seat picks one (modes queue {"op": "pick_warden", "seat": s}) -
     def warden_side(self) -> str:
-        return "basic"
+        return self.hooks.warden_side(self)
 
     def add_warden(self, seat: int, card_id: str) -> None:
         """Put the chosen Warden card's Brigade on the board (each mode knows where)."""
-        raise NotImplementedError
+        self.hooks.add_warden(self, seat, card_id)
 
     def op_pick_warden(self, seat: int) -> None:
         who = "" if self.players == 1 else f" Player {seat + 1},"
         self.ask(seat, "warden", f"Set-up:{who} choose your Warden card")
 
     def taken_warden_cards(self) -> set[str]:
-        """The Warden cards no longer on offer."""
-        return {w.card for w in self.wardens}
+        return self.hooks.taken_warden_cards(self)
 
     def choices_warden(self, pending: dict[str, Any]) -> list[Action]:
         taken = self.taken_warden_cards()
@@ -324,11 +325,10 @@ class BrigadeState(GameState):
 
     # ----- turns --------------------------------------------------------------------------
     def turn_steps(self, seat: int, first: bool) -> list[dict[str, Any]]:
-        steps: list[dict[str, Any]] = [] if first else [{"op": "event"}]
-        return steps + [{"op": "actions", "seat": seat}, {"op": "end_turn"}]
+        return self.hooks.turn_steps(self, seat, first)
 
     def next_seat(self) -> int:
-        return (self.current + 1) % self.players
+        return self.hooks.next_seat(self)
 
     def op_turn(self, seat: int, first: bool = False) -> None:
         self.turn += 1
@@ -358,16 +358,14 @@ class BrigadeState(GameState):
         self.budget = {}
 
     def action_phase_exhausted(self) -> bool:
-        """True when the acting seats have nothing left to do but end the turn."""
-        if any(n > 0 for n in self.budget.values()):
-            return False
-        return not any(a.kind != "end_turn" for a in self.generate_actions())
+        return self.hooks.action_phase_exhausted(self)
 
     def action_kinds(self) -> tuple[str, ...]:
-        return self.ACTION_KINDS
+        """The kinds of action the action phase lists, in order."""
+        return tuple(k for k, m in self.hooks.moves.items() if m.gen is not None)
 
     def actions_per_turn(self, w: Warden) -> int:
-        return self.boards[w.board].value("leadership")
+        return self.hooks.actions_per_turn(self, w)
 
     def spend(self, w: Warden, n: int = 1) -> None:
         self.budget[w.index] = self.budget.get(w.index, 0) - n
@@ -422,7 +420,7 @@ class BrigadeState(GameState):
         self.push_effects(*card_effects(info, self.cat.wind_after_fireballs))
 
     def on_event_drawn(self, card: EventCard) -> None:
-        """Hook: a (non-starter) event card was drawn in an Event Phase."""
+        self.hooks.on_event_drawn(self, card)
 
     def op_fireball(self, cell: str) -> None:
         tile = self.town.tile(cell)
@@ -444,7 +442,16 @@ class BrigadeState(GameState):
         self.fire(cell, amount, "effect")
 
     def fire(self, label: str, amount: int, source: str) -> None:
-        """Raise a block's intensity; a block past its flame track is destroyed."""
+        """Fire from anywhere (negative ``amount`` cools), through the mode's shields."""
+        shielded = self.hooks.fire
+        if shielded is None:
+            self.raise_fire(label, amount, source)
+        else:
+            shielded(self, label, amount, source)
+
+    def raise_fire(self, label: str, amount: int, source: str) -> None:
+        """Raise a block's intensity; a block past its flame track is destroyed (the base
+        game's fire, before any mode's shields)."""
         tile = self.town.tile(label)
         if tile is None or not tile.standing or self.result is not None:
             return
@@ -472,7 +479,7 @@ class BrigadeState(GameState):
             self.push_effects({"op": "when_destroyed", "cell": label})
 
     def on_block_destroyed(self, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
-        """Hook: a block was just destroyed (its tokens are already gone)."""
+        self.hooks.on_block_destroyed(self, tile, info, had_favour)
 
     def op_when_destroyed(self, cell: str) -> None:
         info = self.block_info(self.town.tiles[cell])
@@ -530,8 +537,8 @@ class BrigadeState(GameState):
         return keys
 
     def water_sources(self, w: Warden) -> list[str]:
-        """Keys of the water this Brigade may pour (modes that share water widen it)."""
-        return self.brigade_water(w)
+        """Keys of the water this Brigade may pour."""
+        return self.hooks.water_sources(self, w)
 
     def transfer_pool(self, w: Warden) -> list[str]:
         """Keys of the water holders a Transfer by ``w`` may move water among."""
@@ -575,8 +582,8 @@ class BrigadeState(GameState):
         return self.rules["move_points"] + abilities.total(self, w, "move_bonus")
 
     def forbidden_cells(self, w: Warden) -> frozenset[str]:
-        """Cells a Brigade of ``w`` may not enter (modes may add some)."""
-        return frozenset()
+        """Cells a Brigade of ``w`` may not enter."""
+        return self.hooks.forbidden_cells(self, w)
 
     def move_rule(self, w: Warden) -> tuple[int, int, bool, frozenset[str]]:
         """How far ``w``'s Brigade moves: (steps, cost of a destroyed block, whether a burning
@@ -629,9 +636,8 @@ class BrigadeState(GameState):
         return list(found)
 
     def named_prefix(self, w: Warden) -> str:
-        """What goes in front of an action text to say which Warden acts (modes where one
-        seat runs several Wardens name it; see TeamWardensMixin)."""
-        return ""
+        """What goes in front of an action text to say which Warden acts."""
+        return self.hooks.named_prefix(self, w)
 
     def do_wagon(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
@@ -691,8 +697,8 @@ class BrigadeState(GameState):
         if self.result is not None or not tile.standing:
             return
         if tile.intensity > 0 and any(self.water(k) > 0 for k in self.water_sources(w)):
-            self.pending = dict(pending, poured=pending["poured"] + 1,
-                                prompt=self.pour_prompt(w, tile.label, pending["poured"] + 1))
+            self.ask_again(pending, poured=pending["poured"] + 1,
+                           prompt=self.pour_prompt(w, tile.label, pending["poured"] + 1))
         elif tile.intensity == 0:
             self.say(f"The fire at {self.tile_name(tile.label)} is out.")
 
@@ -704,33 +710,20 @@ class BrigadeState(GameState):
         self.place_renown(w.seat, tile, n)
 
     def place_renown(self, seat: int, tile: Tile, n: int) -> None:
-        if not self.renown_allowed(seat, tile):
-            return
-        tile.renown[seat] = tile.renown.get(seat, 0) + n
-        if tile.renown[seat] >= self.block_info(tile).value:
-            self.on_renown_complete(seat, tile)
+        self.hooks.place_renown(self, seat, tile, n)
 
     def renown_allowed(self, seat: int, tile: Tile) -> bool:
-        return tile.loyalty is None
+        return self.hooks.renown_allowed(self, seat, tile)
 
     def on_renown_complete(self, seat: int, tile: Tile) -> None:
-        """Renown reached the block's value (competitive: gain its Loyalty)."""
-        tile.loyalty = seat
-        tile.renown = {}
-        self.say(f"{self.player_name(seat)} gains the Loyalty of {self.tile_name(tile.label)}.")
+        self.hooks.on_renown_complete(self, seat, tile)
 
     # ----- refill and transfer ------------------------------------------------------------
     def refill_allowed(self, w: Warden, tile: Tile) -> bool:
-        if tile.firehouse is not None:
-            return True
-        if not tile.standing or tile.burning:
-            return False
-        if tile.loyalty == w.seat:
-            return True
-        return self.block_info(tile).faction in abilities.factions(self, w, "refill_faction")
+        return self.hooks.refill_allowed(self, w, tile)
 
     def refill_targets(self, w: Warden) -> list[str]:
-        return self.brigade_water(w)
+        return self.hooks.refill_targets(self, w)
 
     def gen_refill(self, w: Warden) -> list[Action]:
         if not self.can_act(w) or not self.refill_allowed(w, self.town.tiles[w.cell]):
@@ -802,11 +795,11 @@ class BrigadeState(GameState):
             return
         self.set_water(a, self.water(a) - 1)
         self.set_water(b, self.water(b) + 1)
-        self.pending = pending
+        self.ask_again(pending)
 
     # ----- recruit and upgrade ------------------------------------------------------------
     def crew_slots(self, w: Warden) -> int:
-        return self.boards[w.board].value("crew")
+        return self.hooks.crew_slots(self, w)
 
     def gen_recruit(self, w: Warden) -> list[Action]:
         if not self.can_act(w) or len(w.crew) >= self.crew_slots(w) or self.crew_deck.is_empty:
@@ -849,11 +842,11 @@ class BrigadeState(GameState):
         self.say(f"{self.warden_name(w)} recruits {self.cat.crew[cid].name}.")
 
     def upgrade_tracks(self, w: Warden) -> list[str]:
-        return list(self.boards[w.board].tracks)
+        return self.hooks.upgrade_tracks(self, w)
 
     def upgrades_left(self, w: Warden) -> int:
         """How many more Upgrades ``w`` may make this turn (for the offers and refusals)."""
-        return self.rules["upgrades_per_turn"] - self.boards[w.board].upgrades_this_turn
+        return self.hooks.upgrades_left(self, w)
 
     def gen_upgrade(self, w: Warden) -> list[Action]:
         board = self.boards[w.board]
@@ -883,3 +876,47 @@ class BrigadeState(GameState):
 
     def neighbour(self, label: str, direction: str) -> str | None:
         return neighbour(label, direction)
+
+
+#: the base game's steps and effects, by the name a step dict gives (``{"op": name}``)
+BASE_OPS: dict[str, Op] = {
+    "turn": BrigadeState.op_turn, "actions": BrigadeState.op_actions,
+    "end_turn": BrigadeState.op_end_turn, "event": BrigadeState.op_event,
+    "reveal": BrigadeState.op_reveal, "fireball": BrigadeState.op_fireball,
+    "gust": BrigadeState.op_gust, "intensify": BrigadeState.op_intensify,
+    "when_destroyed": BrigadeState.op_when_destroyed,
+    "pick_warden": BrigadeState.op_pick_warden,
+}
+#: the base game's action-phase moves, in the order they are listed
+BASE_MOVES: dict[str, Move] = {
+    "move": Move(BrigadeState.gen_move, BrigadeState.do_move),
+    "wagon": Move(BrigadeState.gen_wagon, BrigadeState.do_wagon),
+    "extinguish": Move(BrigadeState.gen_extinguish, BrigadeState.do_extinguish),
+    "refill": Move(BrigadeState.gen_refill, BrigadeState.do_refill),
+    "transfer": Move(BrigadeState.gen_transfer, BrigadeState.do_transfer),
+    "recruit": Move(BrigadeState.gen_recruit, BrigadeState.do_recruit),
+    "upgrade": Move(BrigadeState.gen_upgrade, BrigadeState.do_upgrade),
+    "end_turn": Move(None, BrigadeState.do_end_turn),
+}
+#: the base game's pending decisions, by kind
+BASE_CHOICES: dict[str, Choice] = {
+    "warden": Choice(BrigadeState.choices_warden, BrigadeState.resolve_warden),
+    "pour": Choice(BrigadeState.choices_pour, BrigadeState.resolve_pour),
+    "direction": Choice(BrigadeState.choices_direction, BrigadeState.resolve_direction),
+    "transfer": Choice(BrigadeState.choices_transfer, BrigadeState.resolve_transfer),
+    "recruit": Choice(BrigadeState.choices_recruit, BrigadeState.resolve_recruit),
+}
+
+
+def moves_with(base: Mapping[str, Move], *, before: str = "end_turn",
+               drop: tuple[str, ...] = (), **added: Move) -> dict[str, Move]:
+    """``base`` without ``drop``, with ``added`` replacing same-named moves in place and
+    new ones listed before ``before`` (the listing order is the dict's order)."""
+    out: dict[str, Move] = {}
+    for kind, move in base.items():
+        if kind in drop:
+            continue
+        if kind == before:
+            out.update({k: m for k, m in added.items() if k not in base})
+        out[kind] = added.get(kind, move)
+    return out

@@ -4,7 +4,7 @@ who can act when the shared Favour pays its cost, and costs one action plus that
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.reuse import reused_make as act
@@ -14,13 +14,16 @@ from .state import BrigadeState
 
 
 class TeamFavourMixin(BrigadeState):
-    """``ability_names`` (key → name) and ``ability_cost`` come from the mode."""
+    """The names (``Mode.ability_names``) and costs (``Mode.ability_cost``) of the
+    abilities come from the mode."""
 
-    ability_names: ClassVar[dict[str, str]]
     favour: int
 
     def ability_cost(self, key: str) -> int:
-        raise NotImplementedError
+        """What ability ``key`` costs in Favour (by the mode's rules)."""
+        cost = self.hooks.ability_cost
+        assert cost is not None, "this mode has no Favour abilities"
+        return cost(self, key)
 
     def ability_offer(self, w: Warden, out: list[Action]) -> Callable[..., None]:
         """``offer(key, text, target=None, **args)`` adds Warden ``w``'s ability to ``out``
@@ -30,7 +33,8 @@ class TeamFavourMixin(BrigadeState):
 
         def offer(key: str, text: str, target: str | None = None, **args: Any) -> None:
             if self.favour >= self.ability_cost(key):
-                out.append(act(w.seat, "ability", f"{prefix}{self.ability_names[key]}: {text}",
+                name = self.hooks.ability_names[key]
+                out.append(act(w.seat, "ability", f"{prefix}{name}: {text}",
                                        target=target, cost=f"1 action + "
                                        f"{self.ability_cost(key)} Favour", warden=w.index,
                                        ability=key, **args))
@@ -43,6 +47,6 @@ class TeamFavourMixin(BrigadeState):
         key = action["ability"]
         self.spend(w)
         self.favour -= self.ability_cost(key)
-        self.say(f"{self.ability_names[key]} for {self.ability_cost(key)} Favour "
+        self.say(f"{self.hooks.ability_names[key]} for {self.ability_cost(key)} Favour "
                  f"({self.favour} left).")
         return w, key

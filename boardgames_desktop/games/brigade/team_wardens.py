@@ -20,25 +20,6 @@ class TeamWardensMixin(BrigadeState):
     def wardens_at(self, cell: str) -> list[Warden]:
         return [x for x in self.wardens if x.cell == cell]
 
-    def water_sources(self, w: Warden) -> list[str]:
-        """Own water first, then every other Warden on the block, then the Wagon there."""
-        keys = [f"warden:{w.index}"] + [f"warden:{x.index}" for x in self.wardens_at(w.cell)
-                                        if x is not w]
-        return keys + [f"wagon:{g.index}" for g in self.wagons if g.cell == w.cell]
-
-    def refill_targets(self, w: Warden) -> list[str]:
-        return ([f"warden:{x.index}" for x in self.wardens_at(w.cell)]
-                + [f"wagon:{g.index}" for g in self.wagons if g.cell == w.cell])
-
-    # ----- Renown -------------------------------------------------------------------------
-    def place_renown(self, seat: int, tile: Tile, n: int) -> None:
-        """Renown is the team's: the tokens of all seats count together."""
-        if not self.renown_allowed(seat, tile):
-            return
-        tile.renown[seat] = tile.renown.get(seat, 0) + n
-        if sum(tile.renown.values()) >= self.block_info(tile).value:
-            self.on_renown_complete(seat, tile)
-
     # ----- a seat running several Wardens -------------------------------------------------
     def named(self, w: Warden, actions: list[Action]) -> list[Action]:
         """Add the Warden's name to the text when its player runs several Wardens (the
@@ -48,7 +29,31 @@ class TeamWardensMixin(BrigadeState):
         return [act(a.player, a.kind, f"{self.warden_name(w)}: {a.text}", a.target,
                             a.cost, **a.arg_dict) for a in actions]
 
-    def named_prefix(self, w: Warden) -> str:
-        if sum(1 for x in self.wardens if x.seat == w.seat) < 2:
-            return ""
-        return f"{self.warden_name(w)}: "
+
+def shared_water(state: TeamWardensMixin, w: Warden) -> list[str]:
+    """The water a team Warden pours (hook ``water_sources``)."""
+    """Own water first, then every other Warden on the block, then the Wagon there."""
+    keys = [f"warden:{w.index}"] + [f"warden:{x.index}" for x in state.wardens_at(w.cell)
+                                    if x is not w]
+    return keys + [f"wagon:{g.index}" for g in state.wagons if g.cell == w.cell]
+
+
+def water_here(state: TeamWardensMixin, w: Warden) -> list[str]:
+    return ([f"warden:{x.index}" for x in state.wardens_at(w.cell)]
+            + [f"wagon:{g.index}" for g in state.wagons if g.cell == w.cell])
+
+
+def team_renown(state: TeamWardensMixin, seat: int, tile: Tile, n: int) -> None:
+    """Renown is the team's: the tokens of all seats count together."""
+    if not state.renown_allowed(seat, tile):
+        return
+    tile.renown[seat] = tile.renown.get(seat, 0) + n
+    if sum(tile.renown.values()) >= state.block_info(tile).value:
+        state.on_renown_complete(seat, tile)
+
+
+def warden_prefix(state: TeamWardensMixin, w: Warden) -> str:
+    if sum(1 for x in state.wardens if x.seat == w.seat) < 2:
+        return ""
+    return f"{state.warden_name(w)}: "
+

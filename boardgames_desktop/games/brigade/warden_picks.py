@@ -8,6 +8,7 @@ Warden from the seed first; until a Warden's card is chosen that card only stand
 
 from __future__ import annotations
 
+from . import mode
 from .state import BrigadeState
 
 
@@ -24,14 +25,6 @@ class WardenPicksMixin(BrigadeState):
             self.warden_picks = 0
             self.steps.extend({"op": "pick_warden", "seat": s} for s in seats)
 
-    def player_name(self, player: int) -> str:
-        """'Player N (Warden names)', naming only the Wardens whose cards are chosen."""
-        picked = self.wardens[:getattr(self, "warden_picks", len(self.wardens))]
-        names = [self.cat.wardens[w.card].name for w in picked if w.seat == player]
-        if names:
-            return f"Player {player + 1} ({' & '.join(names)})"
-        return super().player_name(player) if player < 0 else f"Player {player + 1}"
-
     def pick_prompt(self, seat: int, i: int) -> str:
         where = self.tile_name(self.wardens[i].cell)
         mine = [w.index for w in self.wardens if w.seat == seat]
@@ -39,23 +32,36 @@ class WardenPicksMixin(BrigadeState):
         return (f"Set-up: Player {seat + 1}, choose the Warden card for your Brigade at "
                 f"{where}{which}")
 
-    def op_pick_warden(self, seat: int) -> None:
-        i = self.warden_picks
-        self.ask(seat, "warden", self.pick_prompt(seat, i), warden=i)
 
-    def taken_warden_cards(self) -> set[str]:
-        """Only the chosen cards: the ones dealt from the seed merely stand in."""
-        return {w.card for w in self.wardens[:self.warden_picks]}
+def picked_player_name(state: WardenPicksMixin, player: int) -> str:
+    """'Player N (Warden names)', naming only the Wardens whose cards are chosen."""
+    picked = state.wardens[:state.warden_picks]
+    names = [state.cat.wardens[w.card].name for w in picked if w.seat == player]
+    if names:
+        return f"Player {player + 1} ({' & '.join(names)})"
+    return mode.player_name(state, player) if player < 0 else f"Player {player + 1}"
 
-    def add_warden(self, seat: int, card_id: str) -> None:
-        """The chosen card goes to the next Warden in Firehouse order (a later Warden that
-        was dealt it provisionally takes this one's card instead)."""
-        i = self.warden_picks
-        w = self.wardens[i]
-        other = next((x for x in self.wardens[i + 1:] if x.card == card_id), None)
-        if other is not None:
-            other.card = w.card
-        card = self.cat.wardens[card_id]
-        w.card, w.water, w.capacity = card.id, card.water, card.water
-        self.warden_picks += 1
-        self.say(f"{card.name}'s Brigade starts at {self.tile_name(w.cell)}.")
+
+def pick_warden(state: WardenPicksMixin, seat: int) -> None:
+    i = state.warden_picks
+    state.ask(seat, "warden", state.pick_prompt(seat, i), warden=i)
+
+
+def chosen_warden_cards(state: WardenPicksMixin) -> set[str]:
+    """Only the chosen cards: the ones dealt from the seed merely stand in."""
+    return {w.card for w in state.wardens[:state.warden_picks]}
+
+
+def assign_warden(state: WardenPicksMixin, seat: int, card_id: str) -> None:
+    """The chosen card goes to the next Warden in Firehouse order (a later Warden that
+    was dealt it provisionally takes this one's card instead)."""
+    i = state.warden_picks
+    w = state.wardens[i]
+    other = next((x for x in state.wardens[i + 1:] if x.card == card_id), None)
+    if other is not None:
+        other.card = w.card
+    card = state.cat.wardens[card_id]
+    w.card, w.water, w.capacity = card.id, card.water, card.water
+    state.warden_picks += 1
+    state.say(f"{card.name}'s Brigade starts at {state.tile_name(w.cell)}.")
+
