@@ -41,7 +41,9 @@ def _redeal_recruit_offer(state: BrigadeState, seat: int, rng: random.Random) ->
     deck, cards = state.crew_deck, offer[1]
     pool = sorted(cards + deck.cards)
     rng.shuffle(pool)
-    state.pending = {**state.pending, "cards": pool[:len(cards)]}
+    pending = state.pending
+    assert pending is not None  # recruit_offer found the question
+    state.pending = {**pending, "cards": pool[:len(cards)]}
     deck.cards[:] = pool[len(cards):]
 
 
@@ -53,7 +55,7 @@ def recruit_offer(state: BrigadeState) -> tuple[int, list[str]] | None:
     return pending["player"], list(pending["cards"])
 
 
-def _redeal_phoenix_cards(state: BrigadeState, rng: random.Random) -> None:
+def _redeal_phoenix_cards(state: Any, rng: random.Random) -> None:
     """Chapter 4: the Wardens' face-down Phoenix cards are unknown to every seat, so they
     are dealt again from the same pool as the undrawn event cards."""
     held = getattr(state, "phoenix_cards", None)
