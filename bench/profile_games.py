@@ -26,7 +26,7 @@ def main() -> None:
         total = stats.total_tt
         print(f"\n{label}:")
         entries = sorted(stats.stats.items(), key=lambda item: item[1][2], reverse=True)
-        for (path, line, name), (_, calls, own, cumulative, _) in entries[:8]:
+        for (path, line, name), (_, calls, own, cumulative, _) in entries[:int(__import__("os").environ.get("TOP", 8))]:
             where = path.split("boardgames_desktop/")[-1] if "boardgames_desktop" in path \
                 else path.rsplit("/", 1)[-1]
             print(f"  {100 * own / total:5.1f}% own {100 * cumulative / total:5.1f}% cum "

@@ -110,58 +110,86 @@ class ActionPhaseMixin(_Base):
         reduction = self.track_level(p, "strength", "strength_reduction")
         effects = (self.track_level(p, "senses", "senses_gear"),
                    self.track_level(p, "speed", "speed_flame")) if allow_companion else (0, 0)
-        grunts = pb.hire["grunt"]
+        hire = pb.hire
+        # a Party holds at most 5 Hirelings (space 5): more in hand list the same choices
+        grunts = min(hire["grunt"], 5)
         # what _companion_note reads: the Senses Gear the supply can give, the Speed drop
         gear_shown = min(effects[0], self.supply["gear"])
         flame_shown = min(effects[1], pb.flame)
+        if not allow_companion:
+            reduction = 0  # the Strength effect only changes Parties with the Companion
         lists = _PARTY_LISTS
         if len(lists) > _PARTY_MEMO_LIMIT:
             lists.clear()
+        spaces = self.spaces
         for loc, expert, where in _location_table(self):
-            slots = self.spaces[loc]
+            slots = spaces[loc]
             # "first" (no other Party there) matters only to the Speed note
             first = bool(flame_shown) and not any(s and s["player"] >= 0 for s in slots)
             key = (p, kind, loc, slots[0] is None, slots[1] is None, slots[2] is None,
-                   slots[3] is None, slots[4] is None, grunts, pb.hire[expert],
+                   slots[3] is None, slots[4] is None, grunts, min(hire[expert], 5),
                    allow_companion, reduction, gear_shown, flame_shown if first else 0)
             listed = lists.get(key)
             if listed is None:
                 listed = lists[key] = self._party_actions_at(
-                    p, kind, loc, expert, where, first, allow_companion, reduction, effects)
+                    p, kind, loc, expert, where, first, allow_companion, reduction, effects,
+                    (grunts, key[9], allow_companion, reduction, gear_shown,
+                     flame_shown if first else 0))
             acts += listed
         return acts
 
     def _party_actions_at(self, p: int, kind: str, loc: str, expert: str, where: str,
                           first: bool, allow_companion: bool, reduction: int,
+                          effects: tuple[int, int], shown: tuple[Any, ...]
+                          ) -> tuple[Action, ...]:
+        """The Party choices at one Location (see ``_party_actions``), space by space: a
+        space's choices are kept in ``_SPACE_LISTS`` under the values they depend on
+        (``shown``: capped Grunts and Experts, Companion, Strength, Senses Gear and Speed
+        drop shown), which repeat far more often than a whole Location's."""
+        acts: list[Action] = []
+        slots = self.spaces[loc]
+        lists = _SPACE_LISTS
+        if len(lists) > _PARTY_MEMO_LIMIT:
+            lists.clear()
+        senses = self.C.board["senses_space"]
+        for n in range(1, 6):
+            if slots[n - 1] is not None:
+                continue
+            key = (p, kind, loc, n, shown if n == senses else shown[:4] + (0, shown[5]))
+            listed = lists.get(key)
+            if listed is None:
+                listed = lists[key] = self._party_actions_on(
+                    p, kind, loc, n, expert, where, first, allow_companion, reduction, effects)
+            acts += listed
+        return tuple(acts)
+
+    def _party_actions_on(self, p: int, kind: str, loc: str, n: int, expert: str, where: str,
+                          first: bool, allow_companion: bool, reduction: int,
                           effects: tuple[int, int]) -> tuple[Action, ...]:
-        """The Party choices at one Location (see ``_party_actions``)."""
+        """The Party choices on space ``n`` of one Location (see ``_party_actions_at``)."""
         pb = self.boards[p]
         acts: list[Action] = []
         append = acts.append
         grunts = pb.hire["grunt"]
         experts = pb.hire[expert]
-        slots = self.spaces[loc]
         comps = (False, True) if allow_companion else (False,)
         memo = _PARTY_ACTIONS
         if len(memo) > _PARTY_MEMO_LIMIT:
             memo.clear()
-        for n in range(1, 6):
-            if slots[n - 1] is not None:
-                continue
-            for comp in comps:
-                for h in party_sizes(n, comp, reduction):
-                    tail = (self._companion_note(p, n, n - h, effects, first) if comp
-                            else "") + f" → {where} {n}"
-                    for e in expert_counts(h, grunts, experts):
-                        key = (p, kind, loc, n, h - e, e, comp, tail)
-                        action = memo.get(key)
-                        if action is None:
-                            action = memo[key] = Action(
-                                p, kind, (("companion", comp), ("expert", e),
-                                          ("grunt", h - e), ("loc", loc), ("space", n)),
-                                party_stack_text(h - e, expert, e, comp) + tail,
-                                f"space:{loc}:{n}")
-                        append(action)
+        for comp in comps:
+            for h in party_sizes(n, comp, reduction):
+                tail = (self._companion_note(p, n, n - h, effects, first) if comp
+                        else "") + f" → {where} {n}"
+                for e in expert_counts(h, grunts, experts):
+                    key = (p, kind, loc, n, h - e, e, comp, tail)
+                    action = memo.get(key)
+                    if action is None:
+                        action = memo[key] = Action(
+                            p, kind, (("companion", comp), ("expert", e),
+                                      ("grunt", h - e), ("loc", loc), ("space", n)),
+                            party_stack_text(h - e, expert, e, comp) + tail,
+                            f"space:{loc}:{n}")
+                    append(action)
         return tuple(acts)
 
     def _companion_note(self, p: int, n: int, covered: int, effects: tuple[int, int],
@@ -501,6 +529,8 @@ def _swap_action(p: int, src: str, dst: str) -> Action:
     return action
 #: One Location's Party choices, by everything they depend on (see ``_party_actions``).
 _PARTY_LISTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+#: One space's Party choices, by everything they depend on (see ``_party_actions_at``).
+_SPACE_LISTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 _PARTY_MEMO_LIMIT = 200_000
 
 
