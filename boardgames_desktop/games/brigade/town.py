@@ -23,8 +23,8 @@ BLAZE = -1  # seat number of Bernhardt Blaze on tokens (Solo)
 COLUMNS = "@ABCDEFG"  # index 0 is column -1
 STEP = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 DIAGONAL_STEPS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
-#: a small number per block id (1..), for Town.signature
-_BLOCK_CODES: dict[str | None, int] = {}
+#: a small number per block id (None, a Firehouse, is 0), for Town.signature
+_BLOCK_CODES: dict[str | None, int] = {None: 0}
 
 
 def _block_code(block: str | None) -> int:
@@ -135,6 +135,12 @@ class Town:
         and which block lies there."""
         codes = _BLOCK_CODES
         tiles = self.tiles.values()
+        try:  # one byte per cell while fewer than 64 kinds of block are numbered
+            return bytes([(t.intensity > 0) + 2 * t.destroyed + 4 * codes[t.block]
+                          for t in tiles])
+        except (KeyError, ValueError):  # a block not numbered yet, or too many kinds
+            pass
+        # two bytes per cell (a different length: never equal to a one-byte signature)
         fire = [(t.intensity > 0) + 2 * t.destroyed for t in tiles]
         blocks = [codes.get(t.block) or _block_code(t.block) for t in tiles]
         return bytes(fire + blocks)

@@ -133,63 +133,50 @@ class ActionPhaseMixin(_Base):
             if listed is None:
                 listed = lists[key] = self._party_actions_at(
                     p, kind, loc, expert, where, first, allow_companion, reduction, effects,
-                    (grunts, key[9], allow_companion, reduction, gear_shown,
-                     flame_shown if first else 0))
+                    gear_shown, key[13])
             acts += listed
         return acts
 
     def _party_actions_at(self, p: int, kind: str, loc: str, expert: str, where: str,
                           first: bool, allow_companion: bool, reduction: int,
-                          effects: tuple[int, int], shown: tuple[Any, ...]
+                          effects: tuple[int, int], gear_shown: int, flame_shown: int
                           ) -> tuple[Action, ...]:
-        """The Party choices at one Location (see ``_party_actions``), space by space: a
-        space's choices are kept in ``_SPACE_LISTS`` under the values they depend on
-        (``shown``: capped Grunts and Experts, Companion, Strength, Senses Gear and Speed
-        drop shown), which repeat far more often than a whole Location's."""
+        """The Party choices at one Location (see ``_party_actions``).
+
+        For one space, Companion choice and Party size, the choices differ only in how many
+        Experts go (the rest Grunts): that row is made once for every Expert count and kept
+        in ``_PARTY_ROWS`` under what its texts show (``gear_shown``/``flame_shown``: the
+        Senses Gear and the Speed drop the Companion note names, 0 for none); the Hirelings
+        in hand pick a slice of it (``expert_counts``)."""
+        pb = self.boards[p]
         acts: list[Action] = []
+        grunts = pb.hire["grunt"]
+        experts = pb.hire[expert]
         slots = self.spaces[loc]
-        lists = _SPACE_LISTS
-        if len(lists) > _PARTY_MEMO_LIMIT:
-            lists.clear()
+        comps = (False, True) if allow_companion else (False,)
         senses = self.C.board["senses_space"]
+        rows = _PARTY_ROWS
+        if len(rows) > _PARTY_MEMO_LIMIT:
+            rows.clear()
         for n in range(1, 6):
             if slots[n - 1] is not None:
                 continue
-            key = (p, kind, loc, n, shown if n == senses else shown[:4] + (0, shown[5]))
-            listed = lists.get(key)
-            if listed is None:
-                listed = lists[key] = self._party_actions_on(
-                    p, kind, loc, n, expert, where, first, allow_companion, reduction, effects)
-            acts += listed
-        return tuple(acts)
-
-    def _party_actions_on(self, p: int, kind: str, loc: str, n: int, expert: str, where: str,
-                          first: bool, allow_companion: bool, reduction: int,
-                          effects: tuple[int, int]) -> tuple[Action, ...]:
-        """The Party choices on space ``n`` of one Location (see ``_party_actions_at``)."""
-        pb = self.boards[p]
-        acts: list[Action] = []
-        append = acts.append
-        grunts = pb.hire["grunt"]
-        experts = pb.hire[expert]
-        comps = (False, True) if allow_companion else (False,)
-        memo = _PARTY_ACTIONS
-        if len(memo) > _PARTY_MEMO_LIMIT:
-            memo.clear()
-        for comp in comps:
-            for h in party_sizes(n, comp, reduction):
-                tail = (self._companion_note(p, n, n - h, effects, first) if comp
-                        else "") + f" → {where} {n}"
-                for e in expert_counts(h, grunts, experts):
-                    key = (p, kind, loc, n, h - e, e, comp, tail)
-                    action = memo.get(key)
-                    if action is None:
-                        action = memo[key] = Action(
-                            p, kind, (("companion", comp), ("expert", e),
-                                      ("grunt", h - e), ("loc", loc), ("space", n)),
-                            party_stack_text(h - e, expert, e, comp) + tail,
-                            f"space:{loc}:{n}")
-                    append(action)
+            for comp in comps:
+                for h in party_sizes(n, comp, reduction):
+                    key = (p, kind, loc, n, h, comp, gear_shown if comp and n == senses else 0,
+                           flame_shown if comp else 0)
+                    row = rows.get(key)
+                    if row is None:
+                        tail = (self._companion_note(p, n, n - h, effects, first) if comp
+                                else "") + f" → {where} {n}"
+                        row = rows[key] = tuple(
+                            Action(p, kind, (("companion", comp), ("expert", e),
+                                             ("grunt", h - e), ("loc", loc), ("space", n)),
+                                   party_stack_text(h - e, expert, e, comp) + tail,
+                                   f"space:{loc}:{n}")
+                            for e in range(h + 1))
+                    counts = expert_counts(h, grunts, experts)
+                    acts += row[counts.start:counts.stop]
         return tuple(acts)
 
     def _companion_note(self, p: int, n: int, covered: int, effects: tuple[int, int],
@@ -510,9 +497,9 @@ class ActionPhaseMixin(_Base):
 
 
 
-#: Party actions made so far, by (player, kind, location, space, Grunts, Experts, Companion,
-#: text after the stack); emptied when it grows past the limit.
-_PARTY_ACTIONS: dict[tuple[Any, ...], Action] = {}
+#: Party actions for every Expert count (index), by (player, kind, location, space, Party
+#: size, Companion, Senses Gear and Speed drop shown); emptied when it grows past the limit.
+_PARTY_ROWS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 
 
 _SWAP_ACTIONS: dict[tuple[int, str, str], Action] = {}
@@ -529,8 +516,6 @@ def _swap_action(p: int, src: str, dst: str) -> Action:
     return action
 #: One Location's Party choices, by everything they depend on (see ``_party_actions``).
 _PARTY_LISTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
-#: One space's Party choices, by everything they depend on (see ``_party_actions_at``).
-_SPACE_LISTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 _PARTY_MEMO_LIMIT = 200_000
 
 
