@@ -281,10 +281,15 @@ class Town:
         # cells are settled in order of cost, each bucket holding the cells first reached
         # at that cost (a cell reached again more cheaply is skipped in its old bucket).
         tiles = self.tiles
-        table = self.neighbours
+        orthogonal = self.__dict__.get("orthogonal")
+        if orthogonal is None:  # label -> orthogonal neighbours, made once (shared by copies)
+            orthogonal = self.orthogonal = {
+                label: self.neighbours.get((label, True, False))
+                or self._neighbours(label, True, False) for label in tiles}
         best = {start: 0}
         buckets: list[list[str]] = [[] for _ in range(points + 1)]
         buckets[0].append(start)
+        far = 1 << 30
         for cost, bucket in enumerate(buckets):
             for label in bucket:
                 if best[label] != cost:
@@ -293,12 +298,11 @@ class Town:
                     tile = tiles[label]
                     if tile.intensity > 0 and tile.block is not None and not tile.destroyed:
                         continue  # the move stops here
-                near = table.get((label, True, False)) or self._neighbours(label, True, False)
-                for other in near:
+                for other in orthogonal[label]:
                     if other in forbidden:
                         continue
                     new = cost + (destroyed_cost if tiles[other].destroyed else 1)
-                    if new <= points and new < best.get(other, 1 << 30):
+                    if new <= points and new < best.get(other, far):
                         best[other] = new
                         buckets[new].append(other)
         return {k: v for k, v in best.items() if k != start and not tiles[k].destroyed}
