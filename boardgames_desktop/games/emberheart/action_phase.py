@@ -150,11 +150,13 @@ class ActionPhaseMixin(_Base):
         in hand pick a slice of it (``expert_counts``)."""
         pb = self.boards[p]
         acts: list[Action] = []
-        grunts = pb.hire["grunt"]
-        experts = pb.hire[expert]
+        # a Party holds at most 5 Hirelings: more in hand choose the same (EXPERT_SLICES)
+        grunts = min(pb.hire["grunt"], 5)
+        experts = min(pb.hire[expert], 5)
         slots = self.spaces[loc]
         comps = (False, True) if allow_companion else (False,)
         senses = self.C.board["senses_space"]
+        slices = EXPERT_SLICES
         rows = _PARTY_ROWS
         if len(rows) > _PARTY_MEMO_LIMIT:
             rows.clear()
@@ -175,8 +177,7 @@ class ActionPhaseMixin(_Base):
                                    party_stack_text(h - e, expert, e, comp) + tail,
                                    f"space:{loc}:{n}")
                             for e in range(h + 1))
-                    counts = expert_counts(h, grunts, experts)
-                    acts += row[counts.start:counts.stop]
+                    acts += row[slices[h][grunts][experts]]
         return tuple(acts)
 
     def _companion_note(self, p: int, n: int, covered: int, effects: tuple[int, int],
@@ -531,6 +532,7 @@ def _location_table(state: Any) -> list[tuple[str, str, str]]:
 _LOCATIONS: dict[int, list[tuple[str, str, str]]] = {}
 
 
+@lru_cache(maxsize=256)
 def party_sizes(space: int, companion: bool, reduction: int) -> tuple[int, ...]:
     """How many Hirelings a Party on space ``space`` may hold: exactly ``space``; with the
     Companion, its Strength effect ``reduction`` is used in full or not at all (a Party of
@@ -544,6 +546,14 @@ def expert_counts(size: int, grunts: int, experts: int) -> range:
     """The numbers of Experts a Party of ``size`` Hirelings can have (the rest Grunts), from
     ``grunts`` Grunts and ``experts`` Experts in hand: empty when the player has too few."""
     return range(max(0, size - grunts), min(size, experts) + 1)
+
+
+#: ``expert_counts`` as a slice of a row indexed by Expert count, by [size][Grunts][Experts]
+#: (sizes and hands up to 5: a Party never holds more).
+EXPERT_SLICES: tuple[tuple[tuple[slice, ...], ...], ...] = tuple(
+    tuple(tuple(slice(r.start, r.stop) for r in (expert_counts(h, g, e) for e in range(6)))
+          for g in range(6))
+    for h in range(6))
 
 
 @lru_cache(maxsize=512)
