@@ -298,7 +298,10 @@ class Town:
                     tile = tiles[label]
                     if tile.intensity > 0 and tile.block is not None and not tile.destroyed:
                         continue  # the move stops here
-                for other in orthogonal[label]:
+                near = orthogonal.get(label)
+                if near is None:  # a start off the town's cells
+                    near = self._neighbours(label, True, False)
+                for other in near:
                     if other in forbidden:
                         continue
                     new = cost + (destroyed_cost if tiles[other].destroyed else 1)
