@@ -207,6 +207,7 @@ class GameState(ABC):
         """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
         if self.is_over:
             raise IllegalAction("The game is over.")
+        known: Action | None = None
         for listed in self.legal_actions():  # usually the very object picked from the listing
             if listed is action:
                 known = action
