@@ -1,12 +1,16 @@
 """Where the time goes: cProfile of random legal play (``legal_actions`` + ``apply``).
 
 Usage: python bench/profile_games.py [words to pick configurations] [seconds, default 3]
-Prints the top functions by own time for each configuration (for bench/README.md).
+Prints the top functions by own time for each configuration (for bench/README.md); the
+environment variable ``TOP`` sets how many (default 8).  Times are wall-clock (a CPU-time
+timer is a system call here and slows the profiled run some twentyfold): on a loaded
+machine profile for longer and compare shares, not seconds.
 """
 
 from __future__ import annotations
 
 import cProfile
+import os
 import pstats
 import sys
 
@@ -26,7 +30,8 @@ def main() -> None:
         total = stats.total_tt
         print(f"\n{label}:")
         entries = sorted(stats.stats.items(), key=lambda item: item[1][2], reverse=True)
-        for (path, line, name), (_, calls, own, cumulative, _) in entries[:8]:
+        top = int(os.environ.get("TOP", "8"))
+        for (path, line, name), (_, calls, own, cumulative, _) in entries[:top]:
             where = path.split("boardgames_desktop/")[-1] if "boardgames_desktop" in path \
                 else path.rsplit("/", 1)[-1]
             print(f"  {100 * own / total:5.1f}% own {100 * cumulative / total:5.1f}% cum "

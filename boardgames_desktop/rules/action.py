@@ -10,6 +10,10 @@ from typing import Any
 TextSource = str | Callable[[], str]
 
 
+#: argument values that are already hashable and need no freezing
+_PLAIN = frozenset({int, str, bool, float, type(None)})
+
+
 def freeze(value: Any) -> Any:
     """Turn JSON-like data into hashable data (lists become tuples, dicts sorted tuples)."""
     if isinstance(value, (list, tuple)):
@@ -76,7 +80,9 @@ class Action:
         **args: Any,
     ) -> Action:
         """Build an action from keyword arguments."""
-        frozen = tuple(sorted((k, freeze(v)) for k, v in args.items()))
+        plain = _PLAIN
+        frozen = tuple(sorted([(k, v if v.__class__ in plain else freeze(v))
+                               for k, v in args.items()]))
         return cls(player, kind, frozen, text or kind, target, cost)
 
     @property

@@ -228,7 +228,13 @@ class GameState(ABC):
         """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
         if self.is_over:
             raise IllegalAction("The game is over.")
-        known = self.find_legal(action)
+        known: Action | None = None
+        for listed in self.legal_actions():  # usually the very object picked from the listing
+            if listed is action:
+                known = action
+                break
+        else:
+            known = self.find_legal(action)
         if known is None:
             from .validate import explain_illegal  # checks the shape before the game sees it
 
@@ -239,8 +245,9 @@ class GameState(ABC):
         action.text  # noqa: B018 -- a lazy text describes the position it was listed in
         self._listing = None
         self._listing_index = None
-        events_before = self.rng.events
-        active_before = list(self.active_players)
+        rng = self.rng
+        events_before = rng.events
+        active_before = set(self.active_players)
         self._pending_messages = []
         self._turn_ended = False
         try:
@@ -249,11 +256,11 @@ class GameState(ABC):
             self._restore(self.log)  # leave the state as it was
             raise
         entry = LogEntry(
-            action=action,
-            chance=self.rng.events != events_before,
-            hand_off=(self._turn_ended or self.is_over
-                      or not set(self.active_players) & set(active_before)),
-            messages=self._pending_messages,
+            action,
+            rng.events != events_before,
+            (self._turn_ended or self.is_over
+             or active_before.isdisjoint(self.active_players)),
+            self._pending_messages,
         )
         self._pending_messages = []
         self.log.append(entry)

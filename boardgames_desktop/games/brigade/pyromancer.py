@@ -153,18 +153,25 @@ class PyromancerMixin(BrigadeState):
 
     # ----- Move ---------------------------------------------------------------------------
     def pyro_reach(self, cell: str, points: int) -> dict[str, int]:
-        return self.town.reachable(cell, points, self.pyro_rules["destroyed_step_cost"], True,
-                                   self.warden_cells())
+        """The Pyromancer's end cells with their cost (remembered: do not change it)."""
+        return self.town.moves(cell, points, self.pyro_rules["destroyed_step_cost"], True,
+                               self.warden_cells())[0]
 
     def gen_pyro_move(self) -> list[Action]:
-        reach = self.pyro_reach(self.pyro.cell, self.pyro_rules["move_points"])
+        rules = self.pyro_rules
+        reach, made = self.town.moves(self.pyro.cell, rules["move_points"],
+                                      rules["destroyed_step_cost"], True, self.warden_cells())
         if not reach:
             return []
         if self.pyro.familiar_active:
             return [act(PYRO, "pyro_move", "Move square by square (the Familiar "
                                 "sets every block you enter alight)", cost=ACTION, to=None)]
-        return [act(PYRO, "pyro_move", f"Move to {self.tile_name(c)}",
-                            target=f"cell:{c}", cost=ACTION, to=c) for c in sorted(reach)]
+        found = made.get("pyro_move")
+        if found is None:  # the same moves for this search in this town (names included)
+            found = made["pyro_move"] = [
+                act(PYRO, "pyro_move", f"Move to {self.tile_name(c)}", target=f"cell:{c}",
+                    cost=ACTION, to=c) for c in sorted(reach)]
+        return list(found)
 
     def do_pyro_move(self, action: Action) -> None:
         self.pyro_spend()

@@ -54,6 +54,17 @@ if TYPE_CHECKING:
 ACTION = "1 action"
 #: tile_name by (label, block, firehouse, destroyed): names come from the fixed catalogue
 _TILE_NAMES: dict[tuple[str, str | None, int | None, bool], str] = {}
+#: Move and Wagon actions to one end cell, by the listing's key (kind, seat, Warden, ...) plus
+#: the cell and what names it (block, Firehouse): a new reach builds no text for known cells.
+_CELL_ACTIONS: dict[tuple[Any, ...], Any] = {}
+
+
+def _cell_action(key: tuple[Any, ...], value: Any) -> Any:
+    """Remember ``value`` under ``key`` in ``_CELL_ACTIONS`` (emptied past 50,000)."""
+    if len(_CELL_ACTIONS) >= 50_000:
+        _CELL_ACTIONS.clear()
+    _CELL_ACTIONS[key] = value
+    return value
 
 
 #: The engine is a part like the modes' parts: a plain class at run time (so no class of a
@@ -598,11 +609,17 @@ class BrigadeState(_Engine):
         key = ("move", w.seat, w.index, w.card)
         found = made.get(key)
         if found is None:
-            name = self.warden_name(w)
-            found = made[key] = [
-                act(w.seat, "move", f"Move {name} to {self.tile_name(c)}", target=f"cell:{c}",
-                    cost=ACTION, warden=w.index, to=c)
-                for c in sorted(reach)]
+            found = made[key] = []
+            tiles = self.town.tiles
+            for c in sorted(reach):  # an end cell is never destroyed: its name is fixed
+                tile = tiles[c]
+                cell_key = key + (c, tile.block, tile.firehouse)
+                action = _CELL_ACTIONS.get(cell_key)
+                if action is None:
+                    action = _cell_action(cell_key, act(
+                        w.seat, "move", f"Move {self.warden_name(w)} to {self.tile_name(c)}",
+                        target=f"cell:{c}", cost=ACTION, warden=w.index, to=c))
+                found.append(action)
         return list(found)
 
     def do_move(self, action: Action) -> None:
@@ -623,16 +640,23 @@ class BrigadeState(_Engine):
         found = made.get(key)
         if found is None:
             found = made[key] = []
-            for c in sorted(reach):
-                place = self.tile_name(c)
-                found.append(act(w.seat, "wagon", f"{prefix}Drive the Wagon to {place}",
-                                 target=f"cell:{c}", cost=ACTION, warden=w.index,
-                                 wagon=wagon.index, to=c, ride=False))
-                if riding:
-                    found.append(act(
-                        w.seat, "wagon", f"{prefix}Drive the Wagon to {place} with "
-                        f"{self.warden_name(w)} riding along", target=f"cell:{c}", cost=ACTION,
-                        warden=w.index, wagon=wagon.index, to=c, ride=True))
+            tiles = self.town.tiles
+            for c in sorted(reach):  # an end cell is never destroyed: its name is fixed
+                tile = tiles[c]
+                cell_key = key + (c, tile.block, tile.firehouse)
+                pair = _CELL_ACTIONS.get(cell_key)
+                if pair is None:
+                    place = self.tile_name(c)
+                    pair = (act(w.seat, "wagon", f"{prefix}Drive the Wagon to {place}",
+                                target=f"cell:{c}", cost=ACTION, warden=w.index,
+                                wagon=wagon.index, to=c, ride=False),)
+                    if riding:
+                        pair += (act(
+                            w.seat, "wagon", f"{prefix}Drive the Wagon to {place} with "
+                            f"{self.warden_name(w)} riding along", target=f"cell:{c}",
+                            cost=ACTION, warden=w.index, wagon=wagon.index, to=c, ride=True),)
+                    _cell_action(cell_key, pair)
+                found.extend(pair)
         return list(found)
 
     def named_prefix(self, w: Warden) -> str:

@@ -23,8 +23,8 @@ BLAZE = -1  # seat number of Bernhardt Blaze on tokens (Solo)
 COLUMNS = "@ABCDEFG"  # index 0 is column -1
 STEP = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 DIAGONAL_STEPS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
-#: a small number per block id (1..), for Town.signature
-_BLOCK_CODES: dict[str | None, int] = {}
+#: a small number per block id (None, a Firehouse, is 0), for Town.signature
+_BLOCK_CODES: dict[str | None, int] = {None: 0}
 
 
 def _block_code(block: str | None) -> int:
@@ -135,6 +135,12 @@ class Town:
         and which block lies there."""
         codes = _BLOCK_CODES
         tiles = self.tiles.values()
+        try:  # one byte per cell while fewer than 64 kinds of block are numbered
+            return bytes([(t.intensity > 0) + 2 * t.destroyed + 4 * codes[t.block]
+                          for t in tiles])
+        except (KeyError, ValueError):  # a block not numbered yet, or too many kinds
+            pass
+        # two bytes per cell (a different length: never equal to a one-byte signature)
         fire = [(t.intensity > 0) + 2 * t.destroyed for t in tiles]
         blocks = [codes.get(t.block) or _block_code(t.block) for t in tiles]
         return bytes(fire + blocks)
@@ -275,10 +281,15 @@ class Town:
         # cells are settled in order of cost, each bucket holding the cells first reached
         # at that cost (a cell reached again more cheaply is skipped in its old bucket).
         tiles = self.tiles
-        table = self.neighbours
+        orthogonal = self.__dict__.get("orthogonal")
+        if orthogonal is None:  # label -> orthogonal neighbours, made once (shared by copies)
+            orthogonal = self.orthogonal = {
+                label: self.neighbours.get((label, True, False))
+                or self._neighbours(label, True, False) for label in tiles}
         best = {start: 0}
         buckets: list[list[str]] = [[] for _ in range(points + 1)]
         buckets[0].append(start)
+        far = 1 << 30
         for cost, bucket in enumerate(buckets):
             for label in bucket:
                 if best[label] != cost:
@@ -287,12 +298,14 @@ class Town:
                     tile = tiles[label]
                     if tile.intensity > 0 and tile.block is not None and not tile.destroyed:
                         continue  # the move stops here
-                near = table.get((label, True, False)) or self._neighbours(label, True, False)
+                near = orthogonal.get(label)
+                if near is None:  # a start off the town's cells
+                    near = self._neighbours(label, True, False)
                 for other in near:
                     if other in forbidden:
                         continue
                     new = cost + (destroyed_cost if tiles[other].destroyed else 1)
-                    if new <= points and new < best.get(other, 1 << 30):
+                    if new <= points and new < best.get(other, far):
                         best[other] = new
                         buckets[new].append(other)
         return {k: v for k, v in best.items() if k != start and not tiles[k].destroyed}

@@ -111,58 +111,74 @@ class ActionPhaseMixin(_Base):
         reduction = self.track_level(p, "strength", "strength_reduction")
         effects = (self.track_level(p, "senses", "senses_gear"),
                    self.track_level(p, "speed", "speed_flame")) if allow_companion else (0, 0)
-        grunts = pb.hire["grunt"]
+        hire = pb.hire
+        # a Party holds at most 5 Hirelings (space 5): more in hand list the same choices
+        grunts = min(hire["grunt"], 5)
         # what _companion_note reads: the Senses Gear the supply can give, the Speed drop
         gear_shown = min(effects[0], self.supply["gear"])
         flame_shown = min(effects[1], pb.flame)
+        if not allow_companion:
+            reduction = 0  # the Strength effect only changes Parties with the Companion
         lists = _PARTY_LISTS
         if len(lists) > _PARTY_MEMO_LIMIT:
             lists.clear()
+        spaces = self.spaces
         for loc, expert, where in _location_table(self):
-            slots = self.spaces[loc]
+            slots = spaces[loc]
             # "first" (no other Party there) matters only to the Speed note
             first = bool(flame_shown) and not any(s and s["player"] >= 0 for s in slots)
             key = (p, kind, loc, slots[0] is None, slots[1] is None, slots[2] is None,
-                   slots[3] is None, slots[4] is None, grunts, pb.hire[expert],
+                   slots[3] is None, slots[4] is None, grunts, min(hire[expert], 5),
                    allow_companion, reduction, gear_shown, flame_shown if first else 0)
             listed = lists.get(key)
             if listed is None:
                 listed = lists[key] = self._party_actions_at(
-                    p, kind, loc, expert, where, first, allow_companion, reduction, effects)
+                    p, kind, loc, expert, where, first, allow_companion, reduction, effects,
+                    gear_shown, key[13])
             acts += listed
         return acts
 
     def _party_actions_at(self, p: int, kind: str, loc: str, expert: str, where: str,
                           first: bool, allow_companion: bool, reduction: int,
-                          effects: tuple[int, int]) -> tuple[Action, ...]:
-        """The Party choices at one Location (see ``_party_actions``)."""
+                          effects: tuple[int, int], gear_shown: int, flame_shown: int
+                          ) -> tuple[Action, ...]:
+        """The Party choices at one Location (see ``_party_actions``).
+
+        For one space, Companion choice and Party size, the choices differ only in how many
+        Experts go (the rest Grunts): that row is made once for every Expert count and kept
+        in ``_PARTY_ROWS`` under what its texts show (``gear_shown``/``flame_shown``: the
+        Senses Gear and the Speed drop the Companion note names, 0 for none); the Hirelings
+        in hand pick a slice of it (``expert_counts``)."""
         pb = self.boards[p]
         acts: list[Action] = []
-        append = acts.append
-        grunts = pb.hire["grunt"]
-        experts = pb.hire[expert]
+        # a Party holds at most 5 Hirelings: more in hand choose the same (EXPERT_SLICES)
+        grunts = min(pb.hire["grunt"], 5)
+        experts = min(pb.hire[expert], 5)
         slots = self.spaces[loc]
         comps = (False, True) if allow_companion else (False,)
-        memo = _PARTY_ACTIONS
-        if len(memo) > _PARTY_MEMO_LIMIT:
-            memo.clear()
+        senses = self.C.board["senses_space"]
+        slices = EXPERT_SLICES
+        rows = _PARTY_ROWS
+        if len(rows) > _PARTY_MEMO_LIMIT:
+            rows.clear()
         for n in range(1, 6):
             if slots[n - 1] is not None:
                 continue
             for comp in comps:
                 for h in party_sizes(n, comp, reduction):
-                    tail = (self._companion_note(p, n, n - h, effects, first) if comp
-                            else "") + f" → {where} {n}"
-                    for e in expert_counts(h, grunts, experts):
-                        key = (p, kind, loc, n, h - e, e, comp, tail)
-                        action = memo.get(key)
-                        if action is None:
-                            action = memo[key] = Action(
-                                p, kind, (("companion", comp), ("expert", e),
-                                          ("grunt", h - e), ("loc", loc), ("space", n)),
-                                party_stack_text(h - e, expert, e, comp) + tail,
-                                f"space:{loc}:{n}")
-                        append(action)
+                    key = (p, kind, loc, n, h, comp, gear_shown if comp and n == senses else 0,
+                           flame_shown if comp else 0)
+                    row = rows.get(key)
+                    if row is None:
+                        tail = (self._companion_note(p, n, n - h, effects, first) if comp
+                                else "") + f" → {where} {n}"
+                        row = rows[key] = tuple(
+                            Action(p, kind, (("companion", comp), ("expert", e),
+                                             ("grunt", h - e), ("loc", loc), ("space", n)),
+                                   party_stack_text(h - e, expert, e, comp) + tail,
+                                   f"space:{loc}:{n}")
+                            for e in range(h + 1))
+                    acts += row[slices[h][grunts][experts]]
         return tuple(acts)
 
     def _companion_note(self, p: int, n: int, covered: int, effects: tuple[int, int],
@@ -483,9 +499,9 @@ class ActionPhaseMixin(_Base):
 
 
 
-#: Party actions made so far, by (player, kind, location, space, Grunts, Experts, Companion,
-#: text after the stack); emptied when it grows past the limit.
-_PARTY_ACTIONS: dict[tuple[Any, ...], Action] = {}
+#: Party actions for every Expert count (index), by (player, kind, location, space, Party
+#: size, Companion, Senses Gear and Speed drop shown); emptied when it grows past the limit.
+_PARTY_ROWS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 
 
 _SWAP_ACTIONS: dict[tuple[int, str, str], Action] = {}
@@ -517,6 +533,7 @@ def _location_table(state: Any) -> list[tuple[str, str, str]]:
 _LOCATIONS: dict[int, list[tuple[str, str, str]]] = {}
 
 
+@lru_cache(maxsize=256)
 def party_sizes(space: int, companion: bool, reduction: int) -> tuple[int, ...]:
     """How many Hirelings a Party on space ``space`` may hold: exactly ``space``; with the
     Companion, its Strength effect ``reduction`` is used in full or not at all (a Party of
@@ -530,6 +547,14 @@ def expert_counts(size: int, grunts: int, experts: int) -> range:
     """The numbers of Experts a Party of ``size`` Hirelings can have (the rest Grunts), from
     ``grunts`` Grunts and ``experts`` Experts in hand: empty when the player has too few."""
     return range(max(0, size - grunts), min(size, experts) + 1)
+
+
+#: ``expert_counts`` as a slice of a row indexed by Expert count, by [size][Grunts][Experts]
+#: (sizes and hands up to 5: a Party never holds more).
+EXPERT_SLICES: tuple[tuple[tuple[slice, ...], ...], ...] = tuple(
+    tuple(tuple(slice(r.start, r.stop) for r in (expert_counts(h, g, e) for e in range(6)))
+          for g in range(6))
+    for h in range(6))
 
 
 @lru_cache(maxsize=512)

@@ -513,9 +513,9 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         if have_d >= need_d and have_o >= need_o:
             return True
         # the Tactician completes it with one Dragon or one other card/Hireling missing
-        return self.hero_active(p, "tactician") and (
-            (have_d >= need_d - 1 and have_o >= need_o)
-            or (have_d >= need_d and have_o >= need_o - 1))
+        return ((have_d >= need_d - 1 and have_o >= need_o)
+                or (have_d >= need_d and have_o >= need_o - 1)) \
+            and self.hero_active(p, "tactician")
 
     def _check_garrisons(self) -> None:
         for p in range(self.players):
