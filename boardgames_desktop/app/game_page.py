@@ -28,6 +28,7 @@ from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.action_panel import ActionPanel
 from boardgames_desktop.ui.animate import DEFAULT_SPEED, speed_override
 from boardgames_desktop.ui.animate_burst import BurstPlayer
+from boardgames_desktop.ui.animate_steps import StepRecorder
 from boardgames_desktop.ui.away_summary import AwaySummary
 from boardgames_desktop.ui.board_view import BoardView
 from boardgames_desktop.ui.curtain import Curtain
@@ -237,6 +238,7 @@ class GamePage(QWidget):
         switch.activated.connect(self.switch_focus)
         self.animation_speed = speed_override() or DEFAULT_SPEED
         self.burst = BurstPlayer(self._draw_frame, self.board, self)
+        self.steps = StepRecorder(lambda: self.scene)  # pictures of automatic sequences
         self.clear()
         name_widgets(self, GAME_PAGE)
 
@@ -321,6 +323,7 @@ class GamePage(QWidget):
         self.computer.stop()
         self.controller = None
         self.replay = None
+        self.steps.follow(None)
         self.scene = FallbackScene("Start a game from the launcher (Game ▸ New game, Ctrl+N) "
                                    "or continue a saved one (Ctrl+O).", "No game running")
         self.scene.show_state(None, None, [])
@@ -394,11 +397,19 @@ class GamePage(QWidget):
             self.scene.motion.speed = speed
             if speed == "off":
                 self.burst.skip()
+        self._follow_steps()
 
-    def _show_on_board(self, state, viewer, legal) -> None:
+    def _follow_steps(self) -> None:
+        """Watch the live game's automatic steps while movement is on (animate_steps.py)."""
+        controller = self.controller
+        watch = (controller is not None and self.replay is None and not self.uses_fallback
+                 and self.scene is not None and self.scene.motion.on)
+        self.steps.follow(controller.state if watch and controller is not None else None)
+
+    def _show_on_board(self, state, viewer, legal, steps=()) -> None:
         """Draw now, or after the steps of a burst still playing (``ui/animate_burst.py``)."""
         assert self.scene is not None
-        self.burst.show(self.scene, state, viewer, legal)
+        self.burst.show(self.scene, state, viewer, legal, steps)
 
     def _draw_frame(self, scene: GameScene, frame) -> None:
         """Draw; if the game's scene fails, switch to the fallback scene and say why."""
@@ -434,6 +445,8 @@ class GamePage(QWidget):
             self._refresh_replay()
             return
         state = controller.state
+        steps = self.steps.take(state)  # the sequence the last action ran, if watched
+        self._follow_steps()
         if controller.curtain_required:
             previous = controller.display_name(controller.viewer) if controller.viewer is not None \
                 else ""
@@ -452,7 +465,7 @@ class GamePage(QWidget):
         legal = controller.visible_legal()
         if self.tutorial is not None:  # only the step's action is offered (and glows)
             legal = self.tutorial.offered(legal)
-        self._show_on_board(state, controller.viewer, legal)
+        self._show_on_board(state, controller.viewer, legal, steps)
         self.away.update_from(controller, self.scene)
         status = controller.status()
         self.active_label.setText(status)
@@ -627,6 +640,7 @@ class GamePage(QWidget):
             return
         self.replay = Replay(self.controller.state)
         self.replay.go(0)
+        self._follow_steps()  # (nothing is watched during a replay)
         final = self.controller.state
         self._replay_lines = self.controller.log_lines()
         self._line_positions = line_positions(final)

@@ -111,10 +111,12 @@ class Motion(QObject):
         """Whether removed items should stay (fading) instead of leaving at once."""
         return self.on
 
-    def play(self, changes: Changes, moves: Callable[[str], bool]) -> None:
-        """Animate ``changes`` (the items already show their final state)."""
+    def play(self, changes: Changes, moves: Callable[[str], bool], hold: bool = False) -> None:
+        """Animate ``changes`` (the items already show their final state).  ``hold``: take
+        the animation's time even when nothing moves (a step of a sequence the table should
+        have time to read)."""
         self.finish()
-        if not self.on or not changes:
+        if not self.on or not (changes or hold):
             for _key, item in changes.dying:
                 self._drop(item)
             return
@@ -138,7 +140,7 @@ class Motion(QObject):
             item.setData(0, None)  # no longer a click target
             item.setToolTip("")
             self._fades.append((item, item.opacity()))
-        if not (self._glides or self._grows or self._fades):
+        if not (self._glides or self._grows or self._fades or hold):
             return
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)

@@ -25,6 +25,7 @@ from boardgames_desktop.rules.reason import Reason, as_reason
 
 from .animate import Changes, Motion
 from .animate_marks import LastMoveMarks
+from .animate_steps import StepCaption
 from .reconcile import Block, Reconciler
 from .sketch import Sketch
 
@@ -71,6 +72,7 @@ class GameScene(QGraphicsScene):
         self._memo_used: set[str] = set()
         self.motion = Motion(self)  #: off until the game page sets the speed preference
         self.marks = LastMoveMarks(self)  #: off until the game page turns them on
+        self.caption = StepCaption(self)  #: what the step of a sequence on show did
 
     # ----- for subclasses -----------------------------------------------------------------
     def draw(self) -> None:
@@ -182,35 +184,66 @@ class GameScene(QGraphicsScene):
 
     def redraw(self) -> None:
         """Describe the board again and bring the items in line (only changes touch Qt)."""
+        self.caption.hide()
+        self._bring_in_line(self._describe())
+        for name in [n for n in self._memo if n not in self._memo_used]:
+            del self._memo[name]
+
+    def _describe(self) -> list[Sketch | Block]:
+        """What ``draw`` puts on the board for the current state, viewer and legal actions."""
         self._drawn = []
         self._counts = {}
         self._scope = ""
         self._memo_used = set()
         self._tags = []
-        self.draw()
+        try:
+            self.draw()
+            return self._drawn
+        finally:
+            self._drawn = []
+
+    def picture(self, state: GameState, viewer: int | None) -> list[Sketch | Block]:
+        """The board as ``draw`` describes ``state`` for ``viewer`` with nothing to click,
+        without touching the items or anything the scene remembers (a step of a sequence,
+        taken while the model works: ``ui/animate_steps.py``)."""
+        remembered = dict(self.__dict__)
+        try:
+            self.state, self.viewer, self.legal = state, viewer, []
+            self._targets_cache = None
+            return self._describe()
+        finally:
+            for name in [n for n in self.__dict__ if n not in remembered]:
+                del self.__dict__[name]
+            self.__dict__.update(remembered)
+
+    def show_picture(self, tops: list[Sketch | Block], caption: str = "") -> None:
+        """Bring the items in line with a picture made by :meth:`picture` (a step of a
+        sequence), ``caption`` saying what the step did."""
+        self._bring_in_line(tops, hold=True)
+        self.caption.show_text(caption)
+
+    def _bring_in_line(self, tops: list[Sketch | Block], hold: bool = False) -> None:
         motion, reconciler = self.motion, self.reconciler
         motion.finish()  # the next picture starts from the end of the last one
         recording = motion.on or self.marks.enabled
         first = not reconciler.entries  # the first picture appears at once
         reconciler.changes = Changes() if recording else None
         reconciler.keep_dying = motion.on
-        reconciler.apply(self._drawn)
+        reconciler.apply(tops)
         if recording:
             changes = reconciler.changes or Changes()
             reconciler.changes = None
             self.marks.after_redraw()  # (the items stand at their final places here)
             self.redrawn.emit()
-            motion.play(Changes() if first else changes, self.moves)
+            motion.play(Changes() if first else changes, self.moves, hold)
         else:
             self.redrawn.emit()
-        self._drawn = []
-        for name in [n for n in self._memo if n not in self._memo_used]:
-            del self._memo[name]
 
     def clear(self) -> None:
         """Remove every item (the next drawing creates them all again)."""
         self.motion.forget()
         self.marks.forget()
+        self.caption.forget()
         super().clear()
         self.reconciler.clear()
         self._memo = {}

@@ -264,6 +264,7 @@ class BrigadeState(GameState):
             args = {k: v for k, v in op.items() if k != "op"}
             getattr(self, f"op_{op['op']}")(**args)
             self.check_end()
+            self.step_point()  # a watching board may show this step (Blaze, an Event...)
 
     def push_effects(self, *effects: dict[str, Any]) -> None:
         """Resolve these effects next, before anything already queued."""
