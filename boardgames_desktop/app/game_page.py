@@ -42,14 +42,7 @@ from boardgames_desktop.ui.scene_registry import SCENES, create_scene
 
 from .computer_play import ComputerPlay
 from .reference_links import ActionRulesLinks, WhyLink, reference_for
-from .replay_panel import (
-    INSTRUCTION,
-    ReplayPanel,
-    line_positions,
-    quiet_instructions,
-    restore_instructions,
-    turn_marks,
-)
+from .replay_panel import INSTRUCTION, ReplayPanel, line_positions, turn_marks
 from .results_page import ResultsPage, results_of
 
 SIDE_WIDTH = 300  # the side panel's starting width; it follows the window (see side_for)
@@ -99,7 +92,6 @@ class GamePage(QWidget):
         self._finished_announced = False
         self.tutorial = None  # a TutorialPanel (app/tutorial_panel.py) while one is taken
         self.reference = None  # the running game's rules reference (reference_links.py)
-        self._quieted: dict = {}  # board instructions rewritten during a replay
         self._line_positions: list[int] = []
         self._replay_lines: list[str] = []
 
@@ -655,6 +647,7 @@ class GamePage(QWidget):
         self._hide_notice()
         self.away.hide()
         self.scene.marks.clear()
+        self.scene.set_read_only(True)  # no targets, no highlights; the legend says replay
         self.replay_bar.show()
         self._set_undo(False, shown=False)
         self.actions.set_actions([])
@@ -673,7 +666,6 @@ class GamePage(QWidget):
         if self.board.scene() is not self.scene:
             self.board.setScene(self.scene)
         self._show_on_board(state, None, [])
-        quiet_instructions(self.scene, self._quieted)
         self.replay_bar.show_position(index,
                                       self.controller.humanize(self.replay.last_action_text()))
         self.active_label.setText("Replay")
@@ -713,7 +705,8 @@ class GamePage(QWidget):
         self.replay_bar.pause()
         for shortcut in self.replay_keys:
             shortcut.setEnabled(False)
-        restore_instructions(self.scene, self._quieted)
+        if self.scene is not None:
+            self.scene.set_read_only(False)
         self.log.set_clickable(False)
         self.actions.show()
         self.replay_bar.hide()

@@ -39,6 +39,7 @@ BASE_MS = 700  #: one step at normal speed
 GROW_FROM = 0.55  #: a new piece starts at this share of its size
 EASE = QEasingCurve(QEasingCurve.Type.InOutCubic)
 OUT = QEasingCurve(QEasingCurve.Type.OutBack)
+HOLD_SHARE = 0.6  #: a step where nothing moves is held this share of a step
 
 
 def speed_override() -> str | None:
@@ -145,7 +146,8 @@ class Motion(QObject):
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
-        anim.setDuration(max(1, self.duration()))
+        still = not (self._glides or self._grows or self._fades)  # a step held to be read
+        anim.setDuration(max(1, int(self.duration() * (HOLD_SHARE if still else 1))))
         anim.valueChanged.connect(self._step)
         anim.finished.connect(self.finish)
         self._anim = anim

@@ -31,6 +31,8 @@ from .sketch import Sketch
 
 TARGET_ROLE = 0  # QGraphicsItem.data key holding the item's target string
 HIGHLIGHT = QColor(255, 200, 40)
+#: what a board's legend says instead of its "Click ..." instruction while read-only
+READ_ONLY_NOTE = "Replay: the board is read-only. Move with the slider, ← → or the game log."
 
 
 class GameScene(QGraphicsScene):
@@ -59,6 +61,8 @@ class GameScene(QGraphicsScene):
         self.state: GameState | None = None
         self.viewer: int | None = None
         self.legal: list[Action] = []
+        #: a replay: nothing to click or hover, no highlights; legends say so (read_only_note)
+        self.read_only = False
         self.setBackgroundBrush(QBrush(QColor(38, 42, 48)))
         # Items change on every action: a BSP index would be rebuilt each time, and a linear
         # search over a thousand items is quicker than that.
@@ -178,7 +182,7 @@ class GameScene(QGraphicsScene):
     def show_state(self, state: GameState, viewer: int | None, legal: list[Action]) -> None:
         self.state = state
         self.viewer = viewer
-        self.legal = legal
+        self.legal = [] if self.read_only else legal
         self._targets_cache = None
         self.redraw()
 
@@ -252,7 +256,18 @@ class GameScene(QGraphicsScene):
         """The live item drawn for ``key`` (None if it is not on the board)."""
         return self.reconciler.item(key)
 
+    def set_read_only(self, read_only: bool) -> None:
+        """Show positions only (a replay) or play again; applies from the next drawing."""
+        self.read_only = read_only
+        self._targets_cache = None
+
+    def instruction(self, live: str) -> str:
+        """A legend's instruction: ``live`` while playing, the replay note when read-only."""
+        return READ_ONLY_NOTE if self.read_only else live
+
     def target_at(self, pos: QPointF) -> str | None:
+        if self.read_only:
+            return None  # nothing on a replayed board is a target, for clicks or hover
         for item in self.items(pos):
             target = item.data(TARGET_ROLE)
             while target is None and item.parentItem() is not None:
@@ -274,6 +289,8 @@ class GameScene(QGraphicsScene):
     def activate(self, target: str) -> None:
         """What a click on ``target`` does (also Enter on the keyboard focus ring): offer
         its legal actions, or say why there are none."""
+        if self.read_only:
+            return  # a replay: a click does nothing (and is not refused either)
         actions = self.targets().get(target, [])
         if actions:
             self.actions_chosen.emit(actions)

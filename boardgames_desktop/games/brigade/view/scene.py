@@ -301,7 +301,8 @@ class BrigadeScene(GameScene):
         return (self.coop, self.team, self.warden_mark(wardens[0]) if wardens else None,
                 bool(getattr(st, "wagons", None)),
                 bool(getattr(getattr(st, "pyro", None), "cell", None)),
-                bool(getattr(st, "phoenix_cell", None)), bool(getattr(st, "blaze_cell", None)))
+                bool(getattr(st, "phoenix_cell", None)), bool(getattr(st, "blaze_cell", None)),
+                self.read_only)
 
     def draw_cell(self, look: TileLook, mark: tuple[list[str], str] | None, tile: Any,
                   tip: str) -> None:
