@@ -120,3 +120,40 @@ def test_sequences_played_to_the_end_leave_the_board_as_movement_off_does(qtbot,
         assert board_facts(page.scene) == _still_facts(state, controller.viewer,
                                                        controller.visible_legal())
     assert sequences >= 2  # some actions did play a sequence
+
+
+def test_a_placed_party_glides_from_the_player_board_to_its_space(qtbot):
+    """The Crest next in hand is the Party once placed: the same item, at a new place."""
+    state = new_game("emberheart", "standard", 2, 4)
+    page = _page(qtbot, state, ["Ann", "Bo"])
+    controller, scene = page.controller, page.scene
+    rng = random.Random(4)
+    for _ in range(80):  # to the first Party placement of the game
+        if controller.curtain_required:
+            controller.acknowledge_curtain()
+        legal = controller.visible_legal()
+        placing = [a for a in legal if a.kind == "party"]
+        if placing:
+            break
+        page.choose(legal[rng.randrange(len(legal))])
+    else:
+        raise AssertionError("no Party was ever placed")
+    page.burst.skip()
+    action = placing[0]
+    seat = action.player
+    key = f"party:{seat}:0"  # nothing placed yet this round: the first Crest in hand
+    crest = scene.board_item(key)
+    assert crest is not None
+    start = crest.scenePos()
+    page.choose(action)
+    assert scene.board_item(key) is crest  # the same piece ...
+    space = next(e.item for e in scene.reconciler.entries.values()
+                 if e.props.get("data0") == f"space:{action['loc']}:{action['space']}")
+    assert scene.motion.running and crest.scenePos() == start  # it sets off from the hand
+    run_to(scene, 0.35)
+    between = crest.scenePos()
+    page.burst.skip()
+    end = crest.scenePos()
+    assert between not in (start, end)  # on its way
+    assert space.sceneBoundingRect().contains(end)  # ... now standing on its space
+    assert (end - start).manhattanLength() > 100

@@ -30,6 +30,7 @@ from .paint import (
     text,
     wrapped,
 )
+from .party_keys import space_party
 from .pieces import SPACE_H, SPACE_W, party_stack, seat_colour, seat_marker, space_box
 
 if TYPE_CHECKING:
@@ -265,20 +266,23 @@ def _spaces(sc: EmberheartScene, parent, loc: str, x: float, y: float, width: fl
     gap = (width - 5 * SPACE_W) / 4
     del parent  # (each space is drawn on its own, above the location's frame)
     names = sc.names()
+    order = sc.party_order()
     for n in range(1, 6):
         party = st.spaces[loc][n - 1]
         target = f"space:{loc}:{n}"
         legal = bool(sc.targets().get(target))
         claiming = sc.claiming_space() == (loc, n)
+        sx = x + (n - 1) * (SPACE_W + gap)
         sc.memo(target, (snapshot(party), tuple(names), legal, claiming),
-                lambda n=n, party=party, target=target, legal=legal, claiming=claiming:
-                _space(sc, n, x + (n - 1) * (SPACE_W + gap), y, party, target, legal,
-                       claiming))
+                lambda n=n, party=party, target=target, legal=legal, claiming=claiming,
+                sx=sx: _space(sc, n, sx, y, party, target, legal, claiming))
+        if party is not None and party["player"] >= 0:  # a piece of its own: it glides
+            space_party(sc, party, loc, n, sx, y, order, space_tip(st, loc, n, names))
 
 
 def _space(sc: EmberheartScene, n: int, x: float, y: float, party, target: str,
            legal: bool, claiming: bool) -> None:
-    box = space_box(None, n, x, y, party, sc.names(), legal)
+    box = space_box(None, n, x, y, party, sc.names(), legal, stack=False)
     loc = target.split(":")[1]
     box.setToolTip(space_tip(sc.state, loc, n, sc.names()))
     sc.put(box)

@@ -24,7 +24,6 @@ from .paint import (
     PANEL,
     as_piece,
     as_reading,
-    crest,
     disc,
     dragon_head,
     fit_text,
@@ -33,6 +32,7 @@ from .paint import (
     star,
     text,
 )
+from .party_keys import hand_crest, placed_count
 from .pieces import seat_colour, seat_marker
 
 if TYPE_CHECKING:
@@ -127,10 +127,11 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
     # crests and companion
     cy = by + 44
     text(frame, "Crests", x + 12, cy + 2, 16, INK, bold=True)
-    for i in range(pb.crests):
-        mark = as_piece(crest(frame, x + 96 + i * 28, cy + 13, 22, colour, name[0]))
-        mark.setToolTip(f"{name}'s Crests: {pb.crests} left to place this round (one per "
-                        "Party or Special Location).")
+    placed = placed_count(sc.party_order(), p)
+    for i in range(pb.crests):  # the pieces the next Parties will be (party_keys.py)
+        hand_crest(sc, p, placed + i, x + 96 + i * 28, cy + 13, colour, name[0],
+                   f"{name}'s Crests: {pb.crests} left to place this round (one per "
+                   "Party or Special Location).")
     as_reading(text(frame, f"{pb.crests} left", x + 88 + max(pb.crests, 1) * 28, cy + 2, 15,
                     INK))
 
@@ -152,6 +153,7 @@ def header_signature(sc: EmberheartScene, p: int) -> object:
     st = sc.state
     pb = st.boards[p]
     return (snapshot((pb.hire, pb.gear, pb.crests, pb.flame, pb.companion_used, pb.skill)),
+            placed_count(sc.party_order(), p),
             sc.name(p), st.first == p, p in sc.acting(), sc.viewer == p, st.stage,
             bool(st.prompts))
 

@@ -22,6 +22,7 @@ from .cards import CARD_H, CARD_W, draw_card
 from .describe import card_notes
 from .mainboard import board_size, draw_main_board
 from .paint import HIGHLIGHT, as_piece, no_click, rounded, text, wrapped
+from .party_keys import placements
 from .playerboard import PB_H, PB_W, draw_player_board, draw_player_parts, header_signature
 from .scoring import draw_scoring
 from .zoom import CardZoom
@@ -151,6 +152,15 @@ class EmberheartScene(GameScene):
 
     def acting(self) -> list[int]:
         return list(self.state.active_players)
+
+    def party_order(self) -> dict[tuple[int, str, int], int]:
+        """When each Party on the board was placed this round (its key: party_keys.py),
+        read once per position."""
+        st = self.state
+        cached = getattr(self, "_party_order", None)
+        if cached is None or cached[0] is not st or cached[1] != len(st.log):
+            cached = self._party_order = (st, len(st.log), placements(st))
+        return cached[2]
 
     def status_line(self) -> str:
         st = self.state
