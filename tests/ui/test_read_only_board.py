@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from boardgames_desktop.app.game_page import GamePage
 from boardgames_desktop.hotseat import HotseatController
 from boardgames_desktop.rules import new_game
-from boardgames_desktop.ui.game_scene import READ_ONLY_NOTE, TARGET_ROLE
+from boardgames_desktop.ui.game_scene import READ_ONLY_NOTE
 
 
 def _texts(scene) -> list[str]:
