@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
@@ -125,7 +125,8 @@ _MISSING = object()
 
 class StepCaption:
     """A label on the board saying what the step on show did.  It keeps its size whatever
-    the zoom (it ignores the view's scaling) and takes no clicks."""
+    the zoom (it ignores the view's scaling), sits in the lower left corner of the view and
+    takes no clicks."""
 
     PAD = 8.0
 
@@ -155,9 +156,18 @@ class StepCaption:
         pad = self.PAD
         box.setRect(QRectF(0, 0, size.width() + 2 * pad, size.height() + 2 * pad))
         label.setPos(QPointF(pad, pad))
-        area = self.scene.sceneRect()
-        box.setPos(area.topLeft() + QPointF(12, 12))
+        box.setPos(self._corner(box.rect().height()))
         box.show()
+
+    def _corner(self, height: float) -> QPointF:
+        """Where the caption goes: the lower left corner of the board's view (the upper
+        edge holds the board's coordinates), else of the scene."""
+        for view in self.scene.views():
+            if view.isVisible():
+                bottom = view.viewport().height() - int(height) - 12
+                return view.mapToScene(QPoint(12, max(12, bottom)))
+        area = self.scene.sceneRect()
+        return area.bottomLeft() + QPointF(12, -height - 12)
 
     def hide(self) -> None:
         if self.box is not None and self.box.scene() is self.scene:
