@@ -40,6 +40,7 @@ GROW_FROM = 0.55  #: a new piece starts at this share of its size
 EASE = QEasingCurve(QEasingCurve.Type.InOutCubic)
 OUT = QEasingCurve(QEasingCurve.Type.OutBack)
 HOLD_SHARE = 0.6  #: a step where nothing moves is held this share of a step
+HOP_MOVING = 0.7  #: of each hop of a track marker, the share spent moving (then it rests)
 
 
 def speed_override() -> str | None:
@@ -77,6 +78,16 @@ def _part(t: float, start: float, end: float) -> float:
     return (t - start) / (end - start)
 
 
+def _stepped(way: float, count: int) -> float:
+    """The share of the way a marker stepping ``count`` spaces has gone at ``way`` of the
+    time: each space is one eased hop, with a short rest on it."""
+    if way >= 1:
+        return 1.0
+    hop = int(way * count)
+    local = min(1.0, (way * count - hop) / HOP_MOVING)
+    return (hop + EASE.valueForProgress(local)) / count
+
+
 class Motion(QObject):
     """Plays what one reconcile changed; see the module docstring."""
 
@@ -91,7 +102,8 @@ class Motion(QObject):
         super().__init__(parent)
         self.speed = "off"
         self._anim: QVariantAnimation | None = None
-        self._glides: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
+        #: (item, from, to, spaces stepped through: 1 = one smooth glide)
+        self._glides: list[tuple[QGraphicsItem, QPointF, QPointF, int]] = []
         self._grows: list[tuple[QGraphicsItem, float, bool]] = []
         self._fades: list[tuple[QGraphicsItem, float]] = []
         self.played = 0  #: animations started (for tests)
@@ -112,10 +124,12 @@ class Motion(QObject):
         """Whether removed items should stay (fading) instead of leaving at once."""
         return self.on
 
-    def play(self, changes: Changes, moves: Callable[[str], bool], hold: bool = False) -> None:
+    def play(self, changes: Changes, moves: Callable[[str], bool], hold: bool = False,
+             hops: Callable[[str, QPointF, QPointF], int] | None = None) -> None:
         """Animate ``changes`` (the items already show their final state).  ``hold``: take
         the animation's time even when nothing moves (a step of a sequence the table should
-        have time to read)."""
+        have time to read).  ``hops``: how many track spaces a marker passes on its way
+        (it steps through them one by one); 0 or 1, it glides."""
         self.finish()
         if not self.on or not (changes or hold):
             for _key, item in changes.dying:
@@ -126,7 +140,8 @@ class Motion(QObject):
             if moves(key):
                 new = item.pos()
                 if (new - old).manhattanLength() > 0.5:
-                    self._glides.append((item, QPointF(old), QPointF(new)))
+                    count = hops(key, old, new) if hops is not None else 0
+                    self._glides.append((item, QPointF(old), QPointF(new), max(1, count)))
                     item.setPos(old)
         self._grows = []
         for _key, item in changes.born:
@@ -158,9 +173,11 @@ class Motion(QObject):
     # ----- each frame ---------------------------------------------------------------------
     def _step(self, value: object) -> None:
         t = float(value)  # type: ignore[arg-type]
-        glide = EASE.valueForProgress(_part(t, *self.GLIDE))
-        for item, old, new in self._glides:
-            item.setPos(old + (new - old) * glide)
+        way = _part(t, *self.GLIDE)
+        glide = EASE.valueForProgress(way)
+        for item, old, new, count in self._glides:
+            share = glide if count == 1 else _stepped(way, count)
+            item.setPos(old + (new - old) * share)
         grow = _part(t, *self.GROW)
         size = GROW_FROM + (1 - GROW_FROM) * OUT.valueForProgress(grow)
         for item, opacity, scales in self._grows:
@@ -175,7 +192,7 @@ class Motion(QObject):
     def finish(self) -> None:
         """Jump to the end: every item at its final state, removed items gone."""
         anim = self._stop_animation()
-        for item, _old, new in self._glides:
+        for item, _old, new, _count in self._glides:
             item.setPos(new)
         for item, opacity, scales in self._grows:
             item.setOpacity(opacity)

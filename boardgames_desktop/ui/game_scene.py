@@ -159,6 +159,11 @@ class GameScene(QGraphicsScene):
         pieces = self.MOVING_PIECES
         return pieces is None or key.startswith(pieces)
 
+    def hops(self, key: str, old: QPointF, new: QPointF) -> int:
+        """How many track spaces the piece ``key`` passes going from ``old`` to ``new``: a
+        track marker steps through them (``ui/animate.py``); 0, the default, glides."""
+        return 0
+
     def tag(self, item: Sketch, target: str) -> Sketch:
         """Make ``item`` clickable as ``target``; highlight it when an action targets it."""
         item.setData(TARGET_ROLE, target)
@@ -239,7 +244,7 @@ class GameScene(QGraphicsScene):
             reconciler.changes = None
             self.marks.after_redraw()  # (the items stand at their final places here)
             self.redrawn.emit()
-            motion.play(Changes() if first else changes, self.moves, hold)
+            motion.play(Changes() if first else changes, self.moves, hold, self.hops)
         else:
             self.redrawn.emit()
 

@@ -157,3 +157,23 @@ def test_a_placed_party_glides_from_the_player_board_to_its_space(qtbot):
     assert between not in (start, end)  # on its way
     assert space.sceneBoundingRect().contains(end)  # ... now standing on its space
     assert (end - start).manhattanLength() > 100
+
+
+def test_a_track_marker_moving_three_steps_rests_on_each_step_between(qtbot):
+    state = new_game("emberheart", "standard", 2, 4)
+    scene = create_scene("emberheart")
+    scene.motion.speed = "normal"
+    scene.show_state(state, 0, [])
+    key = "track-marker:0:strength"
+    marker = scene.board_item(key)
+    start = marker.pos()
+    state.boards[0].tracks["strength"] += 3  # hand-set: three steps up at once
+    state.forget_listing()
+    scene.show_state(state, 0, [])
+    assert scene.board_item(key) is marker and marker.pos() == start
+    stops = []
+    for share in (0.2, 0.43):  # while it rests on the first, then the second step between
+        run_to(scene, share)
+        stops.append(round(marker.pos().x() - start.x(), 1))
+    run_to(scene, 1.0)
+    assert stops == [38.0, 76.0] and round(marker.pos().x() - start.x(), 1) == 114.0

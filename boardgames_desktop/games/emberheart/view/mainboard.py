@@ -12,6 +12,7 @@ from boardgames_desktop.ui.sketch import PathSketch
 from ..common import plural
 from .cards import CARD_H, CARD_W, MINI_W, draw_card, empty_slot, raid_text, tooltip
 from .describe import card_notes, flame_marker_tip, location_tip, space_tip
+from .markers import FLAME_CELL, flame_key, marker
 from .paint import (
     BOARD,
     GEAR_COLOUR,
@@ -31,7 +32,7 @@ from .paint import (
     wrapped,
 )
 from .party_keys import space_party
-from .pieces import SPACE_H, SPACE_W, party_stack, seat_colour, seat_marker, space_box
+from .pieces import SPACE_H, SPACE_W, party_stack, seat_colour, space_box
 
 if TYPE_CHECKING:
     from .scene import EmberheartScene
@@ -139,7 +140,7 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
     comp = text(panel, "C=Companion", lx, ly + 1, 11, INK, condensed=True)
     comp.setToolTip("+C on a space: the Party includes the player's Dragon Companion.")
     # flame track
-    cell = 40
+    cell = FLAME_CELL
     fx = x0 + 300
     flame_icon(panel, fx + 8, y0 + 60, 22)
     text(panel, "Flame", fx + 20, y0 + 50, 15, INK, bold=True)
@@ -160,8 +161,7 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
         for k, p in enumerate(here):  # up to four, two by two under the step's number
             cx = bx + 10 + (k % 2) * 17
             cy = y0 + 65 + (k // 2) * 16
-            d = seat_marker(panel, cx, cy, 7.5, p, sc.name(p))
-            d.setToolTip(flame_marker_tip(st, p, sc.names()))
+            marker(sc, flame_key(p), cx, cy, 7.5, p, flame_marker_tip(st, p, sc.names()))
     table = st.C.board["flame_glory"]
     fit_text(panel, "At the end, everyone behind the highest Flame gains Glory by distance:",
              fx, y0 + 94, (top + 1) * cell, 13, INK)

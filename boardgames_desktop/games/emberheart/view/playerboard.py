@@ -14,6 +14,7 @@ from boardgames_desktop.ui.sketch import RectSketch, Sketch
 from ..common import plural
 from .cards import tooltip
 from .describe import card_notes, flame_marker_tip, supply_tip, track_tip
+from .markers import TRACK_CELL, marker, track_key
 from .paint import (
     ACTIVE_GLOW,
     CARD_COLOURS,
@@ -33,7 +34,7 @@ from .paint import (
     text,
 )
 from .party_keys import hand_crest, placed_count
-from .pieces import seat_colour, seat_marker
+from .pieces import seat_colour
 
 if TYPE_CHECKING:
     from .scene import EmberheartScene
@@ -173,7 +174,7 @@ def _tracks(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:
     tables = {"strength": board["strength_reduction"], "senses": board["senses_gear"],
               "speed": board["speed_flame"]}
     glory = board["track_glory"]
-    cell = 38
+    cell = TRACK_CELL
     label_w = 92
     top = board["track_max"]
     for r, t in enumerate(board["tracks"]):
@@ -202,8 +203,8 @@ def _tracks(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:
                 as_reading(fit_text(box, label, bx + 1, ty + 29, cell - 5, 14, INK, bold=True,
                                     align="centre", minimum=8))
             if v == step:
-                d = seat_marker(box, bx + cell / 2 + 4, ty + 16, 11, p, sc.name(p))
-                d.setToolTip(f"{sc.name(p)}'s {st.track_name(t)} marker: step {step}.")
+                marker(sc, track_key(p, t), bx + cell / 2 + 4, ty + 16, 11, p,
+                       f"{sc.name(p)}'s {st.track_name(t)} marker: step {step}.")
         row.setToolTip(track_tip(st, p, t, sc.names(), _track_help(t)))
         sc.hot(row, target)
 

@@ -21,6 +21,7 @@ from ..refusals import refusal
 from .cards import CARD_H, CARD_W, draw_card
 from .describe import card_notes
 from .mainboard import board_size, draw_main_board
+from .markers import hops as marker_hops
 from .paint import HIGHLIGHT, as_piece, no_click, rounded, text, wrapped
 from .party_keys import placements
 from .playerboard import PB_H, PB_W, draw_player_board, draw_player_parts, header_signature
@@ -152,6 +153,9 @@ class EmberheartScene(GameScene):
 
     def acting(self) -> list[int]:
         return list(self.state.active_players)
+
+    def hops(self, key: str, old: QPointF, new: QPointF) -> int:
+        return marker_hops(key, old, new)  # Flame and Attribute markers step (markers.py)
 
     def party_order(self) -> dict[tuple[int, str, int], int]:
         """When each Party on the board was placed this round (its key: party_keys.py),
