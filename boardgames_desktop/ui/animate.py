@@ -97,6 +97,7 @@ class Motion(QObject):
     FADE_OUT = (0.0, 0.45)
     GLIDE = (0.0, 0.7)
     GROW = (0.5, 1.0)
+    ARRIVE = (0.0, 0.25)  #: a card sliding in from its deck shows at once
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -106,6 +107,8 @@ class Motion(QObject):
         self._glides: list[tuple[QGraphicsItem, QPointF, QPointF, int]] = []
         self._grows: list[tuple[QGraphicsItem, float, bool]] = []
         self._fades: list[tuple[QGraphicsItem, float]] = []
+        #: (item, opacity) of new pieces sliding in from where they come from (a deck)
+        self._arrivals: list[tuple[QGraphicsItem, float]] = []
         self.played = 0  #: animations started (for tests)
 
     @property
@@ -125,11 +128,14 @@ class Motion(QObject):
         return self.on
 
     def play(self, changes: Changes, moves: Callable[[str], bool], hold: bool = False,
-             hops: Callable[[str, QPointF, QPointF], int] | None = None) -> None:
+             hops: Callable[[str, QPointF, QPointF], int] | None = None,
+             origin: Callable[[str], QPointF | None] | None = None) -> None:
         """Animate ``changes`` (the items already show their final state).  ``hold``: take
         the animation's time even when nothing moves (a step of a sequence the table should
         have time to read).  ``hops``: how many track spaces a marker passes on its way
-        (it steps through them one by one); 0 or 1, it glides."""
+        (it steps through them one by one); 0 or 1, it glides.  ``origin``: where a new
+        piece comes from (a card from its deck): it slides in from there instead of
+        growing in place."""
         self.finish()
         if not self.on or not (changes or hold):
             for _key, item in changes.dying:
@@ -144,7 +150,15 @@ class Motion(QObject):
                     self._glides.append((item, QPointF(old), QPointF(new), max(1, count)))
                     item.setPos(old)
         self._grows = []
-        for _key, item in changes.born:
+        self._arrivals = []
+        for key, item in changes.born:
+            start = origin(key) if origin is not None and item.parentItem() is None else None
+            if start is not None:
+                new = item.pos()
+                self._glides.append((item, QPointF(start), QPointF(new), 1))
+                self._arrivals.append((item, item.opacity()))
+                item.setPos(start)
+                continue
             grow = item.scale() == 1.0 and item.rotation() == 0.0
             if grow:
                 item.setTransformOriginPoint(item.boundingRect().center())
@@ -158,6 +172,8 @@ class Motion(QObject):
             self._fades.append((item, item.opacity()))
         if not (self._glides or self._grows or self._fades or hold):
             return
+        for item, _opacity in self._arrivals:
+            item.setOpacity(0.0)
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -187,6 +203,9 @@ class Motion(QObject):
         fade = 1 - _part(t, *self.FADE_OUT)
         for item, opacity in self._fades:
             item.setOpacity(opacity * fade)
+        appear = _part(t, *self.ARRIVE)
+        for item, opacity in self._arrivals:
+            item.setOpacity(opacity * appear)
 
     # ----- ending -------------------------------------------------------------------------
     def finish(self) -> None:
@@ -201,15 +220,17 @@ class Motion(QObject):
                 item.setTransformOriginPoint(QPointF(0, 0))
         for item, _opacity in self._fades:
             self._drop(item)
+        for item, opacity in self._arrivals:
+            item.setOpacity(opacity)
         had = bool(self._glides or self._grows or self._fades) or anim is not None
-        self._glides, self._grows, self._fades = [], [], []
+        self._glides, self._grows, self._fades, self._arrivals = [], [], [], []
         if had:
             self.finished.emit()
 
     def forget(self) -> None:
         """The scene was cleared: its items are gone, so drop them without touching them."""
         self._stop_animation()
-        self._glides, self._grows, self._fades = [], [], []
+        self._glides, self._grows, self._fades, self._arrivals = [], [], [], []
 
     def _stop_animation(self) -> QVariantAnimation | None:
         """Stop and release the running animation, if any; returns it (None when idle)."""

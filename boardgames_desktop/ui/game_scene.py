@@ -164,6 +164,11 @@ class GameScene(QGraphicsScene):
         track marker steps through them (``ui/animate.py``); 0, the default, glides."""
         return 0
 
+    def origin(self, key: str) -> QPointF | None:
+        """Where the new piece ``key`` comes from (a card from its deck: it slides in from
+        there, ``ui/animate.py``); None, the default: it grows in where it lands."""
+        return None
+
     def tag(self, item: Sketch, target: str) -> Sketch:
         """Make ``item`` clickable as ``target``; highlight it when an action targets it."""
         item.setData(TARGET_ROLE, target)
@@ -244,7 +249,8 @@ class GameScene(QGraphicsScene):
             reconciler.changes = None
             self.marks.after_redraw()  # (the items stand at their final places here)
             self.redrawn.emit()
-            motion.play(Changes() if first else changes, self.moves, hold, self.hops)
+            motion.play(Changes() if first else changes, self.moves, hold, self.hops,
+                        self.origin)
         else:
             self.redrawn.emit()
 

@@ -177,3 +177,26 @@ def test_a_track_marker_moving_three_steps_rests_on_each_step_between(qtbot):
         stops.append(round(marker.pos().x() - start.x(), 1))
     run_to(scene, 1.0)
     assert stops == [38.0, 76.0] and round(marker.pos().x() - start.x(), 1) == 114.0
+
+
+def test_a_card_dealt_to_a_location_slides_in_from_its_deck(qtbot):
+    state = new_game("emberheart", "standard", 2, 4)
+    scene = create_scene("emberheart")
+    scene.motion.speed = "normal"
+    old = state.offer["tavern"][0]
+    state.offer["tavern"][0] = None  # hand-set: the card was claimed ...
+    state.forget_listing()
+    scene.show_state(state, 0, [])
+    new = state.decks["tavern"].pop(0)
+    state.offer["tavern"][0] = new  # ... and the next one is dealt from the Tavern's deck
+    scene.show_state(state, 0, [])
+    card = scene.board_item(f"offer-card:{new}")
+    deck = scene.card_decks[new]
+    assert old != new and scene.motion.running
+    assert card.pos() == deck and card.opacity() == 0  # it sets off from the deck label
+    run_to(scene, 0.4)
+    halfway = card.pos()
+    run_to(scene, 1.0)
+    slot = card.pos()
+    assert halfway not in (deck, slot) and card.opacity() == 1
+    assert abs(slot.y() - deck.y()) > 10  # it came down from the Location's title row

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.sketch import PathSketch
 
 from ..common import plural
+from .card_motion import card_key
 from .cards import CARD_H, CARD_W, MINI_W, draw_card, empty_slot, raid_text, tooltip
 from .describe import card_notes, flame_marker_tip, location_tip, space_tip
 from .markers import FLAME_CELL, flame_key, marker
@@ -189,8 +191,9 @@ def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float,
         deck = {"guild": "heroes", "tavern": "tavern", "camp": "captive",
                 "preserve": "preserves"}[loc]
         left = len(st.decks.get(deck, []))
-    as_reading(text(frame, f"deck {left}", x + 18 + head.boundingRect().width(), y + 11, 12,
-                    QColor(90, 80, 60)))
+    deck_x = x + 18 + head.boundingRect().width()
+    as_reading(text(frame, f"deck {left}", deck_x, y + 11, 12, QColor(90, 80, 60)))
+    sc.deck_here = QPointF(deck_x, y + 4)  # where this location's new cards come from
     frame.setToolTip(location_tip(st, loc, left))
     expert = st.expert_of(loc)
     ex = x + w - 10
@@ -241,6 +244,8 @@ def _slot(sc: EmberheartScene, parent, cid, x: float, y: float, mini: bool = Fal
     """A card on offer (or its empty place): drawn on its own over the location, and reused
     while the card, its legality and its place stay the same."""
     del parent  # (on the board itself, above the location's frame)
+    if cid:
+        sc.card_decks[cid] = sc.deck_here  # a card dealt here slides in from the deck
     info = sc.state.card_info(cid) if cid else None
     legal = bool(cid) and bool(sc.targets().get(f"card:{cid}"))
     sc.memo(f"slot:{round(x)},{round(y)}", (cid, snapshot(info), legal, mini, label),
@@ -252,7 +257,7 @@ def _draw_slot(sc: EmberheartScene, info, x: float, y: float, mini: bool, label:
         item = draw_card(None, info, x, y, mini=mini)
         item.setToolTip("\n".join([item.toolTip()] + card_notes(sc.state, info["id"],
                                                                  sc.names())))
-        sc.put(item)
+        sc.put(item, key=card_key(info["id"]))  # keyed by the card: it can travel
         sc.hot(item, f"card:{info['id']}")
     else:
         slot = empty_slot(None, x, y, mini=mini, label=label or "taken")
