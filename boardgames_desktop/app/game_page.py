@@ -29,6 +29,7 @@ from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.action_panel import ActionPanel
 from boardgames_desktop.ui.animate import DEFAULT_SPEED, speed_override
 from boardgames_desktop.ui.animate_burst import BurstPlayer
+from boardgames_desktop.ui.animate_steps import StepRecorder
 from boardgames_desktop.ui.away_summary import AwaySummary
 from boardgames_desktop.ui.board_view import BoardView
 from boardgames_desktop.ui.curtain import Curtain
@@ -42,14 +43,7 @@ from boardgames_desktop.ui.scene_registry import SCENES, create_scene
 
 from .computer_play import ComputerPlay
 from .reference_links import ActionRulesLinks, WhyLink, reference_for
-from .replay_panel import (
-    INSTRUCTION,
-    ReplayPanel,
-    line_positions,
-    quiet_instructions,
-    restore_instructions,
-    turn_marks,
-)
+from .replay_panel import INSTRUCTION, ReplayPanel, line_positions, turn_marks
 from .results_page import ResultsPage, results_of
 
 SIDE_WIDTH = 300  # the side panel's starting width; it follows the window (see side_for)
@@ -99,7 +93,6 @@ class GamePage(QWidget):
         self._finished_announced = False
         self.tutorial = None  # a TutorialPanel (app/tutorial_panel.py) while one is taken
         self.reference = None  # the running game's rules reference (reference_links.py)
-        self._quieted: dict = {}  # board instructions rewritten during a replay
         self._line_positions: list[int] = []
         self._replay_lines: list[str] = []
 
@@ -246,6 +239,7 @@ class GamePage(QWidget):
         switch.activated.connect(self.switch_focus)
         self.animation_speed = speed_override() or DEFAULT_SPEED
         self.burst = BurstPlayer(self._draw_frame, self.board, self)
+        self.steps = StepRecorder(lambda: self.scene)  # pictures of automatic sequences
         self.clear()
         name_widgets(self, GAME_PAGE)
 
@@ -330,6 +324,7 @@ class GamePage(QWidget):
         self.computer.stop()
         self.controller = None
         self.replay = None
+        self.steps.follow(None)
         self.scene = FallbackScene("Start a game from the launcher (Game ▸ New game, Ctrl+N) "
                                    "or continue a saved one (Ctrl+O).", "No game running")
         self.scene.show_state(None, None, [])
@@ -405,11 +400,19 @@ class GamePage(QWidget):
             self.scene.motion.speed = speed
             if speed == "off":
                 self.burst.skip()
+        self._follow_steps()
 
-    def _show_on_board(self, state, viewer, legal) -> None:
+    def _follow_steps(self) -> None:
+        """Watch the live game's automatic steps while movement is on (animate_steps.py)."""
+        controller = self.controller
+        watch = (controller is not None and self.replay is None and not self.uses_fallback
+                 and self.scene is not None and self.scene.motion.on)
+        self.steps.follow(controller.state if watch and controller is not None else None)
+
+    def _show_on_board(self, state, viewer, legal, steps=()) -> None:
         """Draw now, or after the steps of a burst still playing (``ui/animate_burst.py``)."""
         assert self.scene is not None
-        self.burst.show(self.scene, state, viewer, legal)
+        self.burst.show(self.scene, state, viewer, legal, steps)
 
     def _draw_frame(self, scene: GameScene, frame) -> None:
         """Draw; if the game's scene fails, switch to the fallback scene and say why."""
@@ -445,6 +448,8 @@ class GamePage(QWidget):
             self._refresh_replay()
             return
         state = controller.state
+        steps = self.steps.take(state)  # the sequence the last action ran, if watched
+        self._follow_steps()
         if controller.curtain_required:
             previous = controller.display_name(controller.viewer) if controller.viewer is not None \
                 else ""
@@ -463,7 +468,7 @@ class GamePage(QWidget):
         legal = controller.visible_legal()
         if self.tutorial is not None:  # only the step's action is offered (and glows)
             legal = self.tutorial.offered(legal)
-        self._show_on_board(state, controller.viewer, legal)
+        self._show_on_board(state, controller.viewer, legal, steps)
         self.away.update_from(controller, self.scene)
         status = controller.status()
         self.active_label.setText(status)
@@ -644,6 +649,7 @@ class GamePage(QWidget):
             return
         self.replay = Replay(self.controller.state)
         self.replay.go(0)
+        self._follow_steps()  # (nothing is watched during a replay)
         final = self.controller.state
         self._replay_lines = self.controller.log_lines()
         self._line_positions = line_positions(final)
@@ -658,6 +664,7 @@ class GamePage(QWidget):
         self._hide_notice()
         self.away.hide()
         self.scene.marks.clear()
+        self.scene.set_read_only(True)  # no targets, no highlights; the legend says replay
         self.replay_bar.show()
         self._set_undo(False, shown=False)
         self.actions.set_actions([])
@@ -676,7 +683,6 @@ class GamePage(QWidget):
         if self.board.scene() is not self.scene:
             self.board.setScene(self.scene)
         self._show_on_board(state, None, [])
-        quiet_instructions(self.scene, self._quieted)
         self.replay_bar.show_position(index,
                                       self.controller.humanize(self.replay.last_action_text()))
         self.active_label.setText("Replay")
@@ -716,7 +722,8 @@ class GamePage(QWidget):
         self.replay_bar.pause()
         for shortcut in self.replay_keys:
             shortcut.setEnabled(False)
-        restore_instructions(self.scene, self._quieted)
+        if self.scene is not None:
+            self.scene.set_read_only(False)
         self.log.set_clickable(False)
         self.actions.show()
         self.replay_bar.hide()

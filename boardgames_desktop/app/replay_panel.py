@@ -5,18 +5,14 @@ position each line of the final game log belongs to, so a click on a log line, a
 list, a drag of the slider and the arrow keys all end in one ``go(position)`` signal.  The
 panel never touches the game; the game page moves the :class:`~hotseat.Replay` and redraws.
 
-While a replay is on, the board is read-only; :func:`quiet_instructions` rewrites a legend's
-"Click …" instruction on the board to say so, and :func:`restore_instructions` puts the words
-back when the replay ends (the scene's reconciler does not know the text was changed).
+While a replay is on, the board is read-only: the page sets the scene's ``read_only`` flag
+(``ui/game_scene.py``), so nothing on it is a target and its legend says it is a replay.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
-    QGraphicsTextItem,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -29,10 +25,11 @@ from PySide6.QtWidgets import (
 
 from boardgames_desktop.rules import GameState
 from boardgames_desktop.rules.state import heading_title, is_heading
+from boardgames_desktop.ui.game_scene import READ_ONLY_NOTE
 
 PLAY_INTERVAL_MS = 900  # one step per this many ms while playing
 READ_ONLY = "Replay — the board is read-only"
-INSTRUCTION = "Replay: the board is read-only. Move with the slider, ← → or the game log."
+INSTRUCTION = READ_ONLY_NOTE
 POSITION_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -202,51 +199,3 @@ class ReplayPanel(QWidget):
     def _leave(self) -> None:
         self.pause()
         self.leave.emit()
-
-
-# ----- the board's instructions during a replay ---------------------------------------------
-def _text_of(item) -> str | None:
-    if isinstance(item, QGraphicsSimpleTextItem):
-        return item.text()
-    if isinstance(item, QGraphicsTextItem):
-        return item.toPlainText()
-    return None
-
-
-def _content(item) -> str:
-    """What restoring needs: the plain text, or a rich text item's HTML (its colours)."""
-    return item.toHtml() if isinstance(item, QGraphicsTextItem) else item.text()
-
-
-def _restore(item, content: str) -> None:
-    if isinstance(item, QGraphicsTextItem):
-        item.setHtml(content)
-    else:
-        item.setText(content)
-
-
-def quiet_instructions(scene: QGraphicsScene | None, saved: dict) -> int:
-    """Replace every "Click …" instruction on the board by the replay's note; the original
-    words go into ``saved`` (item → text).  Returns how many were replaced."""
-    if scene is None:
-        return 0
-    count = 0
-    for item in scene.items():
-        words = _text_of(item)
-        if words and words.startswith("Click "):  # new, or redrawn by the reconciler
-            saved[item] = _content(item)
-            if isinstance(item, QGraphicsTextItem):
-                item.setPlainText(INSTRUCTION)
-            else:
-                item.setText(INSTRUCTION)
-            count += 1
-    return count
-
-
-def restore_instructions(scene: QGraphicsScene | None, saved: dict) -> None:
-    """Put back the words :func:`quiet_instructions` replaced (items still on the board)."""
-    alive = set(scene.items()) if scene is not None else set()
-    for item, content in saved.items():
-        if item in alive:
-            _restore(item, content)
-    saved.clear()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import random
+import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
@@ -74,6 +75,12 @@ class LogEntry:
 #: Attributes every state has and ``clone`` copies itself; a game never copies these.
 #: values a copy shares as they are: immutable and holding nothing else
 PLAIN_TYPES = (int, str, bool, float, type(None))
+
+#: Step observers by ``id(state)`` (see ``GameState.step_point``), with a weak reference to
+#: the state so a recycled id never calls a stranger.  Kept outside the states: ``clone``,
+#: ``snapshot`` and every ``copy_game_data`` never see an observer.
+StepObserver = Callable[["GameState", str], None]
+_STEP_OBSERVERS: dict[int, tuple[weakref.ref, StepObserver]] = {}
 
 BASE_ATTRIBUTES = frozenset({
     "mode", "players", "seed", "options", "rng", "log", "setup_messages",
@@ -272,6 +279,32 @@ class GameState(ABC):
     def say(self, message: str) -> None:
         """Record something that happened, for the game log."""
         self._pending_messages.append(message)
+
+    def step_point(self, text: str | Callable[[], str] = "") -> None:
+        """A step of an automatic sequence ended (a fire roll, an explosion, an Event): the
+        board may be shown as it is now.  ``text`` names the step (a function when the words
+        cost something to make); empty, the latest log line speaks for it.
+
+        Does nothing unless a viewer watches this very state (``watch_steps``): the cost is
+        one test of an almost always empty table.  An observer only reads the state."""
+        if _STEP_OBSERVERS:
+            entry = _STEP_OBSERVERS.get(id(self))
+            if entry is not None and entry[0]() is self:
+                entry[1](self, text if isinstance(text, str) else text())
+
+    def watch_steps(self, observer: StepObserver | None) -> None:
+        """Call ``observer(state, text)`` at each ``step_point`` of this state (not of its
+        clones); None stops watching."""
+        key = id(self)
+        if observer is None:
+            _STEP_OBSERVERS.pop(key, None)
+            return
+
+        def gone(ref: weakref.ref) -> None:  # the state was dropped while watched
+            entry = _STEP_OBSERVERS.get(key)
+            if entry is not None and entry[0] is ref:
+                del _STEP_OBSERVERS[key]
+        _STEP_OBSERVERS[key] = (weakref.ref(self, gone), observer)
 
     def say_heading(self, title: str) -> None:
         """Record the start of a new turn, round or phase: the log shows it as a heading.

@@ -39,6 +39,8 @@ BASE_MS = 700  #: one step at normal speed
 GROW_FROM = 0.55  #: a new piece starts at this share of its size
 EASE = QEasingCurve(QEasingCurve.Type.InOutCubic)
 OUT = QEasingCurve(QEasingCurve.Type.OutBack)
+HOLD_SHARE = 0.6  #: a step where nothing moves is held this share of a step
+HOP_MOVING = 0.7  #: of each hop of a track marker, the share spent moving (then it rests)
 
 
 def speed_override() -> str | None:
@@ -76,6 +78,16 @@ def _part(t: float, start: float, end: float) -> float:
     return (t - start) / (end - start)
 
 
+def _stepped(way: float, count: int) -> float:
+    """The share of the way a marker stepping ``count`` spaces has gone at ``way`` of the
+    time: each space is one eased hop, with a short rest on it."""
+    if way >= 1:
+        return 1.0
+    hop = int(way * count)
+    local = min(1.0, (way * count - hop) / HOP_MOVING)
+    return (hop + EASE.valueForProgress(local)) / count
+
+
 class Motion(QObject):
     """Plays what one reconcile changed; see the module docstring."""
 
@@ -85,14 +97,18 @@ class Motion(QObject):
     FADE_OUT = (0.0, 0.45)
     GLIDE = (0.0, 0.7)
     GROW = (0.5, 1.0)
+    ARRIVE = (0.0, 0.25)  #: a card sliding in from its deck shows at once
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.speed = "off"
         self._anim: QVariantAnimation | None = None
-        self._glides: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
+        #: (item, from, to, spaces stepped through: 1 = one smooth glide)
+        self._glides: list[tuple[QGraphicsItem, QPointF, QPointF, int]] = []
         self._grows: list[tuple[QGraphicsItem, float, bool]] = []
         self._fades: list[tuple[QGraphicsItem, float]] = []
+        #: (item, opacity) of new pieces sliding in from where they come from (a deck)
+        self._arrivals: list[tuple[QGraphicsItem, float]] = []
         self.played = 0  #: animations started (for tests)
 
     @property
@@ -111,10 +127,17 @@ class Motion(QObject):
         """Whether removed items should stay (fading) instead of leaving at once."""
         return self.on
 
-    def play(self, changes: Changes, moves: Callable[[str], bool]) -> None:
-        """Animate ``changes`` (the items already show their final state)."""
+    def play(self, changes: Changes, moves: Callable[[str], bool], hold: bool = False,
+             hops: Callable[[str, QPointF, QPointF], int] | None = None,
+             origin: Callable[[str], QPointF | None] | None = None) -> None:
+        """Animate ``changes`` (the items already show their final state).  ``hold``: take
+        the animation's time even when nothing moves (a step of a sequence the table should
+        have time to read).  ``hops``: how many track spaces a marker passes on its way
+        (it steps through them one by one); 0 or 1, it glides.  ``origin``: where a new
+        piece comes from (a card from its deck): it slides in from there instead of
+        growing in place."""
         self.finish()
-        if not self.on or not changes:
+        if not self.on or not (changes or hold):
             for _key, item in changes.dying:
                 self._drop(item)
             return
@@ -123,10 +146,19 @@ class Motion(QObject):
             if moves(key):
                 new = item.pos()
                 if (new - old).manhattanLength() > 0.5:
-                    self._glides.append((item, QPointF(old), QPointF(new)))
+                    count = hops(key, old, new) if hops is not None else 0
+                    self._glides.append((item, QPointF(old), QPointF(new), max(1, count)))
                     item.setPos(old)
         self._grows = []
-        for _key, item in changes.born:
+        self._arrivals = []
+        for key, item in changes.born:
+            start = origin(key) if origin is not None and item.parentItem() is None else None
+            if start is not None:
+                new = item.pos()
+                self._glides.append((item, QPointF(start), QPointF(new), 1))
+                self._arrivals.append((item, item.opacity()))
+                item.setPos(start)
+                continue
             grow = item.scale() == 1.0 and item.rotation() == 0.0
             if grow:
                 item.setTransformOriginPoint(item.boundingRect().center())
@@ -138,12 +170,15 @@ class Motion(QObject):
             item.setData(0, None)  # no longer a click target
             item.setToolTip("")
             self._fades.append((item, item.opacity()))
-        if not (self._glides or self._grows or self._fades):
+        if not (self._glides or self._grows or self._fades or hold):
             return
+        for item, _opacity in self._arrivals:
+            item.setOpacity(0.0)
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
-        anim.setDuration(max(1, self.duration()))
+        still = not (self._glides or self._grows or self._fades)  # a step held to be read
+        anim.setDuration(max(1, int(self.duration() * (HOLD_SHARE if still else 1))))
         anim.valueChanged.connect(self._step)
         anim.finished.connect(self.finish)
         self._anim = anim
@@ -154,9 +189,11 @@ class Motion(QObject):
     # ----- each frame ---------------------------------------------------------------------
     def _step(self, value: object) -> None:
         t = float(value)  # type: ignore[arg-type]
-        glide = EASE.valueForProgress(_part(t, *self.GLIDE))
-        for item, old, new in self._glides:
-            item.setPos(old + (new - old) * glide)
+        way = _part(t, *self.GLIDE)
+        glide = EASE.valueForProgress(way)
+        for item, old, new, count in self._glides:
+            share = glide if count == 1 else _stepped(way, count)
+            item.setPos(old + (new - old) * share)
         grow = _part(t, *self.GROW)
         size = GROW_FROM + (1 - GROW_FROM) * OUT.valueForProgress(grow)
         for item, opacity, scales in self._grows:
@@ -166,12 +203,15 @@ class Motion(QObject):
         fade = 1 - _part(t, *self.FADE_OUT)
         for item, opacity in self._fades:
             item.setOpacity(opacity * fade)
+        appear = _part(t, *self.ARRIVE)
+        for item, opacity in self._arrivals:
+            item.setOpacity(opacity * appear)
 
     # ----- ending -------------------------------------------------------------------------
     def finish(self) -> None:
         """Jump to the end: every item at its final state, removed items gone."""
         anim = self._stop_animation()
-        for item, _old, new in self._glides:
+        for item, _old, new, _count in self._glides:
             item.setPos(new)
         for item, opacity, scales in self._grows:
             item.setOpacity(opacity)
@@ -180,15 +220,17 @@ class Motion(QObject):
                 item.setTransformOriginPoint(QPointF(0, 0))
         for item, _opacity in self._fades:
             self._drop(item)
+        for item, opacity in self._arrivals:
+            item.setOpacity(opacity)
         had = bool(self._glides or self._grows or self._fades) or anim is not None
-        self._glides, self._grows, self._fades = [], [], []
+        self._glides, self._grows, self._fades, self._arrivals = [], [], [], []
         if had:
             self.finished.emit()
 
     def forget(self) -> None:
         """The scene was cleared: its items are gone, so drop them without touching them."""
         self._stop_animation()
-        self._glides, self._grows, self._fades = [], [], []
+        self._glides, self._grows, self._fades, self._arrivals = [], [], [], []
 
     def _stop_animation(self) -> QVariantAnimation | None:
         """Stop and release the running animation, if any; returns it (None when idle)."""

@@ -3,15 +3,16 @@
 The game page hands every position it is asked to show to :meth:`BurstPlayer.show`.  When
 the board is still moving from the previous step, the position is copied (``state.clone()``:
 the live state moves on) and queued; each time an animation ends the next queued position is
-drawn, so the table watches a computer player's turn or a run of automatic steps step by
-step.  A click on the board, Esc or Space skips to the live position at once.  Nothing here
+drawn, so the table watches a computer player's turn step by step.  The pictures of an
+automatic sequence inside one action (``ui/animate_steps.py``) are queued before the position
+they lead to.  A click on the board, Esc or Space skips to the live position at once.  Nothing here
 holds up the model: the controller has long applied every action.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from boardgames_desktop.rules import Action, GameState
 
+from .animate_steps import StepFrame
 from .game_scene import GameScene
 
 Frame = tuple[GameState | None, int | None, list[Action]]
@@ -35,7 +37,7 @@ class BurstPlayer(QObject):
         self._draw = draw  #: how the page draws a frame (its error handling included)
         self.board = board  #: clicks on this widget skip
         self.scene: GameScene | None = None
-        self.queue: deque[Frame] = deque()
+        self.queue: deque[Frame | StepFrame] = deque()
         self.live: Frame | None = None  #: the position the burst ends at
         self._shown_live = True
         self._keys: list[QShortcut] = []
@@ -59,21 +61,25 @@ class BurstPlayer(QObject):
             scene.motion.finished.connect(self._next, Qt.ConnectionType.QueuedConnection)
 
     def show(self, scene: GameScene, state: GameState | None, viewer: int | None,
-             legal: list[Action]) -> None:
-        """Draw this position now, or after the steps still playing."""
+             legal: list[Action], steps: Sequence[StepFrame] = ()) -> None:
+        """Draw this position now, or after the steps still playing; ``steps``: pictures of
+        the sequence that led to it (``ui/animate_steps.py``), shown first."""
         self.attach(scene)
         frame: Frame = (state, viewer, list(legal))
         self.live = frame
-        if not (scene.motion.on and self.busy) or state is None:
+        if not (scene.motion.on and (self.busy or steps)) or state is None:
             self.queue.clear()
             self._shown_live = True
             self._draw(scene, frame)
             self._watch()
             return
+        self.queue.extend(steps)
         self.queue.append((state.clone(), viewer, list(legal)))
         while len(self.queue) > MAX_QUEUED:
             self.queue.popleft()
         self._shown_live = False
+        if not scene.motion.running:
+            self._next()  # nothing plays yet: start with the first step
         self._watch()
 
     def _next(self) -> None:
@@ -81,12 +87,23 @@ class BurstPlayer(QObject):
         scene = self.scene
         while scene is not None and not scene.motion.running:
             if self.queue:
-                self._draw(scene, self.queue.popleft())
+                frame = self.queue.popleft()
+                if isinstance(frame, StepFrame):
+                    self._draw_step(scene, frame)
+                else:
+                    self._draw(scene, frame)
                 continue
             if not self._shown_live:
                 self._draw_live_still()
             break
         self._watch()
+
+    @staticmethod
+    def _draw_step(scene: GameScene, frame: StepFrame) -> None:
+        try:
+            scene.show_picture(frame.tops, frame.caption)
+        except Exception:  # a step that cannot be drawn is passed over; the end follows
+            scene.motion.finish()
 
     def _draw_live_still(self) -> None:
         """Hand the scene the live state again, without animation: the copies it showed

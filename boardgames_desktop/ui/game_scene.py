@@ -26,11 +26,14 @@ from boardgames_desktop.rules.seat_names import SeatNames
 
 from .animate import Changes, Motion
 from .animate_marks import LastMoveMarks
+from .animate_steps import StepCaption
 from .reconcile import Block, Reconciler
 from .sketch import Sketch
 
 TARGET_ROLE = 0  # QGraphicsItem.data key holding the item's target string
 HIGHLIGHT = QColor(255, 200, 40)
+#: what a board's legend says instead of its "Click ..." instruction while read-only
+READ_ONLY_NOTE = "Replay: the board is read-only. Move with the slider, ← → or the game log."
 
 
 class GameScene(QGraphicsScene):
@@ -60,6 +63,8 @@ class GameScene(QGraphicsScene):
         self.viewer: int | None = None
         self.legal: list[Action] = []
         self._seen: dict | None = None
+        #: a replay: nothing to click or hover, no highlights; legends say so (read_only_note)
+        self.read_only = False
         self.setBackgroundBrush(QBrush(QColor(38, 42, 48)))
         # Items change on every action: a BSP index would be rebuilt each time, and a linear
         # search over a thousand items is quicker than that.
@@ -90,6 +95,7 @@ class GameScene(QGraphicsScene):
     def humanize(self, text: str) -> str:
         """A sentence of the model with the typed seat names in it."""
         return text if self.state is None else self.seat_names.text(self.state, text)
+        self.caption = StepCaption(self)  #: what the step of a sequence on show did
 
     # ----- for subclasses -----------------------------------------------------------------
     def draw(self) -> None:
@@ -172,6 +178,16 @@ class GameScene(QGraphicsScene):
         pieces = self.MOVING_PIECES
         return pieces is None or key.startswith(pieces)
 
+    def hops(self, key: str, old: QPointF, new: QPointF) -> int:
+        """How many track spaces the piece ``key`` passes going from ``old`` to ``new``: a
+        track marker steps through them (``ui/animate.py``); 0, the default, glides."""
+        return 0
+
+    def origin(self, key: str) -> QPointF | None:
+        """Where the new piece ``key`` comes from (a card from its deck: it slides in from
+        there, ``ui/animate.py``); None, the default: it grows in where it lands."""
+        return None
+
     def tag(self, item: Sketch, target: str) -> Sketch:
         """Make ``item`` clickable as ``target``; highlight it when an action targets it."""
         item.setData(TARGET_ROLE, target)
@@ -195,7 +211,7 @@ class GameScene(QGraphicsScene):
     def show_state(self, state: GameState, viewer: int | None, legal: list[Action]) -> None:
         self.state = state
         self.viewer = viewer
-        self.legal = legal
+        self.legal = [] if self.read_only else legal
         self._targets_cache = None
         self._seen = None
         self.redraw()
@@ -212,35 +228,67 @@ class GameScene(QGraphicsScene):
 
     def redraw(self) -> None:
         """Describe the board again and bring the items in line (only changes touch Qt)."""
+        self.caption.hide()
+        self._bring_in_line(self._describe())
+        for name in [n for n in self._memo if n not in self._memo_used]:
+            del self._memo[name]
+
+    def _describe(self) -> list[Sketch | Block]:
+        """What ``draw`` puts on the board for the current state, viewer and legal actions."""
         self._drawn = []
         self._counts = {}
         self._scope = ""
         self._memo_used = set()
         self._tags = []
-        self.draw()
+        try:
+            self.draw()
+            return self._drawn
+        finally:
+            self._drawn = []
+
+    def picture(self, state: GameState, viewer: int | None) -> list[Sketch | Block]:
+        """The board as ``draw`` describes ``state`` for ``viewer`` with nothing to click,
+        without touching the items or anything the scene remembers (a step of a sequence,
+        taken while the model works: ``ui/animate_steps.py``)."""
+        remembered = dict(self.__dict__)
+        try:
+            self.state, self.viewer, self.legal = state, viewer, []
+            self._targets_cache = None
+            return self._describe()
+        finally:
+            for name in [n for n in self.__dict__ if n not in remembered]:
+                del self.__dict__[name]
+            self.__dict__.update(remembered)
+
+    def show_picture(self, tops: list[Sketch | Block], caption: str = "") -> None:
+        """Bring the items in line with a picture made by :meth:`picture` (a step of a
+        sequence), ``caption`` saying what the step did."""
+        self._bring_in_line(tops, hold=True)
+        self.caption.show_text(caption)
+
+    def _bring_in_line(self, tops: list[Sketch | Block], hold: bool = False) -> None:
         motion, reconciler = self.motion, self.reconciler
         motion.finish()  # the next picture starts from the end of the last one
         recording = motion.on or self.marks.enabled
         first = not reconciler.entries  # the first picture appears at once
         reconciler.changes = Changes() if recording else None
         reconciler.keep_dying = motion.on
-        reconciler.apply(self._drawn)
+        reconciler.apply(tops)
         if recording:
             changes = reconciler.changes or Changes()
             reconciler.changes = None
             self.marks.after_redraw()  # (the items stand at their final places here)
             self.redrawn.emit()
-            motion.play(Changes() if first else changes, self.moves)
+            motion.play(Changes() if first else changes, self.moves, hold, self.hops,
+                        self.origin)
         else:
             self.redrawn.emit()
-        self._drawn = []
-        for name in [n for n in self._memo if n not in self._memo_used]:
-            del self._memo[name]
 
     def clear(self) -> None:
         """Remove every item (the next drawing creates them all again)."""
         self.motion.forget()
         self.marks.forget()
+        self.caption.forget()
         super().clear()
         self.reconciler.clear()
         self._memo = {}
@@ -249,7 +297,18 @@ class GameScene(QGraphicsScene):
         """The live item drawn for ``key`` (None if it is not on the board)."""
         return self.reconciler.item(key)
 
+    def set_read_only(self, read_only: bool) -> None:
+        """Show positions only (a replay) or play again; applies from the next drawing."""
+        self.read_only = read_only
+        self._targets_cache = None
+
+    def instruction(self, live: str) -> str:
+        """A legend's instruction: ``live`` while playing, the replay note when read-only."""
+        return READ_ONLY_NOTE if self.read_only else live
+
     def target_at(self, pos: QPointF) -> str | None:
+        if self.read_only:
+            return None  # nothing on a replayed board is a target, for clicks or hover
         for item in self.items(pos):
             target = item.data(TARGET_ROLE)
             while target is None and item.parentItem() is not None:
@@ -271,6 +330,8 @@ class GameScene(QGraphicsScene):
     def activate(self, target: str) -> None:
         """What a click on ``target`` does (also Enter on the keyboard focus ring): offer
         its legal actions, or say why there are none."""
+        if self.read_only:
+            return  # a replay: a click does nothing (and is not refused either)
         actions = self.targets().get(target, [])
         if actions:
             self.actions_chosen.emit(actions)

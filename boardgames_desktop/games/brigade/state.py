@@ -272,6 +272,7 @@ class BrigadeState(_Engine):
             args = {k: v for k, v in op.items() if k != "op"}
             self.hooks.ops[op["op"]](self, **args)
             self.check_end()
+            self.step_point()  # a watching board may show this step (Blaze, an Event...)
 
     def run_step(self, op: str, **args: Any) -> None:
         """Carry out one step or effect now by the mode's registry (tests, scenarios)."""

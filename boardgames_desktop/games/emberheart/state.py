@@ -461,6 +461,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
                 self._final_step()
             flow.settle()
             self._drop_moot()
+            self.step_point()  # a watching board may show this step (end of round...)
 
     FLAME_MAYS = ("blazebinder", "dragonspeaker", "priestess")
 

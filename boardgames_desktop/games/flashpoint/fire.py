@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .data import rules
+from .steps import step_text
 
 if TYPE_CHECKING:
     from .pieces import Firefighter
@@ -31,6 +32,7 @@ class FireMixin(_Base):
     def record(self, step: str, **data: Any) -> dict[str, Any]:
         rec = {"step": step, **data}
         self.fire_steps.append(rec)
+        self.step_point(lambda: step_text(rec))  # a watching board may show this step
         return rec
 
     # ----- primitive effects -----------------------------------------------------------------

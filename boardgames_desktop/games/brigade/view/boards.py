@@ -385,8 +385,8 @@ def legend(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     if rule:
         t = wrapped(box, rule, x + 10, cy, w - 20, 13, LIGHT)
         cy += t.boundingRect().height() + 4
-    text(box, "Click a yellow-framed block to act there; hover a block for details.",
-         x + 10, cy, 13, HIGHLIGHT)
+    text(box, scene.instruction("Click a yellow-framed block to act there; hover a block for "
+                                "details."), x + 10, cy, 13, HIGHLIGHT)
     cy += 20
     h = cy - y + 4
     box.setRect(QRectF(x, y, w, h))

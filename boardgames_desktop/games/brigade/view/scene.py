@@ -306,7 +306,7 @@ class BrigadeScene(GameScene):
         pieces = self.parts["pieces"]
         return (self.coop, self.team, self.warden_mark(wardens[0]) if wardens else None,
                 bool(st.wagons), bool(pieces["pyromancer"]), bool(pieces["phoenix"]),
-                bool(pieces["blaze"]))
+                bool(pieces["blaze"]), self.read_only)
 
     def draw_cell(self, look: TileLook, mark: tuple[list[str], str] | None, tile: Any,
                   tip: str) -> None:

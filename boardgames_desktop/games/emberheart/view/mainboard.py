@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.sketch import PathSketch
 
 from ..common import plural
+from .card_motion import card_key
 from .cards import CARD_H, CARD_W, MINI_W, draw_card, empty_slot, raid_text, tooltip
 from .describe import card_notes, flame_marker_tip, location_tip, space_tip
+from .markers import FLAME_CELL, flame_key, marker
 from .paint import (
     BOARD,
     GEAR_COLOUR,
@@ -30,7 +33,8 @@ from .paint import (
     text,
     wrapped,
 )
-from .pieces import SPACE_H, SPACE_W, party_stack, seat_colour, seat_marker, space_box
+from .party_keys import space_party
+from .pieces import SPACE_H, SPACE_W, party_stack, seat_colour, space_box
 
 if TYPE_CHECKING:
     from .scene import EmberheartScene
@@ -138,7 +142,7 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
     comp = text(panel, "C=Companion", lx, ly + 1, 11, INK, condensed=True)
     comp.setToolTip("+C on a space: the Party includes the player's Dragon Companion.")
     # flame track
-    cell = 40
+    cell = FLAME_CELL
     fx = x0 + 300
     flame_icon(panel, fx + 8, y0 + 60, 22)
     text(panel, "Flame", fx + 20, y0 + 50, 15, INK, bold=True)
@@ -159,8 +163,7 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
         for k, p in enumerate(here):  # up to four, two by two under the step's number
             cx = bx + 10 + (k % 2) * 17
             cy = y0 + 65 + (k // 2) * 16
-            d = seat_marker(panel, cx, cy, 7.5, p, sc.colour_name(p))
-            d.setToolTip(flame_marker_tip(st, p, sc.names()))
+            marker(sc, flame_key(p), cx, cy, 7.5, p, flame_marker_tip(st, p, sc.names()))
     table = st.C.board["flame_glory"]
     fit_text(panel, "At the end, everyone behind the highest Flame gains Glory by distance:",
              fx, y0 + 94, (top + 1) * cell, 13, INK)
@@ -189,8 +192,9 @@ def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float,
         deck = {"guild": "heroes", "tavern": "tavern", "camp": "captive",
                 "preserve": "preserves"}[loc]
         left = sizes.get(deck, 0)
-    as_reading(text(frame, f"deck {left}", x + 18 + head.boundingRect().width(), y + 11, 12,
-                    QColor(90, 80, 60)))
+    deck_x = x + 18 + head.boundingRect().width()
+    as_reading(text(frame, f"deck {left}", deck_x, y + 11, 12, QColor(90, 80, 60)))
+    sc.deck_here = QPointF(deck_x, y + 4)  # where this location's new cards come from
     frame.setToolTip(location_tip(st, loc, left))
     expert = st.expert_of(loc)
     ex = x + w - 10
@@ -241,6 +245,8 @@ def _slot(sc: EmberheartScene, parent, cid, x: float, y: float, mini: bool = Fal
     """A card on offer (or its empty place): drawn on its own over the location, and reused
     while the card, its legality and its place stay the same."""
     del parent  # (on the board itself, above the location's frame)
+    if cid:
+        sc.card_decks[cid] = sc.deck_here  # a card dealt here slides in from the deck
     info = sc.state.card_info(cid) if cid else None
     legal = bool(cid) and bool(sc.targets().get(f"card:{cid}"))
     sc.memo(f"slot:{round(x)},{round(y)}", (cid, snapshot(info), legal, mini, label),
@@ -252,7 +258,7 @@ def _draw_slot(sc: EmberheartScene, info, x: float, y: float, mini: bool, label:
         item = draw_card(None, info, x, y, mini=mini)
         item.setToolTip("\n".join([item.toolTip()] + card_notes(sc.state, info["id"],
                                                                  sc.names())))
-        sc.put(item)
+        sc.put(item, key=card_key(info["id"]))  # keyed by the card: it can travel
         sc.hot(item, f"card:{info['id']}")
     else:
         slot = empty_slot(None, x, y, mini=mini, label=label or "taken")
@@ -266,20 +272,23 @@ def _spaces(sc: EmberheartScene, parent, loc: str, x: float, y: float, width: fl
     gap = (width - 5 * SPACE_W) / 4
     del parent  # (each space is drawn on its own, above the location's frame)
     names = sc.names()
+    order = sc.party_order()
     for n in range(1, 6):
         party = st.spaces[loc][n - 1]
         target = f"space:{loc}:{n}"
         legal = bool(sc.targets().get(target))
         claiming = sc.claiming_space() == (loc, n)
+        sx = x + (n - 1) * (SPACE_W + gap)
         sc.memo(target, (snapshot(party), tuple(names), legal, claiming),
-                lambda n=n, party=party, target=target, legal=legal, claiming=claiming:
-                _space(sc, n, x + (n - 1) * (SPACE_W + gap), y, party, target, legal,
-                       claiming))
+                lambda n=n, party=party, target=target, legal=legal, claiming=claiming,
+                sx=sx: _space(sc, n, sx, y, party, target, legal, claiming))
+        if party is not None and party["player"] >= 0:  # a piece of its own: it glides
+            space_party(sc, party, loc, n, sx, y, order, space_tip(st, loc, n, names))
 
 
 def _space(sc: EmberheartScene, n: int, x: float, y: float, party, target: str,
            legal: bool, claiming: bool) -> None:
-    box = space_box(None, n, x, y, party, sc.names(), legal)
+    box = space_box(None, n, x, y, party, sc.names(), legal, stack=False)
     loc = target.split(":")[1]
     box.setToolTip(space_tip(sc.state, loc, n, sc.names()))
     sc.put(box)

@@ -93,8 +93,10 @@ def party_stack(parent: Sketch, party: dict[str, Any], cx: float, bottom: float,
 
 def space_box(parent: Sketch, n: int, x: float, y: float, party: dict[str, Any] | None,
               names: list[str], legal: bool, width: float = SPACE_W,
-              height: float = SPACE_H) -> PathSketch:
-    """A numbered Location space with its Party (if any); returns the item to tag."""
+              height: float = SPACE_H, stack: bool = True) -> PathSketch:
+    """A numbered Location space with its Party (if any); returns the item to tag.
+    ``stack=False``: the Party's pieces are drawn apart (a piece that glides:
+    ``party_keys.py``), the space keeps its words."""
     fill = QColor(255, 236, 150) if legal else QColor(250, 246, 232, 200)
     box = rounded(parent, 0, 0, width, height, fill, QColor(90, 80, 60), 1.5, radius=8)
     box.setPos(x, y)
@@ -106,7 +108,8 @@ def space_box(parent: Sketch, n: int, x: float, y: float, party: dict[str, Any] 
             as_reading(text(box, "free", width / 2, height - 22, 12, INK, align="centre"))
         return box
     as_reading(text(box, str(n), 5, 2, 16, QColor(90, 80, 60), bold=True))
-    party_stack(box, party, width / 2 + 6, height - 20, names, top=NUMBER_ROW)
+    if stack or party["player"] < 0:
+        party_stack(box, party, width / 2 + 6, height - 20, names, top=NUMBER_ROW)
     if party["player"] >= 0:
         label = party_label(party) + (" +C" if party.get("companion") else "")
         as_reading(text(box, label, width / 2, height - 18, 12, INK, bold=True,

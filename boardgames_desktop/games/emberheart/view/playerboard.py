@@ -14,6 +14,7 @@ from boardgames_desktop.ui.sketch import RectSketch, Sketch
 from ..common import plural
 from .cards import tooltip
 from .describe import card_notes, flame_marker_tip, supply_tip, track_tip
+from .markers import TRACK_CELL, marker, track_key
 from .paint import (
     ACTIVE_GLOW,
     CARD_COLOURS,
@@ -24,7 +25,6 @@ from .paint import (
     PANEL,
     as_piece,
     as_reading,
-    crest,
     disc,
     dragon_head,
     fit_text,
@@ -33,7 +33,8 @@ from .paint import (
     star,
     text,
 )
-from .pieces import seat_colour, seat_marker
+from .party_keys import hand_crest, placed_count
+from .pieces import seat_colour
 
 if TYPE_CHECKING:
     from .scene import EmberheartScene
@@ -128,10 +129,11 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
     # crests and companion
     cy = by + 44
     text(frame, "Crests", x + 12, cy + 2, 16, INK, bold=True)
-    for i in range(pb.crests):
-        mark = as_piece(crest(frame, x + 96 + i * 28, cy + 13, 22, colour, name[0]))
-        mark.setToolTip(f"{name}'s Crests: {pb.crests} left to place this round (one per "
-                        "Party or Special Location).")
+    placed = placed_count(sc.party_order(), p)
+    for i in range(pb.crests):  # the pieces the next Parties will be (party_keys.py)
+        hand_crest(sc, p, placed + i, x + 96 + i * 28, cy + 13, colour, name[0],
+                   f"{name}'s Crests: {pb.crests} left to place this round (one per "
+                   "Party or Special Location).")
     as_reading(text(frame, f"{pb.crests} left", x + 88 + max(pb.crests, 1) * 28, cy + 2, 15,
                     INK))
 
@@ -153,6 +155,7 @@ def header_signature(sc: EmberheartScene, p: int) -> object:
     st = sc.state
     pb = st.boards[p]
     return (snapshot((pb.hire, pb.gear, pb.crests, pb.flame, pb.companion_used, pb.skill)),
+            placed_count(sc.party_order(), p),
             sc.name(p), st.first == p, p in sc.acting(), sc.viewer == p, st.stage,
             bool(st.pending_decisions()))
 
@@ -172,7 +175,7 @@ def _tracks(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:
     tables = {"strength": board["strength_reduction"], "senses": board["senses_gear"],
               "speed": board["speed_flame"]}
     glory = board["track_glory"]
-    cell = 38
+    cell = TRACK_CELL
     label_w = 92
     top = board["track_max"]
     for r, t in enumerate(board["tracks"]):
@@ -201,8 +204,8 @@ def _tracks(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:
                 as_reading(fit_text(box, label, bx + 1, ty + 29, cell - 5, 14, INK, bold=True,
                                     align="centre", minimum=8))
             if v == step:
-                d = seat_marker(box, bx + cell / 2 + 4, ty + 16, 11, p, sc.colour_name(p))
-                d.setToolTip(f"{sc.name(p)}'s {st.track_name(t)} marker: step {step}.")
+                marker(sc, track_key(p, t), bx + cell / 2 + 4, ty + 16, 11, p,
+                       f"{sc.name(p)}'s {st.track_name(t)} marker: step {step}.")
         row.setToolTip(track_tip(st, p, t, sc.names(), _track_help(t)))
         sc.hot(row, target)
 

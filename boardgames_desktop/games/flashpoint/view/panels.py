@@ -80,7 +80,9 @@ def draw_status(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         end = "" if what.endswith(("?", ".", "!")) else "."
         y += wrapped(scene, what[0].upper() + what[1:] + end, x, y, w, 11.5, LIGHT,
                      True).boundingRect().height() - 4
-    if s.stage == "actions" and not s.pending_decisions():
+    if scene.read_only:
+        y += wrapped(scene, scene.instruction(""), x, y, w, 10, DIM).boundingRect().height()
+    elif s.stage == "actions" and not s.pending_decisions():
         hint = ("Click a highlighted space, door or wall to act; hover a space to preview the "
                 f"walk there. Unspent AP are saved (up to {rules()['max_saved_ap']}).")
         y += wrapped(scene, hint, x, y, w, 10, DIM).boundingRect().height()

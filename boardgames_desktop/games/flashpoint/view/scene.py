@@ -204,6 +204,8 @@ class FlashPointScene(GameScene):
     def target_at(self, pos: QPointF) -> str | None:
         """The topmost target under ``pos`` that has legal actions (a figure standing on a
         highlighted space does not hide the space), else the topmost target."""
+        if self.read_only:
+            return None  # a replay (GameScene.read_only)
         found = self.targets_at(pos)
         legal = self.targets()
         for target in found:
