@@ -80,6 +80,7 @@ class GameScene(QGraphicsScene):
         self.marks = LastMoveMarks(self)  #: off until the game page turns them on
         #: the names typed for the seats (the game page sets them; none: the model's names)
         self.seat_names = SeatNames()
+        self.caption = StepCaption(self)  #: what the step of a sequence on show did
 
     # ----- seat names -----------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -95,7 +96,6 @@ class GameScene(QGraphicsScene):
     def humanize(self, text: str) -> str:
         """A sentence of the model with the typed seat names in it."""
         return text if self.state is None else self.seat_names.text(self.state, text)
-        self.caption = StepCaption(self)  #: what the step of a sequence on show did
 
     # ----- for subclasses -----------------------------------------------------------------
     def draw(self) -> None:
