@@ -91,6 +91,8 @@ def plain(value: Any, _depth: int = 0) -> Plain:
         return deck_back(value)
     if isinstance(value, enum.Enum):
         return plain(value.value, d)
+    if hasattr(value, "get_state") and callable(value.get_state):  # e.g. the flow engine
+        return plain(value.get_state(), d)
     if isinstance(value, (list, tuple)):
         return [plain(v, d) for v in value]
     if isinstance(value, (set, frozenset)):

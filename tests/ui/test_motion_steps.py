@@ -40,8 +40,10 @@ def _explosion_game():
     return s
 
 
-def _still_facts(state, viewer, legal) -> dict:
+def _still_facts(state, viewer, legal, names) -> dict:
+    """The board drawn at once (no movement), with the same typed seat names."""
     still = create_scene(state.game_id)
+    still.seat_names = names
     still.show_state(state, viewer, legal)
     return board_facts(still)
 
@@ -80,7 +82,8 @@ def test_an_advance_fire_plays_step_by_step_and_skipping_lands_on_the_final_boar
     assert not page.burst.busy and scene.caption.text == ""
     assert scene.state is state
     assert board_facts(scene) == _still_facts(state, page.controller.viewer,
-                                              page.controller.visible_legal())
+                                              page.controller.visible_legal(),
+                                              page.scene.seat_names)
 
 
 def test_movement_off_shows_the_end_at_once_and_records_nothing(qtbot):
@@ -90,7 +93,8 @@ def test_movement_off_shows_the_end_at_once_and_records_nothing(qtbot):
     assert not page.burst.busy and page.scene.caption.text == ""
     assert page.steps.state is None  # nobody watches the game
     assert board_facts(page.scene) == _still_facts(state, page.controller.viewer,
-                                                   page.controller.visible_legal())
+                                              page.controller.visible_legal(),
+                                              page.scene.seat_names)
 
 
 GAMES = [("brigade", "solo", 1), ("emberheart", "standard", 2), ("flashpoint", "family", 2)]
@@ -118,7 +122,8 @@ def test_sequences_played_to_the_end_leave_the_board_as_movement_off_does(qtbot,
             page.burst.skip()
         sequences += bool(played)
         assert board_facts(page.scene) == _still_facts(state, controller.viewer,
-                                                       controller.visible_legal())
+                                                           controller.visible_legal(),
+                                                           page.scene.seat_names)
     assert sequences >= 2  # some actions did play a sequence
 
 

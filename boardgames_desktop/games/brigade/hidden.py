@@ -41,9 +41,10 @@ def _redeal_recruit_offer(state: BrigadeState, seat: int, rng: random.Random) ->
     deck, cards = state.crew_deck, offer[1]
     pool = sorted(cards + deck.cards)
     rng.shuffle(pool)
-    pending = state.pending
-    assert pending is not None  # recruit_offer found the question
-    state.pending = {**pending, "cards": pool[:len(cards)]}
+    current = state.flow.current
+    assert current is not None  # recruit_offer found the question
+    # the same question with other cards (not asked again: the flow's counts stay as seen)
+    state.flow.replace_current(current.with_details(cards=pool[:len(cards)]))
     deck.cards[:] = pool[len(cards):]
 
 

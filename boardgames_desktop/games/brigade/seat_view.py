@@ -33,10 +33,26 @@ def view(state: BrigadeState, seat: int | None = None) -> dict[str, Any]:
     """The table as ``seat`` sees it (every seat sees the same)."""
     hidden = {"egg_cells": lambda _cells: known_eggs(state),
               "phoenix_cards": face_down,
-              "pending": lambda pending: seen_pending(state, pending, seat)}
+              "flow": lambda flow: seen_flow(state, flow, seat)}
     caps = state.capabilities()
+    table = public_table(state, hidden)
+    table["pending"] = seen_pending(state, state.pending, seat)  # the question asked now
     return {**header(state, seat), "capabilities": asdict(caps),
-            "table": public_table(state, hidden), "board": board(state, caps)}
+            "table": table, "board": board(state, caps)}
+
+
+def seen_flow(state: BrigadeState, flow: Any, seat: int | None) -> Any:
+    """The flow's questions; a recruit's crew cards counted for every seat but the one
+    recruiting (as in ``seen_pending``)."""
+    data = plain(flow)
+    offer = recruit_offer(state)
+    if offer is None or offer[0] == seat:
+        return data
+    for decision in data["queue"]:
+        details = decision.get("details") or {}
+        if decision.get("kind") == "recruit" and isinstance(details.get("cards"), list):
+            decision["details"] = {**details, "cards": len(details["cards"])}
+    return data
 
 
 def seen_pending(state: BrigadeState, pending: Any, seat: int | None) -> Any:
