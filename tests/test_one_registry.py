@@ -83,12 +83,13 @@ def test_every_game_names_its_scene_and_pictures_modules(qapp, game_id):
     assert pictures and all(callable(draw) for draw in pictures.values())
 
 
-def test_every_registered_game_has_view_modules_that_exist():
+def test_every_view_module_a_registered_game_names_exists():
+    """Test games registered by other tests may name none (played from the action list)."""
     infos = registry.games()
     assert {info.id for info in infos} >= set(GAME_IDS)
     for info in infos:
-        for name in (info.scene_module, info.pictures_module):
-            assert name and importlib.util.find_spec(name) is not None, (info.id, name)
+        for name in filter(None, (info.scene_module, info.pictures_module)):
+            assert importlib.util.find_spec(name) is not None, (info.id, name)
 
 
 #: pictures the Brigade reference names that no painter draws yet (the text stands alone)
