@@ -39,7 +39,7 @@ from boardgames_desktop.ui.focus_ring import place_name
 from boardgames_desktop.ui.game_scene import GameScene
 from boardgames_desktop.ui.labels import restyle, wrapped_label
 from boardgames_desktop.ui.log_panel import LogPanel
-from boardgames_desktop.ui.scene_registry import SCENES, create_scene
+from boardgames_desktop.ui.scene_registry import create_scene, scene_module
 
 from .computer_play import ComputerPlay
 from .reference_links import ActionRulesLinks, WhyLink, reference_for
@@ -61,7 +61,7 @@ def side_for(total: int) -> int:
 
 def make_scene(game_id: str, title: str) -> tuple[GameScene, str]:
     """The game's own scene, or a fallback scene and the reason it is used."""
-    if game_id not in SCENES:
+    if not scene_module(game_id):
         return FallbackScene("This game has no board picture; play it with the list of "
                              "actions.", title), ""
     try:

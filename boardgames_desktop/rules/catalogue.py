@@ -1,8 +1,8 @@
 """The game catalogue as light data, so the launcher shows without importing any game.
 
 ``resources/catalogue.json`` records every field of each game's ``GAME_INFO`` (title,
-modes, options, summary) under the name of its register module.  The registry builds the
-``GameInfo`` from it with a factory that imports the game's modules on the first
+modes, options, summary, view modules) under the name of its register module.  The registry
+builds the ``GameInfo`` from it with a factory that imports the game's modules on the first
 ``new_game``.  The file is generated from the register modules themselves::
 
     python -m boardgames_desktop.rules.catalogue --write
@@ -57,6 +57,8 @@ def info_to_dict(info: GameInfo) -> dict[str, Any]:
         "modes": [asdict(mode) for mode in info.modes],
         "options": [_option_dict(option) for option in info.options],
         "campaign": None if info.campaign is None else _campaign_dict(info.campaign),
+        "scene_module": info.scene_module,
+        "pictures_module": info.pictures_module,
     }
 
 
@@ -121,6 +123,8 @@ def info_from_dict(data: dict[str, Any], module_name: str) -> GameInfo:
         options=tuple(options),
         summary=data["summary"],
         campaign=None if campaign is None else _campaign_from_dict(campaign, module_name),
+        scene_module=data.get("scene_module", ""),
+        pictures_module=data.get("pictures_module", ""),
     )
 
 

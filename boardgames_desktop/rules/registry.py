@@ -112,6 +112,11 @@ class GameInfo:
     options: tuple[OptionInfo, ...] = ()
     summary: str = ""
     campaign: CampaignInfo | None = field(default=None, repr=False)  # see rules/campaign.py
+    #: the game's view, named so ``ui/`` and ``app/`` import no game by name: the module
+    #: with ``create_scene(parent)`` and the one with the rules reference's ``PICTURES``
+    #: (empty: the game is played from the list of actions / its reference has no pictures)
+    scene_module: str = ""
+    pictures_module: str = ""
 
     def accepts(self, mode: str, players: int, options: dict[str, Any]) -> bool:
         """Whether the declared option requirements accept ``options`` (with the defaults

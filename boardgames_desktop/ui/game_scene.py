@@ -27,11 +27,11 @@ from boardgames_desktop.rules.seat_names import SeatNames
 from .animate import Changes, Motion
 from .animate_marks import LastMoveMarks
 from .animate_steps import StepCaption
+from .paint import HIGHLIGHT
 from .reconcile import Block, Reconciler
 from .sketch import Sketch
 
 TARGET_ROLE = 0  # QGraphicsItem.data key holding the item's target string
-HIGHLIGHT = QColor(255, 200, 40)
 #: what a board's legend says instead of its "Click ..." instruction while read-only
 READ_ONLY_NOTE = "Replay: the board is read-only. Move with the slider, ← → or the game log."
 

@@ -18,6 +18,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from .sketch import PathSketch, RectSketch, RichTextSketch, Sketch, TextSketch
 
 FAMILY = "DejaVu Sans"
+#: the one colour every board marks what can be clicked and who acts with
+HIGHLIGHT = QColor(255, 200, 40)
 
 
 @lru_cache(maxsize=512)

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from boardgames_desktop.app.launcher import NewGameRequest
-from boardgames_desktop.rules import new_game
-from boardgames_desktop.ui import scene_registry
+from boardgames_desktop.rules import new_game, registry
 from boardgames_desktop.ui.fallback_scene import FallbackScene
 
 
@@ -212,8 +212,14 @@ def test_game_over_banner_and_replay(window):
     assert page.replay is None and page.banner.isVisibleTo(page)
 
 
+def give_scene_module(monkeypatch, game_id: str, module: str) -> None:
+    """Register ``game_id`` for this test with ``module`` as its scene module."""
+    monkeypatch.setitem(registry._registry, game_id,
+                        dataclasses.replace(registry.game_info(game_id), scene_module=module))
+
+
 def test_broken_game_view_falls_back_with_message(window, monkeypatch):
-    monkeypatch.setitem(scene_registry.SCENES, "toy-pig", "boardgames_desktop.no_such_view")
+    give_scene_module(monkeypatch, "toy-pig", "boardgames_desktop.no_such_view")
     start_pig(window)
     page = window.game_page
     assert isinstance(page.scene, FallbackScene)
@@ -231,7 +237,7 @@ def test_scene_that_fails_to_draw_is_replaced(window, monkeypatch):
             raise RuntimeError("boom")
 
     monkeypatch.setattr("boardgames_desktop.app.game_page.create_scene", lambda gid: Broken())
-    monkeypatch.setitem(scene_registry.SCENES, "toy-pig", "x")
+    give_scene_module(monkeypatch, "toy-pig", "x")
     start_pig(window)
     assert isinstance(window.game_page.scene, FallbackScene)
     assert "boom" in window.game_page.problem

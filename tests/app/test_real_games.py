@@ -8,11 +8,10 @@ import pytest
 from boardgames_desktop.app.launcher import NewGameRequest
 from boardgames_desktop.app.main_window import load_games
 from boardgames_desktop.ui.fallback_scene import FallbackScene
-from boardgames_desktop.ui.scene_registry import SCENES
 from tests.page_play import play_page
 
 REAL = [(info.id, mode.id, mode.min_players) for info in load_games()[0]
-        if info.id in SCENES for mode in info.modes]
+        if info.scene_module for mode in info.modes]
 
 
 def test_every_registered_game_has_its_own_board_scene():

@@ -8,12 +8,11 @@ import pytest
 from boardgames_desktop.app.main_window import load_games
 from boardgames_desktop.rules import new_game
 from boardgames_desktop.rules.results import Results, ResultTable
-from boardgames_desktop.ui.scene_registry import SCENES
 from tests.page_play import play_page
 
 NAMES = ["Ada", "Ben", "Cleo", "Dev", "Eve"]
 MODES = [(info.id, mode.id, mode.min_players) for info in load_games()[0]
-         if info.id in SCENES for mode in info.modes]
+         if info.scene_module for mode in info.modes]
 
 
 def finish(window, game, mode, players, seed=1):

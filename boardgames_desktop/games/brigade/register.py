@@ -145,5 +145,7 @@ GAME_INFO = GameInfo(
         *_campaign_options(),
     ),
     summary="Fire Wardens of Tinderbox fight fires for the loyalty of the town.",
+    scene_module="boardgames_desktop.games.brigade.view.scene",
+    pictures_module="boardgames_desktop.games.brigade.view.reference_pictures",
     campaign=campaign_info(),
 )

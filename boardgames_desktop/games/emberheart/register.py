@@ -25,4 +25,6 @@ GAME_INFO = GameInfo(
                         help="Everyone plays the same side of the Player boards; side B gives "
                              "each player a unique Player Skill."),),
     summary="Send Parties of Hirelings across the island, rescue Dragons, keep your Flame low.",
+    scene_module="boardgames_desktop.games.emberheart.view.scene",
+    pictures_module="boardgames_desktop.games.emberheart.view.reference_pictures",
 )

@@ -41,4 +41,6 @@ GAME_INFO = GameInfo(
                         "players, the extra ones are shared out among the seats."),
     ),
     summary="Cooperative firefighting: rescue 7 victims before the house collapses.",
+    scene_module="boardgames_desktop.games.flashpoint.view.scene",
+    pictures_module="boardgames_desktop.games.flashpoint.view.reference_pictures",
 )

@@ -10,6 +10,9 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 
 from boardgames_desktop.ui.items import readable_text_colour
+
+# the shared highlight, re-exported for the board modules
+from boardgames_desktop.ui.paint import HIGHLIGHT as HIGHLIGHT
 from boardgames_desktop.ui.paint import (
     box,
     centred_text,
@@ -40,7 +43,6 @@ WATER_EMPTY = QColor(200, 210, 225)
 FIRE = QColor(245, 120, 20)
 FIRE_HOT = QColor(215, 40, 20)
 FAVOUR = QColor(240, 200, 40)
-HIGHLIGHT = QColor(255, 214, 50)
 ASH = QColor(58, 54, 52)
 BLAZE_COLOUR = QColor(25, 25, 25)
 PYRO_COLOUR = QColor(150, 40, 170)

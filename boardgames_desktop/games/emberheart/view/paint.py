@@ -7,6 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 
 from boardgames_desktop.ui.items import readable_text_colour
 from boardgames_desktop.ui.paint import (
+    HIGHLIGHT,
     box,
     centred_text,
     line_text,
@@ -44,7 +45,6 @@ PANEL = QColor(233, 224, 200)
 PANEL_DARK = QColor(205, 192, 160)
 INK = QColor(30, 28, 24)
 LIGHT = QColor(245, 245, 240)
-HIGHLIGHT = QColor(255, 200, 40)
 ACTIVE_GLOW = QColor(255, 215, 60)
 
 no_click = passive
