@@ -140,7 +140,7 @@ class AwaySummary(QFrame):
         if picture is None and not state.hidden_information:
             picture = self.previous
         scene.marks.set([e.action.target for e in log[since:]], picture)
-        name = controller.seat_name(seat)
+        name = controller.names.short(state, seat)  # typed, or the game's own ("Blue")
         self.title.setText(f"{name}, since your last turn:" if last >= 0
                            else f"{name}, before your first turn:")
         self.body.setText("\n".join(shorten(summary_lines(state, since, controller.humanize))))

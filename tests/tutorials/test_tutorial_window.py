@@ -195,3 +195,18 @@ def test_the_last_step_fits_at_1280x800_without_covering_its_buttons(window, qtb
     assert text_bottom < panel.leave_button.geometry().top()
     for label in (panel.do, panel.why):  # every line of the text is there to scroll to
         assert label.height() >= label.heightForWidth(label.width())
+
+
+def test_the_away_summary_names_an_untyped_seat_as_the_game_does(window):
+    """The tutorial's seats carry no typed names: the summary says "Blue, since your last
+    turn", as the board does, never "Player 2"."""
+    start_tutorial(window, tutorial("emberheart/standard"), resume=False)
+    page = window.game_page
+    titles = []
+    while not page.tutorial.runner.finished and len(titles) < 3:
+        take_step(page)
+        if page.away.isVisible():
+            titles.append(page.away.title.text())
+    assert titles, "no summary was shown"
+    for title in titles:
+        assert title.split(",")[0] in ("Red", "Blue") and "Player" not in title, title
