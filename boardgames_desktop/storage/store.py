@@ -269,6 +269,7 @@ class SaveStore:
 
         ``seats`` and ``kinds`` are read at every compaction, so renaming a seat or handing
         it to the computer later is kept."""
+        self._sign_saves()  # its compactions are saves too: signed, they load fast
         return JournalWriter(
             slot,
             save_text=lambda state: self.save_text(state, seats, title, kinds),
