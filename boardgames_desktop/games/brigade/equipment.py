@@ -375,20 +375,24 @@ def shielded_gust(state: EquipmentMixin, direction: str) -> None:
     BrigadeState.op_gust(state, direction)
 
 
+def _skipped_once(state: EquipmentMixin, shield: str, message: str) -> bool:
+    """A one-round shield (``skip_insurance``, ``skip_event``): used up when it skips."""
+    if not state.shields[shield]:
+        return False
+    state.shields[shield] = False
+    state.say(message)
+    return True
+
+
 def shielded_insurance_fraud(state: EquipmentMixin) -> None:
-    if state.shields["skip_insurance"]:
-        state.shields["skip_insurance"] = False
-        state.say("Insurance Fraud is skipped this round.")
-        return
-    ProgressMixin.op_insurance_fraud(state)
+    if not _skipped_once(state, "skip_insurance", "Insurance Fraud is skipped this round."):
+        ProgressMixin.op_insurance_fraud(state)
 
 
 def shielded_event(state: EquipmentMixin) -> None:
-    if state.shields["skip_event"]:
-        state.shields["skip_event"] = False
-        state.say("The lookout spots trouble early: no event card this round.")
-        return
-    BrigadeState.op_event(state)
+    if not _skipped_once(state, "skip_event",
+                         "The lookout spots trouble early: no event card this round."):
+        BrigadeState.op_event(state)
 
 
 def init_equipment(state: EquipmentMixin) -> None:
