@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from boardgames_desktop.hotseat import HotseatController
 from boardgames_desktop.rules import GameInfo, GameState, SaveError, game_info, games, new_game
 from boardgames_desktop.rules.campaign import RETRY_FORGIVING
 from boardgames_desktop.rules.registry import load_errors
@@ -28,14 +28,18 @@ from boardgames_desktop.ui.dialogs import Dialogs
 from boardgames_desktop.ui.focus_names import name_widgets
 from boardgames_desktop.version import app_version
 
-from .campaign_page import CampaignPage, NewCampaignPage, NewCampaignRequest
-from .campaign_text_page import CampaignTextPage
-from .game_page import GamePage
 from .launcher import LauncherPage, NewGameRequest, random_seed
 from .reference_dialog import ReferenceDialog, open_reference
 from .seat_menu import SeatMenus
 from .settings import AppSettings
 from .text_size import TextSizeMenu
+
+if TYPE_CHECKING:  # the pages of a game and of a campaign are made when first shown
+    from boardgames_desktop.hotseat import HotseatController
+
+    from .campaign_page import CampaignPage, NewCampaignPage, NewCampaignRequest
+    from .campaign_text_page import CampaignTextPage
+    from .game_page import GamePage
 
 APP_TITLE = "Boardgames Desktop"
 KEYS = "\n".join([
@@ -110,47 +114,20 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()
         self.setCentralWidget(self.pages)
         self.launcher = LauncherPage()
-        self.game_page = GamePage()
-        self.new_campaign_page = NewCampaignPage()
-        self.campaign_page = CampaignPage()
-        self.intro_page = CampaignTextPage()  # before a chapter
-        self.debrief_page = CampaignTextPage()  # after a chapter
-        self.ending_page = CampaignTextPage()  # after the last chapter
-        for page in (self.launcher, self.game_page, self.new_campaign_page, self.campaign_page,
-                     self.intro_page, self.debrief_page, self.ending_page):
-            self.pages.addWidget(page)
+        self.pages.addWidget(self.launcher)
+        self._game_page: GamePage | None = None
+        self._campaign_pages: tuple[NewCampaignPage, CampaignPage, CampaignTextPage,
+                                    CampaignTextPage, CampaignTextPage] | None = None
+        self._speed = "normal"
 
         self.launcher.start_requested.connect(self.start_from_request)
         self.launcher.load_requested.connect(self.open_save)
         self.launcher.delete_requested.connect(self.delete_save)
         self.launcher.resume_requested.connect(self.show_game)
-        self.game_page.status_message.connect(lambda text: self.statusBar().showMessage(text,
-                                                                                        8000))
-        self.game_page.game_finished.connect(self._finished)
-        self.game_page.new_game_requested.connect(self._after_game)
-        self.game_page.rematch_requested.connect(self.rematch)
-        self.game_page.rules_requested.connect(self.show_rules)
         self.reference: ReferenceDialog | None = None
         self.launcher.new_campaign_requested.connect(self.show_new_campaign)
         self.launcher.campaign_open_requested.connect(self.open_campaign)
         self.launcher.campaign_delete_requested.connect(self.delete_campaign)
-        self.new_campaign_page.create_requested.connect(self.create_campaign)
-        self.new_campaign_page.cancel_requested.connect(self.show_launcher)
-        self.campaign_page.play_requested.connect(self.show_intro)
-        self.campaign_page.retry_requested.connect(self.retry_chapter)
-        self.campaign_page.ending_requested.connect(self.show_ending)
-        self.campaign_page.final_board_requested.connect(self.show_game)
-        self.campaign_page.back_requested.connect(self.show_launcher)
-        self.intro_page.primary_requested.connect(self.play_chapter)
-        self.intro_page.secondary_requested.connect(self.show_campaign)
-        self.intro_page.back_requested.connect(self.show_campaign)
-        self.debrief_page.primary_requested.connect(self._after_debrief)
-        self.debrief_page.secondary_requested.connect(self.retry_chapter)
-        self.debrief_page.third_requested.connect(self.show_game)
-        self.debrief_page.back_requested.connect(self.show_campaign)
-        self.ending_page.primary_requested.connect(self.show_campaign)
-        self.ending_page.secondary_requested.connect(self.show_game)
-        self.ending_page.back_requested.connect(self.show_campaign)
 
         self._build_menus()
         infos, problem = load_games()
@@ -158,29 +135,115 @@ class MainWindow(QMainWindow):
         self.launcher.set_games(infos, problem)
         self.launcher.set_campaigns_available(campaign_available(infos),
                                               "No game with a campaign is available.")
-        campaign_info = default_campaign() if campaign_available(infos) else None
-        self.new_campaign_page.set_campaign_info(campaign_info)
+        campaign_info = self._campaign_info = \
+            default_campaign() if campaign_available(infos) else None
         if campaign_info is not None:
             self.launcher.campaign_box.setTitle(
                 f"Campaign: {campaign_info.title} ({game_title(campaign_info.game_id)})")
         names = self.settings.seat_names()
         if names:
             self.launcher.set_seat_names(names)
-            self.new_campaign_page.set_seat_names(names)
         self.launcher.set_seat_kinds(self.settings.seat_kinds())
         last = self.settings.last_game()
         if last[0]:
             self.launcher.select(*last)
-        self.game_page.side_width = self.settings.side_width() or None
-        self.game_page.set_log_visible(self.settings.log_visible())
-        self.log_action.setChecked(self.game_page.log_visible)
-        self.game_page.log_toggle.toggled.connect(self.log_action.setChecked)
+        self.log_action.setChecked(self.settings.log_visible())
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
         self.refresh_saves()
         self.show_launcher()
         name_widgets(self)  # a screen reader can say what every widget is
+
+    # ----- pages made when first needed (a faster start to the launcher) -------------------
+    @property
+    def game_page(self) -> GamePage:
+        if self._game_page is None:
+            self._game_page = self._make_game_page()
+        return self._game_page
+
+    @property
+    def has_game_page(self) -> bool:
+        return self._game_page is not None
+
+    def _make_game_page(self) -> GamePage:
+        from .game_page import GamePage
+
+        page = GamePage()
+        self.pages.addWidget(page)
+        page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        page.game_finished.connect(self._finished)
+        page.new_game_requested.connect(self._after_game)
+        page.rematch_requested.connect(self.rematch)
+        page.rules_requested.connect(self.show_rules)
+        page.set_animation_speed(self._speed)
+        page.side_width = self.settings.side_width() or None
+        page.set_log_visible(self.settings.log_visible())
+        page.computer.set_pace(self.seat_menus.pace)
+        page.log_toggle.toggled.connect(self.log_action.setChecked)
+        return page
+
+    def _campaign_page_set(self) -> tuple[NewCampaignPage, CampaignPage, CampaignTextPage,
+                                          CampaignTextPage, CampaignTextPage]:
+        if self._campaign_pages is None:
+            self._campaign_pages = self._make_campaign_pages()
+        return self._campaign_pages
+
+    def _make_campaign_pages(self) -> tuple[NewCampaignPage, CampaignPage, CampaignTextPage,
+                                            CampaignTextPage, CampaignTextPage]:
+        from .campaign_page import CampaignPage, NewCampaignPage
+        from .campaign_text_page import CampaignTextPage
+
+        new, board = NewCampaignPage(), CampaignPage()
+        intro, debrief, ending = CampaignTextPage(), CampaignTextPage(), CampaignTextPage()
+        for page in (new, board, intro, debrief, ending):
+            self.pages.addWidget(page)
+        new.set_campaign_info(self._campaign_info)
+        names = self.settings.seat_names()
+        if names:
+            new.set_seat_names(names)
+        new.create_requested.connect(self.create_campaign)
+        new.cancel_requested.connect(self.show_launcher)
+        board.play_requested.connect(self.show_intro)
+        board.retry_requested.connect(self.retry_chapter)
+        board.ending_requested.connect(self.show_ending)
+        board.final_board_requested.connect(self.show_game)
+        board.back_requested.connect(self.show_launcher)
+        intro.primary_requested.connect(self.play_chapter)
+        intro.secondary_requested.connect(self.show_campaign)
+        intro.back_requested.connect(self.show_campaign)
+        debrief.primary_requested.connect(self._after_debrief)
+        debrief.secondary_requested.connect(self.retry_chapter)
+        debrief.third_requested.connect(self.show_game)
+        debrief.back_requested.connect(self.show_campaign)
+        ending.primary_requested.connect(self.show_campaign)
+        ending.secondary_requested.connect(self.show_game)
+        ending.back_requested.connect(self.show_campaign)
+        name_widgets(self)
+        return new, board, intro, debrief, ending
+
+    @property
+    def new_campaign_page(self) -> NewCampaignPage:
+        return self._campaign_page_set()[0]
+
+    @property
+    def campaign_page(self) -> CampaignPage:
+        return self._campaign_page_set()[1]
+
+    @property
+    def intro_page(self) -> CampaignTextPage:
+        """Before a chapter."""
+        return self._campaign_page_set()[2]
+
+    @property
+    def debrief_page(self) -> CampaignTextPage:
+        """After a chapter."""
+        return self._campaign_page_set()[3]
+
+    @property
+    def ending_page(self) -> CampaignTextPage:
+        """After the last chapter."""
+        return self._campaign_page_set()[4]
 
     # ----- menus --------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
@@ -208,23 +271,26 @@ class MainWindow(QMainWindow):
                                             QKeySequence("Ctrl+K"),
                                             "The story so far of the campaign being played")
         game.addSeparator()
-        self.replay_action = self._action(game, "&Replay this game", self.game_page.start_replay,
+        self.replay_action = self._action(game, "&Replay this game",
+                                          lambda: self.game_page.start_replay(),
                                           None, "Step through the game from the start")
         game.addSeparator()
         self.quit_action = self._action(game, "&Quit", self.close, QKeySequence("Ctrl+Q"))
         edit = bar.addMenu("&Edit")
-        self.undo_action = self._action(edit, "&Undo", self.game_page.undo,
+        self.undo_action = self._action(edit, "&Undo", lambda: self.game_page.undo(),
                                         QKeySequence.StandardKey.Undo,
                                         "Take back the last action of this turn")
         view = bar.addMenu("&View")
-        board = self.game_page.board
-        zoom_in = self._action(view, "Zoom &in", board.zoom_in, QKeySequence.StandardKey.ZoomIn)
+        zoom_in = self._action(view, "Zoom &in", lambda: self._on_board("zoom_in"),
+                               QKeySequence.StandardKey.ZoomIn)
         zoom_in.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
                               QKeySequence("Ctrl+=")])  # Ctrl + without Shift
-        self._action(view, "Zoom &out", board.zoom_out, QKeySequence.StandardKey.ZoomOut)
-        self._action(view, "&Fit board to window", board.fit, QKeySequence("Ctrl+0"))
+        self._action(view, "Zoom &out", lambda: self._on_board("zoom_out"),
+                     QKeySequence.StandardKey.ZoomOut)
+        self._action(view, "&Fit board to window", lambda: self._on_board("fit"),
+                     QKeySequence("Ctrl+0"))
         view.addSeparator()
-        self.log_action = self._action(view, "Game &log", self.game_page.set_log_visible,
+        self.log_action = self._action(view, "Game &log", self._set_log_visible,
                                        QKeySequence("Ctrl+L"), "Show or hide the game log")
         self.log_action.setCheckable(True)
         self.speed_actions = add_speed_menu(view, self, self._starting_speed(),
@@ -245,15 +311,27 @@ class MainWindow(QMainWindow):
         self._action(help_menu, "&About", self.about)
         self._update_actions()
 
+    def _on_board(self, method: str) -> None:
+        """A View menu command for the board (nothing to zoom before a game is shown)."""
+        if self._game_page is not None:
+            getattr(self._game_page.board, method)()
+
+    def _set_log_visible(self, visible: bool) -> None:
+        if self._game_page is not None:
+            self._game_page.set_log_visible(visible)
+        else:
+            self.settings.set_log_visible(visible)
+
     def _starting_speed(self) -> str:
-        speed = speed_override() or self.settings.animation_speed()
-        self.game_page.set_animation_speed(speed)
-        return speed
+        self._speed = speed_override() or self.settings.animation_speed()
+        return self._speed
 
     def set_animation_speed(self, speed: str) -> None:
         """View → Movement: remembered, and applied from the next move."""
         self.settings.set_animation_speed(speed)
-        self.game_page.set_animation_speed(speed)
+        self._speed = speed
+        if self._game_page is not None:
+            self._game_page.set_animation_speed(speed)
         self.speed_actions[speed].setChecked(True)
 
     def _update_actions(self) -> None:
@@ -348,6 +426,8 @@ class MainWindow(QMainWindow):
         if campaign is not None:
             hook = self._campaign_autosave
         self.playing_campaign = campaign
+        from boardgames_desktop.hotseat import HotseatController
+
         self.controller = HotseatController(state, seats, title, autosave=hook, kinds=kinds)
         self.game_page.set_after_game("Back to the campaign" if campaign else "New game")
         self.game_page.start(self.controller)
@@ -785,13 +865,15 @@ class MainWindow(QMainWindow):
     # ----- closing ------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         try:
-            self.game_page.computer.stop()  # ends the computer players' worker process
+            if self._game_page is not None:
+                self._game_page.computer.stop()  # ends the computer players' worker process
             if self.reference is not None:  # the reference window goes with it
                 self.reference.close()
             self._finish_journal()
             self.settings.set_geometry(self.saveGeometry())
-            self.settings.set_side_width(self.game_page.side_width)
-            self.settings.set_log_visible(self.game_page.log_visible)
+            if self._game_page is not None:
+                self.settings.set_side_width(self._game_page.side_width)
+                self.settings.set_log_visible(self._game_page.log_visible)
             self.settings.sync()
         finally:
             super().closeEvent(event)

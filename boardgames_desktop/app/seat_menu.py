@@ -9,8 +9,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from boardgames_desktop.hotseat.bot_driver import PACE_TITLES, PACES
-from boardgames_desktop.hotseat.seats import PERSON, computer_levels, kind_title
+from boardgames_desktop.hotseat.seats import (
+    PACE_TITLES,
+    PACES,
+    PERSON,
+    computer_levels,
+    kind_title,
+)
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -51,12 +56,14 @@ class SeatMenus:
             group.addAction(action)
             pace_menu.addAction(action)
             self.pace_actions[pace] = action
-        window.game_page.computer.set_pace(chosen)
+        self.pace = chosen  # the game page takes it when it is made
         self.update()
 
     def set_pace(self, pace: str) -> None:
         self.window.settings.set_computer_pace(pace)
-        self.window.game_page.computer.set_pace(pace)
+        self.pace = pace
+        if self.window.has_game_page:
+            self.window.game_page.computer.set_pace(pace)
         self.pace_actions[pace].setChecked(True)
 
     def update(self) -> None:

@@ -33,11 +33,9 @@ from boardgames_desktop.rules import Action
 
 from .bot_runner import BotMove, BotRunner
 from .controller import HotseatController
+from .seats import DEFAULT_PACE, PACE_TITLES, PACES  # noqa: F401  (re-exported)
 
 #: seconds a computer's action stays on the board before its next one
-PACES: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.4}
-PACE_TITLES: dict[str, str] = {"instant": "Instant", "fast": "Fast", "normal": "Normal"}
-DEFAULT_PACE = "normal"
 HINT_LEVEL = "normal"  # the issue: the Normal bot gives hints
 SEED_STEP = 7919  # bots of different seats draw different random streams
 

@@ -17,6 +17,11 @@ PERSON = "person"
 LEVEL_IDS = ("easy", "normal", "hard")
 #: the level a seat gets when it is handed to the computer without a choice
 DEFAULT_LEVEL = "normal"
+#: seconds a computer move stays on the board before the next one, per pace preference
+#: (here, not in ``bot_driver``, so the Game menu is built without the bots' worker machinery)
+PACES: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.4}
+PACE_TITLES: dict[str, str] = {"instant": "Instant", "fast": "Fast", "normal": "Normal"}
+DEFAULT_PACE = "normal"
 
 
 def computer_levels() -> tuple[str, ...]:
