@@ -92,10 +92,6 @@ def test_every_view_module_a_registered_game_names_exists():
             assert importlib.util.find_spec(name) is not None, (info.id, name)
 
 
-#: pictures the Brigade reference names that no painter draws yet (the text stands alone)
-BRIGADE_UNDRAWN = {"brigade.equipment", "brigade.event", "brigade.track", "brigade.vpt"}
-
-
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_picture_a_game_offers_is_drawn_through_the_dispatcher(qapp, game_id):
     from boardgames_desktop.ui.reference_pictures import picture
@@ -111,7 +107,7 @@ def test_the_rules_reference_names_only_pictures_the_game_draws(game_id):
     named = {s.picture for s in load_reference(game_id).sections if s.picture}
     assert named, "the reference names no picture: nothing to check"
     missing = {pid for pid in named if pid.partition(".")[2] not in pictures}
-    assert missing == (BRIGADE_UNDRAWN if game_id == "brigade" else set())
+    assert missing == set()
 
 
 def test_an_unknown_picture_or_game_gives_no_picture(qapp):

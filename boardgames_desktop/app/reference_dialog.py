@@ -37,7 +37,8 @@ NUMBERED = re.compile(r"^\d+\. ")
 ID_ROLE = Qt.ItemDataRole.UserRole
 LINK_SCHEME = "section"
 BIG_PICTURES = {"emberheart.dragon", "emberheart.card", "brigade.block", "brigade.ruin",
-                "flashpoint.engine", "flashpoint.ambulance", "emberheart.party"}
+                "flashpoint.engine", "flashpoint.ambulance", "emberheart.party",
+                "brigade.event", "brigade.equipment"}
 
 
 def body_html(paragraphs: tuple[str, ...]) -> str:
