@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QApplication,
@@ -322,6 +322,8 @@ class LauncherPage(QWidget):
         for _ in range(2):  # a vanishing scroll bar widens the rows: measure again
             self.game_list.doItemsLayout()
             self.game_list.setFixedHeight(max(80, self.game_list.content_height()))
+        # lay out now (every nested layout), so the first frame shown is already right
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
