@@ -51,7 +51,7 @@ class AbilitiesMixin(_Base):
         self.boards[p].apprentice_used = True
         self.boards[p].heroes.append(h)
         self.offer["guild"][i] = self._draw("heroes")
-        self._offer_attach_after(p)
+        self._ask_attach_after(p)
 
     def _offer_bard(self, pr: Decision) -> list[Action]:
         p = pr.seat
@@ -157,7 +157,7 @@ class AbilitiesMixin(_Base):
         if pb.skill == "kennel":
             self.flow.ask(p, "kennel")
 
-    def _offer_attach_after(self, p: int) -> None:
+    def _ask_attach_after(self, p: int) -> None:
         if self.attach_options(p):
             self.flow.ask(p, "attach_now")
 
@@ -171,7 +171,7 @@ class AbilitiesMixin(_Base):
             return
         p = pr.seat
         self._attach(p, a["dragon"], a["host"], a["gear"])
-        self._offer_attach_after(p)
+        self._ask_attach_after(p)
 
     # ------------------------------------------------------------------ B-side skill prompts
     def _offer_ember(self, pr: Decision) -> list[Action]:

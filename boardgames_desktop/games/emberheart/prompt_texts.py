@@ -72,9 +72,7 @@ class PromptTextMixin(_Base):
             if self.stage != "action":
                 return ""
             return f"{self.player_name(self.turn)}: {self._task_turn()}"
-        detail = getattr(self, f"_task_{pr.kind}", None)
-        what = detail(pr) if detail else self.PROMPT_TEXTS.get(pr.kind, pr.kind)
-        return f"{self.player_name(pr.seat)}: {what}"
+        return f"{self.player_name(pr.seat)}: {self.question_text(pr)}"
 
     def _task_turn(self) -> str:
         """The Action-phase turn: only the kinds of action the player really has."""

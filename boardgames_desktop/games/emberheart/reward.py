@@ -175,7 +175,7 @@ class RewardMixin(_Base):
         pb = self.boards[p]
         if loc == "guild":
             pb.heroes.append(cid)
-            self._offer_attach_after(p)
+            self._ask_attach_after(p)
         elif loc == "tavern":
             gained = {}
             for h, k in card.hirelings.items():
@@ -198,7 +198,7 @@ class RewardMixin(_Base):
                 self._gain(p, kind, amount)
             if self.hero_active(p, "blazebinder") and pb.flame > 0:
                 self.flow.ask(p, "may", effect="blazebinder")
-            self._offer_attach_after(p)
+            self._ask_attach_after(p)
         elif loc == "garrison":
             pb.garrisons.append(cid)
 
@@ -207,7 +207,7 @@ class RewardMixin(_Base):
         card = self.card(cid)
         if loc == "camp" and self.hero_active(p, "dragonspeaker"):  # dropped if Flame is 0
             self.flow.ask(p, "may", effect="dragonspeaker")
-        self._offer_attach_after(p)
+        self._ask_attach_after(p)
         if card.glory in (5, 7) and self.hero_active(p, "wrangler"):
             self.flow.ask(p, "wrangler")
 

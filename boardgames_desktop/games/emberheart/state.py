@@ -42,7 +42,8 @@ from .board import PlayerBoard, new_party, party_size
 from .common import HIRE_NAMES, LOCATIONS, SEAT_NAMES, hire_text, plural  # noqa: F401
 from .data import COLORS, Card, Content, content
 from .endgame import EndgameMixin
-from .prompt_texts import PromptTextMixin
+from .prompt_texts import PROMPT_TEXTS, PromptTextMixin
+from .questions import Question, question_table
 from .results import game_results
 from .reward import RewardMixin
 
@@ -192,6 +193,11 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         """Round and phase, then who must do what now (the app's status line)."""
         task = self.task_text()
         return f"{self.stage_text()} · {task}" if task else self.stage_text()
+
+    def question_text(self, decision: Decision) -> str:
+        """What ``decision`` asks, as the status line says it (without who decides)."""
+        detail = QUESTIONS[decision.kind].detail
+        return detail(self, decision) if detail else PROMPT_TEXTS[decision.kind]
 
     def stage_text(self) -> str:
         """'Round 2 — Reward phase (Tavern)': where the game is, without the decision."""
@@ -369,7 +375,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def generate_actions(self) -> list[Action]:
         prompt = self.flow.current
         if prompt is not None:
-            acts = getattr(self, f"_offer_{prompt.kind}")(prompt)
+            acts = QUESTIONS[prompt.kind].offer(self, prompt)
             if prompt.kind != "attach_now":  # Dragons may be attached at any time
                 acts += self._attach_actions(prompt.seat)
             return acts
@@ -384,7 +390,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             self._attach(action.player, action["dragon"], action["host"], action["gear"])
         elif flow.queue:
             prompt = flow.answer(action.player)
-            getattr(self, f"_do_{prompt.kind}")(prompt, action)
+            QUESTIONS[prompt.kind].perform(self, prompt, action)
         else:
             self._do_turn(action)
         flow.settle()
@@ -590,3 +596,65 @@ _COPIERS: dict[str, Callable[[Any], Any]] = {
     "progress": plain_copy,
     "turn_ref": plain_copy,
 }
+
+
+#: Every decision the flow may ask, by kind: its answers, what an answer does and its words
+#: (``questions.py``; a kind missing here or in ``PROMPT_TEXTS`` fails at import).
+QUESTIONS: dict[str, Question] = question_table({
+    "headstart": Question(EmberheartState._offer_headstart, EmberheartState._do_headstart,
+                          EmberheartState._task_headstart),
+    "skill": Question(EmberheartState._offer_skill, EmberheartState._do_skill,
+                      EmberheartState._task_skill),
+    "apprentice": Question(EmberheartState._offer_apprentice, EmberheartState._do_apprentice),
+    "bard": Question(EmberheartState._offer_bard, EmberheartState._do_bard),
+    "paragon": Question(EmberheartState._offer_paragon, EmberheartState._do_paragon),
+    "claim": Question(EmberheartState._offer_claim, EmberheartState._do_claim,
+                      EmberheartState._task_claim),
+    "mclaim": Question(EmberheartState._offer_mclaim, EmberheartState._do_mclaim,
+                       EmberheartState._task_mclaim),
+    "order": Question(EmberheartState._offer_order, EmberheartState._do_order,
+                      EmberheartState._task_order),
+    "peak": Question(EmberheartState._offer_peak, EmberheartState._do_peak,
+                     EmberheartState._task_peak),
+    "attach_now": Question(EmberheartState._offer_attach_now, EmberheartState._do_attach_now,
+                           EmberheartState._task_attach_now),
+    "companion": Question(EmberheartState._offer_companion, EmberheartState._do_companion,
+                          EmberheartState._task_companion),
+    "finish": Question(EmberheartState._offer_finish, EmberheartState._do_finish,
+                       EmberheartState._task_finish),
+    "custodian": Question(EmberheartState._offer_custodian, EmberheartState._do_custodian,
+                          EmberheartState._task_custodian),
+    "leader_recall": Question(
+        EmberheartState._offer_leader_recall, EmberheartState._do_leader_recall,
+        EmberheartState._task_leader_recall),
+    "leader_place": Question(EmberheartState._offer_leader_place, EmberheartState._do_leader_place,
+                             EmberheartState._task_leader_place),
+    "defender": Question(EmberheartState._offer_defender, EmberheartState._do_defender,
+                         EmberheartState._task_defender),
+    "master": Question(EmberheartState._offer_master, EmberheartState._do_master,
+                       EmberheartState._task_master),
+    "outfitter": Question(EmberheartState._offer_outfitter, EmberheartState._do_outfitter),
+    "mentor": Question(EmberheartState._offer_mentor, EmberheartState._do_mentor),
+    "wrangler": Question(EmberheartState._offer_wrangler, EmberheartState._do_wrangler),
+    "trainer": Question(EmberheartState._offer_trainer, EmberheartState._do_trainer,
+                        EmberheartState._task_trainer),
+    "messenger": Question(EmberheartState._offer_messenger, EmberheartState._do_messenger,
+                          EmberheartState._task_messenger),
+    "fire_sage": Question(EmberheartState._offer_fire_sage, EmberheartState._do_fire_sage,
+                          EmberheartState._task_fire_sage),
+    "raid_expert": Question(EmberheartState._offer_raid_expert, EmberheartState._do_raid_expert,
+                            EmberheartState._task_raid_expert),
+    "knight": Question(EmberheartState._offer_knight, EmberheartState._do_knight),
+    "ember": Question(EmberheartState._offer_ember, EmberheartState._do_ember,
+                      EmberheartState._task_ember),
+    "drill": Question(EmberheartState._offer_drill, EmberheartState._do_drill,
+                      EmberheartState._task_drill),
+    "kennel": Question(EmberheartState._offer_kennel, EmberheartState._do_kennel),
+    "final_gear": Question(EmberheartState._offer_final_gear, EmberheartState._do_final_gear,
+                           EmberheartState._task_final_gear),
+    "may": Question(EmberheartState._offer_may, EmberheartState._do_may, EmberheartState._task_may),
+    "raid_exotic": Question(EmberheartState._offer_raid_exotic, EmberheartState._do_raid_exotic,
+                            EmberheartState._task_raid_exotic),
+    "final_exotic": Question(EmberheartState._offer_final_exotic, EmberheartState._do_final_exotic,
+                             EmberheartState._task_final_exotic),
+}, PROMPT_TEXTS)
