@@ -58,7 +58,7 @@ def test_a_kind_without_an_entry_fails_when_the_table_is_built():
     with pytest.raises(LookupError, match="no handler for \\['bard'\\]"):
         question_table({"skill": Question(offer, perform)},
                        {"skill": "choose", "bard": "keep a Hero"})
-    with pytest.raises(LookupError, match="no short text for \\['bard'\\]"):
+    with pytest.raises(LookupError, match="unknown kinds \\['bard'\\]"):
         question_table({"skill": Question(offer, perform), "bard": Question(offer, perform)},
                        {"skill": "choose"})
 

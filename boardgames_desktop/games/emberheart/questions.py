@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from boardgames_desktop.rules.action import Action
-from boardgames_desktop.rules.flow import Decision
+from boardgames_desktop.rules.flow import Decision, handler_table
 
 if TYPE_CHECKING:
     from .state import EmberheartState
@@ -39,9 +39,4 @@ def question_table(questions: Mapping[str, Question],
                    short_texts: Mapping[str, str]) -> dict[str, Question]:
     """``questions`` as a dict, once it is checked to cover exactly the kinds that have a
     short text (raises ``LookupError`` naming the kinds that differ)."""
-    unhandled = sorted(set(short_texts) - set(questions))
-    wordless = sorted(set(questions) - set(short_texts))
-    if unhandled or wordless:
-        raise LookupError("Emberheart's decisions and their texts differ: "
-                          f"no handler for {unhandled}, no short text for {wordless}.")
-    return dict(questions)
+    return handler_table("Emberheart's decisions (PROMPT_TEXTS)", questions, short_texts)

@@ -44,6 +44,7 @@ from .events import EventMixin
 from .fire import FireMixin
 from .house import House, load_house
 from .moves.base import edge_blocker
+from .moves.decisions import BY_STEP
 from .perform import PerformMixin
 from .pieces import Firefighter, Poi
 from .results import flashpoint_results
@@ -310,20 +311,8 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         if self.is_over:
             return "Game over"
         asked = self.flow.current
-        if asked is not None and self.stage == "setup":
-            if asked.kind == "vehicle":
-                arg = asked["vehicle"]
-                why = ("its deck gun can only shoot into the quarter of the house beside it"
-                       if arg == "engine" else "victims brought to it are rescued")
-                return (f"Setup: choose where the {arg} parks — {why}. Click a highlighted "
-                        f"{arg} spot beside the house")
-            ff = self.firefighters[asked["ff"]]
-            if asked.kind == "specialist":
-                return f"Setup: choose a specialist for the {ff.colour} firefighter"
-            return (f"Setup: place the {ff.colour} firefighter on any square outside the "
-                    "house")
         if asked is not None:
-            return self.pending_phase()
+            return BY_STEP[asked.kind].text(self, asked)
         ff = self.current_ff
         if not any(self.ap_for(ff, k) for k in ("move", "extinguish", "command", "plan")):
             return f"{self.ff_short(ff)}: no AP left — end the turn" + (
@@ -343,42 +332,6 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         if ff.extra_extinguish:
             words += f" + {ff.extra_extinguish} extinguish AP"
         return words
-
-    def pending_phase(self) -> str:
-        """The decision being waited for, naming who decides and what it is about."""
-        p = self.flow.current
-        assert p is not None
-        h = self.house
-        kind = p.kind
-        if kind == "suppress":
-            ss = self.firefighters[p["ff"]]
-            where = self.roll_words(p["red"], p["black"])
-            hit = self.hit_words(h.idx(p["red"], p["black"]))
-            return (f"{self.ff_short(ss)}: the Advance Fire dice show {where} ({hit} there). "
-                    "Let the roll stand, or spend 1 saved AP to flip a die (or both) and move "
-                    "the fire")
-        if kind == "knockdown":
-            ff = self.firefighters[p["ff"]]
-            return (f"{self.ff_short(ff)} is knocked down by the fire at "
-                    f"{h.label(ff.cell)}: choose the ambulance square to recover on")
-        if kind == "ride":
-            ff = self.firefighters[p["ff"]]
-            side = h.parking[p["spot"]].side
-            vehicle = h.parking[p["spot"]].vehicle
-            return (f"The {vehicle} drove to the {side}: does {self.ff_short(ff)} ride along "
-                    "(free) or stay?")
-        if kind == "reroll":
-            where = h.label(h.idx(p["red"], p["black"]))
-            left = [d for d in ("red", "black") if d not in p["rerolled"]]
-            again = (", or re-roll the " + " or the ".join(left) + " die (each once)") if left \
-                else ""
-            who = self.ff_short(self.current_ff)
-            return f"{who}: the deck gun aims at {where} — fire it{again}"
-        if kind == "peek":
-            name = events()[p["card"]].name if p.get("card") in events() else "the Event"
-            return (f"{self.ff_short(self.current_ff)}: the next Event is “{name}” — leave it on "
-                    "top or put it at the bottom of the Event deck")
-        return "Decide"
 
     def roll_words(self, red: int, black: int) -> str:
         """'red 3, black 1 → space 31' (the red die gives the row, the black the column)."""
@@ -429,11 +382,11 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
                       **details)
 
     def run(self) -> None:
-        """Run the scheduled steps (``task_<name>``) until someone must decide."""
+        """Run the scheduled steps (by their name in ``STEPS``) until someone must decide."""
         flow = self.flow
         while flow.steps and not flow.queue and not self.is_over:
             name, *args = flow.next_step() or ()  # steps were checked above
-            getattr(self, "task_" + name)(*args)
+            STEPS[name](self, *args)
         if self.is_over:
             flow.clear_steps()
 
@@ -512,6 +465,29 @@ _COPIERS: dict[str, Callable[[Any], Any]] = {
     "event_deck": list.copy,
     "event_discard": list.copy,
     "poi_pool": list.copy,
+}
+
+
+#: The flow's automatic steps by the name they are scheduled under
+#: (``flow.schedule(("name", *arguments))``): Advance Fire, the Tragic Events' Fire deck
+#: and Event, and what follows a turn.
+STEPS: dict[str, Callable[..., None]] = {
+    "fire_phase": FlashPointState.task_fire_phase,
+    "advance_start": FlashPointState.task_advance_start,
+    "advance_roll": FlashPointState.task_advance_roll,
+    "advance_resolve": FlashPointState.task_advance_resolve,
+    "advance_end": FlashPointState.task_advance_end,
+    "settle": FlashPointState.task_settle,
+    "knockdown": FlashPointState.task_knockdown,
+    "lost_pois": FlashPointState.task_lost_pois,
+    "clear_outside": FlashPointState.task_clear_outside,
+    "replenish": FlashPointState.task_replenish,
+    "fire_draw": FlashPointState.task_fire_draw,
+    "fire_finish": FlashPointState.task_fire_finish,
+    "add_flare": FlashPointState.task_add_flare,
+    "fire_shuffle": FlashPointState.task_fire_shuffle,
+    "event_draw": FlashPointState.task_event_draw,
+    "next_turn": FlashPointState.task_next_turn,
 }
 
 

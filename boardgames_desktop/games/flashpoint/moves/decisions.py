@@ -15,7 +15,7 @@ from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.flow import Decision as FlowDecision
 from boardgames_desktop.rules.reason import Reason
 
-from ..data import specialists
+from ..data import events, specialists
 from .base import said
 
 if TYPE_CHECKING:
@@ -48,6 +48,10 @@ class Decision:
     def perform(self, st: FlashPointState, action: Action) -> None:
         raise NotImplementedError
 
+    def text(self, st: FlashPointState, waiting: FlowDecision) -> str:
+        """The status line while ``waiting`` is asked: who decides and what about."""
+        raise NotImplementedError
+
 
 # ----- set-up -----------------------------------------------------------------------------
 class Park(Decision):
@@ -68,6 +72,13 @@ class Park(Decision):
         setattr(st, action["vehicle"], action["spot"])
         st.next_setup()
 
+    def text(self, st: FlashPointState, waiting: FlowDecision) -> str:
+        vehicle = waiting["vehicle"]
+        why = ("its deck gun can only shoot into the quarter of the house beside it"
+               if vehicle == "engine" else "victims brought to it are rescued")
+        return (f"Setup: choose where the {vehicle} parks — {why}. Click a highlighted "
+                f"{vehicle} spot beside the house")
+
 
 class ChooseSpecialist(Decision):
     step, kinds = "specialist", ("specialist",)
@@ -87,6 +98,10 @@ class ChooseSpecialist(Decision):
     def perform(self, st: FlashPointState, action: Action) -> None:
         st.firefighters[action["ff"]].specialist = action["specialist"]
         st.next_setup()
+
+    def text(self, st: FlashPointState, waiting: FlowDecision) -> str:
+        colour = st.firefighters[waiting["ff"]].colour
+        return f"Setup: choose a specialist for the {colour} firefighter"
 
 
 class Place(Decision):
@@ -113,6 +128,10 @@ class Place(Decision):
         ff.cell = st.cell_of(action)
         st.say(f"{st.ff_short(ff)} starts on {st.where(ff.cell)}.")
         st.next_setup()
+
+    def text(self, st: FlashPointState, waiting: FlowDecision) -> str:
+        colour = st.firefighters[waiting["ff"]].colour
+        return f"Setup: place the {colour} firefighter on any square outside the house"
 
 
 # ----- pending decisions ------------------------------------------------------------------
@@ -144,6 +163,14 @@ class Suppress(Decision):
     def perform(self, st: FlashPointState, action: Action) -> None:
         st.resolve_suppress(action["flip"])
 
+    def text(self, st: FlashPointState, waiting: FlowDecision) -> str:
+        specialist = st.firefighters[waiting["ff"]]
+        red, black = waiting["red"], waiting["black"]
+        hit = st.hit_words(st.house.idx(red, black))
+        return (f"{st.ff_short(specialist)}: the Advance Fire dice show "
+                f"{st.roll_words(red, black)} ({hit} there). Let the roll stand, or spend 1 "
+                "saved AP to flip a die (or both) and move the fire")
+
 
 class KnockdownSpot(Decision):
     step, kinds = "knockdown", ("knockdown_spot",)
@@ -166,6 +193,11 @@ class KnockdownSpot(Decision):
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         st.resolve_knockdown(action["spot"], st.cell_of(action))
+
+    def text(self, st: FlashPointState, waiting: FlowDecision) -> str:
+        ff = st.firefighters[waiting["ff"]]
+        return (f"{st.ff_short(ff)} is knocked down by the fire at "
+                f"{st.house.label(ff.cell)}: choose the ambulance square to recover on")
 
 
 class Ride(Decision):
@@ -201,6 +233,12 @@ class Ride(Decision):
         if queue:
             nxt = st.firefighters[queue.pop(0)]
             st.ask(nxt.seat, "ride", ff=nxt.index, queue=queue, spot=p["spot"])
+
+    def text(self, st: FlashPointState, waiting: FlowDecision) -> str:
+        ff = st.firefighters[waiting["ff"]]
+        spot = st.house.parking[waiting["spot"]]
+        return (f"The {spot.vehicle} drove to the {spot.side}: does {st.ff_short(ff)} ride "
+                "along (free) or stay?")
 
 
 class Reroll(Decision):
@@ -251,6 +289,13 @@ class Reroll(Decision):
         else:
             st.ask(p.seat, "reroll", red=red, black=black, rerolled=rerolled)
 
+    def text(self, st: FlashPointState, waiting: FlowDecision) -> str:
+        where = st.house.label(st.house.idx(waiting["red"], waiting["black"]))
+        left = [die for die in ("red", "black") if die not in waiting["rerolled"]]
+        again = (", or re-roll the " + " or the ".join(left) + " die (each once)") if left \
+            else ""
+        return f"{st.ff_short(st.current_ff)}: the deck gun aims at {where} — fire it{again}"
+
 
 class PeekPlace(Decision):
     step, kinds = "peek", ("peek_place",)
@@ -276,6 +321,12 @@ class PeekPlace(Decision):
             st.say("The Strategist puts the next Event at the bottom of the Event deck.")
         else:
             st.say("The Strategist leaves the next Event on top: it comes next.")
+
+    def text(self, st: FlashPointState, waiting: FlowDecision) -> str:
+        card = waiting.get("card")
+        name = events()[card].name if card in events() else "the Event"
+        return (f"{st.ff_short(st.current_ff)}: the next Event is “{name}” — leave it on top "
+                "or put it at the bottom of the Event deck")
 
 
 SETUP = (Park(), ChooseSpecialist(), Place())
