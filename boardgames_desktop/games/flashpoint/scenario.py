@@ -101,7 +101,7 @@ def _vehicles(state: Any, position: dict[str, Any]) -> None:
         if known is None or known.vehicle != vehicle:
             raise Invalid(f"'position.{vehicle}' must be a {vehicle} parking spot, not "
                           f"{shown(spot)}")
-        setattr(state, vehicle, spot)
+        state.park(vehicle, spot)
 
 
 def _firefighters(state: Any, ffs: list[dict[str, Any]] | None) -> None:

@@ -245,6 +245,22 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
     def open_neighbours(self, cell: int) -> list[int]:
         return [j for _d, j, k in self.house.links[cell] if self.is_open(k)]
 
+    def parked(self, vehicle: str) -> str | None:
+        """The spot where ``vehicle`` ("engine" or "ambulance") is parked; None before the
+        setup parks it, in the Family game, or for anything that is not a vehicle."""
+        if vehicle == "engine":
+            return self.engine
+        return self.ambulance if vehicle == "ambulance" else None
+
+    def park(self, vehicle: str, spot: str) -> None:
+        """Put ``vehicle`` ("engine" or "ambulance") on ``spot``."""
+        if vehicle == "engine":
+            self.engine = spot
+        elif vehicle == "ambulance":
+            self.ambulance = spot
+        else:
+            raise ValueError(f"{vehicle!r} is not a vehicle")
+
     def spot_cells(self, spot: str | None) -> tuple[int, ...]:
         return self.house.parking[spot].cells if spot else ()
 

@@ -69,7 +69,7 @@ class Park(Decision):
                     vehicle)
 
     def perform(self, st: FlashPointState, action: Action) -> None:
-        setattr(st, action["vehicle"], action["spot"])
+        st.park(action["vehicle"], action["spot"])
         st.next_setup()
 
     def text(self, st: FlashPointState, waiting: FlowDecision) -> str:

@@ -45,7 +45,7 @@ def spot_check(st: FlashPointState, ff: Firefighter, vehicle: str, spot: str,
     """The AP to drive ``vehicle`` (one ``ff`` may drive) to ``spot`` (``sides``: how many
     sides of the house away it is, when known), or why not."""
     h = st.house
-    where = getattr(st, vehicle, None) if vehicle in ("engine", "ambulance") else None
+    where = st.parked(vehicle)
     if spot not in h.parking or h.parking[spot].vehicle != vehicle or where is None:
         return said("drive", "The {} parks only on its own spots beside the house.", vehicle)
     if spot == where:
@@ -73,7 +73,7 @@ class Drive(Move):
 
     def generate(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
         for vehicle in ("ambulance", "engine"):
-            where = getattr(st, vehicle)
+            where = st.parked(vehicle)
             if where is None:
                 continue
             if vehicle_check(st, ff, vehicle) is not None:
@@ -120,7 +120,7 @@ class Drive(Move):
         if isinstance(found, Reason):
             return found
         to = action.get("to")
-        on_it = ff.cell in st.spot_cells(getattr(st, vehicle))
+        on_it = ff.cell in st.spot_cells(st.parked(vehicle))
         if to is not None and (not on_it or space_of(st, to) not in st.spot_cells(spot)):
             return said("drive", "Only a driver standing on the vehicle rides along, to one of "
                                  "its squares at the new spot.")
@@ -133,14 +133,15 @@ class Drive(Move):
         ff = st.current_ff
         h = st.house
         vehicle = action["vehicle"]
-        old = getattr(st, vehicle)
+        old = st.parked(vehicle)
+        assert old is not None  # only a parked vehicle is driven
         spot = action["spot"]
         cost = st.costs()["drive_per_side"] * h.side_distance(h.parking[old].side,
                                                               h.parking[spot].side)
         st.pay(ff, cost, "other")
         riders = [f.index for f in st.firefighters
                   if f.cell in h.parking[old].cells and f is not ff]
-        setattr(st, vehicle, spot)
+        st.park(vehicle, spot)
         if action["to"] is not None:
             st.move_ff(ff, st.cell_of(action))
         st.check_rescues()
