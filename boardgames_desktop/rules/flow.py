@@ -240,6 +240,26 @@ class Flow:
         return (f"Flow(phase={self.phase!r}, queue={self.queue!r}, steps={self.steps!r})")
 
 
+class FlowStage:
+    """The part of a game state whose ``stage`` is the phase its flow engine keeps.
+
+    A game that names its phases ``state.stage`` (Emberheart, Flash Point) derives from this
+    ahead of ``GameState``; reading or setting ``stage`` reads or sets ``self.flow.phase``,
+    so the flow stays the one place the phase is kept (and copied, saved, compared).
+    """
+
+    flow: Flow
+
+    @property
+    def stage(self) -> str:
+        """The game's phase (``flow.phase``)."""
+        return self.flow.phase
+
+    @stage.setter
+    def stage(self, phase: str) -> None:
+        self.flow.phase = phase
+
+
 def handler_table(what: str, handlers: Mapping[str, Handler],
                   kinds: Iterable[str]) -> dict[str, Handler]:
     """``handlers`` as a dict, once checked to hold exactly one entry per name in ``kinds``.

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from boardgames_desktop.rules import Action, GameState, Outcome
-from boardgames_desktop.rules.flow import Decision, Flow
+from boardgames_desktop.rules.flow import Decision, Flow, FlowStage
 from boardgames_desktop.rules.results import Results
 
 from . import hidden, seat_view
@@ -49,7 +49,7 @@ from .reward import RewardMixin
 
 
 class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixin,
-                       PromptTextMixin, GameState):
+                       PromptTextMixin, FlowStage, GameState):
     """See the module docstring for the attributes a view reads."""
 
     game_id = "emberheart"
@@ -162,15 +162,6 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
     def order_from(self, seat: int) -> list[int]:
         return [(seat + i) % self.players for i in range(self.players)]
-
-    @property
-    def stage(self) -> str:
-        """The phase: "setup", "prelude", "action", "reward", "raid", "final" or "over"."""
-        return self.flow.phase
-
-    @stage.setter
-    def stage(self, phase: str) -> None:
-        self.flow.phase = phase
 
     @property
     def prompt(self) -> Decision | None:

@@ -14,14 +14,14 @@ from abc import abstractmethod
 from typing import Any
 
 from boardgames_desktop.rules.action import Action
-from boardgames_desktop.rules.flow import Decision, Flow
+from boardgames_desktop.rules.flow import Decision, Flow, FlowStage
 from boardgames_desktop.rules.state import GameState
 
 from .board import PlayerBoard
 from .data import Card, Content
 
 
-class EmberheartShape(GameState):
+class EmberheartShape(FlowStage, GameState):
     """The data and methods of ``EmberheartState`` that its mixins rely on."""
 
     aides: dict[str, int | None]
@@ -58,14 +58,6 @@ class EmberheartShape(GameState):
 
     @abstractmethod
     def _advance(self, p: int, track: str, steps: int, why: str = ...) -> None: ...
-
-    @property
-    @abstractmethod
-    def stage(self) -> str: ...
-
-    @stage.setter
-    @abstractmethod
-    def stage(self, phase: str) -> None: ...
 
     @property
     @abstractmethod

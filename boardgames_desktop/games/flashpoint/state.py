@@ -34,7 +34,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from boardgames_desktop.rules import GameState, Outcome
-from boardgames_desktop.rules.flow import Flow
+from boardgames_desktop.rules.flow import Flow, FlowStage
 from boardgames_desktop.rules.results import Results
 
 from . import hidden, seat_view
@@ -50,7 +50,7 @@ from .pieces import Firefighter, Poi
 from .results import flashpoint_results
 
 
-class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameState):
+class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStage, GameState):
     game_id = "flashpoint"
     resample_hidden = hidden.resample_hidden  # what a seat cannot see (determinized)
     view = seat_view.view  # what a seat may see (plain data, nothing hidden)
@@ -298,15 +298,6 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         colours = [f.colour.capitalize() for f in getattr(self, "firefighters", [])
                    if f.seat == player]
         return f"Player {player + 1}" + (f" ({', '.join(colours)})" if colours else "")
-
-    @property
-    def stage(self) -> str:
-        """The phase: "setup", "actions" or "fire" (kept by the flow engine)."""
-        return self.flow.phase
-
-    @stage.setter
-    def stage(self, phase: str) -> None:
-        self.flow.phase = phase
 
     @property
     def current_ff(self) -> Firefighter:
