@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames_desktop.rules.action import Action
+from boardgames_desktop.rules.scenario import set_known
 from boardgames_desktop.rules.schema import (
     Bool,
     Int,
@@ -82,14 +83,11 @@ def apply(state: Any, position: dict[str, Any]) -> None:
         _set_board(state, seat, board)
     for loc, spaces in position.get("parties", {}).items():
         _place_parties(state, loc, spaces)
-    for aide, seat in position.get("aides", {}).items():
-        if aide not in state.aides or seat >= state.players:
-            raise Invalid(f"'position.aides.{aide}' must be an Aide held by a seat of the game")
-        state.aides[aide] = seat
-    for name, count in position.get("supply", {}).items():
-        if name not in state.supply:
-            raise Invalid(f"'position.supply' names {shown(name)}, which is not in the supply")
-        state.supply[name] = count
+    set_known(state.aides, position.get("aides", {}),
+              "'position.aides.{key}' must be an Aide held by a seat of the game",
+              allowed=lambda seat: seat < state.players)
+    set_known(state.supply, position.get("supply", {}),
+              "'position.supply' names {shown}, which is not in the supply")
     state.say("The game starts from a prepared position.")
     _headstarts(state, position.get("headstarts", []))
     for seat, board in enumerate(position.get("boards", [])):  # the steps given are final

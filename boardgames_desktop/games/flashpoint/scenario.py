@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from boardgames_desktop.rules.scenario import script_dice
+from boardgames_desktop.rules.scenario import script_dice, set_known
 from boardgames_desktop.rules.schema import Bool, Int, Invalid, ListOf, MapOf, Record, Str, shown
 
 from .data import events, rules, specialists
@@ -158,14 +158,10 @@ def _markers(state: Any, position: dict[str, Any]) -> None:
 
 
 def _walls_and_doors(state: Any, position: dict[str, Any]) -> None:
-    for key, damage in position.get("walls", {}).items():
-        if key not in state.walls:
-            raise Invalid(f"'position.walls' names {shown(key)}, which is not a wall")
-        state.walls[key] = damage
-    for key, door in position.get("doors", {}).items():
-        if key not in state.doors:
-            raise Invalid(f"'position.doors' names {shown(key)}, which is not a door")
-        state.doors[key] = door
+    set_known(state.walls, position.get("walls", {}),
+              "'position.walls' names {shown}, which is not a wall")
+    set_known(state.doors, position.get("doors", {}),
+              "'position.doors' names {shown}, which is not a door")
     state.damage = position.get("damage", sum(state.walls.values()))
     if state.damage < sum(state.walls.values()):
         raise Invalid(f"'position.damage' is {state.damage}, less than the wall damage "
