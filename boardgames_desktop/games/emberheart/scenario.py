@@ -105,7 +105,7 @@ def _first(state: Any, first: int) -> None:
     if first != state.first:
         state.first = state.turn = first
         order = state.order_from(first)
-        state.flow.reorder(lambda pr: (pr.kind != "skill", order.index(pr.seat)))
+        state.flow.reorder(lambda decision: (decision.kind != "skill", order.index(decision.seat)))
         state.say(f"{state.player_name(first)} is the first player instead.")
 
 
@@ -118,7 +118,7 @@ def _offers(state: Any, position: dict[str, Any]) -> None:
                           f"{len(state.offer.get(loc, []))} slots" if loc in state.offer
                           else f"'position.offer' names {shown(loc)}, which has no cards")
         decks = ({f"garrison_{c}" for c in ("red", "blue", "green")} if loc == "garrison"
-                 else {e.get("deck") for e in state.C.board["locations"] if e["id"] == loc})
+                 else {e.get("deck") for e in state.content.board["locations"] if e["id"] == loc})
         _lay(state, state.offer[loc], slots, f"position.offer.{loc}", home, decks)
     for level, slots in position.get("mountain", {}).items():
         if len(slots) != len(state.mountain[level]):
@@ -152,7 +152,7 @@ def _headstarts(state: Any, tracks: list[str]) -> None:
 
 def _home_decks(state: Any) -> dict[str, str]:
     """Each card's own deck (where a replaced card goes back)."""
-    return {card: name for name, cards in state.C.decks.items() for card in cards}
+    return {card: name for name, cards in state.content.decks.items() for card in cards}
 
 
 def _lay(state: Any, slots: list[str | None], wanted: list[str | None], path: str,
@@ -175,18 +175,18 @@ def _lay(state: Any, slots: list[str | None], wanted: list[str | None], path: st
 
 
 def _set_board(state: Any, seat: int, board: dict[str, Any]) -> None:
-    pb = state.boards[seat]
+    player_board = state.boards[seat]
     path = f"position.boards[{seat}]"
     for name in ("gear", "crests", "flame"):
         if name in board:
-            setattr(pb, name, board[name])
-    pb.hire.update(board.get("hire", {}))
-    pb.tracks.update(board.get("tracks", {}))
+            setattr(player_board, name, board[name])
+    player_board.hire.update(board.get("hire", {}))
+    player_board.tracks.update(board.get("tracks", {}))
     for name, kinds in (("heroes", ("hero",)), ("preserves", ("preserve",)),
                         ("dragons", ("mountain", "captive", "tavern")),
                         ("garrisons", ("garrison",))):
         for k, card in enumerate(board.get(name, [])):
-            if card not in state.C.cards or state.card(card).kind not in kinds \
+            if card not in state.content.cards or state.card(card).kind not in kinds \
                     or (name == "dragons" and not state.card(card).color):
                 what = "Dragon" if name == "dragons" else kinds[0]
                 raise Invalid(f"'{path}.{name}[{k}]' is not a {what} card: {shown(card)}")
@@ -196,12 +196,13 @@ def _set_board(state: Any, seat: int, board: dict[str, Any]) -> None:
             for deck in state.decks.values():
                 if card in deck:
                     deck.remove(card)
-            getattr(pb, name).append(card)
+            getattr(player_board, name).append(card)
     for host, dragon in board.get("attached", {}).items():
-        if host not in pb.heroes + pb.preserves or dragon not in pb.dragons:
+        hosts = player_board.heroes + player_board.preserves
+        if host not in hosts or dragon not in player_board.dragons:
             raise Invalid(f"'{path}.attached.{host}' must join a Hero or Preserve of the seat "
                           "and one of its Dragons")
-        pb.attached[host] = dragon
+        player_board.attached[host] = dragon
 
 
 def _place_parties(state: Any, loc: str, spaces: list[dict[str, Any] | None]) -> None:
