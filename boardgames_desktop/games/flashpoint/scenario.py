@@ -78,13 +78,13 @@ def apply(state: Any, position: dict[str, Any]) -> None:
 
 def _space(state: Any, text: str, path: str, inside: bool = False) -> int:
     """The board index of the space written ``"row,column"``; Invalid naming ``path``."""
-    h = state.house
+    house = state.house
     match = _SPACE_TEXT.match(text)
-    if not match or not (int(match[1]) < h.rows and int(match[2]) < h.columns):
+    if not match or not (int(match[1]) < house.rows and int(match[2]) < house.columns):
         raise Invalid(f"'{path}' must be a space \"row,column\" on the board, "
                       f"not {shown(text)}")
-    cell = h.idx(int(match[1]), int(match[2]))
-    if inside and not h.inside[cell]:
+    cell = house.idx(int(match[1]), int(match[2]))
+    if inside and not house.inside[cell]:
         raise Invalid(f"'{path}' must be a space inside the house, not {shown(text)}")
     return cell
 

@@ -61,19 +61,20 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStag
 
     # ----- setup ----------------------------------------------------------------------------
     def setup(self) -> None:
-        R = rules()
+        game_rules = rules()
         if FlashPointState._limits is None:
-            FlashPointState._limits = (R["win_rescued"], R["lose_lost"], R["lose_damage"])
+            FlashPointState._limits = (game_rules["win_rescued"], game_rules["lose_lost"],
+                                       game_rules["lose_damage"])
         opts = self.options
         self.experienced = self.mode == "experienced"
         self.tragic = bool(opts.get("tragic_events", False)) and self.experienced
         level = str(opts.get("difficulty", "Recruit")).capitalize()
         self.level: str | None = level if self.experienced else None
         count = max(self.players, int(opts.get("firefighters", 1) or 1))
-        h = self.house
-        n = h.rows * h.columns
-        self.walls: dict[str, int] = {k: 0 for k in h.walls}
-        self.doors: dict[str, str] = {k: "closed" for k in h.doors}
+        house = self.house
+        n = house.rows * house.columns
+        self.walls: dict[str, int] = {k: 0 for k in house.walls}
+        self.doors: dict[str, str] = {k: "closed" for k in house.doors}
         self.damage = 0
         self.fire = [0] * n
         self.hot_spots = [False] * n
@@ -105,9 +106,10 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStag
         self.last_event: str | None = None
         self.last_fire_card: str | None = None
         self.peeked_event: str | None = None
-        colours = R["colours"]
+        colours = game_rules["colours"]
         self.firefighters = [Firefighter(i, i % self.players, colours[i]) for i in range(count)]
-        pool = ["victim"] * R["pois"]["victims"] + ["false_alarm"] * R["pois"]["false_alarms"]
+        pois = game_rules["pois"]
+        pool = ["victim"] * pois["victims"] + ["false_alarm"] * pois["false_alarms"]
         self.rng.shuffle(pool)
         self.poi_pool = pool
         self.current = 0
@@ -124,29 +126,29 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStag
                 flow.ask(ff.seat, "specialist", ff=ff.index)
                 flow.ask(ff.seat, "place", ff=ff.index)
         else:
-            for r, c in R["family"]["fire"]:
-                self.fire[h.idx(r, c)] = 2
-            for r, c in R["family"]["pois"]:
-                self._new_poi(h.idx(r, c))
+            for r, c in game_rules["family"]["fire"]:
+                self.fire[house.idx(r, c)] = 2
+            for r, c in game_rules["family"]["pois"]:
+                self._new_poi(house.idx(r, c))
             for ff in self.firefighters:
                 flow.ask(ff.seat, "place", ff=ff.index)
         flow.settle()
 
     def _setup_experienced(self) -> None:
-        R = rules()
-        h = self.house
-        lv = R["levels"][self.level]
-        tries = R["rulings"]["reroll_onto_fire_tries"]
+        game_rules = rules()
+        house = self.house
+        level_data = game_rules["levels"][self.level]
+        tries = game_rules["rulings"]["reroll_onto_fire_tries"]
         second_black = 1
-        for k in range(lv["explosions"]):
+        for k in range(level_data["explosions"]):
             if k == 0:
                 black = self.rng.roll(8)
-                red, black = R["first_explosion_cells"][black - 1]
+                red, black = game_rules["first_explosion_cells"][black - 1]
             elif k == 2:
                 black = 9 - second_black
                 red = self.rng.roll(6)
                 for _ in range(tries):
-                    if self.fire[h.idx(red, black)] != 2:
+                    if self.fire[house.idx(red, black)] != 2:
                         break
                     red = self.rng.roll(6)
                 else:
@@ -155,37 +157,37 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStag
                 red, black = self._roll_not_fire()
                 if k == 1:
                     second_black = black
-            cell = h.idx(red, black)
+            cell = house.idx(red, black)
             self.fire[cell] = 2
             if not self.tragic:
                 self.hot_spots[cell] = True
-            self.say(f"Initial explosion at {h.label(cell)}.")
+            self.say(f"Initial explosion at {house.label(cell)}.")
             self.explode(cell)
-        for i in h.outside_cells():
+        for i in house.outside_cells():
             self.fire[i] = 0  # fire blown outside by a setup explosion does not stay
-        for _ in range(lv["hazmats"]):
+        for _ in range(level_data["hazmats"]):
             cell = self._roll_placement(lambda i: self.fire[i] == 0 and not self._pois_at(i)
                                         and i not in self.hazmats)
             self.hazmats.append(cell)
             self.hazmats_placed += 1
-        for _ in range(R["pois"]["on_board"]):
+        for _ in range(game_rules["pois"]["on_board"]):
             cell = self._roll_placement(lambda i: self.fire[i] == 0 and not self._pois_at(i))
             self._new_poi(cell)
         if not self.tragic:
-            extra = lv["extra_hot_spots"] + R["hot_spots_by_firefighters"][
+            extra = level_data["extra_hot_spots"] + game_rules["hot_spots_by_firefighters"][
                 min(len(self.firefighters), 6)]
             for _ in range(extra):
                 cell = self._roll_placement(lambda i: not self.hot_spots[i])
                 self.hot_spots[cell] = True
-            self.hot_spot_reserve = lv["hot_spot_reserve"]
+            self.hot_spot_reserve = level_data["hot_spot_reserve"]
         else:
             n = len(self.firefighters)
-            row = next(x for x in R["fire_deck"]
+            row = next(x for x in game_rules["fire_deck"]
                        if x["firefighters"][0] <= n <= x["firefighters"][1]
                        and x["level"] == self.level)
             self.fire_deck = ["fire_rages"] * row["fire_rages"] + ["accelerate"] * row["accelerate"]
             self.rng.shuffle(self.fire_deck)
-            self.flare_supply = lv["flare_ups"]
+            self.flare_supply = level_data["flare_ups"]
             self.event_deck = list(events())
             self.rng.shuffle(self.event_deck)
 
@@ -198,17 +200,17 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStag
     def _roll_placement(self, valid: Any) -> int:
         """Roll a space; an invalid one follows the board arrows (ruling: an arrow loop
         back to a visited space means rolling again)."""
-        h = self.house
-        if not any(valid(i) for i in h.inside_tuple):
+        house = self.house
+        if not any(valid(i) for i in house.inside_tuple):
             return -1  # nowhere to put it: the placement is skipped
         while True:
             red, black = self.rng.roll(6), self.rng.roll(8)
             self.dice = [red, black]
-            cell = h.idx(red, black)
+            cell = house.idx(red, black)
             seen = set()
             while not valid(cell) and cell not in seen:
                 seen.add(cell)
-                cell = h.follow_arrow(cell)
+                cell = house.follow_arrow(cell)
             if valid(cell):
                 return cell
 
@@ -350,8 +352,8 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStag
 
     def where(self, cell: int) -> str:
         """'space 31' inside the house, 'outside square 7,0' outside."""
-        h = self.house
-        return f"space {h.label(cell)}" if h.inside[cell] else h.label(cell)
+        house = self.house
+        return f"space {house.label(cell)}" if house.inside[cell] else house.label(cell)
 
     @property
     def is_over(self) -> bool:
@@ -363,14 +365,14 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStag
     def outcome(self) -> Outcome | None:
         if not self.is_over:
             return None
-        R = rules()
+        game_rules = rules()
         everyone = tuple(range(self.players))
-        if self.rescued >= R["win_rescued"]:
+        if self.rescued >= game_rules["win_rescued"]:
             return Outcome(everyone, f"{self.rescued} victims rescued — the fire is beaten.",
                            cooperative=True)
-        if self.lost >= R["lose_lost"]:
+        if self.lost >= game_rules["lose_lost"]:
             return Outcome((), f"{self.lost} victims were lost in the fire.", cooperative=True)
-        if self.damage >= R["lose_damage"]:
+        if self.damage >= game_rules["lose_damage"]:
             return Outcome((), f"The house collapsed ({self.damage} damage markers placed).",
                            cooperative=True)
         return None

@@ -25,17 +25,17 @@ def _cell(rc: list[int] | None) -> str:
     return f"{r}{c}" if 1 <= r <= 6 and 1 <= c <= 8 else f"outside square {r},{c}"
 
 
-def step_text(rec: dict[str, Any]) -> str:
+def step_text(record: dict[str, Any]) -> str:
     """One sentence for one Advance Fire record."""
-    s = rec["step"]
-    cell = rec.get("cell")
+    s = record["step"]
+    cell = record.get("cell")
     if s == "roll":
-        why = " (Event)" if rec.get("purpose") == "event" else ""
-        return (f"Dice{why}: red {rec['red']} (row), black {rec['black']} (column) → "
+        why = " (Event)" if record.get("purpose") == "event" else ""
+        return (f"Dice{why}: red {record['red']} (row), black {record['black']} (column) → "
                 f"space {_cell(cell)}")
     if s == "flip":
         which = {"red": "the red die", "black": "the black die", "both": "both dice"}.get(
-            rec.get("dice", ""), "the dice")
+            record.get("dice", ""), "the dice")
         return f"Suppression Specialist flips {which}: now space {_cell(cell)}"
     if s == "suppressed":
         return f"{_cell(cell)} is on or next to the Suppression Specialist: no effect"
@@ -45,7 +45,7 @@ def step_text(rec: dict[str, Any]) -> str:
         return f"Smoke hit: {_cell(cell)} catches fire"
     if s == "explosion":
         parts = []
-        for d, info in rec["directions"].items():
+        for d, info in record["directions"].items():
             end = info["end"]
             if end == "ignite":
                 last = info["path"][-1]
@@ -65,7 +65,7 @@ def step_text(rec: dict[str, Any]) -> str:
         return f"No fire or smoke marker left: nothing placed at {_cell(cell)}"
     if s == "flashover":
         return ("Flashover: smoke touching fire ignites at "
-                + ", ".join(_cell(c) for c in rec["cells"]))
+                + ", ".join(_cell(c) for c in record["cells"]))
     if s == "hazmat":
         return f"Hazmat in the fire explodes at {_cell(cell)}"
     if s == "flare_up":
@@ -73,70 +73,71 @@ def step_text(rec: dict[str, Any]) -> str:
     if s == "hot_spot":
         return f"New hot spot at {_cell(cell)}"
     if s == "knockdown":
-        lost = " (victim lost)" if rec.get("lost_victim") else ""
+        lost = " (victim lost)" if record.get("lost_victim") else ""
         return (f"Firefighter in the fire at {_cell(cell)} knocked down → ambulance "
-                f"{_cell(rec['to'])}{lost}")
+                f"{_cell(record['to'])}{lost}")
     if s == "poi_lost":
-        what = "victim lost" if rec["kind"] == "victim" else "POI was a false alarm"
+        what = "victim lost" if record["kind"] == "victim" else "POI was a false alarm"
         return f"{_cell(cell)} burns: {what}"
     if s == "outside_cleared":
         return "Fire outside the house goes out"
     if s in ("replenish", "placement"):
         return f"New POI at {_cell(cell)}" if s == "replenish" else f"Placed at {_cell(cell)}"
     if s == "fire_card":
-        card = rec.get("card")
+        card = record.get("card")
         more = f" ({CARD_TEXTS[card]})" if card in CARD_TEXTS else ""
         return f"Fire card: {CARD_NAMES.get(card, card)}{more}"
     if s == "event":
-        card = rec.get("card")
+        card = record.get("card")
         return (f"Event: {events()[card].name} — {events()[card].text}" if card
                 else "No Event card left")
     if s == "add_flare_up":
-        return ("No Flare Up left in the supply" if rec.get("skipped")
-                else f"Flare Up added to the Fire discards ({rec.get('reason')})")
+        return ("No Flare Up left in the supply" if record.get("skipped")
+                else f"Flare Up added to the Fire discards ({record.get('reason')})")
     if s == "shuffle_fire":
-        return f"The Fire deck is shuffled ({rec.get('reason', 'reshuffle')})"
+        return f"The Fire deck is shuffled ({record.get('reason', 'reshuffle')})"
     if s == "reveal":
-        return f"POI at {_cell(cell)} revealed: {rec['kind'].replace('_', ' ')}"
-    return _event_step(rec) or s.replace("_", " ").capitalize()
+        return f"POI at {_cell(cell)} revealed: {record['kind'].replace('_', ' ')}"
+    return _event_step(record) or s.replace("_", " ").capitalize()
 
 
-def _cells(rec: dict[str, Any]) -> str:
-    return ", ".join(_cell(c) for c in rec.get("cells") or []) or "none"
+def _cells(record: dict[str, Any]) -> str:
+    return ", ".join(_cell(c) for c in record.get("cells") or []) or "none"
 
 
-def _event_step(rec: dict[str, Any]) -> str:
+def _event_step(record: dict[str, Any]) -> str:
     """Sentences for the records an Event card leaves (see events.py)."""
-    s = rec["step"]
-    cell = rec.get("cell")
-    ff = rec.get("firefighter")
+    s = record["step"]
+    cell = record.get("cell")
+    ff = record.get("firefighter")
     nxt = "the next firefighter" if ff is None else f"firefighter {ff + 1} (next)"
     texts = {
-        "wind_gust": lambda: (f"Black die {rec.get('black')}: smoke in column "
-                              f"{rec.get('black')} ignites at {_cells(rec)}"),
-        "backdraft": lambda: f"Smoke behind closed doors ignites at {_cells(rec)}",
-        "fire_grenade": lambda: (f"Dice red {rec.get('red')}, black {rec.get('black')}: fire and "
-                                 f"smoke cleared at {_cells(rec)}"),
-        "damage_roll": lambda: (f"Dice red {rec.get('red')}, black {rec.get('black')}: "
-                                f"{len(rec.get('walls') or [])} walls of {_cell(cell)} damaged"),
-        "doors_burn": lambda: f"{len(rec.get('doors') or [])} closed doors next to fire burn away",
-        "open_doors": lambda: f"{len(rec.get('doors') or [])} closed doors blown open",
+        "wind_gust": lambda: (f"Black die {record.get('black')}: smoke in column "
+                              f"{record.get('black')} ignites at {_cells(record)}"),
+        "backdraft": lambda: f"Smoke behind closed doors ignites at {_cells(record)}",
+        "fire_grenade": lambda: (f"Dice red {record.get('red')}, black {record.get('black')}: "
+                                 f"fire and smoke cleared at {_cells(record)}"),
+        "damage_roll": lambda: (f"Dice red {record.get('red')}, black {record.get('black')}: "
+                                f"{len(record.get('walls') or [])} walls of {_cell(cell)} damaged"),
+        "doors_burn": lambda: (f"{len(record.get('doors') or [])} closed doors next to fire "
+                               "burn away"),
+        "open_doors": lambda: f"{len(record.get('doors') or [])} closed doors blown open",
         "hazmat_placed": lambda: (f"A hazmat is found at {_cell(cell)}" if cell
                                   else "No hazmat left to place"),
-        "hide_revealed": lambda: (f"Revealed victims turned face down at {_cells(rec)}; POIs "
-                                  "mixed" if rec.get("cells") else "Face-down POIs are mixed"),
+        "hide_revealed": lambda: (f"Revealed victims turned face down at {_cells(record)}; POIs "
+                                  "mixed" if record.get("cells") else "Face-down POIs are mixed"),
         "reveal_pois": lambda: "Every face-down POI is revealed",
-        "lose_saved_ap": lambda: f"Saved AP lost: {rec.get('amount')} each",
-        "gain_saved_ap": lambda: f"Every firefighter gains {rec.get('amount')} saved AP",
+        "lose_saved_ap": lambda: f"Saved AP lost: {record.get('amount')} each",
+        "gain_saved_ap": lambda: f"Every firefighter gains {record.get('amount')} saved AP",
         "turn_effect": lambda: {"no_move": f"No moving on {nxt}'s turn",
                                 "no_drive": "No driving on the next turn",
                                 "no_deck_gun": "No deck gun on the next turn"}.get(
-                                    rec.get("effect", ""), "An effect on the next turn"),
-        "ap_penalty": lambda: f"{nxt.capitalize()} gets {rec.get('amount')} AP fewer",
-        "bonus_extinguish": lambda: f"{nxt.capitalize()} gets {rec.get('amount')} extra "
+                                    record.get("effect", ""), "An effect on the next turn"),
+        "ap_penalty": lambda: f"{nxt.capitalize()} gets {record.get('amount')} AP fewer",
+        "bonus_extinguish": lambda: f"{nxt.capitalize()} gets {record.get('amount')} extra "
                                     "extinguish AP",
         "remove_flare_up": lambda: "A Flare Up leaves the game",
-        "add_respite": lambda: ("Respite is already in play" if rec.get("skipped")
+        "add_respite": lambda: ("Respite is already in play" if record.get("skipped")
                                 else "Respite is shuffled into the Fire deck"),
     }
     make = texts.get(s)
