@@ -177,14 +177,16 @@ def _lay(state: Any, slots: list[str | None], wanted: list[str | None], path: st
 def _set_board(state: Any, seat: int, board: dict[str, Any]) -> None:
     player_board = state.boards[seat]
     path = f"position.boards[{seat}]"
-    for name in ("gear", "crests", "flame"):
-        if name in board:
-            setattr(player_board, name, board[name])
+    player_board.gear = board.get("gear", player_board.gear)
+    player_board.crests = board.get("crests", player_board.crests)
+    player_board.flame = board.get("flame", player_board.flame)
     player_board.hire.update(board.get("hire", {}))
     player_board.tracks.update(board.get("tracks", {}))
-    for name, kinds in (("heroes", ("hero",)), ("preserves", ("preserve",)),
-                        ("dragons", ("mountain", "captive", "tavern")),
-                        ("garrisons", ("garrison",))):
+    for name, kinds, owned in (
+            ("heroes", ("hero",), player_board.heroes),
+            ("preserves", ("preserve",), player_board.preserves),
+            ("dragons", ("mountain", "captive", "tavern"), player_board.dragons),
+            ("garrisons", ("garrison",), player_board.garrisons)):
         for k, card in enumerate(board.get(name, [])):
             if card not in state.content.cards or state.card(card).kind not in kinds \
                     or (name == "dragons" and not state.card(card).color):
@@ -196,7 +198,7 @@ def _set_board(state: Any, seat: int, board: dict[str, Any]) -> None:
             for deck in state.decks.values():
                 if card in deck:
                     deck.remove(card)
-            getattr(player_board, name).append(card)
+            owned.append(card)
     for host, dragon in board.get("attached", {}).items():
         hosts = player_board.heroes + player_board.preserves
         if host not in hosts or dragon not in player_board.dragons:

@@ -71,6 +71,27 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStag
         level = str(opts.get("difficulty", "Recruit")).capitalize()
         self.level: str | None = level if self.experienced else None
         count = max(self.players, int(opts.get("firefighters", 1) or 1))
+        self._nothing_placed()
+        colours = game_rules["colours"]
+        self.firefighters = [Firefighter(i, i % self.players, colours[i]) for i in range(count)]
+        pois = game_rules["pois"]
+        pool = ["victim"] * pois["victims"] + ["false_alarm"] * pois["false_alarms"]
+        self.rng.shuffle(pool)
+        self.poi_pool = pool
+        self.current = 0
+        self.say(f"{len(self.firefighters)} firefighters; "
+                 + ("Family game." if not self.experienced else
+                    f"Experienced game, {self.level}"
+                    + (" with Tragic Events." if self.tragic else ".")))
+        if self.experienced:
+            self._setup_experienced()
+        else:
+            self._setup_family()
+        self._ask_setup_questions()
+
+    def _nothing_placed(self) -> None:
+        """The house and the decks before anything is placed: walls whole, doors closed, no
+        fire, no piece, no card, nobody's turn yet."""
         house = self.house
         n = house.rows * house.columns
         self.walls: dict[str, int] = {k: 0 for k in house.walls}
@@ -106,30 +127,27 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStag
         self.last_event: str | None = None
         self.last_fire_card: str | None = None
         self.peeked_event: str | None = None
-        colours = game_rules["colours"]
-        self.firefighters = [Firefighter(i, i % self.players, colours[i]) for i in range(count)]
-        pois = game_rules["pois"]
-        pool = ["victim"] * pois["victims"] + ["false_alarm"] * pois["false_alarms"]
-        self.rng.shuffle(pool)
-        self.poi_pool = pool
-        self.current = 0
-        self.say(f"{len(self.firefighters)} firefighters; "
-                 + ("Family game." if not self.experienced else
-                    f"Experienced game, {self.level}"
-                    + (" with Tragic Events." if self.tragic else ".")))
-        flow = self.flow  # the set-up choices are the first decisions asked
+
+    def _setup_family(self) -> None:
+        """The Family game's printed start: its fires and its POIs."""
+        game_rules = rules()
+        house = self.house
+        for r, c in game_rules["family"]["fire"]:
+            self.fire[house.idx(r, c)] = 2
+        for r, c in game_rules["family"]["pois"]:
+            self._new_poi(house.idx(r, c))
+
+    def _ask_setup_questions(self) -> None:
+        """The set-up choices are the first decisions asked: in the Experienced game where the
+        vehicles park and each firefighter's specialist, then where each firefighter starts."""
+        flow = self.flow
         if self.experienced:
-            self._setup_experienced()
             flow.ask(0, "vehicle", vehicle="engine")
             flow.ask(0, "vehicle", vehicle="ambulance")
             for ff in self.firefighters:
                 flow.ask(ff.seat, "specialist", ff=ff.index)
                 flow.ask(ff.seat, "place", ff=ff.index)
         else:
-            for r, c in game_rules["family"]["fire"]:
-                self.fire[house.idx(r, c)] = 2
-            for r, c in game_rules["family"]["pois"]:
-                self._new_poi(house.idx(r, c))
             for ff in self.firefighters:
                 flow.ask(ff.seat, "place", ff=ff.index)
         flow.settle()
