@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .data import rules
-from .steps import step_text
+from .steps import DIR_WORDS, step_text
 
 if TYPE_CHECKING:
     from .pieces import Firefighter
@@ -20,8 +20,6 @@ else:
     _Base = object
 
 DIR_NAMES = ("N", "E", "S", "W")
-#: How a direction reads on the screen (north is the top of the board).
-DIR_WORDS = {"N": "up", "E": "right", "S": "down", "W": "left"}
 
 
 class FireMixin(_Base):
@@ -30,10 +28,10 @@ class FireMixin(_Base):
         return list(self.house.rcs[cell])
 
     def record(self, step: str, **data: Any) -> dict[str, Any]:
-        rec = {"step": step, **data}
-        self.fire_steps.append(rec)
-        self.step_point(lambda: step_text(rec))  # a watching board may show this step
-        return rec
+        entry = {"step": step, **data}
+        self.fire_steps.append(entry)
+        self.step_point(lambda: step_text(entry))  # a watching board may show this step
+        return entry
 
     # ----- primitive effects -----------------------------------------------------------------
     def damage_wall(self, key: str) -> None:
