@@ -38,31 +38,32 @@ class AbilitiesMixin(_Base):
 
     def _offer_apprentice(self, decision: Decision) -> list[Action]:
         p = decision.seat
-        acts = [Action.make(p, "apprentice", f"Apprentice: take {self.card_label(h)}",
-                            target=f"card:{h}", card=h) for h in self.offer["guild"] if h]
+        acts = [Action.make(p, "apprentice", f"Apprentice: take {self.card_label(hero)}",
+                            target=f"card:{hero}", card=hero)
+                for hero in self.offer["guild"] if hero]
         return acts + [Action.make(p, "pass", "Apprentice: not now")]
 
     def _do_apprentice(self, decision: Decision, action: Action) -> None:
         p = decision.seat
         if action.kind == "pass":
             return
-        h = action["card"]
-        i = self.offer["guild"].index(h)
+        hero = action["card"]
+        i = self.offer["guild"].index(hero)
         self.boards[p].apprentice_used = True
-        self.boards[p].heroes.append(h)
+        self.boards[p].heroes.append(hero)
         self.offer["guild"][i] = self._draw("heroes")
         self._ask_attach_after(p)
 
     def _offer_bard(self, decision: Decision) -> list[Action]:
         p = decision.seat
-        return [Action.make(p, "bard", f"Bard: keep {self.card_label(h)} for yourself",
-                            target=f"card:{h}", card=h) for h in decision["drawn"]]
+        return [Action.make(p, "bard", f"Bard: keep {self.card_label(hero)} for yourself",
+                            target=f"card:{hero}", card=hero) for hero in decision["drawn"]]
 
     def _do_bard(self, decision: Decision, action: Action) -> None:
         keep = action["card"]
-        for h in decision["drawn"]:
-            if h != keep:
-                self.discards.append(h)
+        for hero in decision["drawn"]:
+            if hero != keep:
+                self.discards.append(hero)
         self.bard_cards.append([keep, decision.seat])
         self.say(f"{self.card(keep).name} waits at the Heroes' Guild; only "
                  f"{self.player_name(decision.seat)} may claim it.")
@@ -114,13 +115,13 @@ class AbilitiesMixin(_Base):
         board = self.boards[p]
         gear_ok = board.skill == "dragon_gear" and board.gear > 0 and self.harness_open()
         out = []
-        for d in board.unattached_dragons():
-            color = self.card(d).color
-            for h in board.free_hosts():
-                if color == "exotic" or color == self.card(h).color:
-                    out.append((d, h, False))
+        for dragon in board.unattached_dragons():
+            color = self.card(dragon).color
+            for host in board.free_hosts():
+                if color == "exotic" or color == self.card(host).color:
+                    out.append((dragon, host, False))
                 if gear_ok:  # "regardless of color": a matching Dragon may carry a Gear too
-                    out.append((d, h, True))
+                    out.append((dragon, host, True))
         return out
 
     def harness_open(self) -> bool:
@@ -130,17 +131,19 @@ class AbilitiesMixin(_Base):
 
     def _attach_actions(self, p: int, kind: str = "attach") -> list[Action]:
         acts = []
-        for d, h, g in self.attach_options(p):
-            text = f"Attach {self.card(d).name} to {self.card(h).name}"
-            host = self.card(h)
-            if host.kind == "hero":
+        for dragon, host, with_gear in self.attach_options(p):
+            text = f"Attach {self.card(dragon).name} to {self.card(host).name}"
+            host_card = self.card(host)
+            if host_card.kind == "hero":
                 text += " (its Ability and Scoring Condition count)"
-            elif self.card(d).color in ("exotic", host.color):
-                track = {v: k for k, v in self.content.board["track_color"].items()}[host.color]
+            elif self.card(dragon).color in ("exotic", host_card.color):
+                colors = self.content.board["track_color"]
+                track = next(t for t, color in colors.items() if color == host_card.color)
                 text += (f" (+{self.content.board['preserve_attach_steps']} "
                          f"{self.track_name(track)})")
-            acts.append(Action.make(p, kind, text, target=f"card:{h}",
-                                    cost="1 Gear" if g else None, dragon=d, host=h, gear=g))
+            acts.append(Action.make(p, kind, text, target=f"card:{host}",
+                                    cost="1 Gear" if with_gear else None, dragon=dragon, host=host,
+                                    gear=with_gear))
         return acts
 
     def _attach(self, p: int, dragon: str, host: str, gear: bool) -> None:
@@ -197,8 +200,8 @@ class AbilitiesMixin(_Base):
         p, n = decision.seat, decision["steps"]
         opt = action["option"]
         if opt == "experts":
-            for h in EXPERTS:
-                self._lose(p, h, action[h])
+            for expert in EXPERTS:
+                self._lose(p, expert, action[expert])
             return
         before = self.boards[p].flame
         self._move_flame(p, n, decision.get("why", ""))

@@ -165,20 +165,20 @@ class ActionPhaseMixin(_Base):
             if slots[n - 1] is not None:
                 continue
             for comp in comps:
-                for h in party_sizes(n, comp, reduction):
-                    key = (p, kind, loc, n, h, comp, gear_shown if comp and n == senses else 0,
+                for size in party_sizes(n, comp, reduction):
+                    key = (p, kind, loc, n, size, comp, gear_shown if comp and n == senses else 0,
                            flame_shown if comp else 0)
                     row = rows.get(key)
                     if row is None:
-                        tail = (self._companion_note(p, n, n - h, effects, first) if comp
+                        tail = (self._companion_note(p, n, n - size, effects, first) if comp
                                 else "") + f" → {where} {n}"
                         row = rows[key] = tuple(
                             Action(p, kind, (("companion", comp), ("expert", e),
-                                             ("grunt", h - e), ("loc", loc), ("space", n)),
-                                   party_stack_text(h - e, expert, e, comp) + tail,
+                                             ("grunt", size - e), ("loc", loc), ("space", n)),
+                                   party_stack_text(size - e, expert, e, comp) + tail,
                                    f"space:{loc}:{n}")
-                            for e in range(h + 1))
-                    acts += row[slices[h][grunts][experts]]
+                            for e in range(size + 1))
+                    acts += row[slices[size][grunts][experts]]
         return tuple(acts)
 
     def _companion_note(self, p: int, n: int, covered: int, effects: tuple[int, int],
@@ -213,11 +213,11 @@ class ActionPhaseMixin(_Base):
             return f"Space {n} of the {self.loc_name(loc)} is already taken."
         if action.get("companion") and board.companion_used:
             return "Your Dragon Companion has already gone out this round."
-        h = (action.get("grunt") or 0) + (action.get("expert") or 0)
-        if h != n and not action.get("companion"):
+        size = (action.get("grunt") or 0) + (action.get("expert") or 0)
+        if size != n and not action.get("companion"):
             return f"Space {n} needs a Party of exactly {n} Hirelings."
         red = self.track_level(p, "strength", "strength_reduction")
-        if h != n and h != max(0, n - red):
+        if size != n and size != max(0, n - red):
             return (f"Space {n} needs exactly {n} Hirelings; your Companion's Strength "
                     f"replaces exactly {red} of them (or none)." if red else
                     f"Space {n} needs exactly {n} Hirelings; your Companion has no Strength "
@@ -255,7 +255,8 @@ class ActionPhaseMixin(_Base):
             return False
         p = self.turn
         board = self.boards[p]
-        gained = board.gear > ref["gear"] or any(board.hire[h] > ref[h] for h in HIRELINGS)
+        gained = board.gear > ref["gear"] or any(board.hire[hireling] > ref[hireling]
+                                                 for hireling in HIRELINGS)
         if gained and self._swap_actions(p):
             self.flow.ask(p, "finish")
             return True
@@ -441,9 +442,9 @@ class ActionPhaseMixin(_Base):
         if p < 0:
             return
         board = self.boards[p]
-        for h in EXPERTS:
-            board.hire[h] += party[h]
-            party[h] = 0
+        for expert in EXPERTS:
+            board.hire[expert] += party[expert]
+            party[expert] = 0
         if grunts:
             board.hire["grunt"] += party["grunt"]
         else:
@@ -560,7 +561,8 @@ EXPERT_SLICES: tuple[tuple[tuple[slice, ...], ...], ...] = tuple(
 @lru_cache(maxsize=512)
 def party_stack_text(grunts: int, expert: str, experts: int, companion: bool) -> str:
     """'2 Grunts + 1 Scout + Companion', or 'Companion alone'."""
-    stack = [plural(k, HIRE_NAMES[h]) for h, k in (("grunt", grunts), (expert, experts)) if k]
+    stack = [plural(count, HIRE_NAMES[hireling])
+             for hireling, count in (("grunt", grunts), (expert, experts)) if count]
     if companion:
         stack.append("Companion" if stack else "Companion alone")
     return " + ".join(stack)

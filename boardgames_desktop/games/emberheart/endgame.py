@@ -93,7 +93,7 @@ class EndgameMixin(_Base):
                          f"+{n - done} Flame instead.")
                 self._flame_up(p, n - done, "Raid")
             return
-        types = [h for h in EXPERTS if board.hire[h] > 0]
+        types = [expert for expert in EXPERTS if board.hire[expert] > 0]
         if not types:
             progress["cur"] = None
             self.say(f"{self.player_name(p)} is {plural(n, 'Expert')} short: +{n} Flame "
@@ -178,10 +178,10 @@ class EndgameMixin(_Base):
 
     def _offer_raid_expert(self, decision: Decision) -> list[Action]:
         p = decision.seat
-        return [Action.make(p, "raid_expert", f"Raid: discard a {h.capitalize()} "
-                            f"({decision['left']} to go, you have {self.boards[p].hire[h]})",
-                            expert=h)
-                for h in EXPERTS if self.boards[p].hire[h] > 0]
+        return [Action.make(p, "raid_expert", f"Raid: discard a {expert.capitalize()} "
+                            f"({decision['left']} to go, you have {self.boards[p].hire[expert]})",
+                            expert=expert)
+                for expert in EXPERTS if self.boards[p].hire[expert] > 0]
 
     def _do_raid_expert(self, decision: Decision, action: Action) -> None:
         self._lose(decision.seat, action["expert"], 1)
@@ -229,8 +229,8 @@ class EndgameMixin(_Base):
                 if c:
                     self.discards.append(c)
                 slots[i] = None
-        for h, _owner in self.bard_cards:
-            self.discards.append(h)
+        for hero, _owner in self.bard_cards:
+            self.discards.append(hero)
         self.bard_cards = []
         self._refill_all()
         leader = self.aides.get("leader")
@@ -335,10 +335,10 @@ class EndgameMixin(_Base):
             lines.append(["Dragons with Gear", len(board.gear_dragons)])
         for t, v in self.attribute_glory(p).items():
             lines.append([f"{self.track_name(t)} track", v])
-        for h in board.heroes:
-            if h in board.attached:
-                card = self.card(h)
-                lines.append([f"Hero: {card.name}", self.hero_score(p, h)])
+        for hero in board.heroes:
+            if hero in board.attached:
+                card = self.card(hero)
+                lines.append([f"Hero: {card.name}", self.hero_score(p, hero)])
         lines.append(["Completed Garrison cards",
                       sum(self.card(g).glory for g in board.completed)])
         return lines
@@ -386,7 +386,7 @@ class EndgameMixin(_Base):
             return glory if all(v >= spec["at_least"] for v in board.tracks.values()) else 0
         what = spec["what"]
         if what == "expert_sets":
-            n = min(board.hire[h] for h in EXPERTS)
+            n = min(board.hire[expert] for expert in EXPERTS)
         elif what == "color_sets":
             n = self.color_sets(p)
         elif what == "lowest_step":

@@ -127,9 +127,9 @@ def _party_shortfall(state: Any, p: int, loc: str, n: int, companion: bool,
     expert = state.expert_of(loc)
     grunts, experts = board.hire["grunt"], board.hire[expert]
     reduction = state.track_level(p, "strength", "strength_reduction")
-    sizes = [h for comp in ((False, True) if companion else (False,))
-             for h in party_sizes(n, comp, reduction)]
-    if any(expert_counts(h, grunts, experts) for h in sizes):
+    sizes = [size for comp in ((False, True) if companion else (False,))
+             for size in party_sizes(n, comp, reduction)]
+    if any(expert_counts(size, grunts, experts) for size in sizes):
         # (formable, yet not offered: nothing else in the rules stops it)
         return Reason(f"Space {n} of the {state.loc_name(loc)} cannot take a Party now.",
                       action_kind=kind)

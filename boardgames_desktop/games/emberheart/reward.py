@@ -64,7 +64,7 @@ class RewardMixin(_Base):
         """Cards Party owner ``p`` may claim at a (non-Mountain) Location now."""
         cards = [c for c in self.offer[loc] if c]
         if loc == "guild":
-            cards += [h for h, owner in self.bard_cards if owner == p]
+            cards += [hero for hero, owner in self.bard_cards if owner == p]
         return cards
 
     def _claim_turn(self, loc: str, n: int) -> None:
@@ -178,16 +178,18 @@ class RewardMixin(_Base):
             self._ask_attach_after(p)
         elif loc == "tavern":
             gained = {}
-            for h, k in card.hirelings.items():
-                gained[h] = self._gain(p, h, k)
+            for hireling, count in card.hirelings.items():
+                gained[hireling] = self._gain(p, hireling, count)
             self.discards.append(cid)
             if card.flame > 0:
                 self._flame_up(p, card.flame, card.name)
             else:
                 self._flame_down(p, -card.flame, card.name)
-            experts = {h: k for h, k in gained.items() if h != "grunt" and k}
+            experts = {hireling: count for hireling, count in gained.items()
+                       if hireling != "grunt" and count}
             if experts and self.hero_active(p, "mentor"):
-                self.flow.ask(p, "mentor", gained=[[h, k] for h, k in experts.items()], left=2)
+                self.flow.ask(p, "mentor", gained=[list(pair) for pair in experts.items()],
+                              left=2)
         elif loc == "camp":
             if card.flame:  # the Captive Dragon's claim cost, as at the Mountain
                 self._flame_up(p, card.flame, card.name)
@@ -214,14 +216,14 @@ class RewardMixin(_Base):
     def _offer_mentor(self, decision: Decision) -> list[Action]:
         p = decision.seat
         acts = []
-        for h, k in decision["gained"]:
-            if k <= 0 or self.boards[p].hire[h] <= 0:
+        for hireling, count in decision["gained"]:
+            if count <= 0 or self.boards[p].hire[hireling] <= 0:
                 continue
             for dst in ("scout", "ranger", "warden"):
-                if dst != h and self.supply[dst] > 0:
+                if dst != hireling and self.supply[dst] > 0:
                     acts.append(Action.make(p, "mentor", f"Mentor: trade a new "
-                                            f"{HIRE_NAMES[h]} for a {HIRE_NAMES[dst]}",
-                                            src=h, dst=dst))
+                                            f"{HIRE_NAMES[hireling]} for a {HIRE_NAMES[dst]}",
+                                            src=hireling, dst=dst))
         return acts + [Action.make(p, "pass", "Mentor: keep these Experts")]
 
     def _do_mentor(self, decision: Decision, action: Action) -> None:
@@ -230,8 +232,9 @@ class RewardMixin(_Base):
         p = decision.seat
         self._lose(p, action["src"], 1)
         self._gain(p, action["dst"], 1)
-        gained = [[h, k - 1 if h == action["src"] else k] for h, k in decision["gained"]]
-        if decision["left"] > 1 and any(k > 0 for _, k in gained):
+        gained = [[hireling, count - 1 if hireling == action["src"] else count]
+                  for hireling, count in decision["gained"]]
+        if decision["left"] > 1 and any(count > 0 for _, count in gained):
             self.flow.ask(p, "mentor", gained=gained, left=decision["left"] - 1)
 
     def _offer_wrangler(self, decision: Decision) -> list[Action]:

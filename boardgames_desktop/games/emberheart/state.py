@@ -290,7 +290,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         board = self.boards[p]
         attached = board.attached
         cards = self.content.cards
-        return any(h in attached and cards[h].key == key for h in board.heroes)
+        return any(hero in attached and cards[hero].key == key for hero in board.heroes)
 
     def dragon_color(self, p: int, dragon: str) -> str:
         """A Dragon's colour: an attached Exotic takes its host's colour."""
