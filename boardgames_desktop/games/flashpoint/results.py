@@ -97,9 +97,9 @@ def _replayed_counts(st: FlashPointState) -> dict[int, dict[str, Any]] | None:
             stats[who]["rescued"] += fresh.rescued - rescued
         if fresh.fire_steps is not steps:
             steps, seen = fresh.fire_steps, 0
-        for rec in steps[seen:]:
-            if rec.get("step") == "knockdown" and rec.get("firefighter") in stats:
-                stats[rec["firefighter"]]["knocked"] += 1
+        for record in steps[seen:]:
+            if record.get("step") == "knockdown" and record.get("firefighter") in stats:
+                stats[record["firefighter"]]["knocked"] += 1
         seen = len(steps)
     if (fresh.rescued, fresh.lost, fresh.damage) != (st.rescued, st.lost, st.damage):
         return None
