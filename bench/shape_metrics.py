@@ -2,8 +2,10 @@
 
 Usage: python bench/shape_metrics.py [CHECKOUT]   (default: this checkout)
 
-Prints, per game: the longest functions and the deepest nesting of its rules code, how often
-its board scene probes the state with ``getattr``/``hasattr``, and how many names are defined
+Prints, per game: the longest functions and the deepest nesting of its rules code (every
+module outside ``view/``, sub-packages such as ``moves/`` included), how often its board scene
+probes the state with ``getattr``/``hasattr``, how often the model reaches an attribute by a
+name it builds at run time (``getattr(self, "op_" + kind)``), and how many names are defined
 by more than one class of its state's hierarchy; for the tests: how many statements write
 into a game's internals directly (an assignment whose target is an attribute or item of
 something other than ``self`` or ``cls``; a test's own helper objects count too, so the figure
@@ -54,6 +56,19 @@ def probes(paths: list[Path]) -> int:
         for node in ast.walk(ast.parse(path.read_text())):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                     and node.func.id in ("getattr", "hasattr")):
+                count += 1
+    return count
+
+
+def built_names(paths: list[Path]) -> int:
+    """``getattr``/``setattr``/``hasattr`` calls whose attribute name is not written out
+    (dispatch or data access by a name built at run time)."""
+    count = 0
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("getattr", "setattr", "hasattr")
+                    and len(node.args) >= 2 and not isinstance(node.args[1], ast.Constant)):
                 count += 1
     return count
 
@@ -115,7 +130,7 @@ def main() -> None:
     package = root / "boardgames_desktop"
     for game in GAMES:
         folder = package / "games" / game
-        model = list(folder.glob("*.py"))
+        model = [p for p in folder.rglob("*.py") if "view" not in p.relative_to(folder).parts]
         view = list((folder / "view").glob("*.py"))
         funcs = sorted(functions(model), reverse=True)
         print(f"\n{game}:")
@@ -124,6 +139,7 @@ def main() -> None:
         deepest = max(funcs, key=lambda f: f[1])
         print(f"  deepest nesting: {deepest[1]} ({deepest[2]})")
         print(f"  getattr/hasattr in the view: {probes(view)}")
+        print(f"  getattr/setattr/hasattr by a built name in the model: {built_names(model)}")
         for line in names_defined_twice(root, game).splitlines():
             print(f"  {line}")
     tests = list((root / "tests").rglob("test_*.py"))

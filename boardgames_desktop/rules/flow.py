@@ -33,12 +33,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar
 
 #: The kind of the decision of an ordinary turn (no question is pending: the seat plays).
 TURN = "turn"
 
 Step = tuple[Any, ...]
+
+Handler = TypeVar("Handler")
 
 
 class WrongSeat(ValueError):
@@ -236,3 +238,40 @@ class Flow:
 
     def __repr__(self) -> str:
         return (f"Flow(phase={self.phase!r}, queue={self.queue!r}, steps={self.steps!r})")
+
+
+class FlowStage:
+    """The part of a game state whose ``stage`` is the phase its flow engine keeps.
+
+    A game that names its phases ``state.stage`` (Emberheart, Flash Point) derives from this
+    ahead of ``GameState``; reading or setting ``stage`` reads or sets ``self.flow.phase``,
+    so the flow stays the one place the phase is kept (and copied, saved, compared).
+    """
+
+    flow: Flow
+
+    @property
+    def stage(self) -> str:
+        """The game's phase (``flow.phase``)."""
+        return self.flow.phase
+
+    @stage.setter
+    def stage(self, phase: str) -> None:
+        self.flow.phase = phase
+
+
+def handler_table(what: str, handlers: Mapping[str, Handler],
+                  kinds: Iterable[str]) -> dict[str, Handler]:
+    """``handlers`` as a dict, once checked to hold exactly one entry per name in ``kinds``.
+
+    Games build their tables of decisions, steps and effects with it at import, so a kind
+    that nothing handles (or a handler for a kind that does not exist) stops the import with
+    a ``LookupError`` naming ``what`` and the kinds that differ, instead of failing in play.
+    """
+    known = set(kinds)
+    unhandled = sorted(known - set(handlers))
+    unknown = sorted(set(handlers) - known)
+    if unhandled or unknown:
+        raise LookupError(f"{what}: no handler for {unhandled}; handlers for unknown kinds "
+                          f"{unknown}.")
+    return dict(handlers)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from collections.abc import Callable, Mapping, MutableMapping
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -84,6 +85,21 @@ def apply_scenario(state: GameState, value: dict[str, Any]) -> None:
     if dice:
         script_dice(state.rng, dice)
     state.forget_listing()
+
+
+def set_known(table: MutableMapping[str, Any], given: Mapping[str, Any], refusal: str,
+              allowed: Callable[[Any], bool] | None = None) -> None:
+    """Copy each entry of ``given`` (one section of a position) into ``table``.
+
+    A key ``table`` does not have, or a value ``allowed`` rejects, is refused with ``refusal``:
+    a sentence naming the field, in which ``{key}`` stands for the key as written and
+    ``{shown}`` for the key quoted (e.g. ``"'position.walls' names {shown}, which is not a
+    wall"``).  Entries before the refused one stay set; the scenario is refused as a whole.
+    """
+    for key, value in given.items():
+        if key not in table or (allowed is not None and not allowed(value)):
+            raise Invalid(refusal.format(key=key, shown=shown(key)))
+        table[key] = value
 
 
 def _sentence(problem: str) -> str:

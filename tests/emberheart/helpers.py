@@ -9,16 +9,16 @@ from boardgames_desktop.rules import Action, new_game
 
 def check_invariants(state: EmberheartState) -> None:
     """No negative counts; every Hireling and Gear token is somewhere (box totals hold)."""
-    box = state.C.board["supply"]
+    box = state.content.board["supply"]
     totals = dict(state.supply)
     for pb in state.boards:
-        assert pb.gear >= 0 and pb.crests >= 0 and 0 <= pb.flame <= state.C.board["flame_max"]
+        assert pb.gear >= 0 and pb.crests >= 0 and 0 <= pb.flame <= state.content.board["flame_max"]
         for h in HIRELINGS:
             assert pb.hire[h] >= 0, (h, pb.hire)
             totals[h] += pb.hire[h]
         totals["gear"] += pb.gear + len(pb.gear_dragons)
         for t, v in pb.tracks.items():
-            assert 0 <= v <= state.C.board["track_max"], (t, v)
+            assert 0 <= v <= state.content.board["track_max"], (t, v)
     parties = [s for loc in LOCATIONS for s in state.spaces[loc] if s] + state.warden_spaces
     if state.stage == "reward":
         parties += state.progress.get("pending", [])
@@ -74,7 +74,7 @@ def end_turn(state: EmberheartState) -> None:
 
 def card_id(state: EmberheartState, name: str) -> str:
     """The id of the card with this name (names are unique within the game's content)."""
-    found = [c.id for c in state.C.cards.values() if c.name == name]
+    found = [c.id for c in state.content.cards.values() if c.name == name]
     assert len(found) == 1, (name, found)
     return found[0]
 

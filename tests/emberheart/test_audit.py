@@ -219,10 +219,10 @@ def test_hirelings_waiting_for_the_survivalist_still_count():
 def test_ember_skin_grunts_only_for_steps_actually_taken():
     """Ember Skin: 'gain a Grunt for each step taken on the Flame track'."""
     state, p, pb = b_game("ember_skin")
-    pb.flame = state.C.board["flame_max"]  # no step left to take
+    pb.flame = state.content.board["flame_max"]  # no step left to take
     pick(state, "firestation", double=False)
     pick(state, "ember", option="grunts")
-    assert pb.flame == state.C.board["flame_max"]
+    assert pb.flame == state.content.board["flame_max"]
     assert pb.hire["grunt"] == 10 + 4  # the Firestation's 4, none for a step not taken
 
 

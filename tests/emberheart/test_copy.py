@@ -38,7 +38,7 @@ def test_copy_owns_its_table() -> None:
     assert all(a is not b for a, b in zip(twin.boards, s.boards))
     assert twin.boards[0].hire is not s.boards[0].hire
     assert twin.decks["heroes"] is not s.decks["heroes"]
-    assert twin.C is s.C  # the cards never change: shared
+    assert twin.content is s.content  # the cards never change: shared
     before = s.snapshot()
     # hand-set changes on the copy stay there
     twin.boards[0].hire["grunt"] += 3

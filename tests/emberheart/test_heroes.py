@@ -494,7 +494,7 @@ def test_tactician():
 
 def test_all_27_heroes_are_covered():
     names = {n[5:] for n in globals() if n.startswith("test_")}
-    keys = [c.key for c in fresh(2).C.cards.values() if c.kind == "hero"]
+    keys = [c.key for c in fresh(2).content.cards.values() if c.kind == "hero"]
     assert len(keys) == 27
     missing = [k for k in keys if k not in names and not any(k in n for n in names)]
     assert missing == []

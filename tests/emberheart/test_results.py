@@ -21,7 +21,7 @@ def finished(players: int, seed: int, side: str = "A"):
 def hand_scored(lines: dict[int, list[list]], dragons: dict[int, int]):
     """A game ended by hand with these scoring lines and numbers of Dragon cards."""
     state = fresh(len(lines))
-    pool = [c for c in state.C.cards.values() if c.is_dragon]
+    pool = [c for c in state.content.cards.values() if c.is_dragon]
     for p, n in dragons.items():
         state.boards[p].dragons = [c.id for c in pool[10 * p:10 * p + n]]
     state.scores = lines

@@ -437,10 +437,9 @@ def test_claims_helper_lists_only_claimable_cards():
 
 
 def test_every_prompt_type_has_a_text():
-    state = fresh(2)
-    kinds = [name[len("_offer_"):] for name in dir(state) if name.startswith("_offer_")
-             and name != "_offer_attach_after"]
-    assert set(kinds) <= set(state.PROMPT_TEXTS)
+    from boardgames_desktop.games.emberheart.state import QUESTIONS
+
+    assert set(QUESTIONS) == set(fresh(2).PROMPT_TEXTS)
 
 
 def test_two_player_blocked_spaces_are_not_offered_and_are_no_party():

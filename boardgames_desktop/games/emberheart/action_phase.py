@@ -36,8 +36,8 @@ class ActionPhaseMixin(_Base):
                 return True
             self.turn = nxt
             return True
-        pb = self.boards[self.turn]
-        if pb.crests == 0 and not self.aides_left():
+        board = self.boards[self.turn]
+        if board.crests == 0 and not self.aides_left():
             self.say(f"{self.player_name(self.turn)} has no Crest left and skips the turn.")
             self.end_turn = True
             return True
@@ -53,23 +53,23 @@ class ActionPhaseMixin(_Base):
 
     def _turn_actions(self, p: int) -> list[Action]:
         acts: list[Action] = []
-        pb = self.boards[p]
+        board = self.boards[p]
         if self.can_place(p):
-            acts += self._party_actions(p, allow_companion=not pb.companion_used)
+            acts += self._party_actions(p, allow_companion=not board.companion_used)
             acts.append(made(p, "warehouse", (), self._warehouse_text(p), "special:warehouse",
                              "1 Crest"))
-            fs = self.C.board["firestation"]
-            grunts = min(fs["grunts"], self.supply["grunt"])
+            firestation = self.content.board["firestation"]
+            grunts = min(firestation["grunts"], self.supply["grunt"])
             acts.append(made(p, "firestation", (("double", False),),
-                             f"Firestation: +{grunts} Grunts, +{fs['flame']} Flame",
+                             f"Firestation: +{grunts} Grunts, +{firestation['flame']} Flame",
                              "special:firestation", "1 Crest"))
-            if pb.crests >= 2 and self.hero_active(p, "fire_marshall"):
-                grunts = min(2 * fs["grunts"], self.supply["grunt"])
+            if board.crests >= 2 and self.hero_active(p, "fire_marshall"):
+                grunts = min(2 * firestation["grunts"], self.supply["grunt"])
                 acts.append(made(p, "firestation", (("double", True),),
                                  f"Fire Marshall: 2 Crests on the Firestation, +{grunts} "
                                  "Grunts, +1 Flame", "special:firestation", "2 Crests"))
         left = self.aides_left()
-        names = self.C.board["aide_names"]
+        names = self.content.board["aide_names"]
         for aide in left:
             acts.append(made(p, "aide", (("aide", aide),), f"Take the {names[aide]} Aide"
                              + (" (the last one: the Action phase ends after this round of "
@@ -79,10 +79,10 @@ class ActionPhaseMixin(_Base):
         return acts
 
     def _swap_actions(self, p: int) -> list[Action]:
-        pb = self.boards[p]
-        if pb.gear < 1:
+        board = self.boards[p]
+        if board.gear < 1:
             return []
-        hire = pb.hire
+        hire = board.hire
         supply = self.supply
         # the usual upgrade (a Grunt to an Expert) first, the rare way back (an Expert to a
         # Grunt) last, otherwise in the order of HIRELINGS
@@ -106,17 +106,17 @@ class ActionPhaseMixin(_Base):
         Grunts and Experts in hand and what the Companion would bring (``_companion_note``),
         so each Location's list is kept in ``_PARTY_LISTS`` under exactly those values and
         reused (actions are immutable)."""
-        pb = self.boards[p]
+        board = self.boards[p]
         acts: list[Action] = []
         reduction = self.track_level(p, "strength", "strength_reduction")
         effects = (self.track_level(p, "senses", "senses_gear"),
                    self.track_level(p, "speed", "speed_flame")) if allow_companion else (0, 0)
-        hire = pb.hire
+        hire = board.hire
         # a Party holds at most 5 Hirelings (space 5): more in hand list the same choices
         grunts = min(hire["grunt"], 5)
         # what _companion_note reads: the Senses Gear the supply can give, the Speed drop
         gear_shown = min(effects[0], self.supply["gear"])
-        flame_shown = min(effects[1], pb.flame)
+        flame_shown = min(effects[1], board.flame)
         if not allow_companion:
             reduction = 0  # the Strength effect only changes Parties with the Companion
         lists = _PARTY_LISTS
@@ -149,14 +149,14 @@ class ActionPhaseMixin(_Base):
         in ``_PARTY_ROWS`` under what its texts show (``gear_shown``/``flame_shown``: the
         Senses Gear and the Speed drop the Companion note names, 0 for none); the Hirelings
         in hand pick a slice of it (``expert_counts``)."""
-        pb = self.boards[p]
+        board = self.boards[p]
         acts: list[Action] = []
         # a Party holds at most 5 Hirelings: more in hand choose the same (EXPERT_SLICES)
-        grunts = min(pb.hire["grunt"], 5)
-        experts = min(pb.hire[expert], 5)
+        grunts = min(board.hire["grunt"], 5)
+        experts = min(board.hire[expert], 5)
         slots = self.spaces[loc]
         comps = (False, True) if allow_companion else (False,)
-        senses = self.C.board["senses_space"]
+        senses = self.content.board["senses_space"]
         slices = EXPERT_SLICES
         rows = _PARTY_ROWS
         if len(rows) > _PARTY_MEMO_LIMIT:
@@ -165,20 +165,20 @@ class ActionPhaseMixin(_Base):
             if slots[n - 1] is not None:
                 continue
             for comp in comps:
-                for h in party_sizes(n, comp, reduction):
-                    key = (p, kind, loc, n, h, comp, gear_shown if comp and n == senses else 0,
+                for size in party_sizes(n, comp, reduction):
+                    key = (p, kind, loc, n, size, comp, gear_shown if comp and n == senses else 0,
                            flame_shown if comp else 0)
                     row = rows.get(key)
                     if row is None:
-                        tail = (self._companion_note(p, n, n - h, effects, first) if comp
+                        tail = (self._companion_note(p, n, n - size, effects, first) if comp
                                 else "") + f" → {where} {n}"
                         row = rows[key] = tuple(
                             Action(p, kind, (("companion", comp), ("expert", e),
-                                             ("grunt", h - e), ("loc", loc), ("space", n)),
-                                   party_stack_text(h - e, expert, e, comp) + tail,
+                                             ("grunt", size - e), ("loc", loc), ("space", n)),
+                                   party_stack_text(size - e, expert, e, comp) + tail,
                                    f"space:{loc}:{n}")
-                            for e in range(h + 1))
-                    acts += row[slices[h][grunts][experts]]
+                            for e in range(size + 1))
+                    acts += row[slices[size][grunts][experts]]
         return tuple(acts)
 
     def _companion_note(self, p: int, n: int, covered: int, effects: tuple[int, int],
@@ -188,36 +188,36 @@ class ActionPhaseMixin(_Base):
         Party texts read '2 Grunts + Companion (counts as 1) → Tavern 3': what differs
         between the choices after a click on a space comes first (still read when a narrow
         list cuts the line), the space last (the game log needs it)."""
-        pb = self.boards[p]
+        board = self.boards[p]
         notes = []
         if covered:
             notes.append(f"counts as {covered}")  # Strength
         gear, down = effects  # the Senses and Speed placement effects unlocked
-        if gear and n == self.C.board["senses_space"] and self.supply["gear"]:
+        if gear and n == self.content.board["senses_space"] and self.supply["gear"]:
             notes.append(f"Senses +{min(gear, self.supply['gear'])} Gear")
-        if down and pb.flame and first:  # first: no other Party at the Location
-            notes.append(f"Speed: Flame −{min(down, pb.flame)}")
+        if down and board.flame and first:  # first: no other Party at the Location
+            notes.append(f"Speed: Flame −{min(down, board.flame)}")
         if not notes:  # it would go out for the round and bring nothing here
             notes.append("no effect here")
         return f" ({'; '.join(notes)})"
 
-    def _why_party_illegal(self, a: Action) -> str:
-        p = a.player
-        pb = self.boards[p]
-        loc, n = a.get("loc"), a.get("space")
+    def _why_party_illegal(self, action: Action) -> str:
+        p = action.player
+        board = self.boards[p]
+        loc, n = action.get("loc"), action.get("space")
         if loc not in LOCATIONS or n not in (1, 2, 3, 4, 5):
             return "Choose one of the numbered spaces of a Common Location."
-        if pb.crests < 1:
+        if board.crests < 1:
             return "You have no Crest left."
         if self.spaces[loc][n - 1] is not None:
             return f"Space {n} of the {self.loc_name(loc)} is already taken."
-        if a.get("companion") and pb.companion_used:
+        if action.get("companion") and board.companion_used:
             return "Your Dragon Companion has already gone out this round."
-        h = (a.get("grunt") or 0) + (a.get("expert") or 0)
-        if h != n and not a.get("companion"):
+        size = (action.get("grunt") or 0) + (action.get("expert") or 0)
+        if size != n and not action.get("companion"):
             return f"Space {n} needs a Party of exactly {n} Hirelings."
         red = self.track_level(p, "strength", "strength_reduction")
-        if h != n and h != max(0, n - red):
+        if size != n and size != max(0, n - red):
             return (f"Space {n} needs exactly {n} Hirelings; your Companion's Strength "
                     f"replaces exactly {red} of them (or none)." if red else
                     f"Space {n} needs exactly {n} Hirelings; your Companion has no Strength "
@@ -225,24 +225,24 @@ class ActionPhaseMixin(_Base):
         return (f"You do not have those Hirelings ({self.loc_name(loc)} takes Grunts and "
                 f"{HIRE_NAMES[self.expert_of(loc)]}s only).")
 
-    def _do_turn(self, a: Action) -> None:
-        p = a.player
-        if a.kind == "swap":
-            self._do_swap(p, a)
+    def _do_turn(self, action: Action) -> None:
+        p = action.player
+        if action.kind == "swap":
+            self._do_swap(p, action)
             return
-        if a.kind == "attach":
-            self._attach(p, a["dragon"], a["host"], a["gear"])
+        if action.kind == "attach":
+            self._attach(p, action["dragon"], action["host"], action["gear"])
             return
-        pb = self.boards[p]
-        self.turn_ref = dict(pb.hire, gear=pb.gear)
-        if a.kind == "party":
-            self._place_party(p, a)
-        elif a.kind == "warehouse":
+        board = self.boards[p]
+        self.turn_ref = dict(board.hire, gear=board.gear)
+        if action.kind == "party":
+            self._place_party(p, action)
+        elif action.kind == "warehouse":
             self._use_warehouse(p)
-        elif a.kind == "firestation":
-            self._use_firestation(p, a["double"])
-        elif a.kind == "aide":
-            self._take_aide(p, a["aide"])
+        elif action.kind == "firestation":
+            self._use_firestation(p, action["double"])
+        elif action.kind == "aide":
+            self._take_aide(p, action["aide"])
         self.end_turn = True
 
     def _finish_window(self) -> bool:
@@ -254,47 +254,48 @@ class ActionPhaseMixin(_Base):
         if ref is None:
             return False
         p = self.turn
-        pb = self.boards[p]
-        gained = pb.gear > ref["gear"] or any(pb.hire[h] > ref[h] for h in HIRELINGS)
+        board = self.boards[p]
+        gained = board.gear > ref["gear"] or any(board.hire[hireling] > ref[hireling]
+                                                 for hireling in HIRELINGS)
         if gained and self._swap_actions(p):
             self.flow.ask(p, "finish")
             return True
         return False
 
-    def _offer_finish(self, pr: Decision) -> list[Action]:
-        p = pr.seat
+    def _offer_finish(self, decision: Decision) -> list[Action]:
+        p = decision.seat
         return [Action.make(p, "pass", "End your turn")] + self._swap_actions(p)
 
-    def _do_finish(self, pr: Decision, a: Action) -> None:
-        if a.kind == "swap":
-            self._do_swap(pr.seat, a)
-            if self._swap_actions(pr.seat):
-                self.flow.ask(pr.seat, "finish")
+    def _do_finish(self, decision: Decision, action: Action) -> None:
+        if action.kind == "swap":
+            self._do_swap(decision.seat, action)
+            if self._swap_actions(decision.seat):
+                self.flow.ask(decision.seat, "finish")
 
-    def _do_swap(self, p: int, a: Action) -> None:
+    def _do_swap(self, p: int, action: Action) -> None:
         self._lose(p, "gear", 1)
-        self._lose(p, a["src"], 1)
-        self._gain(p, a["dst"], 1)
+        self._lose(p, action["src"], 1)
+        self._gain(p, action["dst"], 1)
 
-    def _place_party(self, p: int, a: Action) -> None:
-        pb = self.boards[p]
-        loc, n, comp = a["loc"], a["space"], a["companion"]
+    def _place_party(self, p: int, action: Action) -> None:
+        board = self.boards[p]
+        loc, n, comp = action["loc"], action["space"], action["companion"]
         expert = self.expert_of(loc)
         others = any(s and s["player"] >= 0 for s in self.spaces[loc])
-        pb.hire["grunt"] -= a["grunt"]
-        pb.hire[expert] -= a["expert"]
-        pb.crests -= 1
+        board.hire["grunt"] -= action["grunt"]
+        board.hire[expert] -= action["expert"]
+        board.crests -= 1
         party = new_party(p, companion=comp)
-        party["grunt"] = a["grunt"]
-        party[expert] = a["expert"]
+        party["grunt"] = action["grunt"]
+        party[expert] = action["expert"]
         self.spaces[loc][n - 1] = party  # the action's text tells the log where it went
         if comp:
-            pb.companion_used = True
+            board.companion_used = True
             # "you MAY use and combine the top unlocked placement effect of each track"
             gear = (self.track_level(p, "senses", "senses_gear")
-                    if n == self.C.board["senses_space"] and self.supply["gear"] else 0)
+                    if n == self.content.board["senses_space"] and self.supply["gear"] else 0)
             down = self.track_level(p, "speed", "speed_flame") if not others else 0
-            if pb.flame == 0:
+            if board.flame == 0:
                 down = 0
             if gear or down:
                 self.flow.ask(p, "companion", gear=gear, flame=down, loc=loc)
@@ -312,8 +313,8 @@ class ActionPhaseMixin(_Base):
                 if self.hero_active(p, key):
                     self.flow.ask(p, "master", hero=key, expert=kind)
 
-    def _offer_companion(self, pr: Decision) -> list[Action]:
-        p, gear, down = pr.seat, pr["gear"], pr["flame"]
+    def _offer_companion(self, decision: Decision) -> list[Action]:
+        p, gear, down = decision.seat, decision["gear"], decision["flame"]
         acts = []
         shown = min(gear, self.supply["gear"])  # what the supply can still give
         for senses in ((True, False) if gear else (False,)):
@@ -325,15 +326,15 @@ class ActionPhaseMixin(_Base):
                 acts.append(Action.make(p, "companion", text, senses=senses, speed=speed))
         return acts
 
-    def _do_companion(self, pr: Decision, a: Action) -> None:
-        p = pr.seat
-        if a["senses"]:
-            self._gain(p, "gear", pr["gear"])
-        if a["speed"]:
-            self._flame_down(p, pr["flame"], "Companion's Speed")
+    def _do_companion(self, decision: Decision, action: Action) -> None:
+        p = decision.seat
+        if action["senses"]:
+            self._gain(p, "gear", decision["gear"])
+        if action["speed"]:
+            self._flame_down(p, decision["flame"], "Companion's Speed")
 
     def _warehouse_gear(self, p: int) -> int:
-        gear = self.C.board["warehouse"]["gear"]
+        gear = self.content.board["warehouse"]["gear"]
         if self.warehouse and self.hero_active(p, "merchant"):
             gear += 2
         return min(gear, self.supply["gear"])
@@ -343,11 +344,11 @@ class ActionPhaseMixin(_Base):
         return f"Warehouse: +{gear} Gear" if gear else "Warehouse: no Gear left in the supply"
 
     def _use_warehouse(self, p: int) -> None:
-        pb = self.boards[p]
+        board = self.boards[p]
         crowded = len(self.warehouse) > 0
-        pb.crests -= 1
+        board.crests -= 1
         self.warehouse.append(p)
-        gear = self.C.board["warehouse"]["gear"]
+        gear = self.content.board["warehouse"]["gear"]
         if crowded and self.hero_active(p, "merchant"):
             gear += 2
         got = self._gain(p, "gear", gear)
@@ -358,29 +359,29 @@ class ActionPhaseMixin(_Base):
             self.say("Overseer: +1 Grunt.")
 
     def _use_firestation(self, p: int, double: bool) -> None:
-        pb = self.boards[p]
-        fs = self.C.board["firestation"]
+        board = self.boards[p]
+        firestation = self.content.board["firestation"]
         crowded = len(self.firestation) > 0
         count = 2 if double else 1
-        pb.crests -= count
+        board.crests -= count
         self.firestation.extend([p] * count)
-        got = self._gain(p, "grunt", fs["grunts"] * count)
+        got = self._gain(p, "grunt", firestation["grunts"] * count)
         if crowded and self.hero_active(p, "squire"):
             self._gain(p, "grunt", 1)
             self.say("Squire: +1 Grunt and no Flame.")
         else:
-            self._flame_up(p, fs["flame"], "Firestation")
+            self._flame_up(p, firestation["flame"], "Firestation")
         if self.hero_active(p, "outfitter") and got > 0:
             self.flow.ask(p, "outfitter", most=got)
 
     def _take_aide(self, p: int, aide: str) -> None:
         self.aides[aide] = p
         if aide == "survivalist":
-            got = self._gain(p, "gear", self.C.board["survivalist_gear"])
+            got = self._gain(p, "gear", self.content.board["survivalist_gear"])
             self.say(f"{self.player_name(p)} " + (f"gains {got} Gear and " if got else "")
                      + "will break ties at the Mountain.")
         elif aide == "healer":
-            self._flame_down(p, self.C.board["healer_flame"], "Healer")
+            self._flame_down(p, self.content.board["healer_flame"], "Healer")
         elif aide == "leader":
             self.say(f"{self.player_name(p)} will be the first player next round.")
         elif aide == "defender" and len(self.raids) > 1:
@@ -393,107 +394,107 @@ class ActionPhaseMixin(_Base):
                 if s and s["player"] == p]
 
     # ---- Aide prompts
-    def _offer_defender(self, pr: Decision) -> list[Action]:
-        p = pr.seat
+    def _offer_defender(self, decision: Decision) -> list[Action]:
+        p = decision.seat
         return [Action.make(p, "defender", f"Defender: discard the Raid card "
                             f"{self.card_label(r)}", target=f"raid:{r}", card=r)
                 for r in self.raids]
 
-    def _do_defender(self, pr: Decision, a: Action) -> None:
-        self.raids.remove(a["card"])
-        self.raid_discarded = a["card"]
+    def _do_defender(self, decision: Decision, action: Action) -> None:
+        self.raids.remove(action["card"])
+        self.raid_discarded = action["card"]
         if self.raids:
             self.say(f"After the Reward phase everybody follows the Raid card "
                      f"{self.card_label(self.raids[0])}.")
 
-    def _offer_leader_recall(self, pr: Decision) -> list[Action]:
-        p = pr.seat
+    def _offer_leader_recall(self, decision: Decision) -> list[Action]:
+        p = decision.seat
         acts = [Action.make(p, "leader_recall", f"Leader: recall your Party from "
                             f"{self.loc_name(loc)} {n}", target=f"space:{loc}:{n}",
                             loc=loc, space=n) for loc, n in self._own_parties(p)]
         return [Action.make(p, "pass", "Leader: recall no Party")] + acts
 
-    def _do_leader_recall(self, pr: Decision, a: Action) -> None:
-        p = pr.seat
-        if a.kind == "pass":
+    def _do_leader_recall(self, decision: Decision, action: Action) -> None:
+        p = decision.seat
+        if action.kind == "pass":
             return
-        party = self.spaces[a["loc"]][a["space"] - 1]
-        self.spaces[a["loc"]][a["space"] - 1] = None
+        party = self.spaces[action["loc"]][action["space"] - 1]
+        self.spaces[action["loc"]][action["space"] - 1] = None
         self._return_party(party, crest=True)
         self.flow.ask(p, "leader_place")
 
-    def _offer_leader_place(self, pr: Decision) -> list[Action]:
-        p = pr.seat
+    def _offer_leader_place(self, decision: Decision) -> list[Action]:
+        p = decision.seat
         acts = self._party_actions(p, allow_companion=False, kind="leader_place")
         return [Action.make(p, "pass", "Leader: place no Party")] + self._swap_actions(p) + acts
 
-    def _do_leader_place(self, pr: Decision, a: Action) -> None:
-        p = pr.seat
-        if a.kind == "swap":
-            self._do_swap(p, a)
+    def _do_leader_place(self, decision: Decision, action: Action) -> None:
+        p = decision.seat
+        if action.kind == "swap":
+            self._do_swap(p, action)
             self.flow.ask(p, "leader_place")
-        elif a.kind == "leader_place":
-            self._place_party(p, a)
+        elif action.kind == "leader_place":
+            self._place_party(p, action)
 
     def _return_party(self, party: dict, crest: bool = True, grunts: bool = True) -> None:
         """Hirelings (Grunts only if ``grunts``) back to the owner; otherwise discarded."""
         p = party["player"]
         if p < 0:
             return
-        pb = self.boards[p]
-        for h in EXPERTS:
-            pb.hire[h] += party[h]
-            party[h] = 0
+        board = self.boards[p]
+        for expert in EXPERTS:
+            board.hire[expert] += party[expert]
+            party[expert] = 0
         if grunts:
-            pb.hire["grunt"] += party["grunt"]
+            board.hire["grunt"] += party["grunt"]
         else:
             self.supply["grunt"] += party["grunt"]
         party["grunt"] = 0
         party["companion"] = False
         if crest:
-            pb.crests += 1
+            board.crests += 1
 
     # ---- hero placement prompts
-    def _offer_master(self, pr: Decision) -> list[Action]:
-        p = pr.seat
-        pb = self.boards[p]
-        kind = pr["expert"]
-        name = self.card_name_by_key(pr["hero"])
+    def _offer_master(self, decision: Decision) -> list[Action]:
+        p = decision.seat
+        board = self.boards[p]
+        kind = decision["expert"]
+        name = self.card_name_by_key(decision["hero"])
         acts = []
         for k in (1, 2):
-            if pb.hire["grunt"] >= k and self.supply[kind] >= k:
+            if board.hire["grunt"] >= k and self.supply[kind] >= k:
                 acts.append(Action.make(p, "master", f"{name}: turn {plural(k, 'Grunt')} into "
                                         f"{plural(k, HIRE_NAMES[kind])}", src="grunt",
                                         dst=kind, n=k))
-            if pb.hire[kind] >= k:
+            if board.hire[kind] >= k:
                 acts.append(Action.make(p, "master", f"{name}: turn {plural(k, HIRE_NAMES[kind])}"
                                         f" into {plural(k, 'Grunt')}", src=kind, dst="grunt",
                                         n=k))
         return acts + [Action.make(p, "pass", f"{name}: no swap")]
 
-    def _do_master(self, pr: Decision, a: Action) -> None:
-        if a.kind == "pass":
+    def _do_master(self, decision: Decision, action: Action) -> None:
+        if action.kind == "pass":
             return
-        p = pr.seat
-        self._lose(p, a["src"], a["n"])
-        self._gain(p, a["dst"], a["n"])
+        p = decision.seat
+        self._lose(p, action["src"], action["n"])
+        self._gain(p, action["dst"], action["n"])
 
 
     def card_name_by_key(self, key: str) -> str:
         return self.card(f"H-{key}").name
 
-    def _offer_outfitter(self, pr: Decision) -> list[Action]:
-        p = pr.seat
-        most = min(pr["most"], self.boards[p].hire["grunt"], self.supply["gear"])
+    def _offer_outfitter(self, decision: Decision) -> list[Action]:
+        p = decision.seat
+        most = min(decision["most"], self.boards[p].hire["grunt"], self.supply["gear"])
         acts = [Action.make(p, "outfitter", f"Outfitter: give back {plural(k, 'Grunt')} for "
                             f"{k} Gear", n=k) for k in range(1, most + 1)]
         return acts + [Action.make(p, "pass", "Outfitter: keep the Grunts")]
 
-    def _do_outfitter(self, pr: Decision, a: Action) -> None:
-        if a.kind == "pass":
+    def _do_outfitter(self, decision: Decision, action: Action) -> None:
+        if action.kind == "pass":
             return
-        p = pr.seat
-        n = self._lose(p, "grunt", a["n"])
+        p = decision.seat
+        n = self._lose(p, "grunt", action["n"])
         self._gain(p, "gear", n)
 
 
@@ -523,9 +524,9 @@ _PARTY_MEMO_LIMIT = 200_000
 
 def _location_table(state: Any) -> list[tuple[str, str, str]]:
     """(location, its Expert, its name) in board order, made once from the content."""
-    table = _LOCATIONS.get(id(state.C))
+    table = _LOCATIONS.get(id(state.content))
     if table is None:
-        table = _LOCATIONS[id(state.C)] = [(loc, state.expert_of(loc), state.loc_name(loc))
+        table = _LOCATIONS[id(state.content)] = [(loc, state.expert_of(loc), state.loc_name(loc))
                                            for loc in LOCATIONS]
     return table
 
@@ -560,7 +561,8 @@ EXPERT_SLICES: tuple[tuple[tuple[slice, ...], ...], ...] = tuple(
 @lru_cache(maxsize=512)
 def party_stack_text(grunts: int, expert: str, experts: int, companion: bool) -> str:
     """'2 Grunts + 1 Scout + Companion', or 'Companion alone'."""
-    stack = [plural(k, HIRE_NAMES[h]) for h, k in (("grunt", grunts), (expert, experts)) if k]
+    stack = [plural(count, HIRE_NAMES[hireling])
+             for hireling, count in (("grunt", grunts), (expert, experts)) if count]
     if companion:
         stack.append("Companion" if stack else "Companion alone")
     return " + ".join(stack)

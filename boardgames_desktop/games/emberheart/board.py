@@ -23,7 +23,7 @@ def new_party(player: int, grunt: int = 0, scout: int = 0, ranger: int = 0, ward
 
 
 def party_size(party: dict) -> int:
-    return sum(party[h] for h in HIRELINGS)
+    return sum(party[hireling] for hireling in HIRELINGS)
 
 
 @dataclass
@@ -83,7 +83,7 @@ class PlayerBoard:
         return [d for d in self.dragons if d not in used]
 
     def free_hosts(self) -> list[str]:
-        return [h for h in self.heroes + self.preserves if h not in self.attached]
+        return [host for host in self.heroes + self.preserves if host not in self.attached]
 
     @property
     def experts(self) -> int:

@@ -13,5 +13,6 @@ def plural(n: int, word: str) -> str:
 
 def hire_text(counts: dict[str, int]) -> str:
     """'2 Grunts, 1 Scout' for a Party or a card's Hirelings."""
-    parts = [plural(counts[h], HIRE_NAMES[h]) for h in HIRE_NAMES if counts.get(h)]
+    parts = [plural(counts[hireling], HIRE_NAMES[hireling])
+             for hireling in HIRE_NAMES if counts.get(hireling)]
     return ", ".join(parts) if parts else "no Hirelings"

@@ -94,93 +94,15 @@ def build_content(load: Callable[[str], Any]) -> Content:
         require(board, key, (list, dict), "emberheart/board.json")
     cards: dict[str, Card] = {}
     decks: dict[str, list[str]] = {}
-
-    def add(deck: str, card: Card, where: str) -> None:
-        if card.id in cards:
-            raise ResourceError(f"{where}: duplicate card id '{card.id}'")
-        cards[card.id] = card
-        decks.setdefault(deck, []).append(card.id)
-
-    for i, h in enumerate(require(load("heroes.json"), "heroes", list,
-                                  "emberheart/heroes.json")):
-        w = f"emberheart/heroes.json heroes[{i}]"
-        score = require(h, "score", dict, w)
-        if score.get("kind") not in ("flat", "most", "per", "threshold"):
-            raise ResourceError(f"{w}: field 'score.kind' is unknown")
-        add("heroes", Card(require(h, "id", str, w), "hero", require(h, "name", str, w),
-                           _color(h, w), glory=_int(score, "glory", w + ".score"),
-                           key=require(h, "key", str, w), text=require(h, "ability", str, w),
-                           scoring_text=require(h, "scoring", str, w), score=score), w)
-    for fname, kind in (("captive.json", "captive"), ("mountain.json", "mountain")):
-        for i, d in enumerate(require(load(fname), "dragons", list,
-                                      f"emberheart/{fname}")):
-            w = f"emberheart/{fname} dragons[{i}]"
-            level = d.get("level", "") if kind == "mountain" else ""
-            if kind == "mountain" and level not in ("bottom", "middle", "top"):
-                raise ResourceError(f"{w}: field 'level' must be bottom, middle or top")
-            if kind == "captive" and d.get("warden"):
-                raise ResourceError(f"{w}: field 'warden' must be 0 (no Wardens go to the "
-                                    "Poachers' Camp)")
-            deck = "captive" if kind == "captive" else f"mountain_{level}"
-            add(deck, Card(require(d, "id", str, w), kind, require(d, "name", str, w),
-                           _color(d, w, exotic=kind == "captive"),
-                           glory=_int(d, "glory", w, 1, 12), flame=_int(d, "flame", w, 0, 3),
-                           warden=_int(d, "warden", w, 0, 1), level=level), w)
-    for i, d in enumerate(require(load("tavern.json"), "cards", list,
-                                  "emberheart/tavern.json")):
-        w = f"emberheart/tavern.json cards[{i}]"
-        add("tavern", Card(require(d, "id", str, w), "tavern", require(d, "name", str, w),
-                           flame=_int(d, "flame", w, -3, 3),
-                           hirelings=_hirelings(require(d, "hirelings", dict, w), w)), w)
-    for i, d in enumerate(require(load("preserves.json"), "cards", list,
-                                  "emberheart/preserves.json")):
-        w = f"emberheart/preserves.json cards[{i}]"
-        bonus = require(d, "bonus", dict, w)
-        for k in bonus:
-            if k not in ("gear", "grunt"):
-                raise ResourceError(f"{w}: bonus '{k}' must be gear or grunt")
-        add("preserves", Card(require(d, "id", str, w), "preserve", require(d, "name", str, w),
-                              _color(d, w), bonus=dict(bonus)), w)
-    for i, d in enumerate(require(load("garrison.json"), "cards", list,
-                                  "emberheart/garrison.json")):
-        w = f"emberheart/garrison.json cards[{i}]"
-        other = require(d, "other", dict, w)
-        otype = require(other, "type", str, w + ".other")
-        if otype not in ("heroes", "preserves", "hirelings"):
-            raise ResourceError(f"{w}: other.type must be heroes, preserves or hirelings")
-        track = require(d, "track", str, w)
-        if track not in board["tracks"]:
-            raise ResourceError(f"{w}: field 'track' must be one of {board['tracks']}")
-        color = _color(d, w)
-        add(f"garrison_{color}", Card(
-            require(d, "id", str, w), "garrison", require(d, "name", str, w), color,
-            glory=_int(d, "glory", w, 1, 12), dragons=_int(d, "dragons", w, 0, 9),
-            other=(otype, _int(other, "count", w + ".other", 0, 50)), track=track), w)
-    for i, d in enumerate(require(load("raids.json"), "cards", list,
-                                  "emberheart/raids.json")):
-        w = f"emberheart/raids.json cards[{i}]"
-        disc = require(d, "discard", str, w)
-        if disc not in ("grunt", "expert"):
-            raise ResourceError(f"{w}: field 'discard' must be grunt or expert")
-        per = d.get("per", "")
-        if per not in ("", "heroes_preserves", "garrisons", "highest_step", "red", "blue",
-                       "green", "scouts", "rangers", "wardens"):
-            raise ResourceError(f"{w}: field 'per' = {per!r} is unknown")
-        add("raids", Card(require(d, "id", str, w), "raid", require(d, "name", str, w),
-                          discard=disc, per=per, every=int(d.get("every", 1)) or 1,
-                          fixed=int(d.get("fixed", 0))), w)
-    for i, d in enumerate(require(load("twoplayer.json"), "cards", list,
-                                  "emberheart/twoplayer.json")):
-        w = f"emberheart/twoplayer.json cards[{i}]"
-        blocks = []
-        for b in require(d, "blocks", list, w):
-            loc_ids = [loc["id"] for loc in board["locations"]]
-            if (not isinstance(b, list) or len(b) != 2 or b[0] not in loc_ids
-                    or b[1] not in (1, 2, 3, 4, 5)):
-                raise ResourceError(f"{w}: bad block {b!r} (want [location, 1..5])")
-            blocks.append((b[0], b[1]))
-        add("twoplayer", Card(require(d, "id", str, w), "twoplayer", d["id"],
-                              blocks=tuple(blocks)), w)
+    for file, listing, read in CARD_FILES:
+        entries = require(load(file), listing, list, f"emberheart/{file}")
+        for i, entry in enumerate(entries):
+            where = f"emberheart/{file} {listing}[{i}]"
+            deck, card = read(entry, where, board)
+            if card.id in cards:
+                raise ResourceError(f"{where}: duplicate card id '{card.id}'")
+            cards[card.id] = card
+            decks.setdefault(deck, []).append(card.id)
     expected = {"heroes": 27, "captive": 15, "tavern": 15, "preserves": 15, "raids": 10,
                 "twoplayer": 12, "mountain_bottom": 15, "mountain_middle": 10, "mountain_top": 5}
     for deck, count in expected.items():
@@ -188,3 +110,107 @@ def build_content(load: Callable[[str], Any]) -> Content:
             raise ResourceError(f"emberheart: the {deck} deck has {len(decks.get(deck, []))} "
                                 f"cards; the game needs {count}")
     return Content(board, cards, {k: tuple(v) for k, v in decks.items()})
+
+
+# ----- one reader per card file: (entry, where, board) -> (deck, card) -------------------
+def _hero(entry: dict, where: str, board: dict) -> tuple[str, Card]:
+    score = require(entry, "score", dict, where)
+    if score.get("kind") not in ("flat", "most", "per", "threshold"):
+        raise ResourceError(f"{where}: field 'score.kind' is unknown")
+    return "heroes", Card(
+        require(entry, "id", str, where), "hero", require(entry, "name", str, where),
+        _color(entry, where), glory=_int(score, "glory", where + ".score"),
+        key=require(entry, "key", str, where), text=require(entry, "ability", str, where),
+        scoring_text=require(entry, "scoring", str, where), score=score)
+
+
+def _dragon(entry: dict, where: str, kind: str, level: str) -> Card:
+    return Card(require(entry, "id", str, where), kind, require(entry, "name", str, where),
+                _color(entry, where, exotic=kind == "captive"),
+                glory=_int(entry, "glory", where, 1, 12), flame=_int(entry, "flame", where, 0, 3),
+                warden=_int(entry, "warden", where, 0, 1), level=level)
+
+
+def _captive(entry: dict, where: str, board: dict) -> tuple[str, Card]:
+    if entry.get("warden"):
+        raise ResourceError(f"{where}: field 'warden' must be 0 (no Wardens go to the "
+                            "Poachers' Camp)")
+    return "captive", _dragon(entry, where, "captive", "")
+
+
+def _mountain(entry: dict, where: str, board: dict) -> tuple[str, Card]:
+    level = entry.get("level", "")
+    if level not in ("bottom", "middle", "top"):
+        raise ResourceError(f"{where}: field 'level' must be bottom, middle or top")
+    return f"mountain_{level}", _dragon(entry, where, "mountain", level)
+
+
+def _tavern(entry: dict, where: str, board: dict) -> tuple[str, Card]:
+    return "tavern", Card(
+        require(entry, "id", str, where), "tavern", require(entry, "name", str, where),
+        flame=_int(entry, "flame", where, -3, 3),
+        hirelings=_hirelings(require(entry, "hirelings", dict, where), where))
+
+
+def _preserve(entry: dict, where: str, board: dict) -> tuple[str, Card]:
+    bonus = require(entry, "bonus", dict, where)
+    for kind in bonus:
+        if kind not in ("gear", "grunt"):
+            raise ResourceError(f"{where}: bonus '{kind}' must be gear or grunt")
+    return "preserves", Card(
+        require(entry, "id", str, where), "preserve", require(entry, "name", str, where),
+        _color(entry, where), bonus=dict(bonus))
+
+
+def _garrison(entry: dict, where: str, board: dict) -> tuple[str, Card]:
+    other = require(entry, "other", dict, where)
+    other_kind = require(other, "type", str, where + ".other")
+    if other_kind not in ("heroes", "preserves", "hirelings"):
+        raise ResourceError(f"{where}: other.type must be heroes, preserves or hirelings")
+    track = require(entry, "track", str, where)
+    if track not in board["tracks"]:
+        raise ResourceError(f"{where}: field 'track' must be one of {board['tracks']}")
+    color = _color(entry, where)
+    return f"garrison_{color}", Card(
+        require(entry, "id", str, where), "garrison", require(entry, "name", str, where), color,
+        glory=_int(entry, "glory", where, 1, 12), dragons=_int(entry, "dragons", where, 0, 9),
+        other=(other_kind, _int(other, "count", where + ".other", 0, 50)), track=track)
+
+
+def _raid(entry: dict, where: str, board: dict) -> tuple[str, Card]:
+    discard = require(entry, "discard", str, where)
+    if discard not in ("grunt", "expert"):
+        raise ResourceError(f"{where}: field 'discard' must be grunt or expert")
+    per = entry.get("per", "")
+    if per not in ("", "heroes_preserves", "garrisons", "highest_step", "red", "blue",
+                   "green", "scouts", "rangers", "wardens"):
+        raise ResourceError(f"{where}: field 'per' = {per!r} is unknown")
+    return "raids", Card(require(entry, "id", str, where), "raid",
+                         require(entry, "name", str, where), discard=discard, per=per,
+                         every=int(entry.get("every", 1)) or 1,
+                         fixed=int(entry.get("fixed", 0)))
+
+
+def _twoplayer(entry: dict, where: str, board: dict) -> tuple[str, Card]:
+    blocks = []
+    location_ids = [loc["id"] for loc in board["locations"]]
+    for block in require(entry, "blocks", list, where):
+        if (not isinstance(block, list) or len(block) != 2 or block[0] not in location_ids
+                or block[1] not in (1, 2, 3, 4, 5)):
+            raise ResourceError(f"{where}: bad block {block!r} (want [location, 1..5])")
+        blocks.append((block[0], block[1]))
+    return "twoplayer", Card(require(entry, "id", str, where), "twoplayer", entry["id"],
+                             blocks=tuple(blocks))
+
+
+#: The card files in reading order (card ids and deck order follow it): file, its list, reader.
+CARD_FILES: tuple[tuple[str, str, Callable[[dict, str, dict], tuple[str, Card]]], ...] = (
+    ("heroes.json", "heroes", _hero),
+    ("captive.json", "dragons", _captive),
+    ("mountain.json", "dragons", _mountain),
+    ("tavern.json", "cards", _tavern),
+    ("preserves.json", "cards", _preserve),
+    ("garrison.json", "cards", _garrison),
+    ("raids.json", "cards", _raid),
+    ("twoplayer.json", "cards", _twoplayer),
+)

@@ -26,14 +26,14 @@ class EndgameMixin(_Base):
         card = self.card(raid_id)
         if not card.per:
             return card.fixed
-        pb = self.boards[p]
+        board = self.boards[p]
         count = {
-            "heroes_preserves": lambda: len(pb.heroes) + len(pb.preserves),
-            "garrisons": lambda: len(pb.garrisons),
-            "highest_step": lambda: max(pb.tracks.values()),
-            "scouts": lambda: pb.hire["scout"],
-            "rangers": lambda: pb.hire["ranger"],
-            "wardens": lambda: pb.hire["warden"],
+            "heroes_preserves": lambda: len(board.heroes) + len(board.preserves),
+            "garrisons": lambda: len(board.garrisons),
+            "highest_step": lambda: max(board.tracks.values()),
+            "scouts": lambda: board.hire["scout"],
+            "rangers": lambda: board.hire["ranger"],
+            "wardens": lambda: board.hire["warden"],
         }
         if card.per in COLORS:
             value = self.color_count(p, card.per, flexible=exotic_as == card.per)
@@ -42,14 +42,14 @@ class EndgameMixin(_Base):
         return value // card.every
 
     def _raid_step(self) -> None:
-        f = self.progress
-        cur = f.get("cur")
+        progress = self.progress
+        cur = progress.get("cur")
         if cur is None:
-            if not f["queue"]:
+            if not progress["queue"]:
                 self._after_raid()
                 return
-            p = f["queue"].pop(0)
-            f["cur"] = {"player": p, "card": self.raids[0] if self.raids else None,
+            p = progress["queue"].pop(0)
+            progress["cur"] = {"player": p, "card": self.raids[0] if self.raids else None,
                         "stage": "card", "n": 0}
             if (self.hero_active(p, "messenger") and self.raid_discarded
                     and self.raids):
@@ -80,22 +80,22 @@ class EndgameMixin(_Base):
                 self.flow.ask(p, "fire_sage")
             return
         n = cur["n"]
-        pb = self.boards[p]
+        board = self.boards[p]
         kind = self.card(cur["card"]).discard if cur["card"] else "grunt"
         if n <= 0:
-            f["cur"] = None
+            progress["cur"] = None
             return
         if kind == "grunt":
             done = self._lose(p, "grunt", n)
-            f["cur"] = None
+            progress["cur"] = None
             if n - done:
                 self.say(f"{self.player_name(p)} is {plural(n - done, 'Grunt')} short: "
                          f"+{n - done} Flame instead.")
                 self._flame_up(p, n - done, "Raid")
             return
-        types = [h for h in EXPERTS if pb.hire[h] > 0]
+        types = [expert for expert in EXPERTS if board.hire[expert] > 0]
         if not types:
-            f["cur"] = None
+            progress["cur"] = None
             self.say(f"{self.player_name(p)} is {plural(n, 'Expert')} short: +{n} Flame "
                      "instead.")
             self._flame_up(p, n, "Raid")
@@ -106,32 +106,32 @@ class EndgameMixin(_Base):
             return
         self.flow.ask(p, "raid_expert", left=n)
 
-    def _offer_messenger(self, pr: Decision) -> list[Action]:
-        p = pr.seat
+    def _offer_messenger(self, decision: Decision) -> list[Action]:
+        p = decision.seat
         cards = self.raids[:1] + [cast(str, self.raid_discarded)]  # Messenger: one was discarded
         return [Action.make(p, "messenger", f"Follow the Raid card {self.card_label(r)}"
                             + (" (Messenger)" if r == self.raid_discarded else ""),
                             target=f"raid:{r}", card=r) for r in cards]
 
-    def _do_messenger(self, pr: Decision, a: Action) -> None:
-        self.progress["cur"]["card"] = a["card"]
+    def _do_messenger(self, decision: Decision, action: Action) -> None:
+        self.progress["cur"]["card"] = action["card"]
 
-    def _offer_raid_exotic(self, pr: Decision) -> list[Action]:
-        p = pr.seat
+    def _offer_raid_exotic(self, decision: Decision) -> list[Action]:
+        p = decision.seat
         return [Action.make(p, "raid_exotic", f"Raid: your unattached Exotic Dragons count "
                             f"as {c} Dragons", color=c) for c in COLORS]
 
-    def _do_raid_exotic(self, pr: Decision, a: Action) -> None:
-        self.progress["cur"]["exotic_as"] = a["color"]
+    def _do_raid_exotic(self, decision: Decision, action: Action) -> None:
+        self.progress["cur"]["exotic_as"] = action["color"]
 
-    def _offer_final_exotic(self, pr: Decision) -> list[Action]:
-        p = pr.seat
-        name = self.card(pr["dragon"]).name
+    def _offer_final_exotic(self, decision: Decision) -> list[Action]:
+        p = decision.seat
+        name = self.card(decision["dragon"]).name
         return [Action.make(p, "final_exotic", f"Score {name} as a {c} Dragon",
-                            target=f"card:{pr['dragon']}", color=c) for c in COLORS]
+                            target=f"card:{decision['dragon']}", color=c) for c in COLORS]
 
-    def _do_final_exotic(self, pr: Decision, a: Action) -> None:
-        self.boards[pr.seat].exotic_colors[pr["dragon"]] = a["color"]
+    def _do_final_exotic(self, decision: Decision, action: Action) -> None:
+        self.boards[decision.seat].exotic_colors[decision["dragon"]] = action["color"]
 
     # ---- optional Hero effects ("you may ..."), each a yes/no question
     MAY_TEXTS = {
@@ -142,21 +142,21 @@ class EndgameMixin(_Base):
         "dragonspeaker": "Dragonspeaker: lower your Flame by 1",
     }
 
-    def may_text(self, pr: Decision) -> str:
-        n = pr.get("n", 1)
-        return self.MAY_TEXTS[pr["effect"]].format(n=n, grunts=plural(n, "Grunt"))
+    def may_text(self, decision: Decision) -> str:
+        n = decision.get("n", 1)
+        return self.MAY_TEXTS[decision["effect"]].format(n=n, grunts=plural(n, "Grunt"))
 
-    def _offer_may(self, pr: Decision) -> list[Action]:
-        p = pr.seat
-        text = self.may_text(pr)
+    def _offer_may(self, decision: Decision) -> list[Action]:
+        p = decision.seat
+        text = self.may_text(decision)
         hero = text.split(":")[0]
         return [Action.make(p, "may", text),
                 Action.make(p, "pass", f"{hero}: do not use it this time")]
 
-    def _do_may(self, pr: Decision, a: Action) -> None:
-        if a.kind == "pass":
+    def _do_may(self, decision: Decision, action: Action) -> None:
+        if action.kind == "pass":
             return
-        p, effect, n = pr.seat, pr["effect"], pr.get("n", 1)
+        p, effect, n = decision.seat, decision["effect"], decision.get("n", 1)
         if effect == "custodian":
             self.progress["cur"]["n"] = max(0, self.progress["cur"]["n"] - 1)
         elif effect == "recruiter":
@@ -164,37 +164,37 @@ class EndgameMixin(_Base):
         else:
             self._flame_down(p, n, effect.capitalize())
 
-    def _offer_fire_sage(self, pr: Decision) -> list[Action]:
-        p = pr.seat
+    def _offer_fire_sage(self, decision: Decision) -> list[Action]:
+        p = decision.seat
         return [Action.make(p, "fire_sage", "Fire Sage: +1 Flame, discard 2 Hirelings fewer"),
                 Action.make(p, "pass", "Fire Sage: do not use it this time")]
 
-    def _do_fire_sage(self, pr: Decision, a: Action) -> None:
-        if a.kind == "pass":
+    def _do_fire_sage(self, decision: Decision, action: Action) -> None:
+        if action.kind == "pass":
             return
         cur = self.progress["cur"]
         cur["n"] = max(0, cur["n"] - 2)
-        self._flame_up(pr.seat, 1, "Fire Sage")
+        self._flame_up(decision.seat, 1, "Fire Sage")
 
-    def _offer_raid_expert(self, pr: Decision) -> list[Action]:
-        p = pr.seat
-        return [Action.make(p, "raid_expert", f"Raid: discard a {h.capitalize()} "
-                            f"({pr['left']} to go, you have {self.boards[p].hire[h]})",
-                            expert=h)
-                for h in EXPERTS if self.boards[p].hire[h] > 0]
+    def _offer_raid_expert(self, decision: Decision) -> list[Action]:
+        p = decision.seat
+        return [Action.make(p, "raid_expert", f"Raid: discard a {expert.capitalize()} "
+                            f"({decision['left']} to go, you have {self.boards[p].hire[expert]})",
+                            expert=expert)
+                for expert in EXPERTS if self.boards[p].hire[expert] > 0]
 
-    def _do_raid_expert(self, pr: Decision, a: Action) -> None:
-        self._lose(pr.seat, a["expert"], 1)
+    def _do_raid_expert(self, decision: Decision, action: Action) -> None:
+        self._lose(decision.seat, action["expert"], 1)
         self.progress["cur"]["n"] -= 1
 
     def _after_raid(self) -> None:
         """Hero Abilities 'after resolving the Raid phase', player by player."""
-        f = self.progress
-        if "after" not in f:
-            f["after"] = self.order_from(self.first)
+        progress = self.progress
+        if "after" not in progress:
+            progress["after"] = self.order_from(self.first)
             return
-        if f["after"]:
-            p = f["after"].pop(0)
+        if progress["after"]:
+            p = progress["after"].pop(0)
             if self.hero_active(p, "recruiter") and self.color_count(p, "red") // 2:
                 self.flow.ask(p, "may", effect="recruiter", n=self.color_count(p, "red") // 2)
             if self.hero_active(p, "quartermaster"):
@@ -206,7 +206,7 @@ class EndgameMixin(_Base):
                     and self.boards[p].flame > 0):
                 self.flow.ask(p, "may", effect="priestess", n=self.color_count(p, "green") // 2)
             return
-        if self.round >= self.C.board["rounds"]:
+        if self.round >= self.content.board["rounds"]:
             self.stage = "final"
             order = self.order_from(self.first)
             self.progress = {"queue": [(p, "attach") for p in order]
@@ -229,8 +229,8 @@ class EndgameMixin(_Base):
                 if c:
                     self.discards.append(c)
                 slots[i] = None
-        for h, _owner in self.bard_cards:
-            self.discards.append(h)
+        for hero, _owner in self.bard_cards:
+            self.discards.append(hero)
         self.bard_cards = []
         self._refill_all()
         leader = self.aides.get("leader")
@@ -244,8 +244,8 @@ class EndgameMixin(_Base):
             self.discards.append(r)
         self._deal_raids()
         self.round += 1
-        for pb in self.boards:
-            pb.companion_used = False
+        for board in self.boards:
+            board.companion_used = False
         self._deal_twoplayer()
         self.say(f"Reset: new cards on offer; {self.player_name(self.first)} has the First "
                  "player marker.")
@@ -259,7 +259,7 @@ class EndgameMixin(_Base):
             return
         p, what = queue.pop(0)
         if p == "gear":  # Heroes (step 3) count Gear before step 5's discards
-            self.gear_at_scoring = [pb.gear for pb in self.boards]
+            self.gear_at_scoring = [board.gear for board in self.boards]
             return
         if what == "attach":
             if self.attach_options(p):
@@ -271,39 +271,39 @@ class EndgameMixin(_Base):
         elif what == "custodian":
             if self.hero_active(p, "custodian"):
                 self.flow.ask(p, "custodian")
-        elif self.boards[p].gear >= self.C.board["gear_per_flame_at_end"] \
+        elif self.boards[p].gear >= self.content.board["gear_per_flame_at_end"] \
                 and self.boards[p].flame > 0:
             self.flow.ask(p, "final_gear")
 
-    def _offer_custodian(self, pr: Decision) -> list[Action]:
-        p = pr.seat
+    def _offer_custodian(self, decision: Decision) -> list[Action]:
+        p = decision.seat
         return [Action.make(p, "custodian", f"Custodian scores on your {self.track_name(t)} "
                             f"marker (step {self.boards[p].tracks[t]})",
-                            target=f"track:{p}:{t}", track=t) for t in self.C.board["tracks"]]
+                            target=f"track:{p}:{t}", track=t) for t in self.content.board["tracks"]]
 
-    def _do_custodian(self, pr: Decision, a: Action) -> None:
-        self.boards[pr.seat].custodian_track = a["track"]
+    def _do_custodian(self, decision: Decision, action: Action) -> None:
+        self.boards[decision.seat].custodian_track = action["track"]
 
-    def _offer_final_gear(self, pr: Decision) -> list[Action]:
-        p = pr.seat
-        per = self.C.board["gear_per_flame_at_end"]
-        pb = self.boards[p]
-        most = min(pb.gear // per, pb.flame)
-        acts = [Action.make(p, "final_gear", f"Lower your Flame by {k} to {pb.flame - k}",
+    def _offer_final_gear(self, decision: Decision) -> list[Action]:
+        p = decision.seat
+        per = self.content.board["gear_per_flame_at_end"]
+        board = self.boards[p]
+        most = min(board.gear // per, board.flame)
+        acts = [Action.make(p, "final_gear", f"Lower your Flame by {k} to {board.flame - k}",
                             cost=f"{k * per} Gear", n=k) for k in range(1, most + 1)]
         return acts + [Action.make(p, "pass", "Keep your Gear")]
 
-    def _do_final_gear(self, pr: Decision, a: Action) -> None:
-        if a.kind == "pass":
+    def _do_final_gear(self, decision: Decision, action: Action) -> None:
+        if action.kind == "pass":
             return
-        p = pr.seat
-        self._lose(p, "gear", a["n"] * self.C.board["gear_per_flame_at_end"])
-        self._flame_down(p, a["n"], "Gear discarded")
+        p = decision.seat
+        self._lose(p, "gear", action["n"] * self.content.board["gear_per_flame_at_end"])
+        self._flame_down(p, action["n"], "Gear discarded")
 
     def _score(self) -> None:
         # Steps 1-4 count Gear as it was before step 5's discards (``gear_at_scoring``).
-        table = self.C.board["flame_glory"]
-        top = max(pb.flame for pb in self.boards)
+        table = self.content.board["flame_glory"]
+        top = max(board.flame for board in self.boards)
         for p in range(self.players):
             lines = self.score_lines(p)
             dist = top - self.boards[p].flame
@@ -315,7 +315,7 @@ class EndgameMixin(_Base):
             self.say(f"{self.player_name(p)}: {total} Glory.")
 
     def attribute_glory(self, p: int) -> dict[str, int]:
-        glory = self.C.board["track_glory"]
+        glory = self.content.board["track_glory"]
         out = {}
         for t, step in self.boards[p].tracks.items():
             best = 0
@@ -327,39 +327,39 @@ class EndgameMixin(_Base):
 
     def score_lines(self, p: int) -> list[list[Any]]:
         """End Game Scoring steps 1-4 for one player, line by line."""
-        pb = self.boards[p]
+        board = self.boards[p]
         lines: list[list[Any]] = []
-        dragons = sum(self.card(d).glory for d in pb.dragons)
+        dragons = sum(self.card(d).glory for d in board.dragons)
         lines.append(["Dragons", dragons])
-        if pb.gear_dragons:
-            lines.append(["Dragons with Gear", len(pb.gear_dragons)])
+        if board.gear_dragons:
+            lines.append(["Dragons with Gear", len(board.gear_dragons)])
         for t, v in self.attribute_glory(p).items():
             lines.append([f"{self.track_name(t)} track", v])
-        for h in pb.heroes:
-            if h in pb.attached:
-                card = self.card(h)
-                lines.append([f"Hero: {card.name}", self.hero_score(p, h)])
+        for hero in board.heroes:
+            if hero in board.attached:
+                card = self.card(hero)
+                lines.append([f"Hero: {card.name}", self.hero_score(p, hero)])
         lines.append(["Completed Garrison cards",
-                      sum(self.card(g).glory for g in pb.completed)])
+                      sum(self.card(g).glory for g in board.completed)])
         return lines
 
     # ---- Hero scoring conditions
     def count_of(self, p: int, what: str, own: bool = True) -> int:
-        pb = self.boards[p]
+        board = self.boards[p]
         if what in COLORS:
             return self.color_count(p, what, flexible=own)
         table = {
-            "garrisons": lambda: len(pb.garrisons),
-            "preserves": lambda: len(pb.preserves),
-            "dragons": lambda: len(pb.dragons),
+            "garrisons": lambda: len(board.garrisons),
+            "preserves": lambda: len(board.preserves),
+            "dragons": lambda: len(board.dragons),
             "gear": lambda: (self.gear_at_scoring[p] if self.gear_at_scoring is not None
-                             else pb.gear),
-            "grunts": lambda: pb.hire["grunt"],
-            "heroes": lambda: len(pb.heroes),
+                             else board.gear),
+            "grunts": lambda: board.hire["grunt"],
+            "heroes": lambda: len(board.heroes),
             "hirelings": lambda: self.hireling_total(p),
-            "scouts": lambda: pb.hire["scout"],
-            "rangers": lambda: pb.hire["ranger"],
-            "wardens": lambda: pb.hire["warden"],
+            "scouts": lambda: board.hire["scout"],
+            "rangers": lambda: board.hire["ranger"],
+            "wardens": lambda: board.hire["warden"],
         }
         return table[what]()
 
@@ -369,32 +369,32 @@ class EndgameMixin(_Base):
         spec = card.score
         kind = spec["kind"]
         glory = spec["glory"]
-        pb = self.boards[p]
+        board = self.boards[p]
         others = [q for q in range(self.players) if q != p]
         if kind == "flat":
             return glory
         if kind == "most":
             what = spec["what"]
             if what == "best_track":  # the marker of the owner's choice (asked at the end)
-                tracks = [pb.custodian_track] if pb.custodian_track else list(pb.tracks)
-                ok = any(all(self.boards[q].tracks[t] <= pb.tracks[t] for q in others)
+                tracks = [board.custodian_track] if board.custodian_track else list(board.tracks)
+                ok = any(all(self.boards[q].tracks[t] <= board.tracks[t] for q in others)
                          for t in tracks)
                 return glory if ok else 0
             mine = self.count_of(p, what)
             return glory if all(self.count_of(q, what, own=False) <= mine for q in others) else 0
         if kind == "threshold":
-            return glory if all(v >= spec["at_least"] for v in pb.tracks.values()) else 0
+            return glory if all(v >= spec["at_least"] for v in board.tracks.values()) else 0
         what = spec["what"]
         if what == "expert_sets":
-            n = min(pb.hire[h] for h in EXPERTS)
+            n = min(board.hire[expert] for expert in EXPERTS)
         elif what == "color_sets":
             n = self.color_sets(p)
         elif what == "lowest_step":
-            n = min(pb.tracks.values())
+            n = min(board.tracks.values())
         elif what == "distinct_dragon_glory":
-            n = len({self.card(d).glory for d in pb.dragons})
+            n = len({self.card(d).glory for d in board.dragons})
         elif what == "grunts":
-            n = max(0, pb.hire["grunt"] - spec.get("skip", 0))
+            n = max(0, board.hire["grunt"] - spec.get("skip", 0))
         else:
             n = self.count_of(p, what)
         value = n * glory

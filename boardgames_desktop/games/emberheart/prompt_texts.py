@@ -58,31 +58,29 @@ PROMPT_TEXTS = {
 class PromptTextMixin(_Base):
     PROMPT_TEXTS = PROMPT_TEXTS
 
-    def prompt_text(self, pr: Decision) -> str:
+    def prompt_text(self, decision: Decision) -> str:
         """The decision in a few words, e.g. 'Red: claim a card or recall your Party'."""
-        return f"{self.player_name(pr.seat)}: " + self.PROMPT_TEXTS.get(pr.kind,
-                                                                             pr.kind)
+        return f"{self.player_name(decision.seat)}: " + self.PROMPT_TEXTS.get(decision.kind,
+                                                                             decision.kind)
 
     def task_text(self) -> str:
         """Who must do what now, as one sentence ('' when nobody is asked anything)."""
         if self.stage == "over":
             return "see the End Game Scoring table"
-        pr = self.prompt
-        if pr is None:
+        decision = self.prompt
+        if decision is None:
             if self.stage != "action":
                 return ""
             return f"{self.player_name(self.turn)}: {self._task_turn()}"
-        detail = getattr(self, f"_task_{pr.kind}", None)
-        what = detail(pr) if detail else self.PROMPT_TEXTS.get(pr.kind, pr.kind)
-        return f"{self.player_name(pr.seat)}: {what}"
+        return f"{self.player_name(decision.seat)}: {self.question_text(decision)}"
 
     def _task_turn(self) -> str:
         """The Action-phase turn: only the kinds of action the player really has."""
-        pb = self.boards[self.turn]
+        board = self.boards[self.turn]
         ways = []
-        if pb.crests and self.can_place_party(self.turn):
+        if board.crests and self.can_place_party(self.turn):
             ways.append("send a Party (click a numbered space)")
-        if pb.crests:
+        if board.crests:
             ways.append("use the Warehouse or the Firestation")
         if self.aides_left():
             ways.append("take an Aide")
@@ -95,29 +93,30 @@ class PromptTextMixin(_Base):
         return text
 
     # ---- the decisions that need more than the short form
-    def _task_headstart(self, pr: Decision) -> str:
+    def _task_headstart(self, decision: Decision) -> str:
         return ("move one Attribute marker one step up to start with (click Strength, Senses "
                 "or Speed on your board; Strength is the rulebook's tip for a first game)")
 
-    def _task_skill(self, pr: Decision) -> str:
+    def _task_skill(self, decision: Decision) -> str:
         return ("choose your Player board: on the B side each one has its own Player Skill "
                 "(listed in the panel)")
 
-    def _task_claim(self, pr: Decision) -> str:
-        loc, n = pr["loc"], pr["space"]
+    def _task_claim(self, decision: Decision) -> str:
+        loc, n = decision["loc"], decision["space"]
         where = f"your Party on {self.loc_name(loc)} space {n}"
-        gear = self.C.board["recall_gear"]
-        if not self.claimable(pr.seat, loc):
+        gear = self.content.board["recall_gear"]
+        if not self.claimable(decision.seat, loc):
             return (f"nothing is left for {where}: click the Party to recall it "
                     f"(+{gear} Gear), or leave it there")
         return f"claim a card for {where}, or recall the Party (+{gear} Gear)"
 
-    def _task_mclaim(self, pr: Decision) -> str:
-        level = pr["level"]
+    def _task_mclaim(self, decision: Decision) -> str:
+        level = decision["level"]
         if level == "bottom":
+            gear = self.content.board["recall_gear"]
             return (f"claim a bottom-level Dragon for your Party on Mountain space "
-                    f"{pr['space']}, or recall the Party (+{self.C.board['recall_gear']} Gear)")
-        party = self.warden_spaces[pr["index"]]
+                    f"{decision['space']}, or recall the Party (+{gear} Gear)")
+        party = self.warden_spaces[decision["index"]]
         lvl = self._level(level)
         price = [plural(lvl["extra_wardens"], "more Warden")] if lvl["extra_wardens"] else []
         if lvl["extra_flame"]:
@@ -126,96 +125,96 @@ class PromptTextMixin(_Base):
         if lvl["attribute_steps"]:
             parts.append("gives an Attribute step")
         cost = f" ({', and '.join(parts)})" if parts else ""
-        return (f"your Party on Warden space {pr['index'] + 1} "
+        return (f"your Party on Warden space {decision['index'] + 1} "
                 f"({plural(party['warden'], 'Warden')}) may claim a {level}-level Dragon"
                 f"{cost}, or leave the Mountain (no Gear)")
 
-    def _task_order(self, pr: Decision) -> str:
+    def _task_order(self, decision: Decision) -> str:
         pending = self.progress["pending"]
-        tied = pending[pr["group"][0]]["warden"]
+        tied = pending[decision["group"][0]]["warden"]
         place = len(self.warden_spaces) + 1
         return (f"Survivalist: these Parties tie with {plural(tied, 'Warden')}; click Warden "
                 f"space {place} and choose whose Party goes there (higher spaces claim first)")
 
-    def _task_peak(self, pr: Decision) -> str:
-        return (f"{pr['why'][0].upper() + pr['why'][1:]}: click the Attribute track to "
+    def _task_peak(self, decision: Decision) -> str:
+        return (f"{decision['why'][0].upper() + decision['why'][1:]}: click the Attribute track to "
                 "move one step up")
 
-    def _task_attach_now(self, pr: Decision) -> str:
+    def _task_attach_now(self, decision: Decision) -> str:
         if self.stage == "final":
             return ("last chance before End Game Scoring: attach a Dragon to a Hero or "
                     "Preserve (click it), or keep them as they are")
         return ("attach a Dragon to a matching Hero or Preserve now (click the card), or keep "
                 "it unattached for later")
 
-    def _task_companion(self, pr: Decision) -> str:
+    def _task_companion(self, decision: Decision) -> str:
         parts = []
-        if pr["gear"]:
-            parts.append(f"Senses: +{min(pr['gear'], self.supply['gear'])} Gear")
-        if pr["flame"]:
-            parts.append(f"Speed: Flame −{pr['flame']}")
+        if decision["gear"]:
+            parts.append(f"Senses: +{min(decision['gear'], self.supply['gear'])} Gear")
+        if decision["flame"]:
+            parts.append(f"Speed: Flame −{decision['flame']}")
         return "your Companion may use " + " and ".join(parts)
 
-    def _task_finish(self, pr: Decision) -> str:
+    def _task_finish(self, decision: Decision) -> str:
         return "you may still swap Hirelings (1 Gear each) before you end your turn"
 
-    def _task_leader_recall(self, pr: Decision) -> str:
+    def _task_leader_recall(self, decision: Decision) -> str:
         return ("Leader: you may recall one of your Parties (click it) and then place a new "
                 "one")
 
-    def _task_leader_place(self, pr: Decision) -> str:
+    def _task_leader_place(self, decision: Decision) -> str:
         return ("Leader: place a new Party (click a numbered space; your Companion cannot go "
                 "out again this round), or place none")
 
-    def _task_defender(self, pr: Decision) -> str:
+    def _task_defender(self, decision: Decision) -> str:
         return ("Defender: click the Raid card to discard; the other one hits every player "
                 "after the Reward phase")
 
-    def _task_master(self, pr: Decision) -> str:
-        return (f"{self.card_name_by_key(pr['hero'])}: swap up to 2 Grunts for "
-                f"{HIRE_NAMES[pr['expert']]}s, or the other way round?")
+    def _task_master(self, decision: Decision) -> str:
+        return (f"{self.card_name_by_key(decision['hero'])}: swap up to 2 Grunts for "
+                f"{HIRE_NAMES[decision['expert']]}s, or the other way round?")
 
-    def _task_messenger(self, pr: Decision) -> str:
+    def _task_messenger(self, decision: Decision) -> str:
         return "Messenger: choose the Raid card you follow this round (click it)"
 
-    def _task_fire_sage(self, pr: Decision) -> str:
+    def _task_fire_sage(self, decision: Decision) -> str:
         n = self.progress.get("cur", {}).get("n", 0)
         return (f"Fire Sage: you must discard {plural(n, 'Hireling')}; take +1 Flame to "
                 "discard 2 fewer?")
 
-    def _task_raid_expert(self, pr: Decision) -> str:
-        return (f"the Raid takes {plural(pr['left'], 'Expert')} from you: choose which to "
+    def _task_raid_expert(self, decision: Decision) -> str:
+        return (f"the Raid takes {plural(decision['left'], 'Expert')} from you: choose which to "
                 "discard next")
 
-    def _task_ember(self, pr: Decision) -> str:
-        why = f" ({pr['why']})" if pr.get("why") else ""
-        return (f"Ember Skin: {plural(pr['steps'], 'Flame step')} coming{why}; take them, "
+    def _task_ember(self, decision: Decision) -> str:
+        why = f" ({decision['why']})" if decision.get("why") else ""
+        return (f"Ember Skin: {plural(decision['steps'], 'Flame step')} coming{why}; take them, "
                 "take them and gain a Grunt each, or discard Experts instead")
 
-    def _task_drill(self, pr: Decision) -> str:
-        return f"Drillmaster: pay 1 Gear for one more {self.track_name(pr['track'])} step?"
+    def _task_drill(self, decision: Decision) -> str:
+        return f"Drillmaster: pay 1 Gear for one more {self.track_name(decision['track'])} step?"
 
-    def _task_final_gear(self, pr: Decision) -> str:
-        per = self.C.board["gear_per_flame_at_end"]
+    def _task_final_gear(self, decision: Decision) -> str:
+        per = self.content.board["gear_per_flame_at_end"]
         return (f"discard {per} Gear for each step you lower your Flame (a lower Flame "
                 "earns Glory)?")
 
-    def _task_may(self, pr: Decision) -> str:
-        return self.may_text(pr) + "?"
+    def _task_may(self, decision: Decision) -> str:
+        return self.may_text(decision) + "?"
 
-    def _task_raid_exotic(self, pr: Decision) -> str:
-        return (f"the Raid card {self.card(pr['card']).name} counts Dragons of one colour: "
+    def _task_raid_exotic(self, decision: Decision) -> str:
+        return (f"the Raid card {self.card(decision['card']).name} counts Dragons of one colour: "
                 "which colour do your unattached Exotic Dragons count as?")
 
-    def _task_final_exotic(self, pr: Decision) -> str:
-        return (f"which colour does {self.card(pr['dragon']).name} (an unattached Exotic "
+    def _task_final_exotic(self, decision: Decision) -> str:
+        return (f"which colour does {self.card(decision['dragon']).name} (an unattached Exotic "
                 "Dragon) count as?")
 
-    def _task_trainer(self, pr: Decision) -> str:
+    def _task_trainer(self, decision: Decision) -> str:
         return ("Dragon Trainer: discard an unattached Dragon (click it) to move the Attribute "
                 "of its colour one step up, or keep your Dragons")
 
-    def _task_custodian(self, pr: Decision) -> str:
+    def _task_custodian(self, decision: Decision) -> str:
         glory = self.card("H-custodian").score["glory"]
         return (f"Custodian: click the Attribute marker your Hero scores on (+{glory} Glory "
                 "if nobody is higher on that track)")

@@ -123,13 +123,13 @@ def _space(state: Any, rest: str, viewer: int | None) -> Reason:
 def _party_shortfall(state: Any, p: int, loc: str, n: int, companion: bool,
                      kind: str) -> Reason:
     """Why ``p`` cannot form a Party for space ``n`` of ``loc`` (the generation's rule)."""
-    pb = state.boards[p]
+    board = state.boards[p]
     expert = state.expert_of(loc)
-    grunts, experts = pb.hire["grunt"], pb.hire[expert]
+    grunts, experts = board.hire["grunt"], board.hire[expert]
     reduction = state.track_level(p, "strength", "strength_reduction")
-    sizes = [h for comp in ((False, True) if companion else (False,))
-             for h in party_sizes(n, comp, reduction)]
-    if any(expert_counts(h, grunts, experts) for h in sizes):
+    sizes = [size for comp in ((False, True) if companion else (False,))
+             for size in party_sizes(n, comp, reduction)]
+    if any(expert_counts(size, grunts, experts) for size in sizes):
         # (formable, yet not offered: nothing else in the rules stops it)
         return Reason(f"Space {n} of the {state.loc_name(loc)} cannot take a Party now.",
                       action_kind=kind)
@@ -174,15 +174,15 @@ def _card_place(state: Any, cid: str) -> tuple[str, Any]:
     for level, slots in state.mountain.items():
         if cid in slots:
             return "mountain", level
-    for p, pb in enumerate(state.boards):
-        if cid in pb.heroes or cid in pb.preserves or cid in pb.dragons \
-                or cid in pb.garrisons:
+    for p, board in enumerate(state.boards):
+        if cid in board.heroes or cid in board.preserves or cid in board.dragons \
+                or cid in board.garrisons:
             return "board", p
     return "", None
 
 
 def _card(state: Any, cid: str, viewer: int | None) -> Reason:
-    if cid not in state.C.cards:
+    if cid not in state.content.cards:
         return Reason("That is no Emberheart card.", action_kind="claim")
     name = state.card(cid).name
     place, where = _card_place(state, cid)
@@ -238,9 +238,9 @@ def _card_at_mountain_claim(state: Any, cid: str, place: str, where: Any,
 
 def _card_on_board(state: Any, cid: str, owner: int, viewer: int | None) -> Reason:
     name = state.card(cid).name
-    pb = state.boards[owner]
-    if cid in pb.garrisons:
-        done = "it is completed" if cid in pb.completed else \
+    board = state.boards[owner]
+    if cid in board.garrisons:
+        done = "it is completed" if cid in board.completed else \
             "it completes by itself once its owner has what it needs"
         return Reason(f"{name} is {_name(state, owner)}'s Garrison card and takes no Dragon: "
                       f"{done}.", action_kind="attach")
@@ -252,11 +252,11 @@ def _card_on_board(state: Any, cid: str, owner: int, viewer: int | None) -> Reas
     if owner != acting or (viewer is not None and viewer != owner):
         return Reason(f"{name} is on {_name(state, owner)}'s board: only "
                       f"{_name(state, owner)} attaches Dragons there.", action_kind="attach")
-    if cid in pb.dragons:
+    if cid in board.dragons:
         return Reason(f"To attach {name}, click the Hero or Preserve card to attach it to.",
                       action_kind="attach")
-    if cid in pb.attached:
-        return Reason(f"{name} already has {state.card(pb.attached[cid]).name} attached "
+    if cid in board.attached:
+        return Reason(f"{name} already has {state.card(board.attached[cid]).name} attached "
                       "(one Dragon per card).", action_kind="attach")
     fitting = [d for d, host, _gear in state.attach_options(owner) if host == cid]
     if not fitting:
@@ -268,7 +268,7 @@ def _card_on_board(state: Any, cid: str, owner: int, viewer: int | None) -> Reas
 
 # --------------------------------------------------------------------------- Aides, specials
 def _aide(state: Any, aide: str, viewer: int | None) -> Reason:
-    names = state.C.board["aide_names"]
+    names = state.content.board["aide_names"]
     if aide not in names:
         return Reason(f"There is no Aide {aide!r}.", action_kind="aide")
     holder = state.aides.get(aide)
@@ -323,7 +323,7 @@ def _track(state: Any, rest: str, viewer: int | None) -> Reason:
             return Reason(f"That is {_name(state, p)}'s {tname} track: now "
                           f"{_name(state, asked)} chooses a track on their own board.",
                           action_kind=ptype)
-        if state.boards[p].tracks[track] >= state.C.board["track_max"]:
+        if state.boards[p].tracks[track] >= state.content.board["track_max"]:
             return Reason(f"{_name(state, p)}'s {tname} marker is already at the top.",
                           action_kind=ptype)
         return _waiting(state, ptype, f"{tname} is not one of the choices.")
@@ -338,7 +338,7 @@ def _track(state: Any, rest: str, viewer: int | None) -> Reason:
 
 
 def _raid(state: Any, cid: str, viewer: int | None) -> Reason:
-    name = state.card(cid).name if cid in state.C.cards else cid
+    name = state.card(cid).name if cid in state.content.cards else cid
     ptype = state.prompt.kind if state.prompt else None
     if cid == state.raid_discarded:
         return Reason(f"The Raid card {name} was discarded by the Defender: it does not apply "

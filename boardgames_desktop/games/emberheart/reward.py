@@ -64,7 +64,7 @@ class RewardMixin(_Base):
         """Cards Party owner ``p`` may claim at a (non-Mountain) Location now."""
         cards = [c for c in self.offer[loc] if c]
         if loc == "guild":
-            cards += [h for h, owner in self.bard_cards if owner == p]
+            cards += [hero for hero, owner in self.bard_cards if owner == p]
         return cards
 
     def _claim_turn(self, loc: str, n: int) -> None:
@@ -99,15 +99,15 @@ class RewardMixin(_Base):
         p = party["player"]
         self.spaces[loc][n - 1] = None
         self._return_party(party, crest=True, grunts=True)
-        got = self._gain(p, "gear", self.C.board["recall_gear"])
+        got = self._gain(p, "gear", self.content.board["recall_gear"])
         if chosen:  # the action's text said it all (with the Gear the supply still had)
             return
         self.say(f"{self.player_name(p)} recalls the Party from the {self.loc_name(loc)} "
                  f"and gains {got} Gear.")
 
     # ------------------------------------------------------------------ ordinary claims
-    def _offer_claim(self, pr: Decision) -> list[Action]:
-        p, loc, n = pr.seat, pr["loc"], pr["space"]
+    def _offer_claim(self, decision: Decision) -> list[Action]:
+        p, loc, n = decision.seat, decision["loc"], decision["space"]
         acts = [Action.make(p, "claim", f"Claim {self.card_label(c)}", target=f"card:{c}",
                             card=c) for c in self.claimable(p, loc)]
         return acts + [Action.make(p, "pass", f"Take no card: recall the Party from "
@@ -118,7 +118,7 @@ class RewardMixin(_Base):
                                    "discarded)")]
 
     def _recall_gain_text(self) -> str:
-        gear = min(self.C.board["recall_gear"], self.supply["gear"])
+        gear = min(self.content.board["recall_gear"], self.supply["gear"])
         return f"+{gear} Gear" if gear else "no Gear left in the supply"
 
     def card_label(self, cid: str) -> str:
@@ -158,93 +158,96 @@ class RewardMixin(_Base):
             return f"{c.name} (discard 1 {what} for {every}{have})"
         return c.name
 
-    def _do_claim(self, pr: Decision, a: Action) -> None:
-        p, loc, n = pr.seat, pr["loc"], pr["space"]
-        if a.kind == "pass":
+    def _do_claim(self, decision: Decision, action: Action) -> None:
+        p, loc, n = decision.seat, decision["loc"], decision["space"]
+        if action.kind == "pass":
             self._recall_for_gear(loc, n, chosen=True)
             return
-        if a.kind == "stay":
+        if action.kind == "stay":
             return
-        cid = a["card"]
+        cid = action["card"]
         if cid in self.offer[loc]:
             self.offer[loc][self.offer[loc].index(cid)] = None
         else:
             self.bard_cards = [bc for bc in self.bard_cards if bc[0] != cid]
         self.spaces[loc][n - 1]["claimed"] = True
         card = self.card(cid)
-        pb = self.boards[p]
+        board = self.boards[p]
         if loc == "guild":
-            pb.heroes.append(cid)
-            self._offer_attach_after(p)
+            board.heroes.append(cid)
+            self._ask_attach_after(p)
         elif loc == "tavern":
             gained = {}
-            for h, k in card.hirelings.items():
-                gained[h] = self._gain(p, h, k)
+            for hireling, count in card.hirelings.items():
+                gained[hireling] = self._gain(p, hireling, count)
             self.discards.append(cid)
             if card.flame > 0:
                 self._flame_up(p, card.flame, card.name)
             else:
                 self._flame_down(p, -card.flame, card.name)
-            experts = {h: k for h, k in gained.items() if h != "grunt" and k}
+            experts = {hireling: count for hireling, count in gained.items()
+                       if hireling != "grunt" and count}
             if experts and self.hero_active(p, "mentor"):
-                self.flow.ask(p, "mentor", gained=[[h, k] for h, k in experts.items()], left=2)
+                self.flow.ask(p, "mentor", gained=[list(pair) for pair in experts.items()],
+                              left=2)
         elif loc == "camp":
             if card.flame:  # the Captive Dragon's claim cost, as at the Mountain
                 self._flame_up(p, card.flame, card.name)
             self._gain_dragon(p, cid, loc)
         elif loc == "preserve":
-            pb.preserves.append(cid)
+            board.preserves.append(cid)
             for kind, amount in card.bonus.items():
                 self._gain(p, kind, amount)
-            if self.hero_active(p, "blazebinder") and pb.flame > 0:
+            if self.hero_active(p, "blazebinder") and board.flame > 0:
                 self.flow.ask(p, "may", effect="blazebinder")
-            self._offer_attach_after(p)
+            self._ask_attach_after(p)
         elif loc == "garrison":
-            pb.garrisons.append(cid)
+            board.garrisons.append(cid)
 
     def _gain_dragon(self, p: int, cid: str, loc: str) -> None:
         self.boards[p].dragons.append(cid)
         card = self.card(cid)
         if loc == "camp" and self.hero_active(p, "dragonspeaker"):  # dropped if Flame is 0
             self.flow.ask(p, "may", effect="dragonspeaker")
-        self._offer_attach_after(p)
+        self._ask_attach_after(p)
         if card.glory in (5, 7) and self.hero_active(p, "wrangler"):
             self.flow.ask(p, "wrangler")
 
-    def _offer_mentor(self, pr: Decision) -> list[Action]:
-        p = pr.seat
+    def _offer_mentor(self, decision: Decision) -> list[Action]:
+        p = decision.seat
         acts = []
-        for h, k in pr["gained"]:
-            if k <= 0 or self.boards[p].hire[h] <= 0:
+        for hireling, count in decision["gained"]:
+            if count <= 0 or self.boards[p].hire[hireling] <= 0:
                 continue
             for dst in ("scout", "ranger", "warden"):
-                if dst != h and self.supply[dst] > 0:
+                if dst != hireling and self.supply[dst] > 0:
                     acts.append(Action.make(p, "mentor", f"Mentor: trade a new "
-                                            f"{HIRE_NAMES[h]} for a {HIRE_NAMES[dst]}",
-                                            src=h, dst=dst))
+                                            f"{HIRE_NAMES[hireling]} for a {HIRE_NAMES[dst]}",
+                                            src=hireling, dst=dst))
         return acts + [Action.make(p, "pass", "Mentor: keep these Experts")]
 
-    def _do_mentor(self, pr: Decision, a: Action) -> None:
-        if a.kind == "pass":
+    def _do_mentor(self, decision: Decision, action: Action) -> None:
+        if action.kind == "pass":
             return
-        p = pr.seat
-        self._lose(p, a["src"], 1)
-        self._gain(p, a["dst"], 1)
-        gained = [[h, k - 1 if h == a["src"] else k] for h, k in pr["gained"]]
-        if pr["left"] > 1 and any(k > 0 for _, k in gained):
-            self.flow.ask(p, "mentor", gained=gained, left=pr["left"] - 1)
+        p = decision.seat
+        self._lose(p, action["src"], 1)
+        self._gain(p, action["dst"], 1)
+        gained = [[hireling, count - 1 if hireling == action["src"] else count]
+                  for hireling, count in decision["gained"]]
+        if decision["left"] > 1 and any(count > 0 for _, count in gained):
+            self.flow.ask(p, "mentor", gained=gained, left=decision["left"] - 1)
 
-    def _offer_wrangler(self, pr: Decision) -> list[Action]:
-        p = pr.seat
+    def _offer_wrangler(self, decision: Decision) -> list[Action]:
+        p = decision.seat
         return [Action.make(p, "wrangler", "Wrangler: gain a Grunt", option="grunt"),
                 Action.make(p, "wrangler", "Wrangler: gain a Gear", option="gear")]
 
-    def _do_wrangler(self, pr: Decision, a: Action) -> None:
-        self._gain(pr.seat, a["option"], 1)
+    def _do_wrangler(self, decision: Decision, action: Action) -> None:
+        self._gain(decision.seat, action["option"], 1)
 
     # ------------------------------------------------------------------ the Mountain
     def _level(self, name: str) -> dict:
-        for lvl in self.C.board["mountain_levels"]:
+        for lvl in self.content.board["mountain_levels"]:
             if lvl["level"] == name:
                 return lvl
         raise KeyError(name)
@@ -347,18 +350,18 @@ class RewardMixin(_Base):
             return
         self.flow.ask(holder, "order", group=group)
 
-    def _offer_order(self, pr: Decision) -> list[Action]:
-        p = pr.seat
+    def _offer_order(self, decision: Decision) -> list[Action]:
+        p = decision.seat
         pending = self.progress["pending"]
         place = len(self.warden_spaces) + 1
         return [Action.make(p, "order", f"Survivalist: {self.player_name(pending[i]['player'])}"
                             f"'s Party ({plural(pending[i]['warden'], 'Warden')}) goes on "
                             f"Warden space {place}",
                             target=f"warden:{place}", index=i, owner=pending[i]["player"])
-                for i in pr["group"]]
+                for i in decision["group"]]
 
-    def _do_order(self, pr: Decision, a: Action) -> None:
-        self.warden_spaces.append(self.progress["pending"].pop(a["index"]))
+    def _do_order(self, decision: Decision, action: Action) -> None:
+        self.warden_spaces.append(self.progress["pending"].pop(action["index"]))
 
     def _mountain_upper_turn(self, level: str, index: int) -> None:
         party = self.warden_spaces[index]
@@ -390,36 +393,36 @@ class RewardMixin(_Base):
                     self._retrieve(pt)
             f["m"] = "done"
 
-    def _offer_mclaim(self, pr: Decision) -> list[Action]:
-        p, level = pr.seat, pr["level"]
-        party = (self.spaces["mountain"][pr["space"] - 1] if level == "bottom"
-                 else self.warden_spaces[pr["index"]])
+    def _offer_mclaim(self, decision: Decision) -> list[Action]:
+        p, level = decision.seat, decision["level"]
+        party = (self.spaces["mountain"][decision["space"] - 1] if level == "bottom"
+                 else self.warden_spaces[decision["index"]])
         acts = [Action.make(p, "mclaim", f"Claim {self.card_label(c)} from the {level} level",
                             target=f"card:{c}", card=c)
                 for c in self.mountain_claimable(party, level)]
         if level == "bottom":
             acts.append(Action.make(p, "pass", f"Take no card: recall the Party from "
-                                    f"Mountain {pr['space']} ({self._recall_gain_text()})",
-                                    target=f"space:mountain:{pr['space']}"))
+                                    f"Mountain {decision['space']} ({self._recall_gain_text()})",
+                                    target=f"space:mountain:{decision['space']}"))
         else:
             acts.append(Action.make(p, "pass", "Take no card: leave the Mountain with the "
-                                    f"Party on Warden space {pr['index'] + 1} (no Gear)",
-                                    target=f"warden:{pr['index'] + 1}"))
+                                    f"Party on Warden space {decision['index'] + 1} (no Gear)",
+                                    target=f"warden:{decision['index'] + 1}"))
         return acts
 
-    def _do_mclaim(self, pr: Decision, a: Action) -> None:
-        p, level = pr.seat, pr["level"]
+    def _do_mclaim(self, decision: Decision, action: Action) -> None:
+        p, level = decision.seat, decision["level"]
         if level == "bottom":
-            party = self.spaces["mountain"][pr["space"] - 1]
-            if a.kind == "pass":
-                self._recall_for_gear("mountain", pr["space"], chosen=True)
+            party = self.spaces["mountain"][decision["space"] - 1]
+            if action.kind == "pass":
+                self._recall_for_gear("mountain", decision["space"], chosen=True)
                 return
         else:
-            party = self.warden_spaces[pr["index"]]
-            if a.kind == "pass":
+            party = self.warden_spaces[decision["index"]]
+            if action.kind == "pass":
                 self._retrieve(party)
                 return
-        cid = a["card"]
+        cid = action["card"]
         card = self.card(cid)
         slots = self.mountain[level]
         slots[slots.index(cid)] = None
@@ -450,15 +453,15 @@ class RewardMixin(_Base):
             self._retrieve(party)
         self._gain_dragon(p, cid, "mountain")
 
-    def _offer_peak(self, pr: Decision) -> list[Action]:
-        p = pr.seat
-        why = pr["why"][0].upper() + pr["why"][1:]  # keeps "Mountain" capitalised
+    def _offer_peak(self, decision: Decision) -> list[Action]:
+        p = decision.seat
+        why = decision["why"][0].upper() + decision["why"][1:]  # keeps "Mountain" capitalised
         return [Action.make(p, "peak", f"{why}: advance {self.track_name(t)}",
                             target=f"track:{p}:{t}", track=t)
-                for t in self.C.board["tracks"]]
+                for t in self.content.board["tracks"]]
 
-    def _do_peak(self, pr: Decision, a: Action) -> None:
-        self._advance(pr.seat, a["track"], 1, pr["why"])
+    def _do_peak(self, decision: Decision, action: Action) -> None:
+        self._advance(decision.seat, action["track"], 1, decision["why"])
 
     # ------------------------------------------------------------------ after the Locations
     def _after_locations(self) -> None:
@@ -477,12 +480,12 @@ class RewardMixin(_Base):
         self.say_heading("Raid phase: " + (self.card_label(self.raids[0]) if self.raids
                                    else "no Raid card") + ".")
 
-    def _offer_trainer(self, pr: Decision) -> list[Action]:
-        p = pr.seat
+    def _offer_trainer(self, decision: Decision) -> list[Action]:
+        p = decision.seat
         acts = []
         for d in self.boards[p].unattached_dragons():
             col = self.card(d).color
-            tracks = [t for t, c in self.C.board["track_color"].items()
+            tracks = [t for t, c in self.content.board["track_color"].items()
                       if col == "exotic" or c == col]
             for t in tracks:
                 acts.append(Action.make(p, "trainer", f"Dragon Trainer: discard "
@@ -490,15 +493,15 @@ class RewardMixin(_Base):
                                         target=f"card:{d}", dragon=d, track=t))
         return [Action.make(p, "pass", "Dragon Trainer: keep your Dragons")] + acts
 
-    def _do_trainer(self, pr: Decision, a: Action) -> None:
-        if a.kind == "pass":
+    def _do_trainer(self, decision: Decision, action: Action) -> None:
+        if action.kind == "pass":
             return
-        p = pr.seat
-        self.boards[p].dragons.remove(a["dragon"])
-        if a["dragon"] in self.boards[p].gear_dragons:
-            self.boards[p].gear_dragons.remove(a["dragon"])
-        self.discards.append(a["dragon"])
-        self._advance(p, a["track"], 1, "Dragon Trainer")
+        p = decision.seat
+        self.boards[p].dragons.remove(action["dragon"])
+        if action["dragon"] in self.boards[p].gear_dragons:
+            self.boards[p].gear_dragons.remove(action["dragon"])
+        self.discards.append(action["dragon"])
+        self._advance(p, action["track"], 1, "Dragon Trainer")
 
 
 def size(party: dict) -> int:

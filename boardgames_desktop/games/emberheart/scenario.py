@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames_desktop.rules.action import Action
+from boardgames_desktop.rules.scenario import set_known
 from boardgames_desktop.rules.schema import (
     Bool,
     Int,
@@ -82,14 +83,11 @@ def apply(state: Any, position: dict[str, Any]) -> None:
         _set_board(state, seat, board)
     for loc, spaces in position.get("parties", {}).items():
         _place_parties(state, loc, spaces)
-    for aide, seat in position.get("aides", {}).items():
-        if aide not in state.aides or seat >= state.players:
-            raise Invalid(f"'position.aides.{aide}' must be an Aide held by a seat of the game")
-        state.aides[aide] = seat
-    for name, count in position.get("supply", {}).items():
-        if name not in state.supply:
-            raise Invalid(f"'position.supply' names {shown(name)}, which is not in the supply")
-        state.supply[name] = count
+    set_known(state.aides, position.get("aides", {}),
+              "'position.aides.{key}' must be an Aide held by a seat of the game",
+              allowed=lambda seat: seat < state.players)
+    set_known(state.supply, position.get("supply", {}),
+              "'position.supply' names {shown}, which is not in the supply")
     state.say("The game starts from a prepared position.")
     _headstarts(state, position.get("headstarts", []))
     for seat, board in enumerate(position.get("boards", [])):  # the steps given are final
@@ -107,7 +105,7 @@ def _first(state: Any, first: int) -> None:
     if first != state.first:
         state.first = state.turn = first
         order = state.order_from(first)
-        state.flow.reorder(lambda pr: (pr.kind != "skill", order.index(pr.seat)))
+        state.flow.reorder(lambda decision: (decision.kind != "skill", order.index(decision.seat)))
         state.say(f"{state.player_name(first)} is the first player instead.")
 
 
@@ -120,7 +118,7 @@ def _offers(state: Any, position: dict[str, Any]) -> None:
                           f"{len(state.offer.get(loc, []))} slots" if loc in state.offer
                           else f"'position.offer' names {shown(loc)}, which has no cards")
         decks = ({f"garrison_{c}" for c in ("red", "blue", "green")} if loc == "garrison"
-                 else {e.get("deck") for e in state.C.board["locations"] if e["id"] == loc})
+                 else {e.get("deck") for e in state.content.board["locations"] if e["id"] == loc})
         _lay(state, state.offer[loc], slots, f"position.offer.{loc}", home, decks)
     for level, slots in position.get("mountain", {}).items():
         if len(slots) != len(state.mountain[level]):
@@ -154,7 +152,7 @@ def _headstarts(state: Any, tracks: list[str]) -> None:
 
 def _home_decks(state: Any) -> dict[str, str]:
     """Each card's own deck (where a replaced card goes back)."""
-    return {card: name for name, cards in state.C.decks.items() for card in cards}
+    return {card: name for name, cards in state.content.decks.items() for card in cards}
 
 
 def _lay(state: Any, slots: list[str | None], wanted: list[str | None], path: str,
@@ -177,18 +175,20 @@ def _lay(state: Any, slots: list[str | None], wanted: list[str | None], path: st
 
 
 def _set_board(state: Any, seat: int, board: dict[str, Any]) -> None:
-    pb = state.boards[seat]
+    player_board = state.boards[seat]
     path = f"position.boards[{seat}]"
-    for name in ("gear", "crests", "flame"):
-        if name in board:
-            setattr(pb, name, board[name])
-    pb.hire.update(board.get("hire", {}))
-    pb.tracks.update(board.get("tracks", {}))
-    for name, kinds in (("heroes", ("hero",)), ("preserves", ("preserve",)),
-                        ("dragons", ("mountain", "captive", "tavern")),
-                        ("garrisons", ("garrison",))):
+    player_board.gear = board.get("gear", player_board.gear)
+    player_board.crests = board.get("crests", player_board.crests)
+    player_board.flame = board.get("flame", player_board.flame)
+    player_board.hire.update(board.get("hire", {}))
+    player_board.tracks.update(board.get("tracks", {}))
+    for name, kinds, owned in (
+            ("heroes", ("hero",), player_board.heroes),
+            ("preserves", ("preserve",), player_board.preserves),
+            ("dragons", ("mountain", "captive", "tavern"), player_board.dragons),
+            ("garrisons", ("garrison",), player_board.garrisons)):
         for k, card in enumerate(board.get(name, [])):
-            if card not in state.C.cards or state.card(card).kind not in kinds \
+            if card not in state.content.cards or state.card(card).kind not in kinds \
                     or (name == "dragons" and not state.card(card).color):
                 what = "Dragon" if name == "dragons" else kinds[0]
                 raise Invalid(f"'{path}.{name}[{k}]' is not a {what} card: {shown(card)}")
@@ -198,12 +198,13 @@ def _set_board(state: Any, seat: int, board: dict[str, Any]) -> None:
             for deck in state.decks.values():
                 if card in deck:
                     deck.remove(card)
-            getattr(pb, name).append(card)
+            owned.append(card)
     for host, dragon in board.get("attached", {}).items():
-        if host not in pb.heroes + pb.preserves or dragon not in pb.dragons:
+        hosts = player_board.heroes + player_board.preserves
+        if host not in hosts or dragon not in player_board.dragons:
             raise Invalid(f"'{path}.attached.{host}' must join a Hero or Preserve of the seat "
                           "and one of its Dragons")
-        pb.attached[host] = dragon
+        player_board.attached[host] = dragon
 
 
 def _place_parties(state: Any, loc: str, spaces: list[dict[str, Any] | None]) -> None:

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from boardgames_desktop.rules import Action, GameState, Outcome
-from boardgames_desktop.rules.flow import Decision, Flow
+from boardgames_desktop.rules.flow import Decision, Flow, FlowStage
 from boardgames_desktop.rules.results import Results
 
 from . import hidden, seat_view
@@ -42,13 +42,14 @@ from .board import PlayerBoard, new_party, party_size
 from .common import HIRE_NAMES, LOCATIONS, SEAT_NAMES, hire_text, plural  # noqa: F401
 from .data import COLORS, Card, Content, content
 from .endgame import EndgameMixin
-from .prompt_texts import PromptTextMixin
+from .prompt_texts import PROMPT_TEXTS, PromptTextMixin
+from .questions import Question, question_table
 from .results import game_results
 from .reward import RewardMixin
 
 
 class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixin,
-                       PromptTextMixin, GameState):
+                       PromptTextMixin, FlowStage, GameState):
     """See the module docstring for the attributes a view reads."""
 
     game_id = "emberheart"
@@ -57,32 +58,32 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
     # ------------------------------------------------------------------ setup
     def setup(self) -> None:
-        c = self.C
-        b = c.board
+        content = self.content
+        numbers = content.board
         self.side = str(self.options.get("side", "A"))
         if self.side not in ("A", "B"):
             raise ValueError("Emberheart: option 'side' must be 'A' or 'B'.")
         self.two_player = self.players == 2
         self.round = 1
         self.flow = Flow("setup")
-        self.supply = dict(b["supply"])
+        self.supply = dict(numbers["supply"])
         self.boards: list[PlayerBoard] = []
         for p in range(self.players):
-            pb = PlayerBoard(crests=b["player_start"]["crests"],
-                             tracks={t: 0 for t in b["tracks"]},
+            board = PlayerBoard(crests=numbers["player_start"]["crests"],
+                             tracks={t: 0 for t in numbers["tracks"]},
                              skill="")
-            self.boards.append(pb)
-            self._gain(p, "grunt", b["player_start"]["grunt"])
-            self._gain(p, "gear", b["player_start"]["gear"])
+            self.boards.append(board)
+            self._gain(p, "grunt", numbers["player_start"]["grunt"])
+            self._gain(p, "gear", numbers["player_start"]["gear"])
         self.decks: dict[str, list[str]] = {}
         for name in ("heroes", "tavern", "captive", "preserves", "mountain_bottom",
                      "mountain_middle", "mountain_top", "raids", "twoplayer"):
-            deck = list(c.decks[name])
+            deck = list(content.decks[name])
             self.rng.shuffle(deck)
             self.decks[name] = deck
         for color in COLORS:  # sorted by Glory, lowest on top
             self.decks[f"garrison_{color}"] = sorted(
-                c.decks[f"garrison_{color}"], key=lambda i: c.cards[i].glory)
+                content.decks[f"garrison_{color}"], key=lambda i: content.cards[i].glory)
         self.discards: list[str] = []
         self.spaces: dict[str, list[dict | None]] = {loc: [None] * 5 for loc in LOCATIONS}
         self.offer: dict[str, list[str | None]] = {}
@@ -91,7 +92,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         self.bard_cards: list[list[Any]] = []
         self.warehouse: list[int] = []
         self.firestation: list[int] = []
-        self.aides: dict[str, int | None] = {a: None for a in b["aides"]}
+        self.aides: dict[str, int | None] = {a: None for a in numbers["aides"]}
         self.raids: list[str] = []
         self.raid_discarded: str | None = None
         self.twoplayer_card: str | None = None
@@ -125,30 +126,34 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     _content: Content | None = None  # content(), kept on the class once read
 
     @property
-    def C(self) -> Content:  # noqa: N802 - short name for the read-only content
+    def content(self) -> Content:
         """The game's content (cards and board numbers), shared and read-only."""
-        c = EmberheartState._content
-        if c is None:
-            c = EmberheartState._content = content()
-        return c
+        known = EmberheartState._content
+        if known is None:
+            known = EmberheartState._content = content()
+        return known
+
+    #: The content's old short name, still read by the board's views and the bots.
+    C = content
 
     def card_info(self, card_id: str) -> dict[str, Any]:
         """What a card shows, for drawing: name, kind, colour, Glory, cost and texts."""
-        c = self.card(card_id)
-        info: dict[str, Any] = {"id": c.id, "kind": c.kind, "name": c.name, "color": c.color,
-                                "glory": c.glory, "label": self.card_label(c.id)}
-        if c.is_dragon:
-            info.update(flame=c.flame, warden=c.warden, level=c.level)
-        elif c.kind == "hero":
-            info.update(ability=c.text, scoring=c.scoring_text)
-        elif c.kind == "tavern":
-            info.update(hirelings=dict(c.hirelings), flame=c.flame)
-        elif c.kind == "preserve":
-            info.update(bonus=dict(c.bonus))
-        elif c.kind == "garrison":
-            info.update(dragons=c.dragons, other=list(c.other), track=c.track)
-        elif c.kind == "raid":
-            info.update(discard=c.discard, per=c.per, every=c.every, fixed=c.fixed)
+        card = self.card(card_id)
+        info: dict[str, Any] = {"id": card.id, "kind": card.kind, "name": card.name,
+                                "color": card.color, "glory": card.glory,
+                                "label": self.card_label(card.id)}
+        if card.is_dragon:
+            info.update(flame=card.flame, warden=card.warden, level=card.level)
+        elif card.kind == "hero":
+            info.update(ability=card.text, scoring=card.scoring_text)
+        elif card.kind == "tavern":
+            info.update(hirelings=dict(card.hirelings), flame=card.flame)
+        elif card.kind == "preserve":
+            info.update(bonus=dict(card.bonus))
+        elif card.kind == "garrison":
+            info.update(dragons=card.dragons, other=list(card.other), track=card.track)
+        elif card.kind == "raid":
+            info.update(discard=card.discard, per=card.per, every=card.every, fixed=card.fixed)
         return info
 
     def player_name(self, player: int) -> str:
@@ -157,19 +162,10 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         return SEAT_NAMES[player] if player < len(SEAT_NAMES) else f"Player {player + 1}"
 
     def card(self, card_id: str) -> Card:
-        return (EmberheartState._content or self.C).cards[card_id]
+        return (EmberheartState._content or self.content).cards[card_id]
 
     def order_from(self, seat: int) -> list[int]:
         return [(seat + i) % self.players for i in range(self.players)]
-
-    @property
-    def stage(self) -> str:
-        """The phase: "setup", "prelude", "action", "reward", "raid", "final" or "over"."""
-        return self.flow.phase
-
-    @stage.setter
-    def stage(self, phase: str) -> None:
-        self.flow.phase = phase
 
     @property
     def prompt(self) -> Decision | None:
@@ -193,6 +189,11 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         task = self.task_text()
         return f"{self.stage_text()} · {task}" if task else self.stage_text()
 
+    def question_text(self, decision: Decision) -> str:
+        """What ``decision`` asks, as the status line says it (without who decides)."""
+        detail = QUESTIONS[decision.kind].detail
+        return detail(self, decision) if detail else PROMPT_TEXTS[decision.kind]
+
     def stage_text(self) -> str:
         """'Round 2 — Reward phase (Tavern)': where the game is, without the decision."""
         names = {"setup": "Setup", "prelude": "Start of round", "action": "Action phase",
@@ -205,13 +206,13 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         return text
 
     def loc_name(self, loc: str) -> str:
-        for entry in self.C.board["locations"]:
+        for entry in self.content.board["locations"]:
             if entry["id"] == loc:
                 return entry["name"]
         return {"warehouse": "Warehouse", "firestation": "Firestation"}.get(loc, loc)
 
     def expert_of(self, loc: str) -> str:
-        for entry in self.C.board["locations"]:
+        for entry in self.content.board["locations"]:
             if entry["id"] == loc:
                 return entry["expert"]
         raise KeyError(loc)
@@ -228,13 +229,13 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         return n
 
     def _lose(self, p: int, kind: str, n: int) -> int:
-        pb = self.boards[p]
-        have = pb.gear if kind == "gear" else pb.hire[kind]
+        board = self.boards[p]
+        have = board.gear if kind == "gear" else board.hire[kind]
         n = max(0, min(n, have))
         if kind == "gear":
-            pb.gear -= n
+            board.gear -= n
         else:
-            pb.hire[kind] -= n
+            board.hire[kind] -= n
         self.supply[kind] += n
         return n
 
@@ -247,12 +248,12 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         self._move_flame(p, n, why)
 
     def _move_flame(self, p: int, n: int, why: str = "") -> None:
-        pb = self.boards[p]
-        before = pb.flame
-        pb.flame = max(0, min(self.C.board["flame_max"], pb.flame + n))
-        if pb.flame != before:
+        board = self.boards[p]
+        before = board.flame
+        board.flame = max(0, min(self.content.board["flame_max"], board.flame + n))
+        if board.flame != before:
             verb = "rises" if n > 0 else "drops"
-            self.say(f"{self.player_name(p)}'s Flame {verb} to {pb.flame}"
+            self.say(f"{self.player_name(p)}'s Flame {verb} to {board.flame}"
                      + (f" ({why})." if why else "."))
 
     def _flame_down(self, p: int, n: int, why: str = "") -> None:
@@ -261,24 +262,24 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
     def _advance(self, p: int, track: str, steps: int, why: str = "") -> None:
         """Move an Attribute marker up (capped); the Drillmaster skill may add a step."""
-        pb = self.boards[p]
-        top = self.C.board["track_max"]
-        before = pb.tracks[track]
-        pb.tracks[track] = min(top, before + steps)
-        if pb.tracks[track] != before:
+        board = self.boards[p]
+        top = self.content.board["track_max"]
+        before = board.tracks[track]
+        board.tracks[track] = min(top, before + steps)
+        if board.tracks[track] != before:
             self.say(f"{self.player_name(p)}'s {self.track_name(track)} rises to "
-                     f"{pb.tracks[track]}" + (f" ({why})." if why else "."))
-            if pb.skill == "drill" and pb.gear > 0 and pb.tracks[track] < top:
+                     f"{board.tracks[track]}" + (f" ({why})." if why else "."))
+            if board.skill == "drill" and board.gear > 0 and board.tracks[track] < top:
                 self.flow.ask(p, "drill", track=track)
 
     def track_name(self, track: str) -> str:
-        return self.C.board["track_names"][track]
+        return self.content.board["track_names"][track]
 
     def track_level(self, p: int, track: str, table: str) -> int:
         """The top unlocked placement effect of ``track`` in ``board[table]`` (0 if none)."""
         step = self.boards[p].tracks[track]
         best = 0
-        for k, v in self.C.board[table].items():
+        for k, v in self.content.board[table].items():
             if int(k) <= step:
                 best = max(best, v)
         return best
@@ -286,14 +287,14 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     # ------------------------------------------------------------------ heroes & colours
     def hero_active(self, p: int, key: str) -> bool:
         """The player owns that Hero and a Dragon is attached to it."""
-        pb = self.boards[p]
-        attached = pb.attached
-        cards = self.C.cards
-        return any(h in attached and cards[h].key == key for h in pb.heroes)
+        board = self.boards[p]
+        attached = board.attached
+        cards = self.content.cards
+        return any(hero in attached and cards[hero].key == key for hero in board.heroes)
 
     def dragon_color(self, p: int, dragon: str) -> str:
         """A Dragon's colour: an attached Exotic takes its host's colour."""
-        color = self.C.cards[dragon].color
+        color = self.content.cards[dragon].color
         if color != "exotic":
             return color
         for host, d in self.boards[p].attached.items():
@@ -304,7 +305,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def color_count(self, p: int, color: str, flexible: bool = True) -> int:
         """Dragons of ``color``; unattached Exotics count when ``flexible`` (owner's choice)."""
         n = 0
-        cards = self.C.cards
+        cards = self.content.cards
         for d in self.boards[p].dragons:
             col = cards[d].color
             if col == "exotic":
@@ -334,11 +335,11 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         return cards.pop(0)
 
     def _refill_all(self) -> None:
-        c = self.C
-        for entry in c.board["locations"]:
+        content = self.content
+        for entry in content.board["locations"]:
             loc = entry["id"]
             if loc == "mountain":
-                for lvl in c.board["mountain_levels"]:
+                for lvl in content.board["mountain_levels"]:
                     slots = self.mountain.get(lvl["level"], [None] * lvl["slots"])
                     self.mountain[lvl["level"]] = [
                         s if s else self._draw(f"mountain_{lvl['level']}") for s in slots]
@@ -369,7 +370,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def generate_actions(self) -> list[Action]:
         prompt = self.flow.current
         if prompt is not None:
-            acts = getattr(self, f"_offer_{prompt.kind}")(prompt)
+            acts = QUESTIONS[prompt.kind].offer(self, prompt)
             if prompt.kind != "attach_now":  # Dragons may be attached at any time
                 acts += self._attach_actions(prompt.seat)
             return acts
@@ -384,7 +385,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             self._attach(action.player, action["dragon"], action["host"], action["gear"])
         elif flow.queue:
             prompt = flow.answer(action.player)
-            getattr(self, f"_do_{prompt.kind}")(prompt, action)
+            QUESTIONS[prompt.kind].perform(self, prompt, action)
         else:
             self._do_turn(action)
         flow.settle()
@@ -472,14 +473,15 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         still change the answer."""
         flow = self.flow
         while flow.queue:
-            pr = flow.queue[0]
-            pb = self.boards[pr.seat]
-            if pr.kind == "may" and pr["effect"] in self.FLAME_MAYS:
-                moot = pb.flame == 0
-            elif pr.kind == "outfitter":
-                moot = min(pb.hire["grunt"], self.supply["gear"]) < 1
-            elif pr.kind == "drill":
-                moot = pb.gear < 1 or pb.tracks[pr["track"]] >= self.C.board["track_max"]
+            decision = flow.queue[0]
+            board = self.boards[decision.seat]
+            if decision.kind == "may" and decision["effect"] in self.FLAME_MAYS:
+                moot = board.flame == 0
+            elif decision.kind == "outfitter":
+                moot = min(board.hire["grunt"], self.supply["gear"]) < 1
+            elif decision.kind == "drill":
+                top = self.content.board["track_max"]
+                moot = board.gear < 1 or board.tracks[decision["track"]] >= top
             else:
                 moot = False
             if not moot:
@@ -499,16 +501,16 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     # ------------------------------------------------------------------ garrison completion
     def garrison_met(self, p: int, gid: str) -> bool:
         card = self.card(gid)
-        pb = self.boards[p]
+        board = self.boards[p]
         need_d = card.dragons
         have_d = self.color_count(p, card.color)
         if have_d < need_d - 1:  # short even with the Tactician's one missing card
             return False
         otype, need_o = card.other
         if otype == "heroes":
-            have_o = len(pb.heroes)
+            have_o = len(board.heroes)
         elif otype == "preserves":
-            have_o = len(pb.preserves)
+            have_o = len(board.preserves)
         else:
             have_o = {"hirelings": self.hireling_total}[otype](p)
         if have_d >= need_d and have_o >= need_o:
@@ -520,10 +522,10 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
     def _check_garrisons(self) -> None:
         for p in range(self.players):
-            pb = self.boards[p]
-            for gid in pb.garrisons:
-                if gid not in pb.completed and self.garrison_met(p, gid):
-                    pb.completed.append(gid)
+            board = self.boards[p]
+            for gid in board.garrisons:
+                if gid not in board.completed and self.garrison_met(p, gid):
+                    board.completed.append(gid)
                     card = self.card(gid)
                     self.say(f"{self.player_name(p)} completes the Garrison card "
                              f"{card.name} ({card.glory} Glory).")
@@ -541,9 +543,9 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
     def stat(self, p: int) -> dict[str, int]:
         """Quick numbers for panels: Hirelings, Gear, Flame, Crests."""
-        pb = self.boards[p]
-        out = dict(pb.hire)
-        out.update(gear=pb.gear, flame=pb.flame, crests=pb.crests)
+        board = self.boards[p]
+        out = dict(board.hire)
+        out.update(gear=board.gear, flame=board.flame, crests=board.crests)
         return out
 
 
@@ -572,7 +574,7 @@ def _copy_spaces(spaces: dict[str, list[dict | None]]) -> dict[str, list[dict | 
 #: How ``copy_game_data`` copies each mutable attribute (plain values are shared).
 _COPIERS: dict[str, Callable[[Any], Any]] = {
     "supply": dict.copy,
-    "boards": lambda boards: [pb.copy() for pb in boards],
+    "boards": lambda boards: [board.copy() for board in boards],
     "decks": lambda decks: {k: list(v) for k, v in decks.items()},
     "discards": list.copy,
     "spaces": _copy_spaces,
@@ -590,3 +592,65 @@ _COPIERS: dict[str, Callable[[Any], Any]] = {
     "progress": plain_copy,
     "turn_ref": plain_copy,
 }
+
+
+#: Every decision the flow may ask, by kind: its answers, what an answer does and its words
+#: (``questions.py``; a kind missing here or in ``PROMPT_TEXTS`` fails at import).
+QUESTIONS: dict[str, Question] = question_table({
+    "headstart": Question(EmberheartState._offer_headstart, EmberheartState._do_headstart,
+                          EmberheartState._task_headstart),
+    "skill": Question(EmberheartState._offer_skill, EmberheartState._do_skill,
+                      EmberheartState._task_skill),
+    "apprentice": Question(EmberheartState._offer_apprentice, EmberheartState._do_apprentice),
+    "bard": Question(EmberheartState._offer_bard, EmberheartState._do_bard),
+    "paragon": Question(EmberheartState._offer_paragon, EmberheartState._do_paragon),
+    "claim": Question(EmberheartState._offer_claim, EmberheartState._do_claim,
+                      EmberheartState._task_claim),
+    "mclaim": Question(EmberheartState._offer_mclaim, EmberheartState._do_mclaim,
+                       EmberheartState._task_mclaim),
+    "order": Question(EmberheartState._offer_order, EmberheartState._do_order,
+                      EmberheartState._task_order),
+    "peak": Question(EmberheartState._offer_peak, EmberheartState._do_peak,
+                     EmberheartState._task_peak),
+    "attach_now": Question(EmberheartState._offer_attach_now, EmberheartState._do_attach_now,
+                           EmberheartState._task_attach_now),
+    "companion": Question(EmberheartState._offer_companion, EmberheartState._do_companion,
+                          EmberheartState._task_companion),
+    "finish": Question(EmberheartState._offer_finish, EmberheartState._do_finish,
+                       EmberheartState._task_finish),
+    "custodian": Question(EmberheartState._offer_custodian, EmberheartState._do_custodian,
+                          EmberheartState._task_custodian),
+    "leader_recall": Question(
+        EmberheartState._offer_leader_recall, EmberheartState._do_leader_recall,
+        EmberheartState._task_leader_recall),
+    "leader_place": Question(EmberheartState._offer_leader_place, EmberheartState._do_leader_place,
+                             EmberheartState._task_leader_place),
+    "defender": Question(EmberheartState._offer_defender, EmberheartState._do_defender,
+                         EmberheartState._task_defender),
+    "master": Question(EmberheartState._offer_master, EmberheartState._do_master,
+                       EmberheartState._task_master),
+    "outfitter": Question(EmberheartState._offer_outfitter, EmberheartState._do_outfitter),
+    "mentor": Question(EmberheartState._offer_mentor, EmberheartState._do_mentor),
+    "wrangler": Question(EmberheartState._offer_wrangler, EmberheartState._do_wrangler),
+    "trainer": Question(EmberheartState._offer_trainer, EmberheartState._do_trainer,
+                        EmberheartState._task_trainer),
+    "messenger": Question(EmberheartState._offer_messenger, EmberheartState._do_messenger,
+                          EmberheartState._task_messenger),
+    "fire_sage": Question(EmberheartState._offer_fire_sage, EmberheartState._do_fire_sage,
+                          EmberheartState._task_fire_sage),
+    "raid_expert": Question(EmberheartState._offer_raid_expert, EmberheartState._do_raid_expert,
+                            EmberheartState._task_raid_expert),
+    "knight": Question(EmberheartState._offer_knight, EmberheartState._do_knight),
+    "ember": Question(EmberheartState._offer_ember, EmberheartState._do_ember,
+                      EmberheartState._task_ember),
+    "drill": Question(EmberheartState._offer_drill, EmberheartState._do_drill,
+                      EmberheartState._task_drill),
+    "kennel": Question(EmberheartState._offer_kennel, EmberheartState._do_kennel),
+    "final_gear": Question(EmberheartState._offer_final_gear, EmberheartState._do_final_gear,
+                           EmberheartState._task_final_gear),
+    "may": Question(EmberheartState._offer_may, EmberheartState._do_may, EmberheartState._task_may),
+    "raid_exotic": Question(EmberheartState._offer_raid_exotic, EmberheartState._do_raid_exotic,
+                            EmberheartState._task_raid_exotic),
+    "final_exotic": Question(EmberheartState._offer_final_exotic, EmberheartState._do_final_exotic,
+                             EmberheartState._task_final_exotic),
+}, PROMPT_TEXTS)

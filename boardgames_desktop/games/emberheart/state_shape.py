@@ -14,14 +14,14 @@ from abc import abstractmethod
 from typing import Any
 
 from boardgames_desktop.rules.action import Action
-from boardgames_desktop.rules.flow import Decision, Flow
+from boardgames_desktop.rules.flow import Decision, Flow, FlowStage
 from boardgames_desktop.rules.state import GameState
 
 from .board import PlayerBoard
 from .data import Card, Content
 
 
-class EmberheartShape(GameState):
+class EmberheartShape(FlowStage, GameState):
     """The data and methods of ``EmberheartState`` that its mixins rely on."""
 
     aides: dict[str, int | None]
@@ -54,18 +54,10 @@ class EmberheartShape(GameState):
     # ----- the state's methods one mixin calls on another -----------------------------------
     @property
     @abstractmethod
-    def C(self) -> Content: ...
+    def content(self) -> Content: ...
 
     @abstractmethod
     def _advance(self, p: int, track: str, steps: int, why: str = ...) -> None: ...
-
-    @property
-    @abstractmethod
-    def stage(self) -> str: ...
-
-    @stage.setter
-    @abstractmethod
-    def stage(self, phase: str) -> None: ...
 
     @property
     @abstractmethod
@@ -105,7 +97,7 @@ class EmberheartShape(GameState):
     def _move_flame(self, p: int, n: int, why: str = ...) -> None: ...
 
     @abstractmethod
-    def _offer_attach_after(self, p: int) -> None: ...
+    def _ask_attach_after(self, p: int) -> None: ...
 
     @abstractmethod
     def _refill_all(self) -> None: ...
@@ -153,7 +145,10 @@ class EmberheartShape(GameState):
     def loc_name(self, loc: str) -> str: ...
 
     @abstractmethod
-    def may_text(self, pr: Decision) -> str: ...
+    def question_text(self, decision: Decision) -> str: ...
+
+    @abstractmethod
+    def may_text(self, decision: Decision) -> str: ...
 
     @abstractmethod
     def order_from(self, seat: int) -> list[int]: ...

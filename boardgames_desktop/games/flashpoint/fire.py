@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .data import rules
-from .steps import step_text
+from .steps import DIR_WORDS, step_text
 
 if TYPE_CHECKING:
     from .pieces import Firefighter
@@ -20,8 +20,6 @@ else:
     _Base = object
 
 DIR_NAMES = ("N", "E", "S", "W")
-#: How a direction reads on the screen (north is the top of the board).
-DIR_WORDS = {"N": "up", "E": "right", "S": "down", "W": "left"}
 
 
 class FireMixin(_Base):
@@ -30,10 +28,10 @@ class FireMixin(_Base):
         return list(self.house.rcs[cell])
 
     def record(self, step: str, **data: Any) -> dict[str, Any]:
-        rec = {"step": step, **data}
-        self.fire_steps.append(rec)
-        self.step_point(lambda: step_text(rec))  # a watching board may show this step
-        return rec
+        entry = {"step": step, **data}
+        self.fire_steps.append(entry)
+        self.step_point(lambda: step_text(entry))  # a watching board may show this step
+        return entry
 
     # ----- primitive effects -----------------------------------------------------------------
     def damage_wall(self, key: str) -> None:
@@ -47,9 +45,9 @@ class FireMixin(_Base):
 
     def explode(self, cell: int) -> dict[str, Any]:
         """A full explosion at ``cell`` in the four directions (shockwaves included)."""
-        h = self.house
-        rc = h.rc
-        steps = h.steps
+        house = self.house
+        rc = house.rc
+        steps = house.steps
         dirs: dict[str, Any] = {}
         for d in DIR_NAMES:
             if self.is_over:
@@ -95,17 +93,18 @@ class FireMixin(_Base):
                     "no_marker": "stops: no fire marker left"}[info["end"]]
             if info["end"] == "ignite":
                 r, c = info["path"][-1]
-                what = f"{h.label(h.idx(r, c))} catches fire"
+                what = f"{house.label(house.idx(r, c))} catches fire"
                 if len(info["path"]) > 1:
                     what = "a shockwave runs through the fire and " + what
             elif info["path"]:  # a shockwave through burning spaces met a wall or door
                 r, c = info["path"][-1]
-                what = f"a shockwave runs through the fire to {h.label(h.idx(r, c))} and {what}"
+                reached = house.label(house.idx(r, c))
+                what = f"a shockwave runs through the fire to {reached} and {what}"
             if info["open_doors_destroyed"]:
                 what = "an open door is blown away, " + what
             parts.append(f"{DIR_WORDS[d]}: {what}")
         if parts:
-            self.say(f"Explosion at {h.label(cell)} — " + "; ".join(parts) + ".")
+            self.say(f"Explosion at {house.label(cell)} — " + "; ".join(parts) + ".")
         self.collapse_note()
         return self.record("explosion", cell=list(rc(cell)), directions=dirs)
 
@@ -194,12 +193,12 @@ class FireMixin(_Base):
         return None
 
     def suppressed_by(self, cell: int) -> bool:
-        ss = self.suppression_ff()
-        if ss is None:
+        specialist = self.suppression_ff()
+        if specialist is None:
             return False
-        if ss.cell == cell:
+        if specialist.cell == cell:
             return True
-        return any(j == ss.cell for _d, j, _k in self.house.links[cell])
+        return any(j == specialist.cell for _d, j, _k in self.house.links[cell])
 
     # ----- tasks ------------------------------------------------------------------------------
     def task_fire_phase(self) -> None:
@@ -223,18 +222,18 @@ class FireMixin(_Base):
             self.say("That is on or next to the Suppression Specialist: the roll has no "
                      "effect.")
             return
-        ss = self.suppression_ff()
-        if ss is not None and ss.ap >= 1:
-            self.ask(ss.seat, "suppress", ff=ss.index, red=red, black=black)
+        specialist = self.suppression_ff()
+        if specialist is not None and specialist.ap >= 1:
+            self.ask(specialist.seat, "suppress", ff=specialist.index, red=red, black=black)
             return
         self.flow.schedule(["advance_resolve", cell])
 
     def resolve_suppress(self, flip: str) -> None:
-        p = self.flow.answer()
-        red, black = p["red"], p["black"]
+        decision = self.flow.answer()
+        red, black = decision["red"], decision["black"]
         if flip != "none":
-            ss = self.firefighters[p["ff"]]
-            ss.ap -= 1
+            specialist = self.firefighters[decision["ff"]]
+            specialist.ap -= 1
             if flip in ("red", "both"):
                 red = 7 - red
             if flip in ("black", "both"):
@@ -291,12 +290,12 @@ class FireMixin(_Base):
         """Ambulance spots a knocked-down firefighter may go to."""
         if self.experienced:
             return [self.ambulance] if self.ambulance else []
-        h = self.house
+        house = self.house
         best: dict[str, int] = {}
-        r, c = h.rc(ff.cell)
-        for spot in h.parking.values():
+        r, c = house.rc(ff.cell)
+        for spot in house.parking.values():
             if spot.vehicle == "ambulance":
-                best[spot.id] = min(abs(r - h.rc(x)[0]) + abs(c - h.rc(x)[1])
+                best[spot.id] = min(abs(r - house.rc(x)[0]) + abs(c - house.rc(x)[1])
                                     for x in spot.cells)
         low = min(best.values())
         return [s for s, v in best.items() if v == low]
@@ -314,11 +313,11 @@ class FireMixin(_Base):
         self.ask(ff.seat, "knockdown", ff=index, spots=spots)
 
     def knock_down(self, ff: Firefighter, spot: str, dest: int | None = None) -> None:
-        h = self.house
-        r, c = h.rc(ff.cell)
-        cells = h.parking[spot].cells
+        house = self.house
+        r, c = house.rc(ff.cell)
+        cells = house.parking[spot].cells
         if dest is None:
-            dest = min(cells, key=lambda x: (abs(r - h.rc(x)[0]) + abs(c - h.rc(x)[1]), x))
+            dest = min(cells, key=lambda x: (abs(r - house.rc(x)[0]) + abs(c - house.rc(x)[1]), x))
         lost_victim = False
         if ff.victim is not None:
             poi = self.poi_by_id(ff.victim)
@@ -333,15 +332,15 @@ class FireMixin(_Base):
         ff.cell = dest
         self.record("knockdown", firefighter=ff.index, cell=self.rc_list(start),
                     to=self.rc_list(dest), lost_victim=lost_victim)
-        self.say(f"{self.ff_short(ff)} is caught in the fire at {h.label(start)}, is knocked "
-                 f"down and recovers at the ambulance ({h.name(dest)})"
+        self.say(f"{self.ff_short(ff)} is caught in the fire at {house.label(start)}, is knocked "
+                 f"down and recovers at the ambulance ({house.name(dest)})"
                  + (f" — the victim carried is lost ({self.lost} of {rules()['lose_lost']})."
                     if lost_victim else "."))
         self.check_rescues()
 
     def resolve_knockdown(self, spot: str, dest: int) -> None:
-        p = self.flow.answer()
-        self.knock_down(self.firefighters[p["ff"]], spot, dest)
+        decision = self.flow.answer()
+        self.knock_down(self.firefighters[decision["ff"]], spot, dest)
         self.run()
 
     def task_lost_pois(self) -> None:
@@ -373,14 +372,14 @@ class FireMixin(_Base):
         return len(self.pois)
 
     def task_replenish(self) -> None:
-        h = self.house
+        house = self.house
         clears = rules()["rulings"]["replenish_clears_fire"]
         while self.pois_on_board() < rules()["pois"]["on_board"] and self.poi_pool:
             cell = self.roll_placement_record(lambda i: not self._pois_at(i))
             if cell < 0:
                 break
             self.place_poi(cell, clears)
-            self.say(f"A new POI (face down) appears at {h.label(cell)}.")
+            self.say(f"A new POI (face down) appears at {house.label(cell)}.")
 
     def roll_placement_record(self, valid: Any) -> int:
         cell = self._roll_placement(valid)

@@ -35,7 +35,7 @@ def flashpoint_results(st: FlashPointState, names: list[str]) -> Results | None:
     outcome = st.outcome
     if outcome is None:
         return None
-    R = rules()
+    game_rules = rules()
     seats = [names[p] if p < len(names) and names[p] else st.player_name(p).split(" (")[0]
              for p in range(st.players)]
     team = team_words(seats)
@@ -43,15 +43,15 @@ def flashpoint_results(st: FlashPointState, names: list[str]) -> Results | None:
     turns = st.turn_number
     if won:
         headline = f"{team} saved the day: {st.rescued} victims rescued."
-    elif st.lost >= R["lose_lost"]:
+    elif st.lost >= game_rules["lose_lost"]:
         headline = f"{team} lost: {st.lost} victims died in the fire."
     else:
         headline = f"{team} lost: the house collapsed."
     reason = f"{outcome.reason} The game lasted {turns} turns."
     score = ResultTable("The fire fight", ("", "Reached", "Limit"), (
-        ("Victims rescued", st.rescued, f"{R['win_rescued']} to win"),
-        ("Victims lost", st.lost, f"{R['lose_lost']} loses"),
-        ("Damage markers", st.damage, f"{R['lose_damage']}: the house collapses"),
+        ("Victims rescued", st.rescued, f"{game_rules['win_rescued']} to win"),
+        ("Victims lost", st.lost, f"{game_rules['lose_lost']} loses"),
+        ("Damage markers", st.damage, f"{game_rules['lose_damage']}: the house collapses"),
         ("Turns played", turns, "—"),
     ))
     tables = [score]
@@ -97,9 +97,9 @@ def _replayed_counts(st: FlashPointState) -> dict[int, dict[str, Any]] | None:
             stats[who]["rescued"] += fresh.rescued - rescued
         if fresh.fire_steps is not steps:
             steps, seen = fresh.fire_steps, 0
-        for rec in steps[seen:]:
-            if rec.get("step") == "knockdown" and rec.get("firefighter") in stats:
-                stats[rec["firefighter"]]["knocked"] += 1
+        for record in steps[seen:]:
+            if record.get("step") == "knockdown" and record.get("firefighter") in stats:
+                stats[record["firefighter"]]["knocked"] += 1
         seen = len(steps)
     if (fresh.rescued, fresh.lost, fresh.damage) != (st.rescued, st.lost, st.damage):
         return None

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from boardgames_desktop.rules.scenario import script_dice
+from boardgames_desktop.rules.scenario import script_dice, set_known
 from boardgames_desktop.rules.schema import Bool, Int, Invalid, ListOf, MapOf, Record, Str, shown
 
 from .data import events, rules, specialists
@@ -78,13 +78,13 @@ def apply(state: Any, position: dict[str, Any]) -> None:
 
 def _space(state: Any, text: str, path: str, inside: bool = False) -> int:
     """The board index of the space written ``"row,column"``; Invalid naming ``path``."""
-    h = state.house
+    house = state.house
     match = _SPACE_TEXT.match(text)
-    if not match or not (int(match[1]) < h.rows and int(match[2]) < h.columns):
+    if not match or not (int(match[1]) < house.rows and int(match[2]) < house.columns):
         raise Invalid(f"'{path}' must be a space \"row,column\" on the board, "
                       f"not {shown(text)}")
-    cell = h.idx(int(match[1]), int(match[2]))
-    if inside and not h.inside[cell]:
+    cell = house.idx(int(match[1]), int(match[2]))
+    if inside and not house.inside[cell]:
         raise Invalid(f"'{path}' must be a space inside the house, not {shown(text)}")
     return cell
 
@@ -101,7 +101,7 @@ def _vehicles(state: Any, position: dict[str, Any]) -> None:
         if known is None or known.vehicle != vehicle:
             raise Invalid(f"'position.{vehicle}' must be a {vehicle} parking spot, not "
                           f"{shown(spot)}")
-        setattr(state, vehicle, spot)
+        state.park(vehicle, spot)
 
 
 def _firefighters(state: Any, ffs: list[dict[str, Any]] | None) -> None:
@@ -158,14 +158,10 @@ def _markers(state: Any, position: dict[str, Any]) -> None:
 
 
 def _walls_and_doors(state: Any, position: dict[str, Any]) -> None:
-    for key, damage in position.get("walls", {}).items():
-        if key not in state.walls:
-            raise Invalid(f"'position.walls' names {shown(key)}, which is not a wall")
-        state.walls[key] = damage
-    for key, door in position.get("doors", {}).items():
-        if key not in state.doors:
-            raise Invalid(f"'position.doors' names {shown(key)}, which is not a door")
-        state.doors[key] = door
+    set_known(state.walls, position.get("walls", {}),
+              "'position.walls' names {shown}, which is not a wall")
+    set_known(state.doors, position.get("doors", {}),
+              "'position.doors' names {shown}, which is not a door")
     state.damage = position.get("damage", sum(state.walls.values()))
     if state.damage < sum(state.walls.values()):
         raise Invalid(f"'position.damage' is {state.damage}, less than the wall damage "

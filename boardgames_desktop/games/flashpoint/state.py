@@ -34,7 +34,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from boardgames_desktop.rules import GameState, Outcome
-from boardgames_desktop.rules.flow import Flow
+from boardgames_desktop.rules.flow import Flow, FlowStage
 from boardgames_desktop.rules.results import Results
 
 from . import hidden, seat_view
@@ -44,12 +44,13 @@ from .events import EventMixin
 from .fire import FireMixin
 from .house import House, load_house
 from .moves.base import edge_blocker
+from .moves.decisions import BY_STEP
 from .perform import PerformMixin
 from .pieces import Firefighter, Poi
 from .results import flashpoint_results
 
 
-class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameState):
+class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStage, GameState):
     game_id = "flashpoint"
     resample_hidden = hidden.resample_hidden  # what a seat cannot see (determinized)
     view = seat_view.view  # what a seat may see (plain data, nothing hidden)
@@ -60,19 +61,41 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
 
     # ----- setup ----------------------------------------------------------------------------
     def setup(self) -> None:
-        R = rules()
+        game_rules = rules()
         if FlashPointState._limits is None:
-            FlashPointState._limits = (R["win_rescued"], R["lose_lost"], R["lose_damage"])
+            FlashPointState._limits = (game_rules["win_rescued"], game_rules["lose_lost"],
+                                       game_rules["lose_damage"])
         opts = self.options
         self.experienced = self.mode == "experienced"
         self.tragic = bool(opts.get("tragic_events", False)) and self.experienced
         level = str(opts.get("difficulty", "Recruit")).capitalize()
         self.level: str | None = level if self.experienced else None
         count = max(self.players, int(opts.get("firefighters", 1) or 1))
-        h = self.house
-        n = h.rows * h.columns
-        self.walls: dict[str, int] = {k: 0 for k in h.walls}
-        self.doors: dict[str, str] = {k: "closed" for k in h.doors}
+        self._nothing_placed()
+        colours = game_rules["colours"]
+        self.firefighters = [Firefighter(i, i % self.players, colours[i]) for i in range(count)]
+        pois = game_rules["pois"]
+        pool = ["victim"] * pois["victims"] + ["false_alarm"] * pois["false_alarms"]
+        self.rng.shuffle(pool)
+        self.poi_pool = pool
+        self.current = 0
+        self.say(f"{len(self.firefighters)} firefighters; "
+                 + ("Family game." if not self.experienced else
+                    f"Experienced game, {self.level}"
+                    + (" with Tragic Events." if self.tragic else ".")))
+        if self.experienced:
+            self._setup_experienced()
+        else:
+            self._setup_family()
+        self._ask_setup_questions()
+
+    def _nothing_placed(self) -> None:
+        """The house and the decks before anything is placed: walls whole, doors closed, no
+        fire, no piece, no card, nobody's turn yet."""
+        house = self.house
+        n = house.rows * house.columns
+        self.walls: dict[str, int] = {k: 0 for k in house.walls}
+        self.doors: dict[str, str] = {k: "closed" for k in house.doors}
         self.damage = 0
         self.fire = [0] * n
         self.hot_spots = [False] * n
@@ -104,48 +127,46 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         self.last_event: str | None = None
         self.last_fire_card: str | None = None
         self.peeked_event: str | None = None
-        colours = R["colours"]
-        self.firefighters = [Firefighter(i, i % self.players, colours[i]) for i in range(count)]
-        pool = ["victim"] * R["pois"]["victims"] + ["false_alarm"] * R["pois"]["false_alarms"]
-        self.rng.shuffle(pool)
-        self.poi_pool = pool
-        self.current = 0
-        self.say(f"{len(self.firefighters)} firefighters; "
-                 + ("Family game." if not self.experienced else
-                    f"Experienced game, {self.level}"
-                    + (" with Tragic Events." if self.tragic else ".")))
-        flow = self.flow  # the set-up choices are the first decisions asked
+
+    def _setup_family(self) -> None:
+        """The Family game's printed start: its fires and its POIs."""
+        game_rules = rules()
+        house = self.house
+        for r, c in game_rules["family"]["fire"]:
+            self.fire[house.idx(r, c)] = 2
+        for r, c in game_rules["family"]["pois"]:
+            self._new_poi(house.idx(r, c))
+
+    def _ask_setup_questions(self) -> None:
+        """The set-up choices are the first decisions asked: in the Experienced game where the
+        vehicles park and each firefighter's specialist, then where each firefighter starts."""
+        flow = self.flow
         if self.experienced:
-            self._setup_experienced()
             flow.ask(0, "vehicle", vehicle="engine")
             flow.ask(0, "vehicle", vehicle="ambulance")
             for ff in self.firefighters:
                 flow.ask(ff.seat, "specialist", ff=ff.index)
                 flow.ask(ff.seat, "place", ff=ff.index)
         else:
-            for r, c in R["family"]["fire"]:
-                self.fire[h.idx(r, c)] = 2
-            for r, c in R["family"]["pois"]:
-                self._new_poi(h.idx(r, c))
             for ff in self.firefighters:
                 flow.ask(ff.seat, "place", ff=ff.index)
         flow.settle()
 
     def _setup_experienced(self) -> None:
-        R = rules()
-        h = self.house
-        lv = R["levels"][self.level]
-        tries = R["rulings"]["reroll_onto_fire_tries"]
+        game_rules = rules()
+        house = self.house
+        level_data = game_rules["levels"][self.level]
+        tries = game_rules["rulings"]["reroll_onto_fire_tries"]
         second_black = 1
-        for k in range(lv["explosions"]):
+        for k in range(level_data["explosions"]):
             if k == 0:
                 black = self.rng.roll(8)
-                red, black = R["first_explosion_cells"][black - 1]
+                red, black = game_rules["first_explosion_cells"][black - 1]
             elif k == 2:
                 black = 9 - second_black
                 red = self.rng.roll(6)
                 for _ in range(tries):
-                    if self.fire[h.idx(red, black)] != 2:
+                    if self.fire[house.idx(red, black)] != 2:
                         break
                     red = self.rng.roll(6)
                 else:
@@ -154,37 +175,37 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
                 red, black = self._roll_not_fire()
                 if k == 1:
                     second_black = black
-            cell = h.idx(red, black)
+            cell = house.idx(red, black)
             self.fire[cell] = 2
             if not self.tragic:
                 self.hot_spots[cell] = True
-            self.say(f"Initial explosion at {h.label(cell)}.")
+            self.say(f"Initial explosion at {house.label(cell)}.")
             self.explode(cell)
-        for i in h.outside_cells():
+        for i in house.outside_cells():
             self.fire[i] = 0  # fire blown outside by a setup explosion does not stay
-        for _ in range(lv["hazmats"]):
+        for _ in range(level_data["hazmats"]):
             cell = self._roll_placement(lambda i: self.fire[i] == 0 and not self._pois_at(i)
                                         and i not in self.hazmats)
             self.hazmats.append(cell)
             self.hazmats_placed += 1
-        for _ in range(R["pois"]["on_board"]):
+        for _ in range(game_rules["pois"]["on_board"]):
             cell = self._roll_placement(lambda i: self.fire[i] == 0 and not self._pois_at(i))
             self._new_poi(cell)
         if not self.tragic:
-            extra = lv["extra_hot_spots"] + R["hot_spots_by_firefighters"][
+            extra = level_data["extra_hot_spots"] + game_rules["hot_spots_by_firefighters"][
                 min(len(self.firefighters), 6)]
             for _ in range(extra):
                 cell = self._roll_placement(lambda i: not self.hot_spots[i])
                 self.hot_spots[cell] = True
-            self.hot_spot_reserve = lv["hot_spot_reserve"]
+            self.hot_spot_reserve = level_data["hot_spot_reserve"]
         else:
             n = len(self.firefighters)
-            row = next(x for x in R["fire_deck"]
+            row = next(x for x in game_rules["fire_deck"]
                        if x["firefighters"][0] <= n <= x["firefighters"][1]
                        and x["level"] == self.level)
             self.fire_deck = ["fire_rages"] * row["fire_rages"] + ["accelerate"] * row["accelerate"]
             self.rng.shuffle(self.fire_deck)
-            self.flare_supply = lv["flare_ups"]
+            self.flare_supply = level_data["flare_ups"]
             self.event_deck = list(events())
             self.rng.shuffle(self.event_deck)
 
@@ -197,17 +218,17 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
     def _roll_placement(self, valid: Any) -> int:
         """Roll a space; an invalid one follows the board arrows (ruling: an arrow loop
         back to a visited space means rolling again)."""
-        h = self.house
-        if not any(valid(i) for i in h.inside_tuple):
+        house = self.house
+        if not any(valid(i) for i in house.inside_tuple):
             return -1  # nowhere to put it: the placement is skipped
         while True:
             red, black = self.rng.roll(6), self.rng.roll(8)
             self.dice = [red, black]
-            cell = h.idx(red, black)
+            cell = house.idx(red, black)
             seen = set()
             while not valid(cell) and cell not in seen:
                 seen.add(cell)
-                cell = h.follow_arrow(cell)
+                cell = house.follow_arrow(cell)
             if valid(cell):
                 return cell
 
@@ -243,6 +264,22 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
 
     def open_neighbours(self, cell: int) -> list[int]:
         return [j for _d, j, k in self.house.links[cell] if self.is_open(k)]
+
+    def parked(self, vehicle: str) -> str | None:
+        """The spot where ``vehicle`` ("engine" or "ambulance") is parked; None before the
+        setup parks it, in the Family game, or for anything that is not a vehicle."""
+        if vehicle == "engine":
+            return self.engine
+        return self.ambulance if vehicle == "ambulance" else None
+
+    def park(self, vehicle: str, spot: str) -> None:
+        """Put ``vehicle`` ("engine" or "ambulance") on ``spot``."""
+        if vehicle == "engine":
+            self.engine = spot
+        elif vehicle == "ambulance":
+            self.ambulance = spot
+        else:
+            raise ValueError(f"{vehicle!r} is not a vehicle")
 
     def spot_cells(self, spot: str | None) -> tuple[int, ...]:
         return self.house.parking[spot].cells if spot else ()
@@ -283,15 +320,6 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         return f"Player {player + 1}" + (f" ({', '.join(colours)})" if colours else "")
 
     @property
-    def stage(self) -> str:
-        """The phase: "setup", "actions" or "fire" (kept by the flow engine)."""
-        return self.flow.phase
-
-    @stage.setter
-    def stage(self, phase: str) -> None:
-        self.flow.phase = phase
-
-    @property
     def current_ff(self) -> Firefighter:
         return self.firefighters[self.current]
 
@@ -310,20 +338,8 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
         if self.is_over:
             return "Game over"
         asked = self.flow.current
-        if asked is not None and self.stage == "setup":
-            if asked.kind == "vehicle":
-                arg = asked["vehicle"]
-                why = ("its deck gun can only shoot into the quarter of the house beside it"
-                       if arg == "engine" else "victims brought to it are rescued")
-                return (f"Setup: choose where the {arg} parks — {why}. Click a highlighted "
-                        f"{arg} spot beside the house")
-            ff = self.firefighters[asked["ff"]]
-            if asked.kind == "specialist":
-                return f"Setup: choose a specialist for the {ff.colour} firefighter"
-            return (f"Setup: place the {ff.colour} firefighter on any square outside the "
-                    "house")
         if asked is not None:
-            return self.pending_phase()
+            return BY_STEP[asked.kind].text(self, asked)
         ff = self.current_ff
         if not any(self.ap_for(ff, k) for k in ("move", "extinguish", "command", "plan")):
             return f"{self.ff_short(ff)}: no AP left — end the turn" + (
@@ -344,42 +360,6 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
             words += f" + {ff.extra_extinguish} extinguish AP"
         return words
 
-    def pending_phase(self) -> str:
-        """The decision being waited for, naming who decides and what it is about."""
-        p = self.flow.current
-        assert p is not None
-        h = self.house
-        kind = p.kind
-        if kind == "suppress":
-            ss = self.firefighters[p["ff"]]
-            where = self.roll_words(p["red"], p["black"])
-            hit = self.hit_words(h.idx(p["red"], p["black"]))
-            return (f"{self.ff_short(ss)}: the Advance Fire dice show {where} ({hit} there). "
-                    "Let the roll stand, or spend 1 saved AP to flip a die (or both) and move "
-                    "the fire")
-        if kind == "knockdown":
-            ff = self.firefighters[p["ff"]]
-            return (f"{self.ff_short(ff)} is knocked down by the fire at "
-                    f"{h.label(ff.cell)}: choose the ambulance square to recover on")
-        if kind == "ride":
-            ff = self.firefighters[p["ff"]]
-            side = h.parking[p["spot"]].side
-            vehicle = h.parking[p["spot"]].vehicle
-            return (f"The {vehicle} drove to the {side}: does {self.ff_short(ff)} ride along "
-                    "(free) or stay?")
-        if kind == "reroll":
-            where = h.label(h.idx(p["red"], p["black"]))
-            left = [d for d in ("red", "black") if d not in p["rerolled"]]
-            again = (", or re-roll the " + " or the ".join(left) + " die (each once)") if left \
-                else ""
-            who = self.ff_short(self.current_ff)
-            return f"{who}: the deck gun aims at {where} — fire it{again}"
-        if kind == "peek":
-            name = events()[p["card"]].name if p.get("card") in events() else "the Event"
-            return (f"{self.ff_short(self.current_ff)}: the next Event is “{name}” — leave it on "
-                    "top or put it at the bottom of the Event deck")
-        return "Decide"
-
     def roll_words(self, red: int, black: int) -> str:
         """'red 3, black 1 → space 31' (the red die gives the row, the black the column)."""
         return f"red {red}, black {black} → {self.where(self.house.idx(red, black))}"
@@ -390,8 +370,8 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
 
     def where(self, cell: int) -> str:
         """'space 31' inside the house, 'outside square 7,0' outside."""
-        h = self.house
-        return f"space {h.label(cell)}" if h.inside[cell] else h.label(cell)
+        house = self.house
+        return f"space {house.label(cell)}" if house.inside[cell] else house.label(cell)
 
     @property
     def is_over(self) -> bool:
@@ -403,14 +383,14 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
     def outcome(self) -> Outcome | None:
         if not self.is_over:
             return None
-        R = rules()
+        game_rules = rules()
         everyone = tuple(range(self.players))
-        if self.rescued >= R["win_rescued"]:
+        if self.rescued >= game_rules["win_rescued"]:
             return Outcome(everyone, f"{self.rescued} victims rescued — the fire is beaten.",
                            cooperative=True)
-        if self.lost >= R["lose_lost"]:
+        if self.lost >= game_rules["lose_lost"]:
             return Outcome((), f"{self.lost} victims were lost in the fire.", cooperative=True)
-        if self.damage >= R["lose_damage"]:
+        if self.damage >= game_rules["lose_damage"]:
             return Outcome((), f"The house collapsed ({self.damage} damage markers placed).",
                            cooperative=True)
         return None
@@ -429,11 +409,11 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, GameStat
                       **details)
 
     def run(self) -> None:
-        """Run the scheduled steps (``task_<name>``) until someone must decide."""
+        """Run the scheduled steps (by their name in ``STEPS``) until someone must decide."""
         flow = self.flow
         while flow.steps and not flow.queue and not self.is_over:
             name, *args = flow.next_step() or ()  # steps were checked above
-            getattr(self, "task_" + name)(*args)
+            STEPS[name](self, *args)
         if self.is_over:
             flow.clear_steps()
 
@@ -512,6 +492,29 @@ _COPIERS: dict[str, Callable[[Any], Any]] = {
     "event_deck": list.copy,
     "event_discard": list.copy,
     "poi_pool": list.copy,
+}
+
+
+#: The flow's automatic steps by the name they are scheduled under
+#: (``flow.schedule(("name", *arguments))``): Advance Fire, the Tragic Events' Fire deck
+#: and Event, and what follows a turn.
+STEPS: dict[str, Callable[..., None]] = {
+    "fire_phase": FlashPointState.task_fire_phase,
+    "advance_start": FlashPointState.task_advance_start,
+    "advance_roll": FlashPointState.task_advance_roll,
+    "advance_resolve": FlashPointState.task_advance_resolve,
+    "advance_end": FlashPointState.task_advance_end,
+    "settle": FlashPointState.task_settle,
+    "knockdown": FlashPointState.task_knockdown,
+    "lost_pois": FlashPointState.task_lost_pois,
+    "clear_outside": FlashPointState.task_clear_outside,
+    "replenish": FlashPointState.task_replenish,
+    "fire_draw": FlashPointState.task_fire_draw,
+    "fire_finish": FlashPointState.task_fire_finish,
+    "add_flare": FlashPointState.task_add_flare,
+    "fire_shuffle": FlashPointState.task_fire_shuffle,
+    "event_draw": FlashPointState.task_event_draw,
+    "next_turn": FlashPointState.task_next_turn,
 }
 
 

@@ -12,14 +12,14 @@ from __future__ import annotations
 from abc import abstractmethod
 from typing import Any, ClassVar
 
-from boardgames_desktop.rules.flow import Flow
+from boardgames_desktop.rules.flow import Flow, FlowStage
 from boardgames_desktop.rules.state import GameState
 
 from .house import House
 from .pieces import Firefighter, Poi
 
 
-class FlashPointShape(GameState):
+class FlashPointShape(FlowStage, GameState):
     """The data and methods of ``FlashPointState`` that its mixins rely on."""
 
     house: ClassVar[House]
@@ -114,14 +114,6 @@ class FlashPointShape(GameState):
 
     @abstractmethod
     def ask(self, seat: int, kind: str, **details: Any) -> None: ...
-
-    @property
-    @abstractmethod
-    def stage(self) -> str: ...
-
-    @stage.setter
-    @abstractmethod
-    def stage(self, phase: str) -> None: ...
 
     @abstractmethod
     def rc(self, i: int) -> tuple[int, int]: ...

@@ -63,21 +63,21 @@ def _probe_decision(st: FlashPointState, seat: int) -> Action:
 
 def _at_space(st: FlashPointState, ff: Firefighter, i: int) -> Reason:
     seat = ff.seat
-    h = st.house
-    rc = h.rcs[i]
+    house = st.house
+    rc = house.rcs[i]
     if i == ff.cell:
         return _on_own_space(st, ff, i)
     face_down = [p for p in st.pois if p.cell == i and not p.revealed]
     if ff.specialist == "imaging" and face_down:
         return why_not(st, Action.make(seat, "imaging", poi=face_down[0].id))
     if ff.specialist == "prevention":
-        if st.fire[i] == 1 and h.inside[i]:
+        if st.fire[i] == 1 and house.inside[i]:
             steps = st.escape_steps(i)
-            to = h.rcs[steps[0][0]] if steps else rc
+            to = house.rcs[steps[0][0]] if steps else rc
             return why_not(st, Action.make(seat, "desmoke", frm=rc, to=to))
-        if face_down and h.inside[i]:
+        if face_down and house.inside[i]:
             steps = st.escape_steps(i)
-            to = h.rcs[steps[0][0]] if steps else rc
+            to = house.rcs[steps[0][0]] if steps else rc
             return why_not(st, Action.make(seat, "escape", poi=face_down[0].id, to=to))
     if link_to(st, ff.cell, i) is None and ff.specialist == "captain":
         ordered = next((g for g in st.firefighters if g is not ff and g.cell >= 0

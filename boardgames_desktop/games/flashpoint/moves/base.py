@@ -149,8 +149,8 @@ def space_of(st: FlashPointState, value: Any) -> int | None:
     if not isinstance(value, tuple) or len(value) != 2:
         return None
     r, c = value
-    h = st.house
+    house = st.house
     if not (isinstance(r, int) and isinstance(c, int)
-            and 0 <= r < h.rows and 0 <= c < h.columns):
+            and 0 <= r < house.rows and 0 <= c < house.columns):
         return None
-    return h.idx(r, c)
+    return house.idx(r, c)

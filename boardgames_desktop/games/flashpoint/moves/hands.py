@@ -120,10 +120,10 @@ class Extinguish(Move):
         cost = extinguish_check(st, ff, i, key, each)
         if cost.__class__ is not int:
             return
-        h = st.house
-        text = ("Put out the fire at " + h.labels[i] + ", leaving smoke" if st.fire[i] == 2
-                else "Clear the smoke at " + h.labels[i])
-        out.append(made(ff.seat, "extinguish", (("at", h.rcs[i]),), text, h.targets[i],
+        house = st.house
+        text = ("Put out the fire at " + house.labels[i] + ", leaving smoke" if st.fire[i] == 2
+                else "Clear the smoke at " + house.labels[i])
+        out.append(made(ff.seat, "extinguish", (("at", house.rcs[i]),), text, house.targets[i],
                         ap_text(cost)))
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
@@ -166,17 +166,17 @@ class Chop(Move):
     kinds = ("chop",)
 
     def generate(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
-        h = st.house
+        house = st.house
         walls = st.walls
         each = chop_cost(st, ff)
-        for _d, _j, k in h.links[ff.cell]:
+        for _d, _j, k in house.links[ff.cell]:
             if k not in walls:
                 continue
             cost = chop_check(st, ff, k, True, each)
             if cost.__class__ is int:
                 left = "destroys it" if walls[k] == 1 else "1st damage marker"
                 out.append(made(ff.seat, "chop", (("edge", k),),
-                                f"Chop the wall {h.edge_words[k]} ({left})", "wall:" + k,
+                                f"Chop the wall {house.edge_words[k]} ({left})", "wall:" + k,
                                 ap_text(cost)))
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:

@@ -102,13 +102,13 @@ class Imaging(SpecialistMove):
         return self.poi_check(st, ff, poi_arg(st, action))
 
     def options(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
-        h = st.house
+        house = st.house
         for poi in st.pois:
             cost = self.poi_check(st, ff, poi)
             if cost.__class__ is int:
                 out.append(made(ff.seat, "imaging", (("poi", poi.id),),
-                                "Flip the POI at " + h.labels[poi.cell], h.targets[poi.cell],
-                                ap_text(cost)))
+                                "Flip the POI at " + house.labels[poi.cell],
+                                house.targets[poi.cell], ap_text(cost)))
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         st.pay(st.current_ff, st.costs()["imaging"], "other")
@@ -226,40 +226,41 @@ class Desmoke(SpecialistMove):
                                space_of(st, action.get("to")))
 
     def options(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
-        h = st.house
+        house = st.house
         fire = st.fire
-        labels = h.labels
-        for i in h.inside_tuple:
+        labels = house.labels
+        for i in house.inside_tuple:
             if fire[i] != 1:
                 continue
             for j, _k in st.escape_steps(i):
                 cost = self.step_check(st, ff, i, j)
                 if cost.__class__ is int:
-                    out.append(made(ff.seat, "desmoke", (("frm", h.rcs[i]), ("to", h.rcs[j])),
+                    out.append(made(ff.seat, "desmoke",
+                                    (("frm", house.rcs[i]), ("to", house.rcs[j])),
                                     f"De-Smoke: push the smoke at {labels[i]} to {labels[j]}",
-                                    h.targets[i], ap_text(cost)))
+                                    house.targets[i], ap_text(cost)))
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         st.pay(st.current_ff, st.costs()["desmoke"], "other")
         frm, to = st.cell_of(action, "frm"), st.cell_of(action)
         st.fire[frm] = 0
-        h = st.house
-        if not h.inside[to]:
+        house = st.house
+        if not house.inside[to]:
             st.say("The smoke leaves the building and vanishes.")
             return
         if st.fire[to] >= 1:
             st.fire[to] = 2
-            st.say(f"The smoke joins {h.label(to)}, which is now on fire.")
+            st.say(f"The smoke joins {house.label(to)}, which is now on fire.")
             return
         st.fire[to] = 1
-        near = ([j for _d, j, _k in h.links[to]]
+        near = ([j for _d, j, _k in house.links[to]]
                 if rules()["rulings"]["desmoke_ignites_through_walls"]
                 else st.open_neighbours(to))
         if any(st.fire[j] == 2 for j in near):
             st.fire[to] = 2
-            st.say(f"The smoke moved to {h.label(to)} ignites next to the fire.")
+            st.say(f"The smoke moved to {house.label(to)} ignites next to the fire.")
         else:
-            st.say(f"The smoke moves to {h.label(to)}.")
+            st.say(f"The smoke moves to {house.label(to)}.")
 
 
 class Escape(SpecialistMove):
@@ -301,10 +302,10 @@ class Escape(SpecialistMove):
         return self.step_check(st, ff, action.kind, poi, *step)
 
     def options(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
-        h = st.house
-        labels = h.labels
+        house = st.house
+        labels = house.labels
         for poi in st.pois:
-            if poi.revealed or poi.carrier is not None or not h.inside[poi.cell]:
+            if poi.revealed or poi.carrier is not None or not house.inside[poi.cell]:
                 continue
             for j, k in st.escape_steps(poi.cell):
                 kind = "escape_door" if st.doors.get(k) == "closed" else "escape"
@@ -314,12 +315,12 @@ class Escape(SpecialistMove):
                 if kind == "escape_door":
                     out.append(made(ff.seat, kind, (("edge", k), ("poi", poi.id)),
                                     f"Escape: the POI at {labels[poi.cell]} opens the "
-                                    f"door {h.edge_words[k]}", "door:" + k,
+                                    f"door {house.edge_words[k]}", "door:" + k,
                                     ap_text(cost)))
                 else:
-                    out.append(made(ff.seat, kind, (("poi", poi.id), ("to", h.rcs[j])),
+                    out.append(made(ff.seat, kind, (("poi", poi.id), ("to", house.rcs[j])),
                                     f"Escape: move the POI at {labels[poi.cell]} to "
-                                    f"{labels[j]}", h.targets[poi.cell],
+                                    f"{labels[j]}", house.targets[poi.cell],
                                     ap_text(cost)))
 
     def perform(self, st: FlashPointState, action: Action) -> None:

@@ -44,15 +44,15 @@ def spot_check(st: FlashPointState, ff: Firefighter, vehicle: str, spot: str,
                sides: int | None = None) -> int | Reason:
     """The AP to drive ``vehicle`` (one ``ff`` may drive) to ``spot`` (``sides``: how many
     sides of the house away it is, when known), or why not."""
-    h = st.house
-    where = getattr(st, vehicle, None) if vehicle in ("engine", "ambulance") else None
-    if spot not in h.parking or h.parking[spot].vehicle != vehicle or where is None:
+    house = st.house
+    where = st.parked(vehicle)
+    if spot not in house.parking or house.parking[spot].vehicle != vehicle or where is None:
         return said("drive", "The {} parks only on its own spots beside the house.", vehicle)
     if spot == where:
         return said("drive", "The vehicle is already parked there.")
     per_side = st.costs()["drive_per_side"]
     if sides is None:
-        sides = h.side_distance(h.parking[where].side, h.parking[spot].side)
+        sides = house.side_distance(house.parking[where].side, house.parking[spot].side)
     cost = per_side * sides
     if cost > ff.ap:
         return said("drive", "Driving costs {} AP per side ({} to the opposite side); you have "
@@ -73,7 +73,7 @@ class Drive(Move):
 
     def generate(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
         for vehicle in ("ambulance", "engine"):
-            where = getattr(st, vehicle)
+            where = st.parked(vehicle)
             if where is None:
                 continue
             if vehicle_check(st, ff, vehicle) is not None:
@@ -92,22 +92,23 @@ class Drive(Move):
                  ) -> list[tuple[str, int, list[tuple[str, str, Any]]]]:
         """Where the vehicle parked at ``where`` may drive (made once per case): per other
         spot, the sides to drive and the (text, target, args) of each action."""
-        h = st.house
-        key = (id(h), vehicle, where, on_it)
+        house = st.house
+        key = (id(house), vehicle, where, on_it)
         table = _DRIVE_OPTIONS.get(key)
         if table is not None:
             return table
         table = []
-        for spot in h.parking.values():
+        for spot in house.parking.values():
             if spot.vehicle != vehicle or spot.id == where:
                 continue
-            sides = h.side_distance(h.parking[where].side, spot.side)
+            sides = house.side_distance(house.parking[where].side, spot.side)
             options = []
             for half in (spot.cells if on_it else (None,)):
-                ride = f", riding along to square {h.name(half)}" if half is not None else ""
+                ride = f", riding along to square {house.name(half)}" if half is not None else ""
                 options.append((f"Drive the {vehicle} to the {spot.side} side{ride}",
-                                f"parking:{spot.id}" if half is None else h.targets[half],
-                                (("spot", spot.id), ("to", None if half is None else h.rc(half)),
+                                f"parking:{spot.id}" if half is None else house.targets[half],
+                                (("spot", spot.id),
+                                 ("to", None if half is None else house.rc(half)),
                                  ("vehicle", vehicle))))
             table.append((spot.id, sides, options))
         _DRIVE_OPTIONS[key] = table
@@ -120,7 +121,7 @@ class Drive(Move):
         if isinstance(found, Reason):
             return found
         to = action.get("to")
-        on_it = ff.cell in st.spot_cells(getattr(st, vehicle))
+        on_it = ff.cell in st.spot_cells(st.parked(vehicle))
         if to is not None and (not on_it or space_of(st, to) not in st.spot_cells(spot)):
             return said("drive", "Only a driver standing on the vehicle rides along, to one of "
                                  "its squares at the new spot.")
@@ -131,16 +132,17 @@ class Drive(Move):
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         ff = st.current_ff
-        h = st.house
+        house = st.house
         vehicle = action["vehicle"]
-        old = getattr(st, vehicle)
+        old = st.parked(vehicle)
+        assert old is not None  # only a parked vehicle is driven
         spot = action["spot"]
-        cost = st.costs()["drive_per_side"] * h.side_distance(h.parking[old].side,
-                                                              h.parking[spot].side)
+        cost = st.costs()["drive_per_side"] * house.side_distance(house.parking[old].side,
+                                                              house.parking[spot].side)
         st.pay(ff, cost, "other")
         riders = [f.index for f in st.firefighters
-                  if f.cell in h.parking[old].cells and f is not ff]
-        setattr(st, vehicle, spot)
+                  if f.cell in house.parking[old].cells and f is not ff]
+        st.park(vehicle, spot)
         if action["to"] is not None:
             st.move_ff(ff, st.cell_of(action))
         st.check_rescues()
@@ -162,8 +164,8 @@ def gun_check(st: FlashPointState, ff: Firefighter) -> int | Reason:
         return said("deck_gun", "The deck gun is fired from the engine.")
     if "no_deck_gun" in st.turn_effects:
         return said("deck_gun", "An Event forbids the deck gun this turn.")
-    h = st.house
-    cells = h.quadrant_sets[h.parking[st.engine].quadrant]  # type: ignore[index]
+    house = st.house
+    cells = house.quadrant_sets[house.parking[st.engine].quadrant]  # type: ignore[index]
     if any(f.cell in cells for f in st.firefighters):
         return said("deck_gun", "The deck gun may not fire while a firefighter is in its "
                                 "quarter.")
@@ -196,9 +198,9 @@ class DeckGun(Move):
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         ff = st.current_ff
-        h = st.house
+        house = st.house
         st.pay(ff, gun_cost(st, ff), "other")
-        r1, r2, c1, c2 = h.quadrants[h.parking[st.engine].quadrant]  # type: ignore[index]
+        r1, r2, c1, c2 = house.quadrants[house.parking[st.engine].quadrant]  # type: ignore[index]
         red, black = st.roll_dice()
         rolled = [red, black]
         if not r1 <= red <= r2:
@@ -210,7 +212,7 @@ class DeckGun(Move):
                             "rolls": [], "cells": []}
         flipped = "" if rolled == [red, black] else " (dice flipped to stay in its quarter)"
         st.say(f"Deck gun: the dice show red {rolled[0]}, black {rolled[1]} → it aims at "
-               f"{h.label(h.idx(red, black))}{flipped}.")
+               f"{house.label(house.idx(red, black))}{flipped}.")
         if ff.specialist == "driver":
             st.ask(ff.seat, "reroll", red=red, black=black, rerolled=[])
         else:

@@ -33,8 +33,8 @@ class Walk(Move):
     kinds = ("move",)
 
     def generate(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
-        h = st.house
-        labels, targets, rcs = h.labels, h.targets, h.rcs
+        house = st.house
+        labels, targets, rcs = house.labels, house.targets, house.rcs
         budget = st.ap_for(ff, "move")
         verb = "Move to "
         if ff.victim is not None:
@@ -45,7 +45,7 @@ class Walk(Move):
         fire = st.fire
         s = ff.seat
         step = step_costs(st, ff)
-        for _d, j, k in h.links[ff.cell]:
+        for _d, j, k in house.links[ff.cell]:
             cost = step_check(st, "move", j, k, budget, step)
             if cost.__class__ is int:
                 text = ("Move into the fire at " + labels[j]) if fire[j] == 2 \
@@ -138,7 +138,7 @@ class Command(Move):
     def generate(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
         if ff.specialist != self.who:
             return
-        h = st.house
+        house = st.house
         seat = ff.seat
         costs = st.costs()
         for g in st.firefighters:
@@ -146,13 +146,13 @@ class Command(Move):
                 continue
             limit = self.budget(st, ff, g)
             name = g.colour.capitalize()
-            links = h.links[g.cell]
+            links = house.links[g.cell]
             step = step_costs(st, g, costs)
             for _d, j, k in links:
                 cost = step_check(st, "command_move", j, k, limit, step)
                 if cost.__class__ is int:
-                    out.append(made(seat, "command_move", (("ff", g.index), ("to", h.rcs[j])),
-                                    f"Order {name} to {h.labels[j]}", h.targets[j],
+                    out.append(made(seat, "command_move", (("ff", g.index), ("to", house.rcs[j])),
+                                    f"Order {name} to {house.labels[j]}", house.targets[j],
                                     ap_text(cost)))
             for _d, _j, k in links:
                 if k not in st.doors:
@@ -161,7 +161,7 @@ class Command(Move):
                 if cost.__class__ is int:
                     verb = "close" if st.doors[k] == "open" else "open"
                     out.append(made(seat, "command_door", (("edge", k), ("ff", g.index)),
-                                    f"Order {name} to {verb} the door {h.edge_words[k]}",
+                                    f"Order {name} to {verb} the door {house.edge_words[k]}",
                                     "door:" + k, ap_text(cost)))
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
