@@ -29,6 +29,9 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, Qt, QVariantAnimation, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
+from .animate_cards import CardOrigins
+from .animate_tracks import TrackSteps
+
 #: the speed preference: a factor on the durations (0 = no animation)
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.45, "normal": 1.0}
 SPEED_NAMES = {"off": "Off", "fast": "Fast", "normal": "Normal"}
@@ -110,6 +113,10 @@ class Motion(QObject):
         #: (item, opacity) of new pieces sliding in from where they come from (a deck)
         self._arrivals: list[tuple[QGraphicsItem, float]] = []
         self.played = 0  #: animations started (for tests)
+        #: where each card on the board was dealt from (``ui/animate_cards.py``)
+        self.cards = CardOrigins()
+        #: the spacing of each track a marker steps along (``ui/animate_tracks.py``)
+        self.tracks = TrackSteps()
 
     @property
     def on(self) -> bool:
@@ -135,7 +142,8 @@ class Motion(QObject):
         have time to read).  ``hops``: how many track spaces a marker passes on its way
         (it steps through them one by one); 0 or 1, it glides.  ``origin``: where a new
         piece comes from (a card from its deck): it slides in from there instead of
-        growing in place."""
+        growing in place.  Cards and track markers the scene drew through
+        ``ui/animate_cards.py`` and ``ui/animate_tracks.py`` need neither."""
         self.finish()
         if not self.on or not (changes or hold):
             for _key, item in changes.dying:
@@ -143,16 +151,20 @@ class Motion(QObject):
             return
         self._glides = []
         for key, item, old in changes.moved:
-            if moves(key):
+            if moves(key) or self.tracks.steps(key):
                 new = item.pos()
                 if (new - old).manhattanLength() > 0.5:
                     count = hops(key, old, new) if hops is not None else 0
+                    count = count or self.tracks.hops(key, old, new)
                     self._glides.append((item, QPointF(old), QPointF(new), max(1, count)))
                     item.setPos(old)
         self._grows = []
         self._arrivals = []
         for key, item in changes.born:
-            start = origin(key) if origin is not None and item.parentItem() is None else None
+            start = None
+            if item.parentItem() is None:
+                start = origin(key) if origin is not None else None
+                start = start if start is not None else self.cards.origin(key)
             if start is not None:
                 new = item.pos()
                 self._glides.append((item, QPointF(start), QPointF(new), 1))
