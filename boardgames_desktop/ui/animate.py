@@ -44,6 +44,8 @@ EASE = QEasingCurve(QEasingCurve.Type.InOutCubic)
 OUT = QEasingCurve(QEasingCurve.Type.OutBack)
 HOLD_SHARE = 0.6  #: a step where nothing moves is held this share of a step
 HOP_MOVING = 0.7  #: of each hop of a track marker, the share spent moving (then it rests)
+HOP_MS = 170  #: at normal speed, each hop takes at least this long (the table counts them)
+MAX_HOP_MS = 2600  #: however far a marker goes, at normal speed
 
 
 def speed_override() -> str | None:
@@ -190,13 +192,23 @@ class Motion(QObject):
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
         still = not (self._glides or self._grows or self._fades)  # a step held to be read
-        anim.setDuration(max(1, int(self.duration() * (HOLD_SHARE if still else 1))))
+        anim.setDuration(max(1, int(self.duration() * (HOLD_SHARE if still else 1)),
+                             self._hopping_ms()))
         anim.valueChanged.connect(self._step)
         anim.finished.connect(self.finish)
         self._anim = anim
         self._step(0.0)
         self.played += 1
         anim.start()
+
+    def _hopping_ms(self) -> int:
+        """Long enough for the marker crossing the most spaces to rest on each of them."""
+        most = max((count for _item, _old, _new, count in self._glides), default=1)
+        if most <= 1:
+            return 0
+        factor = SPEEDS.get(self.speed, 0.0)
+        glide = self.GLIDE[1] - self.GLIDE[0]
+        return int(min(MAX_HOP_MS, HOP_MS * most / glide) * factor)
 
     # ----- each frame ---------------------------------------------------------------------
     def _step(self, value: object) -> None:

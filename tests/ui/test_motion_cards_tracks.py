@@ -307,3 +307,17 @@ def test_cards_and_markers_end_where_a_board_without_movement_draws_them(qtbot, 
                 stacking_keys(still, still.reconciler)
         state.apply(legal[rng.randrange(len(legal))])
     assert played > 5
+
+
+def test_a_long_march_takes_long_enough_to_count_the_spaces(qapp):
+    state = new_game("brigade", "coop", 2, 3)
+    scene = _moving("brigade")
+    _redraw(scene, state)
+    state.vpt.points += 9  # hand-set: nine VP at once
+    _redraw(scene, state)
+    moving = scene.motion.GLIDE[1] * scene.motion._anim.duration()
+    assert moving / 9 >= 150  # each hop at least 0.15 s at normal speed
+    scene.motion.speed = "fast"
+    state.vpt.points -= 9
+    _redraw(scene, state)
+    assert scene.motion.GLIDE[1] * scene.motion._anim.duration() < moving  # faster
