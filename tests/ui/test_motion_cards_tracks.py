@@ -321,3 +321,38 @@ def test_a_long_march_takes_long_enough_to_count_the_spaces(qapp):
     state.vpt.points -= 9
     _redraw(scene, state)
     assert scene.motion.GLIDE[1] * scene.motion._anim.duration() < moving  # faster
+
+
+# ----- seen while looking at the frames -----------------------------------------------------
+def test_a_wrapped_text_whose_words_change_is_painted_again(qtbot):
+    """A word-wrapped text item paints from a cache; when the reconciler changed its words
+    (the Fire discard's count, a status line), the board showed a blank until the next
+    repaint of that item."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QGraphicsView
+
+    from boardgames_desktop.ui.game_scene import GameScene
+    from boardgames_desktop.ui.paint import point_font, text_block
+
+    class Words(GameScene):
+        def draw(self) -> None:
+            self.put(text_block(self.state["words"], 20, 20, 160, point_font(14, True),
+                                QColor(250, 250, 250)), key="words")
+
+    scene = Words()
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(400, 200)
+    view.scale(0.8, 0.8)
+    view.show()
+    scene.show_state({"words": "Fire discard"}, None, [])
+    QApplication.processEvents()
+    view.grab()
+    scene.show_state({"words": "Flare Ups"}, None, [])
+    QApplication.processEvents()
+    image = view.grab().toImage()
+    item = scene.board_item("words")
+    area = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    bright = sum(1 for x in range(area.left(), area.right()) for y in range(area.top(),
+                 area.bottom()) if QColor(image.pixel(x, y)).lightness() > 200)
+    assert bright > 20  # the new words are on the screen

@@ -42,13 +42,13 @@ def _words(face: RectSketch, words: str, x: float, y: float, width: float, size:
 
 def fire_discard(scene: FlashPointScene, rect: QRectF, name: str, detail: str, fill: QColor,
                  edge: QColor, tip: str, discarded: int, light: QColor) -> None:
-    """The Fire discard pile at ``rect``: its top card (the ``discarded``-th) with the pile's
-    name and what it holds."""
+    """The top card (the ``discarded``-th) of the Fire discard pile at ``rect``, over the
+    pile and with its words (the pile stays drawn below: its items keep their keys)."""
     face = _face(rect, fill, edge, tip)
     _words(face, name, rect.x() + 3, rect.y(), rect.width() - 6, 10.5, light, True)
     _words(face, detail, rect.x() + 3, rect.y() + 20, rect.width() - 6, 10, light)
     piece = put_card(scene, face, f"fire-card:{discarded}", FIRE_DECK, rect.topLeft())
-    piece.setZValue(4)
+    piece.setZValue(4.5)
 
 
 def event_card(scene: FlashPointScene, x: float, y: float, w: float, title: str, body: str,

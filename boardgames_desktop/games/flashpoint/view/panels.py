@@ -262,13 +262,12 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     card_motion.deck(scene, card_motion.FIRE_DECK, QPointF(x, y))
     for k, (name, detail, fill, tip) in enumerate(piles):
         rect = QRectF(x + k * (bw + gap), y, bw, bh)
-        if k == 1 and discard:  # its top card slid in from the Fire deck (card_motion.py)
-            card_motion.fire_discard(scene, rect, name, detail, fill, QColor(230, 230, 230),
-                                     tip, len(discard), LIGHT)
-            continue
         box(scene, rect, fill, QColor(230, 230, 230), 4).setToolTip(tip)
         wrapped(scene, name, rect.x() + 3, rect.y(), bw - 6, 10.5, LIGHT, True)
         wrapped(scene, detail, rect.x() + 3, rect.y() + 20, bw - 6, 10, LIGHT)
+        if k == 1 and discard:  # its top card slid in from the Fire deck (card_motion.py)
+            card_motion.fire_discard(scene, rect, name, detail, fill, QColor(230, 230, 230),
+                                     tip, len(discard), LIGHT)
     y += bh + 4
     if counts:
         mix = ", ".join(f"{CARD_NAMES.get(k, k)} ×{n}" for k, n in counts.items())
