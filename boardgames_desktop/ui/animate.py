@@ -153,6 +153,8 @@ class Motion(QObject):
             return
         self._glides = []
         for key, item, old in changes.moved:
+            if self.cards.carried(key):
+                continue  # it only moved with its panel: it jumps with it
             if moves(key) or self.tracks.steps(key):
                 new = item.pos()
                 if (new - old).manhattanLength() > 0.5:

@@ -196,8 +196,9 @@ def test_flash_point_rescued_and_damage_markers_step(qapp):
     assert board_facts(scene) == _still(state)
 
 
-def test_a_marker_does_not_step_when_only_its_panel_moves(qapp):
-    """A longer panel above pushes the track down the column: the ring jumps with it."""
+def test_a_marker_or_card_does_not_travel_when_only_its_panel_moves(qapp):
+    """A longer panel above pushes the track and the Forge down the column: the ring and
+    the Forge's cards jump with their panels."""
     state = new_game("brigade", "coop", 2, 3)
     scene = _moving("brigade")
     _redraw(scene, state)
@@ -209,7 +210,10 @@ def test_a_marker_does_not_step_when_only_its_panel_moves(qapp):
     state.event_card = tall  # hand-set: a card with a Wind Gust or a text: a taller panel
     _redraw(scene, state)
     assert group.scenePos().y() > before.y() + 15  # the track moved down at once
-    assert all(item is not ring for item, *_ in scene.motion._glides)
+    forge = [scene.board_item(f"equipment-card:{c}") for c in state.forge]
+    assert forge and all(card.pos() != QPointF(0, 0) for card in forge)
+    gliding = [item for item, *_ in scene.motion._glides]
+    assert ring not in gliding and not any(card in gliding for card in forge)
 
 
 # ----- Emberheart: the Mountain ------------------------------------------------------------

@@ -103,6 +103,7 @@ def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
         "Event deck", deck, "Each Event Phase draws from it; its fireballs and Wind Gusts "
         "spread the fire."))
     card_motion.deck(scene, card_motion.EVENTS, label.sceneBoundingRect().topLeft())
+    card_motion.display(scene, "events", QPointF(x, y))
     if not cards:
         text(box, "none yet", x + 10, y + 30, 14, DIM, italic=True)
         box.setRect(QRectF(x, y, w, 56))
@@ -265,6 +266,7 @@ def held_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: float
         return 16
     text(parent, f"Equipment on your Warden — click a card to use it ({use}):", x + 2, y, 12,
          LIGHT, bold=True)
+    card_motion.display(scene, "held", QPointF(x, y))
     return 18 + card_grid(scene, None, cards, x, y + 18, w)  # pieces: taken from the Forge
 
 

@@ -31,6 +31,12 @@ def deck(scene: BrigadeScene, name: str, place: QPointF) -> None:
     scene.motion.cards.deck(name, place)
 
 
+def display(scene: BrigadeScene, name: str, corner: QPointF) -> None:
+    """The cards drawn next lie in the display ``name`` ("events", "forge", "held") whose
+    corner is here (a card that moves only with it jumps)."""
+    scene.motion.cards.display = (name, QPointF(corner))
+
+
 def put_event(scene: BrigadeScene, face: Sketch, card_id: str, corner: QPointF) -> None:
     """An Event card face drawn (in scene coordinates) with its top-left at ``corner``."""
     put_card(scene, face, event_key(card_id), EVENTS, corner)

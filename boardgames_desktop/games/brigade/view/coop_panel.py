@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from boardgames_desktop.ui.items import readable_text_colour
@@ -236,6 +236,7 @@ def forge(scene: BrigadeScene, x: float, y: float, w: float) -> float:
             "Equipment deck", deck, "A used Forge card is replaced from it."))
         card_motion.deck(scene, card_motion.EQUIPMENT, label.sceneBoundingRect().topLeft())
     cy = y + 28
+    card_motion.display(scene, "forge", QPointF(x, y))
     if not cards:
         text(box, "empty", x + 10, cy, 13, DIM, italic=True)
         h = 52.0

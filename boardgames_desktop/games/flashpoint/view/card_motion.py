@@ -47,7 +47,8 @@ def fire_discard(scene: FlashPointScene, rect: QRectF, name: str, detail: str, f
     face = _face(rect, fill, edge, tip)
     _words(face, name, rect.x() + 3, rect.y(), rect.width() - 6, 10.5, light, True)
     _words(face, detail, rect.x() + 3, rect.y() + 20, rect.width() - 6, 10, light)
-    piece = put_card(scene, face, f"fire-card:{discarded}", FIRE_DECK, rect.topLeft())
+    piece = put_card(scene, face, f"fire-card:{discarded}", FIRE_DECK, rect.topLeft(),
+                     ("fire-discard", rect.topLeft()))  # it never travels: it jumps
     piece.setZValue(4.5)
 
 
@@ -62,6 +63,7 @@ def event_card(scene: FlashPointScene, x: float, y: float, w: float, title: str,
     face = _face(QRectF(x, y, w, height), QColor(250, 236, 200), QColor(160, 60, 30), tip)
     words.setParentItem(face)
     text.setParentItem(face)
-    piece = put_card(scene, face, f"event-card:{drawn}", EVENT_DECK, QPointF(x, y))
+    piece = put_card(scene, face, f"event-card:{drawn}", EVENT_DECK, QPointF(x, y),
+                     ("last-event", QPointF(x, y)))  # it never travels: it jumps
     piece.setZValue(5)
     return height
