@@ -46,6 +46,7 @@ HOLD_SHARE = 0.6  #: a step where nothing moves is held this share of a step
 HOP_MOVING = 0.7  #: of each hop of a track marker, the share spent moving (then it rests)
 HOP_MS = 170  #: at normal speed, each hop takes at least this long (the table counts them)
 MAX_HOP_MS = 2600  #: however far a marker goes, at normal speed
+TRAVEL_Z = 5e5  #: a piece on its way passes over the panels (below the rings and captions)
 
 
 def speed_override() -> str | None:
@@ -114,6 +115,8 @@ class Motion(QObject):
         self._fades: list[tuple[QGraphicsItem, float]] = []
         #: (item, opacity) of new pieces sliding in from where they come from (a deck)
         self._arrivals: list[tuple[QGraphicsItem, float]] = []
+        #: (item, its own z) of travelling pieces lifted over the board while they move
+        self._lifted: list[tuple[QGraphicsItem, float]] = []
         self.played = 0  #: animations started (for tests)
         #: where each card on the board was dealt from (``ui/animate_cards.py``)
         self.cards = CardOrigins()
@@ -190,6 +193,10 @@ class Motion(QObject):
             return
         for item, _opacity in self._arrivals:
             item.setOpacity(0.0)
+        self._lifted = [(item, item.zValue()) for item, old, new, _count in self._glides
+                        if item.parentItem() is None and (new - old).manhattanLength() > 60]
+        for item, _z in self._lifted:
+            item.setZValue(TRAVEL_Z)
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -248,8 +255,11 @@ class Motion(QObject):
             self._drop(item)
         for item, opacity in self._arrivals:
             item.setOpacity(opacity)
+        for item, z in self._lifted:
+            item.setZValue(z)
         had = bool(self._glides or self._grows or self._fades) or anim is not None
         self._glides, self._grows, self._fades, self._arrivals = [], [], [], []
+        self._lifted = []
         if had:
             self.finished.emit()
 
@@ -257,6 +267,7 @@ class Motion(QObject):
         """The scene was cleared: its items are gone, so drop them without touching them."""
         self._stop_animation()
         self._glides, self._grows, self._fades, self._arrivals = [], [], [], []
+        self._lifted = []
 
     def _stop_animation(self) -> QVariantAnimation | None:
         """Stop and release the running animation, if any; returns it (None when idle)."""

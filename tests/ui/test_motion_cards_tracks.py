@@ -96,10 +96,12 @@ def test_a_forge_card_a_solo_warden_takes_glides_from_the_forge_onto_the_warden(
     state.held.append(card)  # hand-set: Visit the Forge, 'take'
     _redraw(scene, state)
     assert scene.board_item(key) is piece and piece.pos() == start  # the same card sets off
+    assert piece.zValue() > 1e5  # over the panels it passes
     run_to(scene, 0.35)
     between = piece.pos()
     run_to(scene, 1.0)
     end = piece.pos()
+    assert piece.zValue() < 1e5  # back in its place in the stack
     assert between not in (start, end) and (end - start).manhattanLength() > 40
     assert board_facts(scene) == _still(state)
 
