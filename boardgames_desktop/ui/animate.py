@@ -29,6 +29,9 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, Qt, QVariantAnimation, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
+from .animate_cards import CardOrigins
+from .animate_tracks import TrackSteps
+
 #: the speed preference: a factor on the durations (0 = no animation)
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.45, "normal": 1.0}
 SPEED_NAMES = {"off": "Off", "fast": "Fast", "normal": "Normal"}
@@ -41,6 +44,9 @@ EASE = QEasingCurve(QEasingCurve.Type.InOutCubic)
 OUT = QEasingCurve(QEasingCurve.Type.OutBack)
 HOLD_SHARE = 0.6  #: a step where nothing moves is held this share of a step
 HOP_MOVING = 0.7  #: of each hop of a track marker, the share spent moving (then it rests)
+HOP_MS = 170  #: at normal speed, each hop takes at least this long (the table counts them)
+MAX_HOP_MS = 2600  #: however far a marker goes, at normal speed
+TRAVEL_Z = 5e5  #: a piece on its way passes over the panels (below the rings and captions)
 
 
 def speed_override() -> str | None:
@@ -109,7 +115,13 @@ class Motion(QObject):
         self._fades: list[tuple[QGraphicsItem, float]] = []
         #: (item, opacity) of new pieces sliding in from where they come from (a deck)
         self._arrivals: list[tuple[QGraphicsItem, float]] = []
+        #: (item, its own z) of travelling pieces lifted over the board while they move
+        self._lifted: list[tuple[QGraphicsItem, float]] = []
         self.played = 0  #: animations started (for tests)
+        #: where each card on the board was dealt from (``ui/animate_cards.py``)
+        self.cards = CardOrigins()
+        #: the spacing of each track a marker steps along (``ui/animate_tracks.py``)
+        self.tracks = TrackSteps()
 
     @property
     def on(self) -> bool:
@@ -135,7 +147,8 @@ class Motion(QObject):
         have time to read).  ``hops``: how many track spaces a marker passes on its way
         (it steps through them one by one); 0 or 1, it glides.  ``origin``: where a new
         piece comes from (a card from its deck): it slides in from there instead of
-        growing in place."""
+        growing in place.  Cards and track markers the scene drew through
+        ``ui/animate_cards.py`` and ``ui/animate_tracks.py`` need neither."""
         self.finish()
         if not self.on or not (changes or hold):
             for _key, item in changes.dying:
@@ -143,16 +156,22 @@ class Motion(QObject):
             return
         self._glides = []
         for key, item, old in changes.moved:
-            if moves(key):
+            if self.cards.carried(key):
+                continue  # it only moved with its panel: it jumps with it
+            if moves(key) or self.tracks.steps(key):
                 new = item.pos()
                 if (new - old).manhattanLength() > 0.5:
                     count = hops(key, old, new) if hops is not None else 0
+                    count = count or self.tracks.hops(key, old, new)
                     self._glides.append((item, QPointF(old), QPointF(new), max(1, count)))
                     item.setPos(old)
         self._grows = []
         self._arrivals = []
         for key, item in changes.born:
-            start = origin(key) if origin is not None and item.parentItem() is None else None
+            start = None
+            if item.parentItem() is None:
+                start = origin(key) if origin is not None else None
+                start = start if start is not None else self.cards.origin(key)
             if start is not None:
                 new = item.pos()
                 self._glides.append((item, QPointF(start), QPointF(new), 1))
@@ -174,17 +193,31 @@ class Motion(QObject):
             return
         for item, _opacity in self._arrivals:
             item.setOpacity(0.0)
+        self._lifted = [(item, item.zValue()) for item, old, new, _count in self._glides
+                        if item.parentItem() is None and (new - old).manhattanLength() > 60]
+        for item, _z in self._lifted:
+            item.setZValue(TRAVEL_Z)
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
         still = not (self._glides or self._grows or self._fades)  # a step held to be read
-        anim.setDuration(max(1, int(self.duration() * (HOLD_SHARE if still else 1))))
+        anim.setDuration(max(1, int(self.duration() * (HOLD_SHARE if still else 1)),
+                             self._hopping_ms()))
         anim.valueChanged.connect(self._step)
         anim.finished.connect(self.finish)
         self._anim = anim
         self._step(0.0)
         self.played += 1
         anim.start()
+
+    def _hopping_ms(self) -> int:
+        """Long enough for the marker crossing the most spaces to rest on each of them."""
+        most = max((count for _item, _old, _new, count in self._glides), default=1)
+        if most <= 1:
+            return 0
+        factor = SPEEDS.get(self.speed, 0.0)
+        glide = self.GLIDE[1] - self.GLIDE[0]
+        return int(min(MAX_HOP_MS, HOP_MS * most / glide) * factor)
 
     # ----- each frame ---------------------------------------------------------------------
     def _step(self, value: object) -> None:
@@ -222,8 +255,11 @@ class Motion(QObject):
             self._drop(item)
         for item, opacity in self._arrivals:
             item.setOpacity(opacity)
+        for item, z in self._lifted:
+            item.setZValue(z)
         had = bool(self._glides or self._grows or self._fades) or anim is not None
         self._glides, self._grows, self._fades, self._arrivals = [], [], [], []
+        self._lifted = []
         if had:
             self.finished.emit()
 
@@ -231,6 +267,7 @@ class Motion(QObject):
         """The scene was cleared: its items are gone, so drop them without touching them."""
         self._stop_animation()
         self._glides, self._grows, self._fades, self._arrivals = [], [], [], []
+        self._lifted = []
 
     def _stop_animation(self) -> QVariantAnimation | None:
         """Stop and release the running animation, if any; returns it (None when idle)."""

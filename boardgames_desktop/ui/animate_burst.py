@@ -3,7 +3,7 @@
 The game page hands every position it is asked to show to :meth:`BurstPlayer.show`.  When
 the board is still moving from the previous step, the position is copied (``state.clone()``:
 the live state moves on) and queued; each time an animation ends the next queued position is
-drawn, so the table watches a computer player's turn step by step.  The pictures of an
+drawn, so the table watches a computer player's turn step by step.  The steps of an
 automatic sequence inside one action (``ui/animate_steps.py``) are queued before the position
 they lead to.  A click on the board, Esc or Space skips to the live position at once.  Nothing here
 holds up the model: the controller has long applied every action.
@@ -101,7 +101,7 @@ class BurstPlayer(QObject):
     @staticmethod
     def _draw_step(scene: GameScene, frame: StepFrame) -> None:
         try:
-            scene.show_picture(frame.tops, frame.caption)
+            frame.show(scene)
         except Exception:  # a step that cannot be drawn is passed over; the end follows
             scene.motion.finish()
 

@@ -4,15 +4,17 @@ One action may run a whole sequence in the model (Advance Fire with its roll, sm
 and knock-downs; Blaze's turn and the Event phase; the end of an Emberheart round).  The model
 marks the end of each step with ``GameState.step_point`` (``rules/state.py``), which does
 nothing unless somebody watches.  While movement is on, the game page lets a
-:class:`StepRecorder` watch the live state: at each step point it asks the scene for the
-board's description as it stands (``GameScene.picture``: sketches, not a copy of the state)
-and keeps it with a caption.  After the action the page hands the steps to the burst player
-(``ui/animate_burst.py``), which shows them in order at the movement pace, each with its
-caption on the board (:class:`StepCaption`), then the final position.  A click, Esc or Space
-skips to the end.
+:class:`StepRecorder` watch the live state: at each step point it keeps a copy of the state
+(``state.clone()``, a fraction of a millisecond) with a caption.  After the action the page
+hands the steps to the burst player (``ui/animate_burst.py``), which shows them in order at
+the movement pace, each with its caption on the board (:class:`StepCaption`), then the final
+position.  A click, Esc or Space skips to the end.
 
-The recorder only reads the state: whatever a drawing happens to set on it (a cached listing)
-is put back, and a drawing that fails only ends the recording of that action.
+Only a step the table gets to see is described (``GameScene.picture`` of its copy, when the
+burst player reaches it): describing a board costs tens of milliseconds, so describing every
+step while the model works made a ten-step action wait for ten board descriptions, and a
+skipped sequence paid for pictures nobody saw.  The recorder only reads the live state; a
+copy that cannot be made only ends the recording of that action.
 """
 
 from __future__ import annotations
@@ -30,8 +32,6 @@ from boardgames_desktop.rules.state import heading_title
 
 if TYPE_CHECKING:
     from .game_scene import GameScene
-    from .reconcile import Block
-    from .sketch import Sketch
 
 MAX_STEPS = 40  #: pictures kept for one action; later steps show only in the final board
 CAPTION_Z = 2e6  #: above the last-move rings
@@ -41,11 +41,16 @@ CAPTION_MAX_CHARS = 110
 
 @dataclass
 class StepFrame:
-    """One step of a sequence: the board as it stood, and what the step did."""
+    """One step of a sequence: the position as it stood, and what the step did."""
 
     action: int  #: the index in the log of the action whose sequence this is
     caption: str
-    tops: list[Sketch | Block]
+    state: GameState  #: a copy of the live state at the step (drawn when it is shown)
+    viewer: int | None  #: the seat whose view of the board it shows
+
+    def show(self, scene: GameScene) -> None:
+        """Describe the step's board and bring ``scene`` in line with it."""
+        scene.show_picture(scene.picture(self.state, self.viewer), self.caption)
 
 
 class StepRecorder:
@@ -99,28 +104,12 @@ class StepRecorder:
         caption = text or heading_title(new[-1]).strip()
         if len(caption) > CAPTION_MAX_CHARS:
             caption = caption[:CAPTION_MAX_CHARS - 1].rstrip() + "…"
-        before = dict(state.__dict__)
         try:
-            tops = scene.picture(state, scene.viewer)
-        except Exception:  # a board that cannot show a half-done step shows only the end
+            copy = state.clone()
+        except Exception:  # a state that cannot be copied mid-step shows only the end
             self._broken = True
             return
-        finally:
-            _put_back(state, before)
-        self.frames.append(StepFrame(action, caption, tops))
-
-
-def _put_back(state: GameState, before: dict) -> None:
-    """Undo whatever a drawing set on the state's attributes (caches, a listing)."""
-    now = state.__dict__
-    for name in [n for n in now if n not in before]:
-        del now[name]
-    for name, value in before.items():
-        if now.get(name, _MISSING) is not value:
-            now[name] = value
-
-
-_MISSING = object()
+        self.frames.append(StepFrame(action, caption, copy, scene.viewer))
 
 
 class StepCaption:

@@ -254,6 +254,7 @@ class GameScene(QGraphicsScene):
         try:
             self.state, self.viewer, self.legal = state, viewer, []
             self._targets_cache = None
+            self._seen = None  # (the step's own view, not the live position's)
             return self._describe()
         finally:
             for name in [n for n in self.__dict__ if n not in remembered]:

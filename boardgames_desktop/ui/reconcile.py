@@ -83,6 +83,7 @@ def _set_content(item: QGraphicsTextItem, value: tuple[str, str]) -> None:
         item.setHtml(text)
     else:
         item.setPlainText(text)
+    item.update()  # (a cached text item whose words change is otherwise painted blank)
 
 
 def _set_pen(item: QGraphicsItem, pen: QPen) -> None:

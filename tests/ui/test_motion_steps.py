@@ -196,7 +196,7 @@ def test_a_card_dealt_to_a_location_slides_in_from_its_deck(qtbot):
     state.offer["tavern"][0] = new  # ... and the next one is dealt from the Tavern's deck
     scene.show_state(state, 0, [])
     card = scene.board_item(f"offer-card:{new}")
-    deck = scene.card_decks[new]
+    deck = scene.motion.cards.origin(f"offer-card:{new}")
     assert old != new and scene.motion.running
     assert card.pos() == deck and card.opacity() == 0  # it sets off from the deck label
     run_to(scene, 0.4)

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from boardgames_desktop.games.brigade.town import display_label, display_labels
 from boardgames_desktop.ui.items import readable_text_colour
 from boardgames_desktop.ui.sketch import RectSketch, Sketch
 
-from . import tips
+from . import card_motion, tips, track_motion
 from .equipment_cards import card_grid
 from .paint import (
     BLAZE_COLOUR,
@@ -102,6 +102,8 @@ def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     tips.component(label, "event-deck", tips.deck_tip(
         "Event deck", deck, "Each Event Phase draws from it; its fireballs and Wind Gusts "
         "spread the fire."))
+    card_motion.deck(scene, card_motion.EVENTS, label.sceneBoundingRect().topLeft())
+    card_motion.display(scene, "events", QPointF(x, y))
     if not cards:
         text(box, "none yet", x + 10, y + 30, 14, DIM, italic=True)
         box.setRect(QRectF(x, y, w, 56))
@@ -119,7 +121,7 @@ def _event_face(scene: BrigadeScene, box: Sketch, card: Any, number: str, x: flo
                 top: float, w: float) -> float:
     """One event card face inside ``box``; returns its bottom."""
     st = scene.state
-    face = rect(box, x + 8, top, w - 16, 10, PAPER, QColor(120, 100, 80), 1.2)
+    face = rect(None, x + 8, top, w - 16, 10, PAPER, QColor(120, 100, 80), 1.2)
     passive(face)
     tips.component(face, "event-card", tips.event_tip(scene, card))
     cy = top + 4
@@ -163,6 +165,7 @@ def _event_face(scene: BrigadeScene, box: Sketch, card: Any, number: str, x: flo
         tt = wrapped(face, card.special.get("text", ""), x + 16, cy, w - 32, 12, INK)
         cy += tt.boundingRect().height() + 4
     face.setRect(QRectF(x + 8, top, w - 16, cy - top + 2))
+    card_motion.put_event(scene, face, card.id, QPointF(x + 8, top))  # it slides in
     return cy + 2
 
 
@@ -194,6 +197,7 @@ def track_row(scene: BrigadeScene, parent: Sketch, x: float, y: float, board: in
         passive(b)
         text(b, str(v), x + i * space + space / 2 - 1, y + 19, 14,
              readable_text_colour(fill), bold=cur, align="centre")
+    track_motion.upgrade(scene, target, x, y + 17, space, level, len(values))  # it steps
     return width
 
 
@@ -262,7 +266,8 @@ def held_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: float
         return 16
     text(parent, f"Equipment on your Warden — click a card to use it ({use}):", x + 2, y, 12,
          LIGHT, bold=True)
-    return 18 + card_grid(scene, parent, cards, x, y + 18, w)
+    card_motion.display(scene, "held", QPointF(x, y))
+    return 18 + card_grid(scene, None, cards, x, y + 18, w)  # pieces: taken from the Forge
 
 
 def warden_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: float,

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from boardgames_desktop.ui.items import readable_text_colour
 
-from . import tips
+from . import card_motion, tips, track_motion
 from .boards import track_row
 from .equipment_cards import card_grid
 from .paint import (
@@ -69,6 +69,7 @@ def vpt_strip(scene: BrigadeScene, x: float, y: float, w: float, owner: str,
         if i % 5 == 0 or cur or i == target:
             text(box, str(i), x + 8 + i * sw + sw / 2, sy + 24, 11,
                  HIGHLIGHT if cur else DIM, bold=cur, align="centre")
+    track_motion.strip(scene, "vpt", x + 8, sy, sw, sw - 1, 22, min(points, n - 1), n)
     if target is not None and target < n:
         flag = rect(box, x + 8 + target * sw, sy - 4, sw - 1, 4, QColor(80, 220, 120))
         passive(flag)
@@ -141,6 +142,7 @@ def evactrak_strip(scene: BrigadeScene, x: float, y: float, w: float) -> float:
         label = "S" if pos == start else ("F" if pos == 0 else str(pos))
         text(b, label, x + 8 + i * sw + sw / 2 - 1, sy + 4, 13, readable_text_colour(fill),
              bold=cur or label in "SF", align="centre")
+    track_motion.strip(scene, "evactrak", x + 8, sy, sw, sw - 2, 24, start - position, n)
     text(box, f"Next destroyed block moves it {nxt} space{'s' if nxt > 1 else ''}"
          + scene.evac_extra(), x + 8, sy + 28, 12, QColor(255, 200, 150))
     h = sy + 46 - y
@@ -209,6 +211,7 @@ def influence_rows(scene: BrigadeScene, parent: Any, x: float, y: float, w: floa
             passive(b)
             text(b, str(i + 1), bx + i * 26 + 12, cy + 3, 13, readable_text_colour(fill),
                  bold=i == level - 1, align="centre")
+        track_motion.strip(scene, f"influence:{fid}", bx, cy, 26, 24, 22, level - 1, top)
         note = scene.influence_note(fid, level)
         if quests is not None:
             note = f"value-4 quests {quests.get(fid, 0)}/{scene.quest_limit()}"
@@ -231,7 +234,9 @@ def forge(scene: BrigadeScene, x: float, y: float, w: float) -> float:
                      12, DIM, align="right")
         tips.component(label, "equipment-deck", tips.deck_tip(
             "Equipment deck", deck, "A used Forge card is replaced from it."))
+        card_motion.deck(scene, card_motion.EQUIPMENT, label.sceneBoundingRect().topLeft())
     cy = y + 28
+    card_motion.display(scene, "forge", QPointF(x, y))
     if not cards:
         text(box, "empty", x + 10, cy, 13, DIM, italic=True)
         h = 52.0

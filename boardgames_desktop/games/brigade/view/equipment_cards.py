@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from boardgames_desktop.ui.sketch import RectSketch, Sketch
 
-from . import tips
+from . import card_motion, tips
 from .paint import INK, PAPER, rect, text, wrapped
 
 if TYPE_CHECKING:
@@ -31,8 +32,8 @@ def card_face(scene: BrigadeScene, parent: Sketch | None, cid: str, x: float,
     treasure = info is not None and info["kind"] == "treasure"
     fill = QColor(250, 230, 170) if treasure else PAPER
     card = rect(parent, x, y, w, h, fill, QColor(120, 100, 80), 1.5)
-    if parent is None:
-        scene.put(card)
+    if parent is None:  # a card of its own: it slides from the deck and travels
+        card_motion.put_equipment(scene, card, cid, QPointF(x, y))
     scene.tag(card, f"equipment:{cid}")
     tips.component(card, "equipment", tips.equipment_tip(scene, cid))
     if info is None:

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor
 
 from boardgames_desktop.ui.items import readable_text_colour
 
-from . import tips
+from . import tips, track_motion
 from .boards import track_row
 from .paint import (
     DIM,
@@ -87,6 +87,7 @@ def below_town(scene: BrigadeScene, x: float, y: float, w: float) -> float:
         passive(b)
         text(b, str(i), x + 8 + i * sw + sw / 2 - 1, y + 32, 13, readable_text_colour(fill),
              bold=cur, align="centre")
+    track_motion.strip(scene, "phoenix", x + 8, y + 28, sw, sw - 2, 24, track, n)  # it steps
     cards = parts["phoenix_cards"]  # face down: only whether each Warden holds one
     h = 58
     if cards:

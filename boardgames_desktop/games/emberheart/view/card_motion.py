@@ -1,10 +1,15 @@
-"""Cards slide from deck to display: a card on offer is keyed by its id, and a card dealt to
-a Location comes from that Location's deck label (the scene remembers where each card was
-dealt: ``EmberheartScene.origin``)."""
+"""Cards slide from deck to display (the shared way: ``ui/animate_cards.py``): a card on
+offer is keyed by its id, and a card dealt to a Location comes from that Location's deck
+label (``mainboard.py`` notes the deck while drawing the Location)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF
+
+if TYPE_CHECKING:
+    from .scene import EmberheartScene
 
 PREFIX = "offer-card:"
 
@@ -18,6 +23,6 @@ def card_of(key: str) -> str | None:
     return key[len(PREFIX):] if key.startswith(PREFIX) else None
 
 
-def deck_origin(decks: dict[str, QPointF], key: str) -> QPointF | None:
-    card = card_of(key)
-    return decks.get(card) if card is not None else None
+def dealt(sc: EmberheartScene, card_id: str, deck: QPointF | None) -> None:
+    """The card ``card_id`` on offer was dealt from the deck at ``deck``."""
+    sc.motion.cards.dealt(card_key(card_id), deck)

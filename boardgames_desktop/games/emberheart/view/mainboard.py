@@ -11,10 +11,11 @@ from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.sketch import PathSketch
 
 from ..common import plural
-from .card_motion import card_key
+from .card_motion import card_key, dealt
 from .cards import CARD_H, CARD_W, MINI_W, draw_card, empty_slot, raid_text, tooltip
 from .describe import card_notes, flame_marker_tip, location_tip, space_tip
 from .markers import FLAME_CELL, flame_key, marker
+from .mountain_motion import climber_keys, climbing_party
 from .paint import (
     BOARD,
     GEAR_COLOUR,
@@ -34,7 +35,7 @@ from .paint import (
     wrapped,
 )
 from .party_keys import space_party
-from .pieces import SPACE_H, SPACE_W, party_stack, seat_colour, space_box
+from .pieces import SPACE_H, SPACE_W, seat_colour, space_box
 
 if TYPE_CHECKING:
     from .scene import EmberheartScene
@@ -246,7 +247,7 @@ def _slot(sc: EmberheartScene, parent, cid, x: float, y: float, mini: bool = Fal
     while the card, its legality and its place stay the same."""
     del parent  # (on the board itself, above the location's frame)
     if cid:
-        sc.card_decks[cid] = sc.deck_here  # a card dealt here slides in from the deck
+        dealt(sc, cid, sc.deck_here)  # a card dealt here slides in from the deck
     info = sc.state.card_info(cid) if cid else None
     legal = bool(cid) and bool(sc.targets().get(f"card:{cid}"))
     sc.memo(f"slot:{round(x)},{round(y)}", (cid, snapshot(info), legal, mini, label),
@@ -336,6 +337,7 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
     text(frame, "Warden", wx + 40, y + 30, 13, INK, bold=True, align="centre")
     text(frame, "spaces", wx + 40, y + 45, 13, INK, bold=True, align="centre")
     ws = list(st.warden_spaces)
+    climbers = climber_keys(sc, ws + st.waiting_parties)  # the same pieces as on the Mountain
     for i in range(st.C.board["warden_spaces"]):
         wy = y + 82 + i * 80  # (a claim tab above the first stays clear of the title)
         party = ws[i] if i < len(ws) else None
@@ -350,7 +352,6 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
                        "Parties with the most Wardens stand here, most first, and claim on "
                        "the middle and top levels in this order.")
         if party is not None:
-            party_stack(box, party, wx + 40, wy + 70, sc.names(), top=wy + 20, scale=0.75)
             mark = " ✓" if party.get("claimed") else ""
             as_reading(text(box, f"{party['warden']}W{mark}", wx + 76, wy + 3, 13, INK,
                             bold=True, align="right"))
@@ -358,6 +359,9 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
                            f"{plural(party['warden'], 'Warden')}"
                            + (" (has claimed a card)." if party.get("claimed") else "."))
         sc.hot(box, target)
+        if party is not None:  # a piece of its own: it glides (mountain_motion.py)
+            climbing_party(sc, party, climbers[i], wx + 40, wy + 70, box.toolTip(),
+                           top=wy + 20, scale=0.75)
         if sc.claiming_warden() == i:
             sc.mark_claiming(box)
     waiting = st.waiting_parties
@@ -372,7 +376,8 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
         step = min(56.0, (bw - 50) / max(1, len(waiting) - 1)) if len(waiting) > 1 else 0
         first = bx + bw / 2 - step * (len(waiting) - 1) / 2
         for k, party in enumerate(waiting):
-            party_stack(box, party, first + k * step, y + 172, sc.names())
+            climbing_party(sc, party, climbers[len(ws) + k], first + k * step, y + 172,
+                           f"{sc.name(party['player'])}'s Party, waiting to climb")
             text(box, f"{party['warden']}W", first + k * step, y + 174, 12, INK, bold=True,
                  align="centre")
         box.setToolTip("Waiting to climb (tied on Wardens; the Survivalist orders them): "

@@ -1,12 +1,12 @@
 """Track markers that step: each seat's Flame marker and Attribute markers are pieces of
 their own, keyed by seat and track, so a marker that moves three steps is seen passing each
-step (``GameScene.hops`` tells ``ui/animate.py`` how many spaces it crossed)."""
+step (the shared way: ``ui/animate_tracks.py`` learns each track's spacing here)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 
 from boardgames_desktop.ui.sketch import GroupSketch
 
@@ -37,11 +37,6 @@ def marker(sc: EmberheartScene, key: str, cx: float, cy: float, r: float, seat: 
     group.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the track below takes clicks
     seat_marker(group, 0, 0, r, seat, sc.colour_name(seat)).setToolTip(tip)  # R, B, G, Y
     sc.put(group, key=key)
-
-
-def hops(key: str, old: QPointF, new: QPointF) -> int:
-    """How many steps of its track a marker crossed (0: not a track marker)."""
     for prefix, spacing in SPACINGS.items():
         if key.startswith(prefix):
-            return round(abs(new.x() - old.x()) / spacing)
-    return 0
+            sc.motion.tracks.note(key, spacing)

@@ -27,20 +27,24 @@ PLACING = "party"  #: the action kind that places a Party
 ROUND_START = "Round "
 
 
-def placements(state: Any) -> dict[tuple[int, str, int], int]:
-    """(seat, location, space) -> the Party's number among the seat's placements this
-    round (0 first).  A Party not in the log yet (a step of the very action placing it)
-    takes the seat's next number, as it will once the action is logged."""
+def round_actions(state: Any) -> list[Any]:
+    """The actions of this round so far, from the log."""
     start = 0
     for i in range(len(state.log) - 1, -1, -1):
         if any(is_heading(m) and heading_title(m).startswith(ROUND_START)
                for m in state.log[i].messages):
             start = i + 1  # the round began with the last step of that action
             break
+    return [entry.action for entry in state.log[start:]]
+
+
+def placements(state: Any) -> dict[tuple[int, str, int], int]:
+    """(seat, location, space) -> the Party's number among the seat's placements this
+    round (0 first).  A Party not in the log yet (a step of the very action placing it)
+    takes the seat's next number, as it will once the action is logged."""
     out: dict[tuple[int, str, int], int] = {}
     counts: dict[int, int] = {}
-    for entry in state.log[start:]:
-        action = entry.action
+    for action in round_actions(state):
         if action.kind == PLACING:
             seat = action.player
             out[(seat, action["loc"], action["space"])] = counts.get(seat, 0)

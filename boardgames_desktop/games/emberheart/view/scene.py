@@ -18,11 +18,9 @@ from boardgames_desktop.ui.paint import rounded_path
 from boardgames_desktop.ui.sketch import PathSketch, PolygonSketch, RectSketch, Sketch
 
 from ..refusals import refusal
-from .card_motion import deck_origin
 from .cards import CARD_H, CARD_W, draw_card
 from .describe import card_notes
 from .mainboard import board_size, draw_main_board
-from .markers import hops as marker_hops
 from .paint import HIGHLIGHT, as_piece, no_click, rounded, text, wrapped
 from .party_keys import placements
 from .playerboard import PB_H, PB_W, draw_player_board, draw_player_parts, header_signature
@@ -43,8 +41,6 @@ class EmberheartScene(GameScene):
         super().__init__(parent)
         self._hover_target: str | None = None
         self.zoom = CardZoom(self)
-        #: card id -> the deck it was dealt from, on the board (card_motion.py); only grows
-        self.card_decks: dict[str, QPointF | None] = {}
         self.deck_here: QPointF | None = None  #: (while drawing) the location's deck
 
     # ----------------------------------------------------------------- drawing
@@ -162,12 +158,6 @@ class EmberheartScene(GameScene):
 
     def acting(self) -> list[int]:
         return list(self.state.active_players)
-
-    def origin(self, key: str) -> QPointF | None:
-        return deck_origin(self.card_decks, key)  # a dealt card slides in from its deck
-
-    def hops(self, key: str, old: QPointF, new: QPointF) -> int:
-        return marker_hops(key, old, new)  # Flame and Attribute markers step (markers.py)
 
     def party_order(self) -> dict[tuple[int, str, int], int]:
         """When each Party on the board was placed this round (its key: party_keys.py),

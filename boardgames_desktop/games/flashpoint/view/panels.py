@@ -14,6 +14,7 @@ from boardgames_desktop.ui.sketch import RectSketch, RichTextSketch
 
 from ..data import events, rules, specialists
 from ..steps import CARD_NAMES
+from . import card_motion, track_motion
 from . import pieces as P
 from . import tips as T
 from .labels import specialist_name
@@ -156,7 +157,7 @@ def draw_roster(scene: FlashPointScene, x: float, y: float, w: float) -> float:
 
 
 def _track(scene: FlashPointScene, name: str, high: int, value: int, x: float, y: float,
-           colour: QColor, tip: str, space: float = 23) -> float:
+           colour: QColor, tip: str, space: float = 23, key: str = "") -> float:
     title = P.text(name, 10.5, LIGHT, True)
     title.setPos(x, y)
     title.setToolTip(tip)
@@ -170,6 +171,7 @@ def _track(scene: FlashPointScene, name: str, high: int, value: int, x: float, y
         b.setToolTip(tip)
         ink = QColor(255, 255, 255) if filled else P.INK
         scene.add(P.centre_text(str(n), 10, rect.center(), ink, filled), 6)
+    track_motion.score(scene, key or name, x, y, space, value, high)  # its marker steps
     return y + space + 2
 
 
@@ -178,10 +180,10 @@ def draw_tracks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     R = rules()
     y = heading(scene, "Score", x, y)
     left = _track(scene, f"Rescued {s.rescued} ({R['win_rescued']} win)", R["win_rescued"],
-                  s.rescued, x, y, GOOD, T.rescued_tip(s))
+                  s.rescued, x, y, GOOD, T.rescued_tip(s), key="rescued")
     right_x = x + (R["win_rescued"] + 1) * 23 + 14
     _track(scene, f"Lost {s.lost} ({R['lose_lost']} lose)", R["lose_lost"], s.lost, right_x,
-           y, BAD, T.lost_tip(s))
+           y, BAD, T.lost_tip(s), key="lost")
     y = left + 2
     cap = R["lose_damage"]
     title = P.text(f"Damage {s.damage}/{cap} — the house collapses at {cap}", 10.5,
@@ -196,6 +198,7 @@ def draw_tracks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         rect = QRectF(x + n * cell, y, cell - 2, 14)
         box(scene, rect, QColor(15, 15, 15) if n < s.damage else QColor(236, 230, 214),
             QColor(120, 120, 120), 5).setToolTip(damage_tip)
+    track_motion.damage(scene, x, y, cell, s.damage, cap)  # its marker steps
     y += 18
     pool = scene.seen["piles"]["poi_pool"]
     extra = f"POIs still to come: {pool}"
@@ -256,11 +259,15 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
          + (f" · {s.flare_removed} removed" if s.flare_removed else ""), QColor(170, 80, 0),
          T.flare_tip(s)),
     ]
+    card_motion.deck(scene, card_motion.FIRE_DECK, QPointF(x, y))
     for k, (name, detail, fill, tip) in enumerate(piles):
         rect = QRectF(x + k * (bw + gap), y, bw, bh)
         box(scene, rect, fill, QColor(230, 230, 230), 4).setToolTip(tip)
         wrapped(scene, name, rect.x() + 3, rect.y(), bw - 6, 10.5, LIGHT, True)
         wrapped(scene, detail, rect.x() + 3, rect.y() + 20, bw - 6, 10, LIGHT)
+        if k == 1 and discard:  # its top card slid in from the Fire deck (card_motion.py)
+            card_motion.fire_discard(scene, rect, name, detail, fill, QColor(230, 230, 230),
+                                     tip, len(discard), LIGHT)
     y += bh + 4
     if counts:
         mix = ", ".join(f"{CARD_NAMES.get(k, k)} ×{n}" for k, n in counts.items())
@@ -268,6 +275,7 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     event_line = wrapped(scene, f"Event deck: {scene.seen['piles']['event_deck']} cards · "
                          f"Event discard: {len(s.event_discard)}", x, y, w, 10, DIM)
     event_line.setToolTip(T.event_deck_tip(s))
+    card_motion.deck(scene, card_motion.EVENT_DECK, QPointF(x, y))
     y += event_line.boundingRect().height() + 2
     card = s.last_event
     waiting = s.pending_decisions()
@@ -276,6 +284,10 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         if not cid:
             continue
         ev = events()[cid]
+        if cid == card:  # the Event just drawn slides in from the deck (card_motion.py)
+            y += card_motion.event_card(scene, x, y, w, f"{label}: {ev.name}", ev.text,
+                                        T.event_tip(cid), len(s.event_discard), P.INK) + 6
+            continue
         title = wrapped(scene, f"{label}: {ev.name}", x + 6, y + 3, w - 12, 11.5,
                         QColor(60, 20, 10), True, 6)
         body = wrapped(scene, ev.text, x + 6, y + 3 + title.boundingRect().height() - 4,
