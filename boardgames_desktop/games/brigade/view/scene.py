@@ -22,10 +22,10 @@ from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
 from boardgames_desktop.ui.memo import snapshot
-from boardgames_desktop.ui.sketch import Sketch
+from boardgames_desktop.ui.sketch import GroupSketch, Sketch
 
 from . import boards, coop_panel, pyromancer_panel, tips
-from .paint import BLAZE_COLOUR, LIGHT, PHOENIX_COLOUR, PYRO_COLOUR, text
+from .paint import BLAZE_COLOUR, LIGHT, PHOENIX_COLOUR, PYRO_COLOUR, passive, text
 from .town_items import (
     FIREHOUSE_CHIP_TOP,
     Piece,
@@ -53,6 +53,8 @@ TEAM = "#8a96a8"  # Co-Op Renown and Loyalty belong to the whole team
 
 
 class BrigadeScene(GameScene):
+    GLOW_OVERLAY = True  #: legal targets glow above their panels (``ui/glow.py``)
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._hover: str | None = None
@@ -202,16 +204,17 @@ class BrigadeScene(GameScene):
         looks: dict[str, TileLook] = {}
         for label, tile in town.tiles.items():
             look = looks[label] = self.tile_look(tile, fireballs.get(label, 0))
-            acts = targets.get(f"cell:{label}")
-            mark = None
-            if acts:
-                water = self.water_total(acts)
-                mark = (self.verbs(acts), f" · {water} water" if water is not None else "")
             cell = layout.cell(label)
             tip = tips.cell_tip(self, label)
-            self.memo(f"cell:{label}", (look, mark, bool(tile.block), cell.x(), cell.y(), tip),
-                      lambda look=look, mark=mark, tile=tile, tip=tip:
-                      self.draw_cell(look, mark, tile, tip))
+            self.memo(f"cell:{label}", (look, cell.x(), cell.y(), tip),
+                      lambda look=look, tip=tip: self.draw_cell(look, tip))
+            acts = targets.get(f"cell:{label}")
+            if acts:  # (its own item: the cell's drawing stays the same as targets change)
+                water = self.water_total(acts)
+                with self.scope(f"cell:{label}"):
+                    self.draw_cell_mark(look, self.verbs(acts),
+                                        f" · {water} water" if water is not None else "",
+                                        3 if tile.block else FIREHOUSE_CHIP_TOP)
         for label, pieces in self.pieces_by_cell().items():
             if label in town.tiles:
                 zone = piece_zone(looks[label], layout.cell(label))
@@ -308,16 +311,22 @@ class BrigadeScene(GameScene):
                 bool(st.wagons), bool(pieces["pyromancer"]), bool(pieces["phoenix"]),
                 bool(pieces["blaze"]), self.read_only)
 
-    def draw_cell(self, look: TileLook, mark: tuple[list[str], str] | None, tile: Any,
-                  tip: str) -> None:
-        """One town cell: its tile and, where something can be done, the highlight."""
+    def draw_cell(self, look: TileLook, tip: str) -> None:
+        """One town cell: its tile (the same whether or not something can be done there)."""
         r = self.layout.cell(look.label)
         base = draw_tile(None, look, r)
         tips.component(base, look.kind, tip)
         self.put(base)
         self.tag(base, f"cell:{look.label}")
-        if mark is not None:
-            highlight(base, r, mark[0], mark[1], 3 if tile.block else FIREHOUSE_CHIP_TOP)
+
+    def draw_cell_mark(self, look: TileLook, verbs: list[str], suffix: str,
+                       top: float) -> None:
+        """Where something can be done: the frame and the pill naming it, just above the
+        cell (keyed ``cell:<label>|mark``)."""
+        mark = GroupSketch()
+        passive(mark)
+        highlight(mark, self.layout.cell(look.label), verbs, suffix, top)
+        self.put(mark, name="mark")
 
     def draw_boards(self, x: float, y: float) -> float:
         st = self.state
