@@ -130,15 +130,25 @@ class GameScene(QGraphicsScene):
         return sketch
 
     @contextmanager
-    def scope(self, name: str) -> Iterator[None]:
+    def scope(self, name: str, at: float | None = None) -> Iterator[None]:
         """Key the sketches put inside by ``name`` and their order there, so a change in one
-        part of the board (a card more in one row) does not shift the keys of another."""
+        part of the board (a card more in one row) does not shift the keys of another.
+
+        ``at``: the part is drawn from y = 0 and its top-level sketches are moved down by
+        ``at`` as a whole, so a panel pushed down by the one above it changes one position,
+        not every item inside (no ``memo`` inside such a part)."""
         outer = self._scope
         self._scope = name
+        start = len(self._drawn)
         try:
             yield
         finally:
             self._scope = outer
+        if at:
+            for top in self._drawn[start:]:
+                assert isinstance(top, Sketch), "a part drawn with `at` holds no memo"
+                x, y = top.props.get("pos", (0.0, 0.0))
+                top.props["pos"] = (x, y + at)
 
     def memo(self, name: str, signature: object, build: Callable[[], None]) -> None:
         """Put what ``build`` draws for the board part ``name`` (in the scope ``name``), or,

@@ -236,8 +236,8 @@ class BrigadeScene(GameScene):
             h = self.measured_memo("vpt", signature, lambda y=y: coop_panel.vpt_strip(
                 self, layout.x0, y, w, owner, target))
             y += h + (8 if h else 0)
-        with self.scope("below-town"):
-            h = pyromancer_panel.below_town(self, layout.x0, y, w)
+        with self.scope("below-town", at=y):
+            h = pyromancer_panel.below_town(self, layout.x0, 0, w)
         y += h + (8 if h else 0)
         bottom_left = y
         # the side column
@@ -245,17 +245,17 @@ class BrigadeScene(GameScene):
         y = 0.0
         with self.scope("header"):
             y += boards.header(self, x, y, RIGHT_W) + 8
-        with self.scope("objectives"):
-            h = pyromancer_panel.objectives(self, x, y, RIGHT_W)  # campaign: always on top
+        with self.scope("objectives", at=y):
+            h = pyromancer_panel.objectives(self, x, 0, RIGHT_W)  # campaign: always on top
         y += h + (8 if h else 0)
-        with self.scope("warden-offer"):
-            h = boards.warden_offer(self, x, y, RIGHT_W)
+        with self.scope("warden-offer", at=y):
+            h = boards.warden_offer(self, x, 0, RIGHT_W)
         y += h + (8 if h else 0)
-        with self.scope("event-card"):
-            y += boards.event_card(self, x, y, RIGHT_W) + 8
+        with self.scope("event-card", at=y):
+            y += boards.event_card(self, x, 0, RIGHT_W) + 8
         y = self.draw_boards(x, y)
-        with self.scope("loose-targets"):
-            y = self.draw_loose_targets(x, y)
+        with self.scope("loose-targets", at=y):
+            y += self.draw_loose_targets(x, 0)
         rect = QRectF(-10, -10, x + RIGHT_W + 20, max(y, bottom_left) + 20)
         if rect != self.sceneRect():
             self.setSceneRect(rect)
@@ -333,8 +333,8 @@ class BrigadeScene(GameScene):
         mode = self.caps.mode
         acting = set(st.active_players)
         wardens = list(st.wardens)
-        with self.scope("side-column"):
-            h = pyromancer_panel.side_column(self, x, y, RIGHT_W)
+        with self.scope("side-column", at=y):
+            h = pyromancer_panel.side_column(self, x, 0, RIGHT_W)
         if h:
             y += h + 8
         if self.caps.shared_board or self.caps.solo:
@@ -342,10 +342,10 @@ class BrigadeScene(GameScene):
             tracks = ["crew", "wagon", "forge"] if solo else ["wagon", "forge"]
             title = "Your Firehouse board" if solo else "Co-Op board (shared)"
             if self.caps.evactrak:  # not in campaign chapter 4
-                with self.scope("evactrak"):
-                    y += coop_panel.evactrak_strip(self, x, y, RIGHT_W) + 8
-            with self.scope("coop-board"):
-                y += coop_panel.coop_board(self, x, y, RIGHT_W, title, tracks) + 8
+                with self.scope("evactrak", at=y):
+                    y += coop_panel.evactrak_strip(self, x, 0, RIGHT_W) + 8
+            with self.scope("coop-board", at=y):
+                y += coop_panel.coop_board(self, x, 0, RIGHT_W, title, tracks) + 8
             for seat in range(st.players):
                 mine = [w for w in wardens if w.seat == seat]
                 if not mine:
@@ -360,16 +360,16 @@ class BrigadeScene(GameScene):
                 held = self.parts["held"] if solo else None
                 if not held and st.rules.get("solo", {}).get("visit_forge") != "take":
                     held = None  # the 'activate' reading: no card ever stays on the Warden
-                with self.scope(f"seat:{seat}"):
-                    y += boards.warden_block(self, x, y, RIGHT_W, mine, name, None,
+                with self.scope(f"seat:{seat}", at=y):
+                    y += boards.warden_block(self, x, 0, RIGHT_W, mine, name, None,
                                              seat in acting and st.acting, extra=extra,
                                              held=held) + 8
             if solo:
-                with self.scope("blaze"):
-                    y += self.blaze_box(x, y) + 8
+                with self.scope("blaze", at=y):
+                    y += self.blaze_box(x, 0) + 8
                     self.last_panel_tip("blaze", tips.blaze_tip(self))
-            with self.scope("forge"):
-                y += coop_panel.forge(self, x, y, RIGHT_W) + 8
+            with self.scope("forge", at=y):
+                y += coop_panel.forge(self, x, 0, RIGHT_W) + 8
             return y
         if self.allvsone:
             for seat in range(st.players):
@@ -377,13 +377,13 @@ class BrigadeScene(GameScene):
                 if mine:
                     title = self.seat_name(seat) if len(mine) == 1 else (
                         f"{self.person_name(seat)} — {len(mine)} Wardens")
-                    with self.scope(f"seat:{seat}"):
-                        y += boards.warden_block(self, x, y, RIGHT_W, mine, title, None,
+                    with self.scope(f"seat:{seat}", at=y):
+                        y += boards.warden_block(self, x, 0, RIGHT_W, mine, title, None,
                                                  seat in acting and st.acting) + 8
             wg = st.wagons[0] if st.wagons else None
             if wg is not None:
-                with self.scope("wagon"):
-                    h = boards.info_lines(self, x, y, RIGHT_W, "Shared Water Wagon (W)", [
+                with self.scope("wagon", at=y):
+                    h = boards.info_lines(self, x, 0, RIGHT_W, "Shared Water Wagon (W)", [
                         f"At {display_label(wg.cell)}: {wg.water}/{st.wagon_capacity(wg)} "
                         "water"])
                     self.last_panel_tip("wagon", tips.wagon_tip(self, wg))
@@ -391,19 +391,19 @@ class BrigadeScene(GameScene):
             return y
         for seat in range(st.players):
             mine = [w for w in wardens if w.seat == seat]
-            with self.scope(f"seat:{seat}"):
+            with self.scope(f"seat:{seat}", at=y):
                 if not mine:
-                    y += boards.info_lines(self, x, y, RIGHT_W, self.seat_name(seat),
+                    y += boards.info_lines(self, x, 0, RIGHT_W, self.seat_name(seat),
                                            ["Choosing a Warden card…"]) + 8
                     continue
                 board = mine[0].board
                 extra = [self.loyal_summary(seat)] if mode == "competitive" else []
-                y += boards.warden_block(self, x, y, RIGHT_W, mine, self.seat_name(seat),
+                y += boards.warden_block(self, x, 0, RIGHT_W, mine, self.seat_name(seat),
                                          board, seat in acting and st.acting,
                                          extra=extra) + 8
         if mode == "competitive":
-            with self.scope("how-to-win"):
-                y += self.end_box(x, y) + 8
+            with self.scope("how-to-win", at=y):
+                y += self.end_box(x, 0) + 8
         return y
 
     def loyal_summary(self, seat: int) -> str:
@@ -448,11 +448,11 @@ class BrigadeScene(GameScene):
         return boards.info_lines(self, x, y, RIGHT_W, "Bernhardt Blaze (B)", lines)
 
     def draw_loose_targets(self, x: float, y: float) -> float:
-        """Chips for legal targets that no drawn item carries."""
+        """Chips for legal targets that no drawn item carries; returns the height used."""
         drawn = self.tagged_targets()
         loose = [t for t in self.targets() if t not in drawn]
         if not loose:
-            return y
+            return 0
         title = text(None, "Other choices on the board:", x, y, 13, LIGHT, bold=True)
         self.put(title)
         y += 20
@@ -460,7 +460,7 @@ class BrigadeScene(GameScene):
             acts = self.targets()[target]
             boards.chip_button(self, x, y, RIGHT_W, acts[0].text[:60], target)
             y += 30
-        return y + 8
+        return y + 8  # (drawn from y = 0: the height)
 
     # ----- what to show -------------------------------------------------------------------
     def fireball_counts(self) -> dict[str, int]:
