@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from boardgames_desktop.games.brigade.capabilities import Capabilities
+from boardgames_desktop.games.brigade.data import catalogue
 from boardgames_desktop.games.brigade.refusals import refusal
 from boardgames_desktop.games.brigade.town import display_label
 from boardgames_desktop.rules import Action
@@ -63,6 +64,8 @@ class BrigadeScene(GameScene):
         self._caps_state: Any = None
         self._targets_cache: dict[str, list[Action]] | None = None
         self._caps: Capabilities | None = None
+        #: label -> (what the cell depends on, its look, its tooltip), made again on change
+        self._cells: dict[str, tuple[tuple, TileLook, str]] = {}
 
     def targets(self) -> dict[str, list[Action]]:
         """Legal actions by target, most urgent kind first (VERBS order: putting out the
@@ -93,6 +96,11 @@ class BrigadeScene(GameScene):
         """What the board draws, the same keys in every mode (None where the mode has no
         such part): the ``board`` of ``state.view(viewer)`` (seat_view.py)."""
         return self.seen["board"]
+
+    @property
+    def tiles(self) -> dict[str, dict[str, Any]]:
+        """The town's cells as the seat sees them, by label (seat_view.py ``tiles``)."""
+        return self.parts["tiles"]
 
     @property
     def coop(self) -> bool:
@@ -196,27 +204,35 @@ class BrigadeScene(GameScene):
         st = self.state
         if st is None:
             return
-        town = st.town
-        layout = TownLayout(list(town.tiles), MARGIN, MARGIN)
+        layout = TownLayout(list(self.tiles), MARGIN, MARGIN)
         self.layout = layout
         fireballs = self.fireball_counts()
         targets = self.targets()
         looks: dict[str, TileLook] = {}
-        for label, tile in town.tiles.items():
-            look = looks[label] = self.tile_look(tile, fireballs.get(label, 0))
+        context = self.cell_context()
+        here = self.visitors_by_cell()
+        for label, tile in self.tiles.items():
+            fire = fireballs.get(label, 0)
             cell = layout.cell(label)
-            tip = tips.cell_tip(self, label)
-            self.memo(f"cell:{label}", (look, cell.x(), cell.y(), tip),
-                      lambda look=look, tip=tip: self.draw_cell(look, tip))
+            # everything the cell's look and tooltip are made of: they are made again only
+            # when it changes, and the cell is drawn again only then
+            signature = (snapshot(tile), fire, context, here.get(label), cell.x(), cell.y())
+            known = self._cells.get(label)
+            if known is None or known[0] != signature:
+                known = (signature, self.tile_look(tile, fire), tips.cell_tip(self, label))
+                self._cells[label] = known
+            look = looks[label] = known[1]
+            self.memo(f"cell:{label}", signature,
+                      lambda look=look, tip=known[2]: self.draw_cell(look, tip))
             acts = targets.get(f"cell:{label}")
             if acts:  # (its own item: the cell's drawing stays the same as targets change)
                 water = self.water_total(acts)
                 with self.scope(f"cell:{label}"):
                     self.draw_cell_mark(look, self.verbs(acts),
                                         f" · {water} water" if water is not None else "",
-                                        3 if tile.block else FIREHOUSE_CHIP_TOP)
+                                        3 if tile["block"] else FIREHOUSE_CHIP_TOP)
         for label, pieces in self.pieces_by_cell().items():
-            if label in town.tiles:
+            if label in self.tiles:
                 zone = piece_zone(looks[label], layout.cell(label))
                 for piece, item in zip(pieces, draw_pieces(pieces, zone), strict=True):
                     tips.component(item, piece.kind, self.piece_tip(piece.key))
@@ -310,6 +326,35 @@ class BrigadeScene(GameScene):
         return (self.coop, self.team, self.warden_mark(wardens[0]) if wardens else None,
                 bool(st.wagons), bool(pieces["pyromancer"]), bool(pieces["phoenix"]),
                 bool(pieces["blaze"]), self.read_only)
+
+    def cell_context(self) -> tuple:
+        """What every cell's look and tooltip depend on besides its own tile: the seats'
+        marks and names, the home Firehouses, the Treasures' homes, the eggs peeked at."""
+        seats = range(self.seen["players"])
+        parts = self.parts
+        cards = parts["equipment_cards"] or {}
+        return (tuple(self.seat_mark(s) for s in seats), tuple(self.seat_name(s) for s in seats),
+                tuple(self.home_owner(s) for s in seats), snapshot(parts["homes"]),
+                tuple((cards[c]["home"], cards[c]["name"]) for c in parts["forge"] or ()),
+                snapshot(parts["peeked"]), self.caps)
+
+    def visitors_by_cell(self) -> dict[str, tuple]:
+        """Cell -> who stands there, as its tooltip names them."""
+        pieces = self.parts["pieces"]
+        out: dict[str, tuple] = {}
+        for w in self.seen["table"]["wardens"]:
+            out[w["cell"]] = tuple(self.wardens_at(w["cell"]))
+        for kind, label in pieces.items():
+            if label:
+                out[label] = (*out.get(label, ()), kind, self.parts["phoenix"])
+        return out
+
+    def wardens_at(self, label: str) -> list[str]:
+        """The names of the Wardens (their cards chosen) standing on ``label``."""
+        names = self.parts["warden_names"]
+        picks = self.parts["warden_picks"]
+        return [names[w["index"]] for w in self.seen["table"]["wardens"]
+                if w["cell"] == label and (picks is None or w["index"] < picks)]
 
     def draw_cell(self, look: TileLook, tip: str) -> None:
         """One town cell: its tile (the same whether or not something can be done there)."""
@@ -478,57 +523,48 @@ class BrigadeScene(GameScene):
             return f"P{seat + 1}"
         return typed if len(typed) <= 9 else typed.split()[0][:9]
 
-    def tile_look(self, tile: Any, fireballs: int) -> TileLook:
-        st = self.state
-        cat = st.cat
-        if tile.block is None:
+    def tile_look(self, tile: dict[str, Any], fireballs: int) -> TileLook:
+        """What one cell shows, from its entry in the view's ``tiles`` (seat_view.py)."""
+        cat = catalogue()
+        label = tile["label"]
+        if tile["block"] is None:
             names = cat.town.get("firehouse_names", [])
-            idx = tile.firehouse or 0
+            idx = tile["firehouse"] or 0
             name = names[idx] if idx < len(names) else "Firehouse"
-            owner = None
             homes = self.parts["homes"]
-            if homes and tile.label in homes and st.mode == "competitive":
-                seat = homes.index(tile.label)
-                owner = self.seat_mark(seat)
+            if homes and label in homes and self.caps.mode == "competitive":
+                seat = homes.index(label)
                 note = f"{self.home_owner(seat)}'s home"
-                return TileLook(tile.label, "firehouse", name, firehouse_owner=owner,
+                return TileLook(label, "firehouse", name, firehouse_owner=self.seat_mark(seat),
                                 fireballs=fireballs, note=note)
-            return TileLook(tile.label, "firehouse", name, firehouse_owner=owner,
-                            fireballs=fireballs)
-        info = cat.blocks[tile.block]
+            return TileLook(label, "firehouse", name, fireballs=fireballs)
+        info = cat.blocks[tile["block"]]
         fac = cat.factions[info.faction]
-        if tile.destroyed:
-            return TileLook(tile.label, "burnt", info.burnt, fac.name, fac.colour, fac.glyph,
+        if tile["destroyed"]:
+            return TileLook(label, "burnt", info.burnt, fac.name, fac.colour, fac.glyph,
                             info.value, info.flame_track, fireballs=fireballs)
         renown: list[tuple[str, str, int]] = []
         total = None
         if self.team:
-            total = sum(tile.renown.values())
+            total = sum(n for _, n in tile["renown"])
         else:
-            for seat, n in sorted(tile.renown.items()):
+            for seat, n in sorted(tile["renown"]):
                 if n:
                     col, letter = self.seat_mark(seat)
                     renown.append((col, letter, n))
-        loyalty = self.seat_mark(tile.loyalty) if tile.loyalty is not None else None
-        saved = self.saved(tile)
+        loyalty = self.seat_mark(tile["loyalty"]) if tile["loyalty"] is not None else None
+        saved = tile["saved"]
         if saved:
             loyalty = None  # the ribbon is the team's Loyalty
-        closed = (self.caps.chapter == 3 and not st.scroll_bought
-                  and info.faction == "university")
         peeked = self.parts["peeked"] or {}
         note = ""
-        if tile.label in peeked:
-            note = "Egg under F!" if peeked[tile.label] else "no egg"
-        return TileLook(tile.label, "block", info.name, fac.name, fac.colour, fac.glyph,
-                        info.value, min(info.flame_track, st.max_intensity), tile.intensity,
-                        tile.favour, loyalty, renown, total, fireballs=fireballs, closed=closed,
-                        note=note, when_destroyed=bool(info.when_destroyed),
-                        treasure=tile.block in self.treasure_homes(), saved=saved)
-
-    def saved(self, tile: Any) -> bool:
-        """Co-Op and campaign: the block is Loyal to the team (Co-Op places no Loyalty
-        token: a block is Loyal once its Favour token is gone — the model decides)."""
-        return self.coop and tile.label in (self.parts["saved_blocks"] or ())
+        if label in peeked:
+            note = "Egg under F!" if peeked[label] else "no egg"
+        return TileLook(label, "block", info.name, fac.name, fac.colour, fac.glyph,
+                        info.value, tile["top"], tile["intensity"], tile["favour"], loyalty,
+                        renown, total, fireballs=fireballs, closed=tile["sealed"], note=note,
+                        when_destroyed=bool(info.when_destroyed),
+                        treasure=tile["block"] in self.treasure_homes(), saved=saved)
 
     def treasure_homes(self) -> set[str]:
         """Block ids that are the home of a Treasure face up in the Forge."""
@@ -658,38 +694,37 @@ class BrigadeScene(GameScene):
         return f"{owner} {boards.TRACK_TITLES.get(name, name.title())} track"
 
     def describe_cell(self, label: str) -> str:
-        st = self.state
-        tile = st.town.tiles.get(label)
+        tile = self.tiles.get(label)
         if tile is None:
             return label
-        if tile.block is None:
-            if tile.destroyed:
-                return (f"{st.tile_name(label)}: destroyed by the Phoenix — no refills; moving "
+        name = tile["name"]
+        if tile["block"] is None:
+            if tile["destroyed"]:
+                return (f"{name}: destroyed by the Phoenix — no refills; moving "
                         "through costs 2 steps" + self.visitors(label))
-            return f"{st.tile_name(label)}: refill here" + self.visitors(label)
-        info = st.cat.blocks[tile.block]
-        fac = st.cat.factions[info.faction].name
-        if tile.destroyed:
-            return (f"{st.tile_name(label)} (was {info.name}, {fac}): destroyed — moving through "
-                    f"costs {st.rules.get('destroyed_step_cost', 2)} steps, no piece may stop")
-        s = (f"{st.tile_name(label)} — {fac}, value {info.value}, fire {tile.intensity}/"
-             f"{min(info.flame_track, st.max_intensity)}")
-        if tile.intensity >= min(info.flame_track, st.max_intensity):
+            return f"{name}: refill here" + self.visitors(label)
+        cat = catalogue()
+        info = cat.blocks[tile["block"]]
+        fac = cat.factions[info.faction].name
+        if tile["destroyed"]:
+            return (f"{name} (was {info.name}, {fac}): destroyed — moving through "
+                    f"costs {cat.rules.get('destroyed_step_cost', 2)} steps, no piece may stop")
+        s = f"{name} — {fac}, value {info.value}, fire {tile['intensity']}/{tile['top']}"
+        if tile["intensity"] >= tile["top"]:
             s += " (one more fire destroys it)"
-        if self.saved(tile):
+        if tile["saved"]:
             s += ", saved: Loyal to the team (Favour token taken), takes no more Renown"
-        elif tile.loyalty is not None:
-            s += f", loyal to {self.seat_name(tile.loyalty)}"
-        if tile.renown:
-            s += ", Renown " + ", ".join(f"{self.seat_name(k)} {v}" for k, v in
-                                         tile.renown.items())
-        if tile.favour:
+        elif tile["loyalty"] is not None:
+            s += f", loyal to {self.seat_name(tile['loyalty'])}"
+        if tile["renown"]:
+            s += ", Renown " + ", ".join(f"{self.seat_name(k)} {v}" for k, v in tile["renown"])
+        if tile["favour"]:
             s += ", Favour token"
         if info.when_destroyed:
             s += f". When destroyed: {info.when_destroyed.get('text', '')}"
         cards = self.parts["equipment_cards"] or {}
         for cid in self.parts["forge"] or ():
-            if cards[cid]["home"] == tile.block:
+            if cards[cid]["home"] == tile["block"]:
                 s += f". Home of the Treasure {cards[cid]['name']}"
         return s + self.visitors(label)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from boardgames_desktop.games.brigade.data import catalogue
 from boardgames_desktop.ui.sketch import Sketch
 
 if TYPE_CHECKING:
@@ -51,12 +52,12 @@ def intensity_words(intensity: int, top: int) -> str:
 
 def cell_tip(scene: BrigadeScene, label: str) -> str:
     """A town cell: a block, a destroyed block or a Firehouse, with everything on it."""
-    st = scene.state
-    tile = st.town.tiles[label]
+    cat = catalogue()
+    tile = scene.tiles[label]
+    name = tile["name"]
     lines: list[str] = []
-    if tile.block is None:
-        name = st.tile_name(label)
-        if tile.destroyed:
+    if tile["block"] is None:
+        if tile["destroyed"]:
             lines.append(f"{name}: destroyed by the Phoenix.")
             lines.append("No refills here; moving through costs 2 steps.")
         else:
@@ -66,29 +67,27 @@ def cell_tip(scene: BrigadeScene, label: str) -> str:
             if homes and label in homes and scene.caps.mode == "competitive":
                 lines.append(f"Home Firehouse of {scene.seat_name(homes.index(label))}.")
     else:
-        info = st.cat.blocks[tile.block]
-        fac = st.cat.factions[info.faction]
-        cost = st.rules.get("destroyed_step_cost", 2)
-        if tile.destroyed:
-            lines.append(f"{st.tile_name(label)} — destroyed; it was {info.name}, a "
+        info = cat.blocks[tile["block"]]
+        fac = cat.factions[info.faction]
+        cost = cat.rules.get("destroyed_step_cost", 2)
+        if tile["destroyed"]:
+            lines.append(f"{name} — destroyed; it was {info.name}, a "
                          f"{fac.name} block of value {info.value}.")
             lines.append(f"Pieces may pass through (it costs {cost} steps) but never stop "
                          "here; it no longer counts for anyone.")
         else:
-            lines.append(f"{st.tile_name(label)} — {fac.name} block, value {info.value}.")
+            lines.append(f"{name} — {fac.name} block, value {info.value}.")
             lines.append(f"Value {info.value}: the Renown needed to win its Loyalty.")
-            top = min(info.flame_track, st.max_intensity)
-            lines.append(intensity_words(tile.intensity, top))
+            lines.append(intensity_words(tile["intensity"], tile["top"]))
             lines.extend(_tokens(scene, tile, info))
         if info.when_destroyed:
             lines.append(f"When destroyed: {info.when_destroyed.get('text', '')}")
         cards = scene.parts["equipment_cards"] or {}
         for cid in scene.parts["forge"] or ():
-            if cards[cid]["home"] == tile.block:
+            if cards[cid]["home"] == tile["block"]:
                 lines.append(f"Home block of the Treasure {cards[cid]['name']} (face up in "
                              "the Forge): return it here for its VP.")
-    if scene.caps.chapter == 3 and not st.scroll_bought and (
-            tile.block is not None and st.cat.blocks[tile.block].faction == "university"):
+    if tile["sealed"]:
         lines.append("SEALED: Wardens may not enter the University until the Scroll is "
                      "bought.")
     peeked = scene.parts["peeked"] or {}
@@ -99,20 +98,20 @@ def cell_tip(scene: BrigadeScene, label: str) -> str:
     return "\n".join(lines)
 
 
-def _tokens(scene: BrigadeScene, tile: Any, info: Any) -> list[str]:
+def _tokens(scene: BrigadeScene, tile: dict[str, Any], info: Any) -> list[str]:
     out: list[str] = []
-    if scene.saved(tile):
+    if tile["saved"]:
         out.append("Saved: Loyal to the team (its Favour token is taken); it takes no "
                    "more Renown.")
-    elif tile.loyalty is not None:
-        out.append(f"Loyalty token: loyal to {scene.seat_name(tile.loyalty)}.")
-    if tile.renown:
+    elif tile["loyalty"] is not None:
+        out.append(f"Loyalty token: loyal to {scene.seat_name(tile['loyalty'])}.")
+    if tile["renown"]:
         if scene.team:
-            out.append(f"Team Renown: {sum(tile.renown.values())} of {info.value}.")
+            out.append(f"Team Renown: {sum(n for _, n in tile['renown'])} of {info.value}.")
         else:
             out.append("Renown: " + ", ".join(f"{scene.seat_name(k)} {v} of {info.value}"
-                                              for k, v in sorted(tile.renown.items()) if v))
-    if tile.favour:
+                                              for k, v in sorted(tile["renown"]) if v))
+    if tile["favour"]:
         out.append("Favour token (F): taken by whoever wins its Loyalty"
                    + (" if your Faction Influence allows." if scene.coop
                       and scene.caps.chapter is None else "."))
@@ -120,9 +119,8 @@ def _tokens(scene: BrigadeScene, tile: Any, info: Any) -> list[str]:
 
 
 def _visitors(scene: BrigadeScene, label: str) -> list[str]:
-    st = scene.state
     out = []
-    names = [st.warden_name(w) for w in st.wardens if w.cell == label and scene.picked(w)]
+    names = scene.wardens_at(label)
     if names:
         out.append("Here: " + ", ".join(names) + ".")
     pieces = scene.parts["pieces"]
