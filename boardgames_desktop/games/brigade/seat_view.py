@@ -121,8 +121,22 @@ def board(state: BrigadeState, caps: Capabilities) -> dict[str, Any]:
         "rules": rules(state, caps),
     })
     out["tiles"] = tiles(state, caps, out["saved_blocks"])
-    out["warden_names"] = [state.warden_name(w) for w in state.wardens]
+    out.update(words(state, caps))
     return out
+
+
+def words(state: Any, caps: Capabilities) -> dict[str, Any]:
+    """Values the board prints that the model words or computes (names, capacities, the
+    campaign chapter's objective), so the scene never asks the state."""
+    chapter = caps.chapter is not None
+    return {
+        "warden_names": [state.warden_name(w) for w in state.wardens],
+        "wagon_capacity": [state.wagon_capacity(g) for g in state.wagons],
+        "destroyed_count": state.town.destroyed_count,
+        "outcome": state.outcome.reason if state.outcome is not None else None,
+        "objective": {"line": state.objective(), "goal": state.goal(),
+                      "carried": list(state.carried_lines())} if chapter else None,
+    }
 
 
 def tiles(state: Any, caps: Capabilities, saved: list[str] | None) -> dict[str, Any]:

@@ -64,6 +64,7 @@ class BrigadeScene(GameScene):
         self._caps_state: Any = None
         self._targets_cache: dict[str, list[Action]] | None = None
         self._caps: Capabilities | None = None
+        self._wagons: tuple[dict, list[dict[str, Any]]] | None = None
         #: label -> (what the cell depends on, its look, its tooltip), made again on change
         self._cells: dict[str, tuple[tuple, TileLook, str]] = {}
 
@@ -101,6 +102,11 @@ class BrigadeScene(GameScene):
     def tiles(self) -> dict[str, dict[str, Any]]:
         """The town's cells as the seat sees them, by label (seat_view.py ``tiles``)."""
         return self.parts["tiles"]
+
+    def tile_name(self, label: str) -> str:
+        """A cell's name with its label ("Pilgrim's Inn (B1)"); off the town: the label."""
+        tile = self.tiles.get(label)
+        return tile["name"] if tile is not None else label
 
     @property
     def coop(self) -> bool:
@@ -146,8 +152,8 @@ class BrigadeScene(GameScene):
         (grey "?" while its card is still to be chosen)."""
         if not self.picked(w):
             return "#9a9a9a", "?"
-        card = self.state.cat.wardens[w.card]
-        letters = [self.initial(self.state.cat.wardens[x.card].name) for x in self.state.wardens]
+        card = catalogue().wardens[w.card]
+        letters = [self.initial(catalogue().wardens[x.card].name) for x in self.state.wardens]
         letter = self.initial(card.name)
         if letters.count(letter) > 1:
             letter = str(w.index + 1)
@@ -164,9 +170,27 @@ class BrigadeScene(GameScene):
                 return self.warden_mark(w)
         return "#999999", str(seat + 1)
 
-    def wagon_of(self, w: Any) -> Any:
+    @property
+    def table(self) -> dict[str, Any]:
+        """The open table of ``state.view(viewer)`` (plain data)."""
+        return self.seen["table"]
+
+    @property
+    def wagons(self) -> list[dict[str, Any]]:
+        """The Water Wagons as the view shows them, each with its ``capacity``."""
+        seen = self.seen
+        if self._wagons is None or self._wagons[0] is not seen:
+            capacity = self.parts["wagon_capacity"]
+            self._wagons = (seen, [{**g, "capacity": capacity[n]}
+                                   for n, g in enumerate(self.table["wagons"])])
+        return self._wagons[1]
+
+    def wagon_capacity(self, wagon: dict[str, Any]) -> int:
+        return wagon["capacity"]
+
+    def wagon_of(self, w: Any) -> dict[str, Any] | None:
         idx = w.wagon
-        wagons = self.state.wagons
+        wagons = self.wagons
         return wagons[idx] if idx is not None and 0 <= idx < len(wagons) else None
 
     def block_cell(self, block_id: str | None) -> str | None:
@@ -197,7 +221,7 @@ class BrigadeScene(GameScene):
         return self.caps.evactrak_note
 
     def quest_limit(self) -> int:
-        return int(self.state.rules.get("solo", {}).get("level4_quest_limit", 2))
+        return int(catalogue().rules.get("solo", {}).get("level4_quest_limit", 2))
 
     # ----- drawing ------------------------------------------------------------------------
     def draw(self) -> None:
@@ -281,8 +305,7 @@ class BrigadeScene(GameScene):
         tips.component(self._drawn[-1], kind, tip)
 
     def vpt_tip(self, owner: str, target: int | None) -> str:
-        st = self.state
-        lines = [f"Victory Point Track — {owner}: {st.vpt.points} VP"
+        lines = [f"Victory Point Track — {owner}: {self.parts['vpt']['points']} VP"
                  + (f", the target is {target}." if target is not None else ".")]
         lines.append("Each space's colour names what Insurance Fraud sets alight at the end "
                      "of the round when the marker stands there (a faction, a value or a Wind "
@@ -290,8 +313,7 @@ class BrigadeScene(GameScene):
         return "\n".join(lines)
 
     def influence_tip(self, faction: str, level: int, top: int) -> str:
-        st = self.state
-        name = st.cat.factions[faction].name
+        name = catalogue().factions[faction].name
         tip = f"{name} Influence track: level {level} of {top}."
         note = self.influence_note(faction, level)
         if note:
@@ -324,7 +346,7 @@ class BrigadeScene(GameScene):
         wardens = st.wardens
         pieces = self.parts["pieces"]
         return (self.coop, self.team, self.warden_mark(wardens[0]) if wardens else None,
-                bool(st.wagons), bool(pieces["pyromancer"]), bool(pieces["phoenix"]),
+                bool(self.wagons), bool(pieces["pyromancer"]), bool(pieces["phoenix"]),
                 bool(pieces["blaze"]), self.read_only)
 
     def cell_context(self) -> tuple:
@@ -398,12 +420,12 @@ class BrigadeScene(GameScene):
                 name = self.seat_name(seat) if len(mine) == 1 else (
                     f"{self.person_name(seat)} — {len(mine)} Wardens")
                 extra = []
-                if not solo and seat == 0 and st.wagons:
-                    wg = st.wagons[0]
-                    extra.append(f"Shared Water Wagon at {display_label(wg.cell)}: {wg.water}/"
-                                 f"{st.wagon_capacity(wg)} water")
+                if not solo and seat == 0 and self.wagons:
+                    wg = self.wagons[0]
+                    extra.append(f"Shared Water Wagon at {display_label(wg['cell'])}: "
+                                 f"{wg['water']}/{wg['capacity']} water")
                 held = self.parts["held"] if solo else None
-                if not held and st.rules.get("solo", {}).get("visit_forge") != "take":
+                if not held and catalogue().rules.get("solo", {}).get("visit_forge") != "take":
                     held = None  # the 'activate' reading: no card ever stays on the Warden
                 with self.scope(f"seat:{seat}", at=y):
                     y += boards.warden_block(self, x, 0, RIGHT_W, mine, name, None,
@@ -425,11 +447,11 @@ class BrigadeScene(GameScene):
                     with self.scope(f"seat:{seat}", at=y):
                         y += boards.warden_block(self, x, 0, RIGHT_W, mine, title, None,
                                                  seat in acting and st.acting) + 8
-            wg = st.wagons[0] if st.wagons else None
+            wg = self.wagons[0] if self.wagons else None
             if wg is not None:
                 with self.scope("wagon", at=y):
                     h = boards.info_lines(self, x, 0, RIGHT_W, "Shared Water Wagon (W)", [
-                        f"At {display_label(wg.cell)}: {wg.water}/{st.wagon_capacity(wg)} "
+                        f"At {display_label(wg['cell'])}: {wg['water']}/{wg['capacity']} "
                         "water"])
                     self.last_panel_tip("wagon", tips.wagon_tip(self, wg))
                     y += h + 8
@@ -457,33 +479,31 @@ class BrigadeScene(GameScene):
         value = 0
         for t in st.town.blocks():
             if t.loyalty == seat and t.block:
-                info = st.cat.blocks[t.block]
+                info = catalogue().blocks[t.block]
                 count[info.faction] = count.get(info.faction, 0) + 1
                 value += info.value
         if not count:
             return "Loyal blocks: none yet"
-        parts = [f"{st.cat.factions[f].glyph} {st.cat.factions[f].name} ×{n}"
+        parts = [f"{catalogue().factions[f].glyph} {catalogue().factions[f].name} ×{n}"
                  for f, n in count.items()]
         return f"Loyal blocks: {', '.join(parts)} (value {value})"
 
     def end_box(self, x: float, y: float) -> float:
-        st = self.state
-        comp = st.rules.get("competitive", {})
+        comp = catalogue().rules.get("competitive", {})
         need = comp.get("win_blocks", 5)
         evac = comp.get("evacuation_destroyed", 8)
         return boards.info_lines(self, x, y, RIGHT_W, "How to win", [
             f"Win at once with the Loyalty of {need} blocks of one type, or one block of "
             "each of the five types.",
-            f"Destroyed blocks: {st.town.destroyed_count} of {evac} — at {evac} the town is "
+            f"Destroyed blocks: {self.parts['destroyed_count']} of {evac} — at {evac} the town is "
             "evacuated and the highest loyal value wins."])
 
     def blaze_box(self, x: float, y: float) -> float:
-        st = self.state
-        lines = [f"Bernhardt Blaze stands on {st.tile_name(st.blaze_cell)}.",
+        lines = [f"Bernhardt Blaze stands on {self.tile_name(self.parts['blaze_cell'])}.",
                  "Blaze Phase: he puts out the burning block of the event card's faction "
                  "with the highest intensity (then lowest value), avoiding your meeples, and "
                  "scores its intensity as VP."]
-        loyal = [t.label for t in st.town.blocks() if t.loyalty == BLAZE]
+        loyal = [t["label"] for t in self.tiles.values() if t["block"] and t["loyalty"] == BLAZE]
         if loyal:
             lines.append("Loyal to Blaze: " + ", ".join(loyal))
         lines.append("Your Faction Quests raise Influence: gain the Loyalty of a value-4 block "
@@ -512,7 +532,7 @@ class BrigadeScene(GameScene):
         """Fireballs per cell of every event card of the latest Event Phase."""
         out: dict[str, int] = {}
         for card in boards.phase_events(self):
-            for c in self.state.cat.events[card].fireballs:
+            for c in catalogue().events[card].fireballs:
                 out[c] = out.get(c, 0) + 1
         return out
 
@@ -583,13 +603,13 @@ class BrigadeScene(GameScene):
             live = w.seat in acting and (budget.get(w.index, 0) > 0 or st.pending is not None)
             out.setdefault(w.cell, []).append(Piece("brigade", col, letter, water, live,
                                                     key=f"warden:{w.index}"))
-        for n, g in enumerate(st.wagons):
-            if g.owner is None:
+        for n, g in enumerate(self.wagons):
+            if g["owner"] is None:
                 col, letter = TEAM, "W"
             else:
-                col, letter = self.seat_mark(g.owner)
-            out.setdefault(g.cell, []).append(Piece("wagon", col, letter, g.water,
-                                                    key=f"wagon:{n}"))
+                col, letter = self.seat_mark(g["owner"])
+            out.setdefault(g["cell"], []).append(Piece("wagon", col, letter, g["water"],
+                                                       key=f"wagon:{n}"))
         pieces = self.parts["pieces"]
         blaze = pieces["blaze"]
         if blaze:
@@ -612,7 +632,7 @@ class BrigadeScene(GameScene):
         if kind == "warden":
             return tips.warden_tip(self, st.wardens[int(index)])
         if kind == "wagon":
-            return tips.wagon_tip(self, st.wagons[int(index)])
+            return tips.wagon_tip(self, self.wagons[int(index)])
         if kind == "pyromancer":
             return tips.pyromancer_tip(self)
         if kind == "phoenix":
@@ -668,7 +688,7 @@ class BrigadeScene(GameScene):
         elif target.startswith("track:"):
             parts.append(self.describe_track(target))
         elif target.startswith("warden-card:"):
-            card = st.cat.wardens[target[len("warden-card:"):]]
+            card = catalogue().wardens[target[len("warden-card:"):]]
             parts.append(f"{card.name}: {tips.warden_ability(card, self.offered_side())}")
         if acts:
             shown = "; ".join(a.describe() for a in acts[:4])
@@ -688,7 +708,7 @@ class BrigadeScene(GameScene):
             return f"Incident track {int(name) + 1}: Wardens needed on the Pyromancer's block"
         if name.startswith("influence:"):
             fid = name.split(":", 1)[1]
-            fac = st.cat.factions.get(fid)
+            fac = catalogue().factions.get(fid)
             return f"{fac.name if fac else fid} Influence track"
         owner = "the Pyromancer's" if board == "pyro" else "the"
         return f"{owner} {boards.TRACK_TITLES.get(name, name.title())} track"

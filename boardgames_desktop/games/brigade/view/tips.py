@@ -139,10 +139,10 @@ def warden_tip(scene: BrigadeScene, w: Any) -> str:
     """A Warden meeple or card: who runs it, water, actions left and its ability in full."""
     st = scene.state
     if not scene.picked(w):
-        return (f"A Warden of {scene.person_name(w.seat)} on {st.tile_name(w.cell)}: its card is "
-                "still to be chosen.")
-    card = st.cat.wardens[w.card]
-    lines = [f"{card.name} — Warden of {scene.seat_name(w.seat)}, on {st.tile_name(w.cell)}."]
+        return (f"A Warden of {scene.person_name(w.seat)} on {scene.tile_name(w.cell)}: its "
+                "card is still to be chosen.")
+    card = catalogue().wardens[w.card]
+    lines = [f"{card.name} — Warden of {scene.seat_name(w.seat)}, on {scene.tile_name(w.cell)}."]
     crew = w.crew
     total = w.water + sum(m.water for m in crew)
     lines.append(f"Water: {w.water} of {w.capacity} on the Warden card"
@@ -153,10 +153,10 @@ def warden_tip(scene: BrigadeScene, w: Any) -> str:
         lines.append(f"{left} action{'s' if left != 1 else ''} left this turn.")
     lines.append(warden_ability(card, w.side))
     for member in crew:
-        cc = st.cat.crew.get(member.card)
+        cc = catalogue().crew.get(member.card)
         if cc is not None:
-            ability = cc.ability.get("text", "") if st.crew_abilities else ""
-            lines.append(f"Crew: {cc.name} ({st.cat.factions[cc.faction].name}), "
+            ability = cc.ability.get("text", "") if scene.table["crew_abilities"] else ""
+            lines.append(f"Crew: {cc.name} ({catalogue().factions[cc.faction].name}), "
                          f"{member.water}/{cc.water} water. {ability}".rstrip())
     return "\n".join(lines)
 
@@ -170,18 +170,17 @@ def warden_ability(card: Any, side: str) -> str:
 
 
 def wagon_tip(scene: BrigadeScene, wagon: Any) -> str:
-    st = scene.state
-    owner = ("shared by the whole team" if wagon.owner is None
-             else f"of {scene.seat_name(wagon.owner)}")
-    return (f"Water Wagon {owner}, on {st.tile_name(wagon.cell)}: {wagon.water} of "
-            f"{st.wagon_capacity(wagon)} water.\nA Brigade on its block may use its water to "
+    owner = ("shared by the whole team" if wagon["owner"] is None
+             else f"of {scene.seat_name(wagon['owner'])}")
+    return (f"Water Wagon {owner}, on {scene.tile_name(wagon['cell'])}: {wagon['water']} of "
+            f"{wagon['capacity']} water.\nA Brigade on its block may use its water to "
             "put out fires; the Wagon refills at a Firehouse and moves with the Wagon action.")
 
 
 def pyromancer_tip(scene: BrigadeScene) -> str:
-    st = scene.state
-    p = st.pyro
-    return (f"The Pyromancer, on {st.tile_name(p.cell)}: Fire Mana {p.mana}, Favour {p.favour}."
+    p = scene.parts["pyromancer"]
+    return (f"The Pyromancer, on {scene.tile_name(p['cell'])}: Fire Mana {p['mana']}, "
+            f"Favour {p['favour']}."
             "\nMoves up to 4 steps, never onto or through a Warden (ruins cost 2); spends "
             "Fire Mana on Flame Torch, Combust, Flaretillery and Fuel the Storm; Absorb takes "
             "the fire of the block underfoot into the Mana Pool.\nWardens who end their turn "
@@ -189,10 +188,9 @@ def pyromancer_tip(scene: BrigadeScene) -> str:
 
 
 def phoenix_tip(scene: BrigadeScene) -> str:
-    st = scene.state
     parts = scene.parts
     top = parts["rules"]["phoenix_top"]
-    return (f"The Phoenix, on {st.tile_name(parts['pieces']['phoenix'])}: Phoenix track "
+    return (f"The Phoenix, on {scene.tile_name(parts['pieces']['phoenix'])}: Phoenix track "
             f"{parts['phoenix']} of "
             f"{top}.\nPouring water on it from its block lowers the track; at 0 it is "
             f"captured, at {top} the chapter fails. Face-down Phoenix cards move it when "
@@ -200,8 +198,8 @@ def phoenix_tip(scene: BrigadeScene) -> str:
 
 
 def blaze_tip(scene: BrigadeScene) -> str:
-    st = scene.state
-    return (f"Bernhardt Blaze, on {st.tile_name(st.blaze_cell)}: your rival in Solo.\nIn the "
+    where = scene.tile_name(scene.parts["blaze_cell"])
+    return (f"Bernhardt Blaze, on {where}: your rival in Solo.\nIn the "
             "Blaze Phase he puts out the burning block of the event card's faction with the "
             "highest intensity (then lowest value), avoiding your meeples, and scores its "
             "intensity as VP.")
@@ -221,14 +219,13 @@ def track_tip(scene: BrigadeScene, title: str, name: str, values: list[int], lev
 
 
 def event_tip(scene: BrigadeScene, card: Any) -> str:
-    st = scene.state
     lines = [f"Event card: {card.name}."]
     if card.fireballs:
         lines.append("Fireballs: " + ", ".join(card.fireballs) + " — each adds 1 fire to a "
                      "block there (a block past its Flame track is destroyed).")
     if card.wind:
         lines.append(f"Wind Gust {card.wind}: every burning block spreads 1 fire that way.")
-    fac = st.cat.factions.get(card.faction)
+    fac = catalogue().factions.get(card.faction)
     if fac is not None:
         lines.append(f"Faction icon: {fac.name}.")
     if card.special:
