@@ -413,7 +413,7 @@ class BrigadeScene(GameScene):
                     y += coop_panel.evactrak_strip(self, x, 0, RIGHT_W) + 8
             with self.scope("coop-board", at=y):
                 y += coop_panel.coop_board(self, x, 0, RIGHT_W, title, tracks) + 8
-            for seat in range(st.players):
+            for seat in range(self.seen["players"]):
                 mine = [w for w in wardens if w.seat == seat]
                 if not mine:
                     continue
@@ -439,7 +439,7 @@ class BrigadeScene(GameScene):
                 y += coop_panel.forge(self, x, 0, RIGHT_W) + 8
             return y
         if self.allvsone:
-            for seat in range(st.players):
+            for seat in range(self.seen["players"]):
                 mine = [w for w in wardens if w.seat == seat]
                 if mine:
                     title = self.seat_name(seat) if len(mine) == 1 else (
@@ -456,7 +456,7 @@ class BrigadeScene(GameScene):
                     self.last_panel_tip("wagon", tips.wagon_tip(self, wg))
                     y += h + 8
             return y
-        for seat in range(st.players):
+        for seat in range(self.seen["players"]):
             mine = [w for w in wardens if w.seat == seat]
             with self.scope(f"seat:{seat}", at=y):
                 if not mine:
@@ -654,7 +654,7 @@ class BrigadeScene(GameScene):
         if board == "pyro":
             return "the Pyromancer's board"
         if board == "actions" and name.isdigit():
-            return f"{st.warden_name(st.wardens[int(name)])}, on the Wardens' board"
+            return f"{self.parts['warden_names'][int(name)]}, on the Wardens' board"
         if self.team:
             return "the team's shared board"
         seats = [w.seat for w in st.wardens if str(w.board) == board]
@@ -700,10 +700,9 @@ class BrigadeScene(GameScene):
         return " — ".join(p for p in parts if p)
 
     def describe_track(self, target: str) -> str:
-        st = self.state
         _, board, name = target.split(":", 2)
-        if board == "actions" and name.isdigit() and int(name) < len(st.wardens):
-            return f"Actions track of {st.warden_name(st.wardens[int(name)])}"
+        if board == "actions" and name.isdigit() and int(name) < len(self.table["wardens"]):
+            return f"Actions track of {self.parts['warden_names'][int(name)]}"
         if board == "incidents":
             return f"Incident track {int(name) + 1}: Wardens needed on the Pyromancer's block"
         if name.startswith("influence:"):
