@@ -27,6 +27,7 @@ from boardgames_desktop.rules.seat_names import SeatNames
 from .animate import Changes, Motion
 from .animate_marks import LastMoveMarks
 from .animate_steps import StepCaption
+from .glow import Glowing, instant, with_glows
 from .paint import HIGHLIGHT
 from .reconcile import Block, Reconciler
 from .sketch import Sketch
@@ -57,6 +58,14 @@ class GameScene(QGraphicsScene):
     #: game whose explicitly keyed items are not all pieces names its pieces here.
     MOVING_PIECES: tuple[str, ...] | None = None
 
+    #: Legal targets glow through an overlay (``ui/glow.py``): a copy of the tagged item's
+    #: outline in the highlight pen, put just above the board part holding it, instead of a
+    #: change to the item's own pen.  A board part's drawing then does not depend on what
+    #: is legal, so its ``memo`` survives a move that changes only the targets (and its
+    #: items are neither updated nor repainted).  A game turns it on once its memo
+    #: signatures leave legality out; off, the tagged item's own pen changes.
+    GLOW_OVERLAY = False
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.state: GameState | None = None
@@ -73,8 +82,9 @@ class GameScene(QGraphicsScene):
         self._drawn: list[Sketch | Block] = []
         self._scope = ""
         self._counts: dict[tuple[str, str], int] = {}
-        self._memo: dict[str, tuple[object, Block, list[str]]] = {}
+        self._memo: dict[str, tuple[object, Block, list[str], list[Glowing]]] = {}
         self._tags: list[str] = []
+        self._glowing: list[Glowing] = []  #: (target, tagged sketch) that may glow
         self._memo_used: set[str] = set()
         self.motion = Motion(self)  #: off until the game page sets the speed preference
         self.marks = LastMoveMarks(self)  #: off until the game page turns them on
@@ -120,15 +130,25 @@ class GameScene(QGraphicsScene):
         return sketch
 
     @contextmanager
-    def scope(self, name: str) -> Iterator[None]:
+    def scope(self, name: str, at: float | None = None) -> Iterator[None]:
         """Key the sketches put inside by ``name`` and their order there, so a change in one
-        part of the board (a card more in one row) does not shift the keys of another."""
+        part of the board (a card more in one row) does not shift the keys of another.
+
+        ``at``: the part is drawn from y = 0 and its top-level sketches are moved down by
+        ``at`` as a whole, so a panel pushed down by the one above it changes one position,
+        not every item inside (no ``memo`` inside such a part)."""
         outer = self._scope
         self._scope = name
+        start = len(self._drawn)
         try:
             yield
         finally:
             self._scope = outer
+        if at:
+            for top in self._drawn[start:]:
+                assert isinstance(top, Sketch), "a part drawn with `at` holds no memo"
+                x, y = top.props.get("pos", (0.0, 0.0))
+                top.props["pos"] = (x, y + at)
 
     def memo(self, name: str, signature: object, build: Callable[[], None]) -> None:
         """Put what ``build`` draws for the board part ``name`` (in the scope ``name``), or,
@@ -139,14 +159,15 @@ class GameScene(QGraphicsScene):
         if cached is not None and cached[0] == signature:
             self._drawn.append(cached[1])
             self._tags.extend(cached[2])
+            self._glowing.extend(cached[3])
             return
-        start, tags = len(self._drawn), len(self._tags)
+        start, tags, glowing = len(self._drawn), len(self._tags), len(self._glowing)
         with self.scope(name):
             build()
         block = Block(self._drawn[start:])  # type: ignore[arg-type]
         del self._drawn[start:]
         self._drawn.append(block)
-        self._memo[name] = (signature, block, self._tags[tags:])
+        self._memo[name] = (signature, block, self._tags[tags:], self._glowing[glowing:])
 
     def memo_tags(self, name: str) -> list[str]:
         """The targets the board part ``name`` tagged when it was last built (a memo
@@ -189,10 +210,15 @@ class GameScene(QGraphicsScene):
         return None
 
     def tag(self, item: Sketch, target: str) -> Sketch:
-        """Make ``item`` clickable as ``target``; highlight it when an action targets it."""
+        """Make ``item`` clickable as ``target``; highlight it when an action targets it
+        (with ``GLOW_OVERLAY``: an overlay added after the drawing, see ``ui/glow.py``)."""
         item.setData(TARGET_ROLE, target)
         self._tags.append(target)
-        if self.targets().get(target) and hasattr(item, "setPen"):
+        if not hasattr(item, "setPen"):
+            return item
+        if self.GLOW_OVERLAY:
+            self._glowing.append((target, item))
+        elif self.targets().get(target):
             item.setPen(QPen(HIGHLIGHT, 3))
         return item
 
@@ -240,11 +266,15 @@ class GameScene(QGraphicsScene):
         self._scope = ""
         self._memo_used = set()
         self._tags = []
+        self._glowing = []
         try:
             self.draw()
-            return self._drawn
+            if not self._glowing:
+                return self._drawn
+            return with_glows(self._drawn, self._glowing, self.targets())
         finally:
             self._drawn = []
+            self._glowing = []
 
     def picture(self, state: GameState, viewer: int | None) -> list[Sketch | Block]:
         """The board as ``draw`` describes ``state`` for ``viewer`` with nothing to click,
@@ -278,6 +308,8 @@ class GameScene(QGraphicsScene):
         if recording:
             changes = reconciler.changes or Changes()
             reconciler.changes = None
+            for item in instant(changes):
+                self.removeItem(item)
             self.marks.after_redraw()  # (the items stand at their final places here)
             self.redrawn.emit()
             motion.play(Changes() if first else changes, self.moves, hold, self.hops,

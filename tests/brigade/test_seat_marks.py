@@ -27,7 +27,7 @@ def test_every_seat_marker_carries_a_letter_or_its_own_shape(qapp, name, state):
     for tile in state.town.tiles.values():
         if tile.block is None or tile.destroyed:
             continue
-        look = scene.tile_look(tile, 0)
+        look = scene.tile_look(scene.tiles[tile.label], 0)
         if look.loyalty is not None:
             assert look.loyalty[1]
         assert all(letter for _, letter, _ in look.renown)

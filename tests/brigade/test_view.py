@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsView
 from boardgames_desktop.games.brigade.view.scene import BrigadeScene, create_scene, tagged_items
 from boardgames_desktop.rules import game_info, new_game
 from boardgames_desktop.ui.game_scene import HIGHLIGHT, GameScene
+from boardgames_desktop.ui.glow import glows_on
 
 from .helpers import calm, game, pick_wardens
 from .positions import advance as play
@@ -33,6 +34,18 @@ def show(scene: GameScene, state) -> None:
     scene.show_state(state, viewer, state.legal_actions())
 
 
+def lit(scene: GameScene, target: str) -> bool:
+    """Whether ``target`` glows: a highlight-coloured outline centred on an item tagged with
+    it (``ui/glow.py``)."""
+    items = tagged_items(scene).get(target, [])
+    for glow in glows_on(scene, target):
+        centre = glow.sceneBoundingRect().center()
+        assert glow.pen().color() == QColor(HIGHLIGHT) and glow.isVisible()
+        if any((i.sceneBoundingRect().center() - centre).manhattanLength() < 1 for i in items):
+            return True
+    return False
+
+
 def assert_targets_match(scene: GameScene, state) -> None:
     legal_targets = {a.target for a in state.legal_actions() if a.target}
     # the Warden cards on offer: clickable cards the scene adds for the untargeted choice
@@ -42,9 +55,9 @@ def assert_targets_match(scene: GameScene, state) -> None:
     items = tagged_items(scene)
     missing = legal_targets - set(items)
     assert not missing, f"legal targets without a clickable item: {missing}"
-    for target, its in items.items():
-        lit = any(hasattr(i, "pen") and i.pen().color() == QColor(HIGHLIGHT) for i in its)
-        assert lit == (target in legal_targets), (target, lit)
+    for target in items:
+        glowing = lit(scene, target)
+        assert glowing == (target in legal_targets), (target, glowing)
         # hover and refusal texts exist for every clickable thing
         assert scene.describe_target(target)
         if target not in legal_targets:
@@ -134,10 +147,9 @@ def test_moving_highlights_exactly_the_reachable_blocks(qapp):
     scene = create_scene()
     show(scene, state)
     reach = {a.target for a in state.legal_actions() if a.kind == "move" and a["warden"] == w.index}
-    lit = {t for t, its in tagged_items(scene).items() if t.startswith("cell:")
-           and any(i.pen().color() == QColor(HIGHLIGHT) for i in its)}
+    shown = {t for t in tagged_items(scene) if t.startswith("cell:") and lit(scene, t)}
     others = {a.target for a in state.legal_actions() if a.kind != "move" and a.target}
-    assert reach and reach <= lit and lit == reach | (others & lit)
+    assert reach and reach <= shown and shown == reach | (others & shown)
 
 
 def test_clicking_a_block_with_nothing_to_do_says_why(qtbot):
@@ -321,7 +333,7 @@ def test_solo_held_cards_are_drawn_on_the_warden_and_clicked_to_use(qtbot):
                 and i.text().startswith("Equipment on your Warden"))
     assert card.sceneBoundingRect().top() > area.sceneBoundingRect().top()
     assert "letter_of_commendation" not in state.forge
-    assert card.pen().color() == QColor(HIGHLIGHT)
+    assert lit(scene, target)
     got: list = []
     scene.actions_chosen.connect(got.append)
     click(qtbot, scene, card)
@@ -336,7 +348,7 @@ def test_solo_a_held_card_that_would_do_nothing_is_drawn_but_refused_with_a_reas
     target = "equipment:ember_tongs"
     assert not [a for a in state.legal_actions() if a.kind == "use_card"]
     card = base_of(scene, target)
-    assert card.pen().color() != QColor(HIGHLIGHT)
+    assert not lit(scene, target) and card.pen().color() != QColor(HIGHLIGHT)
     said: list = []
     scene.refusal.connect(said.append)
     click(qtbot, scene, card)

@@ -120,6 +120,45 @@ def board(state: BrigadeState, caps: Capabilities) -> dict[str, Any]:
         "saved_blocks": _saved_blocks(state, caps),
         "rules": rules(state, caps),
     })
+    out["tiles"] = tiles(state, caps, out["saved_blocks"])
+    out.update(words(state, caps))
+    return out
+
+
+def words(state: Any, caps: Capabilities) -> dict[str, Any]:
+    """Values the board prints that the model words or computes (names, capacities, the
+    campaign chapter's objective), so the scene never asks the state."""
+    chapter = caps.chapter is not None
+    return {
+        "warden_names": [state.warden_name(w) for w in state.wardens],
+        "wagon_capacity": [state.wagon_capacity(g) for g in state.wagons],
+        "destroyed_count": state.town.destroyed_count,
+        "outcome": state.outcome.reason if state.outcome is not None else None,
+        "objective": {"line": state.objective(), "goal": state.goal(),
+                      "carried": list(state.carried_lines())} if chapter else None,
+    }
+
+
+def tiles(state: Any, caps: Capabilities, saved: list[str] | None) -> dict[str, Any]:
+    """Each town cell as the board draws it: the tile's open data with its name, the top
+    of its Flame track, whether it is saved (Loyal to the team) or sealed (chapter 3's
+    University before the Scroll is bought).  ``renown`` lists [seat, Renown] pairs."""
+    blocks = state.cat.blocks
+    hottest = state.max_intensity
+    sealed_faction = "university" if caps.chapter == 3 and not state.scroll_bought else None
+    saved_set = set(saved or ())
+    out: dict[str, Any] = {}
+    for label, tile in state.town.tiles.items():
+        info = blocks[tile.block] if tile.block is not None else None
+        out[label] = {
+            "label": label, "block": tile.block, "firehouse": tile.firehouse,
+            "name": state.tile_name(label), "intensity": tile.intensity,
+            "top": min(info.flame_track, hottest) if info is not None else 0,
+            "destroyed": tile.destroyed, "loyalty": tile.loyalty, "favour": tile.favour,
+            "renown": [[seat, n] for seat, n in tile.renown.items()],
+            "saved": label in saved_set,
+            "sealed": info is not None and info.faction == sealed_faction,
+        }
     return out
 
 

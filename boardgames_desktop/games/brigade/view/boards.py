@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
+from boardgames_desktop.games.brigade.data import catalogue
 from boardgames_desktop.games.brigade.town import display_label, display_labels
 from boardgames_desktop.ui.items import readable_text_colour
 from boardgames_desktop.ui.sketch import RectSketch, Sketch
@@ -51,17 +52,16 @@ DIRECTION = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 def header(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     """Turn, whose turn it is and the phase (or the result)."""
-    st = scene.state
     box = panel(None, x, y, w, 10)
     scene.put(box)
-    result = st.outcome
+    result = scene.parts["outcome"]
     title = scene.mode_title()
     text(box, title, x + 8, y + 5, 16, LIGHT, bold=True)
     if result is not None:
-        body = "GAME OVER — " + result.reason
+        body = "GAME OVER — " + result
         colour = QColor(255, 220, 120)
     else:
-        body = scene.humanize(st.phase)
+        body = scene.humanize(scene.seen["phase"])
         colour = LIGHT
     t = wrapped(box, body, x + 8, y + 28, w - 16, 14, colour)
     h = 34 + t.boundingRect().height()
@@ -71,7 +71,7 @@ def header(scene: BrigadeScene, x: float, y: float, w: float) -> float:
                      x + 8, y + h - 2, 12, DIM)
         tips.component(label, "crew-deck", tips.deck_tip(
             "Crew deck", crew, f"Recruit (1 action, needs a free crew slot) draws "
-            f"{st.rules.get('recruit_look', 2)}: keep one, the others go under the deck."))
+            f"{catalogue().rules.get('recruit_look', 2)}: keep one, the others go under the deck."))
         h += 18
     box.setRect(QRectF(x, y, w, h))
     return h
@@ -80,18 +80,16 @@ def header(scene: BrigadeScene, x: float, y: float, w: float) -> float:
 def phase_events(scene: BrigadeScene) -> list[str]:
     """The event cards of the latest Event Phase (several under a Firestorm), else the
     last card drawn."""
-    st = scene.state
-    cards = [c for c in scene.parts["events_this_phase"] if c in st.cat.events]
+    cards = [c for c in scene.parts["events_this_phase"] if c in catalogue().events]
     if cards:
         return cards
-    card = st.event_card
-    return [card] if card is not None and card in st.cat.events else []
+    card = scene.table["event_card"]
+    return [card] if card is not None and card in catalogue().events else []
 
 
 def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     """The event cards just drawn (every card of the phase): name, fireball coordinates,
     Wind Gust, faction icon, Phoenix arrow."""
-    st = scene.state
     cards = phase_events(scene)
     title = ("Event card just drawn" if len(cards) <= 1
              else f"Last Event Phase: {len(cards)} cards, all fireballs marked")
@@ -111,7 +109,7 @@ def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     cy = y + 28
     for i, card_id in enumerate(cards):
         number = f"{i + 1}. " if len(cards) > 1 else ""
-        cy = _event_face(scene, box, st.cat.events[card_id], number, x, cy, w) + 6
+        cy = _event_face(scene, box, catalogue().events[card_id], number, x, cy, w) + 6
     h = cy - y + 4
     box.setRect(QRectF(x, y, w, h))
     return h
@@ -120,7 +118,6 @@ def event_card(scene: BrigadeScene, x: float, y: float, w: float) -> float:
 def _event_face(scene: BrigadeScene, box: Sketch, card: Any, number: str, x: float,
                 top: float, w: float) -> float:
     """One event card face inside ``box``; returns its bottom."""
-    st = scene.state
     face = rect(None, x + 8, top, w - 16, 10, PAPER, QColor(120, 100, 80), 1.2)
     passive(face)
     tips.component(face, "event-card", tips.event_tip(scene, card))
@@ -141,7 +138,7 @@ def _event_face(scene: BrigadeScene, box: Sketch, card: Any, number: str, x: flo
     balls = display_labels(card.fireballs) if card.fireballs else "none"
     text(face, f"Fireballs: {balls}", x + 58, cy, 15, INK, bold=True)
     cy += 22
-    off = [c for c in card.fireballs if c not in st.town.tiles]
+    off = [c for c in card.fireballs if c not in scene.tiles]
     if off:
         text(face, f"off the board (no effect): {display_labels(off)}", x + 58, cy, 12,
              QColor(90, 80, 70), italic=True)
@@ -153,7 +150,7 @@ def _event_face(scene: BrigadeScene, box: Sketch, card: Any, number: str, x: flo
              f"{DIRECTION[card.wind].lower()}", x + 58, cy + 2, 12, INK)
         cy += 24
     extra = []
-    fac = st.cat.factions.get(card.faction)
+    fac = catalogue().factions.get(card.faction)
     if fac is not None and scene.shows_event_faction():
         extra.append(f"Faction icon: {fac.glyph} {fac.name}")
     if scene.shows_phoenix_arrow() and card.phoenix:
@@ -279,7 +276,7 @@ def warden_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: flo
     chips: list[tuple[str, str, int, int, QColor, str]] = []
     notes: list[tuple[str, str]] = []  # (component kind, tooltip) of each chip
     for wd in wardens:
-        card = st.cat.wardens[wd.card]
+        card = catalogue().wardens[wd.card]
         col, letter = scene.warden_mark(wd)
         if not scene.picked(wd):
             chips.append(("Warden card not chosen yet", letter, wd.water, wd.capacity,
@@ -296,19 +293,19 @@ def warden_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: flo
         chips.append((label, letter, wd.water, wd.capacity, QColor(col), note))
         notes.append(("warden-card", tips.warden_tip(scene, wd)))
         for member in wd.crew:
-            cc = st.cat.crew.get(member.card)
+            cc = catalogue().crew.get(member.card)
             if cc is None:
                 continue
-            fac = st.cat.factions[cc.faction]
+            fac = catalogue().factions[cc.faction]
             chips.append((cc.name, fac.glyph, member.water, cc.water, QColor(fac.colour), ""))
             tip = f"{cc.name} — {fac.name} crew of {card.name}, {member.water}/{cc.water} water."
-            if st.crew_abilities:
+            if scene.table["crew_abilities"]:
                 tip += f"\n{cc.ability.get('text', '')}"
             notes.append(("crew-card", tip))
         wagon = scene.wagon_of(wd)
-        if wagon is not None and wagon.owner is not None:
-            chips.append((f"Wagon at {display_label(wagon.cell)}", "W", wagon.water,
-                          st.wagon_capacity(wagon), QColor(col), ""))
+        if wagon is not None and wagon["owner"] is not None:
+            chips.append((f"Wagon at {display_label(wagon['cell'])}", "W", wagon["water"],
+                          wagon["capacity"], QColor(col), ""))
             notes.append(("wagon", tips.wagon_tip(scene, wagon)))
     per_row = 2 if named and len(chips) > 2 else (4 if len(chips) > 3 else 3)
     cw = (w - 4 * (per_row - 1)) / per_row
@@ -334,12 +331,11 @@ def warden_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: flo
 
 def legend(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     """What the symbols on the tiles mean."""
-    st = scene.state
     box = panel(None, x, y, w, 10)
     scene.put(box)
     cx = x + 10
     cy = y + 6
-    for fac in st.cat.factions.values():
+    for fac in catalogue().factions.values():
         sw = rect(box, cx, cy, 26, 22, QColor(fac.colour), INK, 1)
         passive(sw)
         text(sw, fac.glyph, cx + 13, cy + 1, 17, readable_text_colour(QColor(fac.colour)),
@@ -408,7 +404,7 @@ def _piece_legend(scene: BrigadeScene, box: Sketch, x: float, y: float) -> float
     if wardens:
         colour, letter = scene.warden_mark(wardens[0])
         entries.append((Piece("brigade", colour, letter, 2), "Warden (initial; water)"))
-    if st.wagons:
+    if scene.wagons:
         entries.append((Piece("wagon", "#8a96a8", "W", 2), "Water Wagon"))
     if pieces["pyromancer"]:
         entries.append((Piece("pyromancer", PYRO_COLOUR.name(), "P"), "the Pyromancer"))
@@ -463,7 +459,7 @@ def warden_offer(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     scene.put(box)
     cy = y + 28
     for card_id in offered:
-        card = st.cat.wardens[card_id]
+        card = catalogue().wardens[card_id]
         side = scene.offered_side()
         ability = tips.warden_ability(card, side)
         face = rect(box, x + 8, cy, w - 16, 10, tint(QColor(card.colour), 0.75),

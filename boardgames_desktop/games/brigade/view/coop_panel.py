@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
+from boardgames_desktop.games.brigade.data import catalogue
 from boardgames_desktop.ui.items import readable_text_colour
 
 from . import card_motion, tips, track_motion
@@ -44,7 +45,7 @@ def vpt_strip(scene: BrigadeScene, x: float, y: float, w: float, owner: str,
     vpt = scene.parts["vpt"]
     if vpt is None:
         return 0
-    spaces = st.cat.vpt
+    spaces = catalogue().vpt
     box = panel(None, x, y, w, 10)
     scene.put(box)
     tips.component(box, "vpt", scene.vpt_tip(owner, target))
@@ -77,9 +78,9 @@ def vpt_strip(scene: BrigadeScene, x: float, y: float, w: float, owner: str,
 
     space = spaces[min(points, n - 1)]
     skip = (scene.parts["shields"] or {}).get("skip_insurance")
-    note = (f"Insurance Fraud at the end of the round: +1 fire on {describe_space(st.cat, space)}"
-            if space.get("type") not in ("blank", "wind")
-            else ("Insurance Fraud: " + describe_space(st.cat, space)))
+    said = describe_space(catalogue(), space)
+    note = (f"Insurance Fraud at the end of the round: +1 fire on {said}"
+            if space.get("type") not in ("blank", "wind") else ("Insurance Fraud: " + said))
     if skip:
         note += " (skipped this round)"
     text(box, note, x + 8, sy + 40, 13, QColor(255, 200, 150))
@@ -91,7 +92,7 @@ def vpt_strip(scene: BrigadeScene, x: float, y: float, w: float, owner: str,
 def _space_colour(st: Any, space: dict[str, Any]) -> QColor:
     kind = space.get("type")
     if kind in ("faction_value", "faction"):
-        return QColor(st.cat.factions[space["faction"]].colour)
+        return QColor(catalogue().factions[space["faction"]].colour)
     if kind == "wind":
         return QColor(120, 170, 210)
     if kind == "value":
@@ -104,7 +105,7 @@ def _space_mark(st: Any, space: dict[str, Any]) -> str:
     if kind == "faction_value":
         return f"{space['value']}"
     if kind == "faction":
-        return st.cat.factions[space["faction"]].glyph
+        return catalogue().factions[space["faction"]].glyph
     if kind == "wind":
         return space["direction"]
     if kind == "value":
@@ -183,7 +184,6 @@ def coop_board(scene: BrigadeScene, x: float, y: float, w: float, title: str,
 
 def influence_rows(scene: BrigadeScene, parent: Any, x: float, y: float, w: float,
                    influence: Any) -> float:
-    st = scene.state
     top = influence["top"]
     head = f"Faction Influence (level 1–{top})"
     if scene.caps.shared_board and scene.caps.chapter is None:
@@ -192,7 +192,7 @@ def influence_rows(scene: BrigadeScene, parent: Any, x: float, y: float, w: floa
     cy = y + 16
     quests = scene.parts["level4_quests"]
     for fid, level in influence["levels"].items():
-        fac = st.cat.factions[fid]
+        fac = catalogue().factions[fid]
         col = QColor(fac.colour)
         sw = rect(parent, x, cy, 22, 22, col, INK, 1)
         passive(sw)

@@ -100,11 +100,11 @@ def below_town(scene: BrigadeScene, x: float, y: float, w: float) -> float:
 
 
 def objectives(scene: BrigadeScene, x: float, y: float, w: float) -> float:
-    st = scene.state
     chapter = scene.caps.chapter
     if chapter is None:
         return 0
-    line = st.objective()
+    objective = scene.parts["objective"]
+    line = objective["line"]
     box = panel(None, x, y, w, 10, f"Chapter {chapter} objectives")
     box.setPen(scene.pen(QColor(255, 170, 60), 2))
     scene.put(box)
@@ -112,9 +112,9 @@ def objectives(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     for part in line.split(" · "):
         t = wrapped(box, "• " + part, x + 10, cy, w - 20, 14, LIGHT, bold=True)
         cy += t.boundingRect().height() + 1
-    t = wrapped(box, st.goal(), x + 10, cy + 2, w - 20, 12, QColor(255, 210, 160))
+    t = wrapped(box, objective["goal"], x + 10, cy + 2, w - 20, 12, QColor(255, 210, 160))
     cy += t.boundingRect().height() + 3
-    for line in st.carried_lines():
+    for line in objective["carried"]:
         t = wrapped(box, line, x + 10, cy, w - 20, 12, DIM)
         cy += t.boundingRect().height() + 1
     h = cy - y + 6
@@ -123,7 +123,6 @@ def objectives(scene: BrigadeScene, x: float, y: float, w: float) -> float:
 
 
 def pyromancer_board(scene: BrigadeScene, x: float, y: float, w: float) -> float:
-    st = scene.state
     p = scene.parts["pyromancer"]
     tracks = scene.parts["rules"]["pyromancer_tracks"]
     if p is None or tracks is None:
@@ -179,7 +178,7 @@ def pyromancer_board(scene: BrigadeScene, x: float, y: float, w: float) -> float
     cy += 24
     wins = scene.parts["rules"]["pyromancer_wins"] or {}
     line = (f"Wins at {wins.get('destroyed', '?')} burnt blocks (now "
-            f"{st.town.destroyed_count}) or {wins.get('favour', '?')} Favour (now "
+            f"{scene.parts['destroyed_count']}) or {wins.get('favour', '?')} Favour (now "
             f"{p['favour']})")
     badge(box, x + 20, cy + 9, 9, FAVOUR, "F", QColor(130, 90, 0), px=11)
     goal = text(box, line, x + 34, cy, 13, LIGHT)

@@ -16,16 +16,17 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from boardgames_desktop.games.brigade.capabilities import Capabilities
+from boardgames_desktop.games.brigade.data import catalogue
 from boardgames_desktop.games.brigade.refusals import refusal
 from boardgames_desktop.games.brigade.town import display_label
 from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
 from boardgames_desktop.ui.memo import snapshot
-from boardgames_desktop.ui.sketch import Sketch
+from boardgames_desktop.ui.sketch import GroupSketch, Sketch
 
 from . import boards, coop_panel, pyromancer_panel, tips
-from .paint import BLAZE_COLOUR, LIGHT, PHOENIX_COLOUR, PYRO_COLOUR, text
+from .paint import BLAZE_COLOUR, LIGHT, PHOENIX_COLOUR, PYRO_COLOUR, passive, text
 from .town_items import (
     FIREHOUSE_CHIP_TOP,
     Piece,
@@ -53,6 +54,8 @@ TEAM = "#8a96a8"  # Co-Op Renown and Loyalty belong to the whole team
 
 
 class BrigadeScene(GameScene):
+    GLOW_OVERLAY = True  #: legal targets glow above their panels (``ui/glow.py``)
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._hover: str | None = None
@@ -61,6 +64,9 @@ class BrigadeScene(GameScene):
         self._caps_state: Any = None
         self._targets_cache: dict[str, list[Action]] | None = None
         self._caps: Capabilities | None = None
+        self._wagons: tuple[dict, list[dict[str, Any]]] | None = None
+        #: label -> (what the cell depends on, its look, its tooltip), made again on change
+        self._cells: dict[str, tuple[tuple, TileLook, str]] = {}
 
     def targets(self) -> dict[str, list[Action]]:
         """Legal actions by target, most urgent kind first (VERBS order: putting out the
@@ -91,6 +97,16 @@ class BrigadeScene(GameScene):
         """What the board draws, the same keys in every mode (None where the mode has no
         such part): the ``board`` of ``state.view(viewer)`` (seat_view.py)."""
         return self.seen["board"]
+
+    @property
+    def tiles(self) -> dict[str, dict[str, Any]]:
+        """The town's cells as the seat sees them, by label (seat_view.py ``tiles``)."""
+        return self.parts["tiles"]
+
+    def tile_name(self, label: str) -> str:
+        """A cell's name with its label ("Pilgrim's Inn (B1)"); off the town: the label."""
+        tile = self.tiles.get(label)
+        return tile["name"] if tile is not None else label
 
     @property
     def coop(self) -> bool:
@@ -136,8 +152,8 @@ class BrigadeScene(GameScene):
         (grey "?" while its card is still to be chosen)."""
         if not self.picked(w):
             return "#9a9a9a", "?"
-        card = self.state.cat.wardens[w.card]
-        letters = [self.initial(self.state.cat.wardens[x.card].name) for x in self.state.wardens]
+        card = catalogue().wardens[w.card]
+        letters = [self.initial(catalogue().wardens[x.card].name) for x in self.state.wardens]
         letter = self.initial(card.name)
         if letters.count(letter) > 1:
             letter = str(w.index + 1)
@@ -154,9 +170,27 @@ class BrigadeScene(GameScene):
                 return self.warden_mark(w)
         return "#999999", str(seat + 1)
 
-    def wagon_of(self, w: Any) -> Any:
+    @property
+    def table(self) -> dict[str, Any]:
+        """The open table of ``state.view(viewer)`` (plain data)."""
+        return self.seen["table"]
+
+    @property
+    def wagons(self) -> list[dict[str, Any]]:
+        """The Water Wagons as the view shows them, each with its ``capacity``."""
+        seen = self.seen
+        if self._wagons is None or self._wagons[0] is not seen:
+            capacity = self.parts["wagon_capacity"]
+            self._wagons = (seen, [{**g, "capacity": capacity[n]}
+                                   for n, g in enumerate(self.table["wagons"])])
+        return self._wagons[1]
+
+    def wagon_capacity(self, wagon: dict[str, Any]) -> int:
+        return wagon["capacity"]
+
+    def wagon_of(self, w: Any) -> dict[str, Any] | None:
         idx = w.wagon
-        wagons = self.state.wagons
+        wagons = self.wagons
         return wagons[idx] if idx is not None and 0 <= idx < len(wagons) else None
 
     def block_cell(self, block_id: str | None) -> str | None:
@@ -187,33 +221,42 @@ class BrigadeScene(GameScene):
         return self.caps.evactrak_note
 
     def quest_limit(self) -> int:
-        return int(self.state.rules.get("solo", {}).get("level4_quest_limit", 2))
+        return int(catalogue().rules.get("solo", {}).get("level4_quest_limit", 2))
 
     # ----- drawing ------------------------------------------------------------------------
     def draw(self) -> None:
         st = self.state
         if st is None:
             return
-        town = st.town
-        layout = TownLayout(list(town.tiles), MARGIN, MARGIN)
+        layout = TownLayout(list(self.tiles), MARGIN, MARGIN)
         self.layout = layout
         fireballs = self.fireball_counts()
         targets = self.targets()
         looks: dict[str, TileLook] = {}
-        for label, tile in town.tiles.items():
-            look = looks[label] = self.tile_look(tile, fireballs.get(label, 0))
-            acts = targets.get(f"cell:{label}")
-            mark = None
-            if acts:
-                water = self.water_total(acts)
-                mark = (self.verbs(acts), f" · {water} water" if water is not None else "")
+        context = self.cell_context()
+        here = self.visitors_by_cell()
+        for label, tile in self.tiles.items():
+            fire = fireballs.get(label, 0)
             cell = layout.cell(label)
-            tip = tips.cell_tip(self, label)
-            self.memo(f"cell:{label}", (look, mark, bool(tile.block), cell.x(), cell.y(), tip),
-                      lambda look=look, mark=mark, tile=tile, tip=tip:
-                      self.draw_cell(look, mark, tile, tip))
+            # everything the cell's look and tooltip are made of: they are made again only
+            # when it changes, and the cell is drawn again only then
+            signature = (snapshot(tile), fire, context, here.get(label), cell.x(), cell.y())
+            known = self._cells.get(label)
+            if known is None or known[0] != signature:
+                known = (signature, self.tile_look(tile, fire), tips.cell_tip(self, label))
+                self._cells[label] = known
+            look = looks[label] = known[1]
+            self.memo(f"cell:{label}", signature,
+                      lambda look=look, tip=known[2]: self.draw_cell(look, tip))
+            acts = targets.get(f"cell:{label}")
+            if acts:  # (its own item: the cell's drawing stays the same as targets change)
+                water = self.water_total(acts)
+                with self.scope(f"cell:{label}"):
+                    self.draw_cell_mark(look, self.verbs(acts),
+                                        f" · {water} water" if water is not None else "",
+                                        3 if tile["block"] else FIREHOUSE_CHIP_TOP)
         for label, pieces in self.pieces_by_cell().items():
-            if label in town.tiles:
+            if label in self.tiles:
                 zone = piece_zone(looks[label], layout.cell(label))
                 for piece, item in zip(pieces, draw_pieces(pieces, zone), strict=True):
                     tips.component(item, piece.kind, self.piece_tip(piece.key))
@@ -233,8 +276,8 @@ class BrigadeScene(GameScene):
             h = self.measured_memo("vpt", signature, lambda y=y: coop_panel.vpt_strip(
                 self, layout.x0, y, w, owner, target))
             y += h + (8 if h else 0)
-        with self.scope("below-town"):
-            h = pyromancer_panel.below_town(self, layout.x0, y, w)
+        with self.scope("below-town", at=y):
+            h = pyromancer_panel.below_town(self, layout.x0, 0, w)
         y += h + (8 if h else 0)
         bottom_left = y
         # the side column
@@ -242,17 +285,17 @@ class BrigadeScene(GameScene):
         y = 0.0
         with self.scope("header"):
             y += boards.header(self, x, y, RIGHT_W) + 8
-        with self.scope("objectives"):
-            h = pyromancer_panel.objectives(self, x, y, RIGHT_W)  # campaign: always on top
+        with self.scope("objectives", at=y):
+            h = pyromancer_panel.objectives(self, x, 0, RIGHT_W)  # campaign: always on top
         y += h + (8 if h else 0)
-        with self.scope("warden-offer"):
-            h = boards.warden_offer(self, x, y, RIGHT_W)
+        with self.scope("warden-offer", at=y):
+            h = boards.warden_offer(self, x, 0, RIGHT_W)
         y += h + (8 if h else 0)
-        with self.scope("event-card"):
-            y += boards.event_card(self, x, y, RIGHT_W) + 8
+        with self.scope("event-card", at=y):
+            y += boards.event_card(self, x, 0, RIGHT_W) + 8
         y = self.draw_boards(x, y)
-        with self.scope("loose-targets"):
-            y = self.draw_loose_targets(x, y)
+        with self.scope("loose-targets", at=y):
+            y += self.draw_loose_targets(x, 0)
         rect = QRectF(-10, -10, x + RIGHT_W + 20, max(y, bottom_left) + 20)
         if rect != self.sceneRect():
             self.setSceneRect(rect)
@@ -262,8 +305,7 @@ class BrigadeScene(GameScene):
         tips.component(self._drawn[-1], kind, tip)
 
     def vpt_tip(self, owner: str, target: int | None) -> str:
-        st = self.state
-        lines = [f"Victory Point Track — {owner}: {st.vpt.points} VP"
+        lines = [f"Victory Point Track — {owner}: {self.parts['vpt']['points']} VP"
                  + (f", the target is {target}." if target is not None else ".")]
         lines.append("Each space's colour names what Insurance Fraud sets alight at the end "
                      "of the round when the marker stands there (a faction, a value or a Wind "
@@ -271,8 +313,7 @@ class BrigadeScene(GameScene):
         return "\n".join(lines)
 
     def influence_tip(self, faction: str, level: int, top: int) -> str:
-        st = self.state
-        name = st.cat.factions[faction].name
+        name = catalogue().factions[faction].name
         tip = f"{name} Influence track: level {level} of {top}."
         note = self.influence_note(faction, level)
         if note:
@@ -305,27 +346,62 @@ class BrigadeScene(GameScene):
         wardens = st.wardens
         pieces = self.parts["pieces"]
         return (self.coop, self.team, self.warden_mark(wardens[0]) if wardens else None,
-                bool(st.wagons), bool(pieces["pyromancer"]), bool(pieces["phoenix"]),
+                bool(self.wagons), bool(pieces["pyromancer"]), bool(pieces["phoenix"]),
                 bool(pieces["blaze"]), self.read_only)
 
-    def draw_cell(self, look: TileLook, mark: tuple[list[str], str] | None, tile: Any,
-                  tip: str) -> None:
-        """One town cell: its tile and, where something can be done, the highlight."""
+    def cell_context(self) -> tuple:
+        """What every cell's look and tooltip depend on besides its own tile: the seats'
+        marks and names, the home Firehouses, the Treasures' homes, the eggs peeked at."""
+        seats = range(self.seen["players"])
+        parts = self.parts
+        cards = parts["equipment_cards"] or {}
+        return (tuple(self.seat_mark(s) for s in seats), tuple(self.seat_name(s) for s in seats),
+                tuple(self.home_owner(s) for s in seats), snapshot(parts["homes"]),
+                tuple((cards[c]["home"], cards[c]["name"]) for c in parts["forge"] or ()),
+                snapshot(parts["peeked"]), self.caps)
+
+    def visitors_by_cell(self) -> dict[str, tuple]:
+        """Cell -> who stands there, as its tooltip names them."""
+        pieces = self.parts["pieces"]
+        out: dict[str, tuple] = {}
+        for w in self.seen["table"]["wardens"]:
+            out[w["cell"]] = tuple(self.wardens_at(w["cell"]))
+        for kind, label in pieces.items():
+            if label:
+                out[label] = (*out.get(label, ()), kind, self.parts["phoenix"])
+        return out
+
+    def wardens_at(self, label: str) -> list[str]:
+        """The names of the Wardens (their cards chosen) standing on ``label``."""
+        names = self.parts["warden_names"]
+        picks = self.parts["warden_picks"]
+        return [names[w["index"]] for w in self.seen["table"]["wardens"]
+                if w["cell"] == label and (picks is None or w["index"] < picks)]
+
+    def draw_cell(self, look: TileLook, tip: str) -> None:
+        """One town cell: its tile (the same whether or not something can be done there)."""
         r = self.layout.cell(look.label)
         base = draw_tile(None, look, r)
         tips.component(base, look.kind, tip)
         self.put(base)
         self.tag(base, f"cell:{look.label}")
-        if mark is not None:
-            highlight(base, r, mark[0], mark[1], 3 if tile.block else FIREHOUSE_CHIP_TOP)
+
+    def draw_cell_mark(self, look: TileLook, verbs: list[str], suffix: str,
+                       top: float) -> None:
+        """Where something can be done: the frame and the pill naming it, just above the
+        cell (keyed ``cell:<label>|mark``)."""
+        mark = GroupSketch()
+        passive(mark)
+        highlight(mark, self.layout.cell(look.label), verbs, suffix, top)
+        self.put(mark, name="mark")
 
     def draw_boards(self, x: float, y: float) -> float:
         st = self.state
         mode = self.caps.mode
         acting = set(st.active_players)
         wardens = list(st.wardens)
-        with self.scope("side-column"):
-            h = pyromancer_panel.side_column(self, x, y, RIGHT_W)
+        with self.scope("side-column", at=y):
+            h = pyromancer_panel.side_column(self, x, 0, RIGHT_W)
         if h:
             y += h + 8
         if self.caps.shared_board or self.caps.solo:
@@ -333,68 +409,68 @@ class BrigadeScene(GameScene):
             tracks = ["crew", "wagon", "forge"] if solo else ["wagon", "forge"]
             title = "Your Firehouse board" if solo else "Co-Op board (shared)"
             if self.caps.evactrak:  # not in campaign chapter 4
-                with self.scope("evactrak"):
-                    y += coop_panel.evactrak_strip(self, x, y, RIGHT_W) + 8
-            with self.scope("coop-board"):
-                y += coop_panel.coop_board(self, x, y, RIGHT_W, title, tracks) + 8
-            for seat in range(st.players):
+                with self.scope("evactrak", at=y):
+                    y += coop_panel.evactrak_strip(self, x, 0, RIGHT_W) + 8
+            with self.scope("coop-board", at=y):
+                y += coop_panel.coop_board(self, x, 0, RIGHT_W, title, tracks) + 8
+            for seat in range(self.seen["players"]):
                 mine = [w for w in wardens if w.seat == seat]
                 if not mine:
                     continue
                 name = self.seat_name(seat) if len(mine) == 1 else (
                     f"{self.person_name(seat)} — {len(mine)} Wardens")
                 extra = []
-                if not solo and seat == 0 and st.wagons:
-                    wg = st.wagons[0]
-                    extra.append(f"Shared Water Wagon at {display_label(wg.cell)}: {wg.water}/"
-                                 f"{st.wagon_capacity(wg)} water")
+                if not solo and seat == 0 and self.wagons:
+                    wg = self.wagons[0]
+                    extra.append(f"Shared Water Wagon at {display_label(wg['cell'])}: "
+                                 f"{wg['water']}/{wg['capacity']} water")
                 held = self.parts["held"] if solo else None
-                if not held and st.rules.get("solo", {}).get("visit_forge") != "take":
+                if not held and catalogue().rules.get("solo", {}).get("visit_forge") != "take":
                     held = None  # the 'activate' reading: no card ever stays on the Warden
-                with self.scope(f"seat:{seat}"):
-                    y += boards.warden_block(self, x, y, RIGHT_W, mine, name, None,
+                with self.scope(f"seat:{seat}", at=y):
+                    y += boards.warden_block(self, x, 0, RIGHT_W, mine, name, None,
                                              seat in acting and st.acting, extra=extra,
                                              held=held) + 8
             if solo:
-                with self.scope("blaze"):
-                    y += self.blaze_box(x, y) + 8
+                with self.scope("blaze", at=y):
+                    y += self.blaze_box(x, 0) + 8
                     self.last_panel_tip("blaze", tips.blaze_tip(self))
-            with self.scope("forge"):
-                y += coop_panel.forge(self, x, y, RIGHT_W) + 8
+            with self.scope("forge", at=y):
+                y += coop_panel.forge(self, x, 0, RIGHT_W) + 8
             return y
         if self.allvsone:
-            for seat in range(st.players):
+            for seat in range(self.seen["players"]):
                 mine = [w for w in wardens if w.seat == seat]
                 if mine:
                     title = self.seat_name(seat) if len(mine) == 1 else (
                         f"{self.person_name(seat)} — {len(mine)} Wardens")
-                    with self.scope(f"seat:{seat}"):
-                        y += boards.warden_block(self, x, y, RIGHT_W, mine, title, None,
+                    with self.scope(f"seat:{seat}", at=y):
+                        y += boards.warden_block(self, x, 0, RIGHT_W, mine, title, None,
                                                  seat in acting and st.acting) + 8
-            wg = st.wagons[0] if st.wagons else None
+            wg = self.wagons[0] if self.wagons else None
             if wg is not None:
-                with self.scope("wagon"):
-                    h = boards.info_lines(self, x, y, RIGHT_W, "Shared Water Wagon (W)", [
-                        f"At {display_label(wg.cell)}: {wg.water}/{st.wagon_capacity(wg)} "
+                with self.scope("wagon", at=y):
+                    h = boards.info_lines(self, x, 0, RIGHT_W, "Shared Water Wagon (W)", [
+                        f"At {display_label(wg['cell'])}: {wg['water']}/{wg['capacity']} "
                         "water"])
                     self.last_panel_tip("wagon", tips.wagon_tip(self, wg))
                     y += h + 8
             return y
-        for seat in range(st.players):
+        for seat in range(self.seen["players"]):
             mine = [w for w in wardens if w.seat == seat]
-            with self.scope(f"seat:{seat}"):
+            with self.scope(f"seat:{seat}", at=y):
                 if not mine:
-                    y += boards.info_lines(self, x, y, RIGHT_W, self.seat_name(seat),
+                    y += boards.info_lines(self, x, 0, RIGHT_W, self.seat_name(seat),
                                            ["Choosing a Warden card…"]) + 8
                     continue
                 board = mine[0].board
                 extra = [self.loyal_summary(seat)] if mode == "competitive" else []
-                y += boards.warden_block(self, x, y, RIGHT_W, mine, self.seat_name(seat),
+                y += boards.warden_block(self, x, 0, RIGHT_W, mine, self.seat_name(seat),
                                          board, seat in acting and st.acting,
                                          extra=extra) + 8
         if mode == "competitive":
-            with self.scope("how-to-win"):
-                y += self.end_box(x, y) + 8
+            with self.scope("how-to-win", at=y):
+                y += self.end_box(x, 0) + 8
         return y
 
     def loyal_summary(self, seat: int) -> str:
@@ -403,33 +479,31 @@ class BrigadeScene(GameScene):
         value = 0
         for t in st.town.blocks():
             if t.loyalty == seat and t.block:
-                info = st.cat.blocks[t.block]
+                info = catalogue().blocks[t.block]
                 count[info.faction] = count.get(info.faction, 0) + 1
                 value += info.value
         if not count:
             return "Loyal blocks: none yet"
-        parts = [f"{st.cat.factions[f].glyph} {st.cat.factions[f].name} ×{n}"
+        parts = [f"{catalogue().factions[f].glyph} {catalogue().factions[f].name} ×{n}"
                  for f, n in count.items()]
         return f"Loyal blocks: {', '.join(parts)} (value {value})"
 
     def end_box(self, x: float, y: float) -> float:
-        st = self.state
-        comp = st.rules.get("competitive", {})
+        comp = catalogue().rules.get("competitive", {})
         need = comp.get("win_blocks", 5)
         evac = comp.get("evacuation_destroyed", 8)
         return boards.info_lines(self, x, y, RIGHT_W, "How to win", [
             f"Win at once with the Loyalty of {need} blocks of one type, or one block of "
             "each of the five types.",
-            f"Destroyed blocks: {st.town.destroyed_count} of {evac} — at {evac} the town is "
+            f"Destroyed blocks: {self.parts['destroyed_count']} of {evac} — at {evac} the town is "
             "evacuated and the highest loyal value wins."])
 
     def blaze_box(self, x: float, y: float) -> float:
-        st = self.state
-        lines = [f"Bernhardt Blaze stands on {st.tile_name(st.blaze_cell)}.",
+        lines = [f"Bernhardt Blaze stands on {self.tile_name(self.parts['blaze_cell'])}.",
                  "Blaze Phase: he puts out the burning block of the event card's faction "
                  "with the highest intensity (then lowest value), avoiding your meeples, and "
                  "scores its intensity as VP."]
-        loyal = [t.label for t in st.town.blocks() if t.loyalty == BLAZE]
+        loyal = [t["label"] for t in self.tiles.values() if t["block"] and t["loyalty"] == BLAZE]
         if loyal:
             lines.append("Loyal to Blaze: " + ", ".join(loyal))
         lines.append("Your Faction Quests raise Influence: gain the Loyalty of a value-4 block "
@@ -439,11 +513,11 @@ class BrigadeScene(GameScene):
         return boards.info_lines(self, x, y, RIGHT_W, "Bernhardt Blaze (B)", lines)
 
     def draw_loose_targets(self, x: float, y: float) -> float:
-        """Chips for legal targets that no drawn item carries."""
+        """Chips for legal targets that no drawn item carries; returns the height used."""
         drawn = self.tagged_targets()
         loose = [t for t in self.targets() if t not in drawn]
         if not loose:
-            return y
+            return 0
         title = text(None, "Other choices on the board:", x, y, 13, LIGHT, bold=True)
         self.put(title)
         y += 20
@@ -451,14 +525,14 @@ class BrigadeScene(GameScene):
             acts = self.targets()[target]
             boards.chip_button(self, x, y, RIGHT_W, acts[0].text[:60], target)
             y += 30
-        return y + 8
+        return y + 8  # (drawn from y = 0: the height)
 
     # ----- what to show -------------------------------------------------------------------
     def fireball_counts(self) -> dict[str, int]:
         """Fireballs per cell of every event card of the latest Event Phase."""
         out: dict[str, int] = {}
         for card in boards.phase_events(self):
-            for c in self.state.cat.events[card].fireballs:
+            for c in catalogue().events[card].fireballs:
                 out[c] = out.get(c, 0) + 1
         return out
 
@@ -469,57 +543,48 @@ class BrigadeScene(GameScene):
             return f"P{seat + 1}"
         return typed if len(typed) <= 9 else typed.split()[0][:9]
 
-    def tile_look(self, tile: Any, fireballs: int) -> TileLook:
-        st = self.state
-        cat = st.cat
-        if tile.block is None:
+    def tile_look(self, tile: dict[str, Any], fireballs: int) -> TileLook:
+        """What one cell shows, from its entry in the view's ``tiles`` (seat_view.py)."""
+        cat = catalogue()
+        label = tile["label"]
+        if tile["block"] is None:
             names = cat.town.get("firehouse_names", [])
-            idx = tile.firehouse or 0
+            idx = tile["firehouse"] or 0
             name = names[idx] if idx < len(names) else "Firehouse"
-            owner = None
             homes = self.parts["homes"]
-            if homes and tile.label in homes and st.mode == "competitive":
-                seat = homes.index(tile.label)
-                owner = self.seat_mark(seat)
+            if homes and label in homes and self.caps.mode == "competitive":
+                seat = homes.index(label)
                 note = f"{self.home_owner(seat)}'s home"
-                return TileLook(tile.label, "firehouse", name, firehouse_owner=owner,
+                return TileLook(label, "firehouse", name, firehouse_owner=self.seat_mark(seat),
                                 fireballs=fireballs, note=note)
-            return TileLook(tile.label, "firehouse", name, firehouse_owner=owner,
-                            fireballs=fireballs)
-        info = cat.blocks[tile.block]
+            return TileLook(label, "firehouse", name, fireballs=fireballs)
+        info = cat.blocks[tile["block"]]
         fac = cat.factions[info.faction]
-        if tile.destroyed:
-            return TileLook(tile.label, "burnt", info.burnt, fac.name, fac.colour, fac.glyph,
+        if tile["destroyed"]:
+            return TileLook(label, "burnt", info.burnt, fac.name, fac.colour, fac.glyph,
                             info.value, info.flame_track, fireballs=fireballs)
         renown: list[tuple[str, str, int]] = []
         total = None
         if self.team:
-            total = sum(tile.renown.values())
+            total = sum(n for _, n in tile["renown"])
         else:
-            for seat, n in sorted(tile.renown.items()):
+            for seat, n in sorted(tile["renown"]):
                 if n:
                     col, letter = self.seat_mark(seat)
                     renown.append((col, letter, n))
-        loyalty = self.seat_mark(tile.loyalty) if tile.loyalty is not None else None
-        saved = self.saved(tile)
+        loyalty = self.seat_mark(tile["loyalty"]) if tile["loyalty"] is not None else None
+        saved = tile["saved"]
         if saved:
             loyalty = None  # the ribbon is the team's Loyalty
-        closed = (self.caps.chapter == 3 and not st.scroll_bought
-                  and info.faction == "university")
         peeked = self.parts["peeked"] or {}
         note = ""
-        if tile.label in peeked:
-            note = "Egg under F!" if peeked[tile.label] else "no egg"
-        return TileLook(tile.label, "block", info.name, fac.name, fac.colour, fac.glyph,
-                        info.value, min(info.flame_track, st.max_intensity), tile.intensity,
-                        tile.favour, loyalty, renown, total, fireballs=fireballs, closed=closed,
-                        note=note, when_destroyed=bool(info.when_destroyed),
-                        treasure=tile.block in self.treasure_homes(), saved=saved)
-
-    def saved(self, tile: Any) -> bool:
-        """Co-Op and campaign: the block is Loyal to the team (Co-Op places no Loyalty
-        token: a block is Loyal once its Favour token is gone — the model decides)."""
-        return self.coop and tile.label in (self.parts["saved_blocks"] or ())
+        if label in peeked:
+            note = "Egg under F!" if peeked[label] else "no egg"
+        return TileLook(label, "block", info.name, fac.name, fac.colour, fac.glyph,
+                        info.value, tile["top"], tile["intensity"], tile["favour"], loyalty,
+                        renown, total, fireballs=fireballs, closed=tile["sealed"], note=note,
+                        when_destroyed=bool(info.when_destroyed),
+                        treasure=tile["block"] in self.treasure_homes(), saved=saved)
 
     def treasure_homes(self) -> set[str]:
         """Block ids that are the home of a Treasure face up in the Forge."""
@@ -538,13 +603,13 @@ class BrigadeScene(GameScene):
             live = w.seat in acting and (budget.get(w.index, 0) > 0 or st.pending is not None)
             out.setdefault(w.cell, []).append(Piece("brigade", col, letter, water, live,
                                                     key=f"warden:{w.index}"))
-        for n, g in enumerate(st.wagons):
-            if g.owner is None:
+        for n, g in enumerate(self.wagons):
+            if g["owner"] is None:
                 col, letter = TEAM, "W"
             else:
-                col, letter = self.seat_mark(g.owner)
-            out.setdefault(g.cell, []).append(Piece("wagon", col, letter, g.water,
-                                                    key=f"wagon:{n}"))
+                col, letter = self.seat_mark(g["owner"])
+            out.setdefault(g["cell"], []).append(Piece("wagon", col, letter, g["water"],
+                                                       key=f"wagon:{n}"))
         pieces = self.parts["pieces"]
         blaze = pieces["blaze"]
         if blaze:
@@ -567,7 +632,7 @@ class BrigadeScene(GameScene):
         if kind == "warden":
             return tips.warden_tip(self, st.wardens[int(index)])
         if kind == "wagon":
-            return tips.wagon_tip(self, st.wagons[int(index)])
+            return tips.wagon_tip(self, self.wagons[int(index)])
         if kind == "pyromancer":
             return tips.pyromancer_tip(self)
         if kind == "phoenix":
@@ -589,7 +654,7 @@ class BrigadeScene(GameScene):
         if board == "pyro":
             return "the Pyromancer's board"
         if board == "actions" and name.isdigit():
-            return f"{st.warden_name(st.wardens[int(name)])}, on the Wardens' board"
+            return f"{self.parts['warden_names'][int(name)]}, on the Wardens' board"
         if self.team:
             return "the team's shared board"
         seats = [w.seat for w in st.wardens if str(w.board) == board]
@@ -623,7 +688,7 @@ class BrigadeScene(GameScene):
         elif target.startswith("track:"):
             parts.append(self.describe_track(target))
         elif target.startswith("warden-card:"):
-            card = st.cat.wardens[target[len("warden-card:"):]]
+            card = catalogue().wardens[target[len("warden-card:"):]]
             parts.append(f"{card.name}: {tips.warden_ability(card, self.offered_side())}")
         if acts:
             shown = "; ".join(a.describe() for a in acts[:4])
@@ -635,52 +700,50 @@ class BrigadeScene(GameScene):
         return " — ".join(p for p in parts if p)
 
     def describe_track(self, target: str) -> str:
-        st = self.state
         _, board, name = target.split(":", 2)
-        if board == "actions" and name.isdigit() and int(name) < len(st.wardens):
-            return f"Actions track of {st.warden_name(st.wardens[int(name)])}"
+        if board == "actions" and name.isdigit() and int(name) < len(self.table["wardens"]):
+            return f"Actions track of {self.parts['warden_names'][int(name)]}"
         if board == "incidents":
             return f"Incident track {int(name) + 1}: Wardens needed on the Pyromancer's block"
         if name.startswith("influence:"):
             fid = name.split(":", 1)[1]
-            fac = st.cat.factions.get(fid)
+            fac = catalogue().factions.get(fid)
             return f"{fac.name if fac else fid} Influence track"
         owner = "the Pyromancer's" if board == "pyro" else "the"
         return f"{owner} {boards.TRACK_TITLES.get(name, name.title())} track"
 
     def describe_cell(self, label: str) -> str:
-        st = self.state
-        tile = st.town.tiles.get(label)
+        tile = self.tiles.get(label)
         if tile is None:
             return label
-        if tile.block is None:
-            if tile.destroyed:
-                return (f"{st.tile_name(label)}: destroyed by the Phoenix — no refills; moving "
+        name = tile["name"]
+        if tile["block"] is None:
+            if tile["destroyed"]:
+                return (f"{name}: destroyed by the Phoenix — no refills; moving "
                         "through costs 2 steps" + self.visitors(label))
-            return f"{st.tile_name(label)}: refill here" + self.visitors(label)
-        info = st.cat.blocks[tile.block]
-        fac = st.cat.factions[info.faction].name
-        if tile.destroyed:
-            return (f"{st.tile_name(label)} (was {info.name}, {fac}): destroyed — moving through "
-                    f"costs {st.rules.get('destroyed_step_cost', 2)} steps, no piece may stop")
-        s = (f"{st.tile_name(label)} — {fac}, value {info.value}, fire {tile.intensity}/"
-             f"{min(info.flame_track, st.max_intensity)}")
-        if tile.intensity >= min(info.flame_track, st.max_intensity):
+            return f"{name}: refill here" + self.visitors(label)
+        cat = catalogue()
+        info = cat.blocks[tile["block"]]
+        fac = cat.factions[info.faction].name
+        if tile["destroyed"]:
+            return (f"{name} (was {info.name}, {fac}): destroyed — moving through "
+                    f"costs {cat.rules.get('destroyed_step_cost', 2)} steps, no piece may stop")
+        s = f"{name} — {fac}, value {info.value}, fire {tile['intensity']}/{tile['top']}"
+        if tile["intensity"] >= tile["top"]:
             s += " (one more fire destroys it)"
-        if self.saved(tile):
+        if tile["saved"]:
             s += ", saved: Loyal to the team (Favour token taken), takes no more Renown"
-        elif tile.loyalty is not None:
-            s += f", loyal to {self.seat_name(tile.loyalty)}"
-        if tile.renown:
-            s += ", Renown " + ", ".join(f"{self.seat_name(k)} {v}" for k, v in
-                                         tile.renown.items())
-        if tile.favour:
+        elif tile["loyalty"] is not None:
+            s += f", loyal to {self.seat_name(tile['loyalty'])}"
+        if tile["renown"]:
+            s += ", Renown " + ", ".join(f"{self.seat_name(k)} {v}" for k, v in tile["renown"])
+        if tile["favour"]:
             s += ", Favour token"
         if info.when_destroyed:
             s += f". When destroyed: {info.when_destroyed.get('text', '')}"
         cards = self.parts["equipment_cards"] or {}
         for cid in self.parts["forge"] or ():
-            if cards[cid]["home"] == tile.block:
+            if cards[cid]["home"] == tile["block"]:
                 s += f". Home of the Treasure {cards[cid]['name']}"
         return s + self.visitors(label)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from boardgames_desktop.games.brigade.data import catalogue
 from boardgames_desktop.ui.sketch import Sketch
 
 if TYPE_CHECKING:
@@ -51,12 +52,12 @@ def intensity_words(intensity: int, top: int) -> str:
 
 def cell_tip(scene: BrigadeScene, label: str) -> str:
     """A town cell: a block, a destroyed block or a Firehouse, with everything on it."""
-    st = scene.state
-    tile = st.town.tiles[label]
+    cat = catalogue()
+    tile = scene.tiles[label]
+    name = tile["name"]
     lines: list[str] = []
-    if tile.block is None:
-        name = st.tile_name(label)
-        if tile.destroyed:
+    if tile["block"] is None:
+        if tile["destroyed"]:
             lines.append(f"{name}: destroyed by the Phoenix.")
             lines.append("No refills here; moving through costs 2 steps.")
         else:
@@ -66,29 +67,27 @@ def cell_tip(scene: BrigadeScene, label: str) -> str:
             if homes and label in homes and scene.caps.mode == "competitive":
                 lines.append(f"Home Firehouse of {scene.seat_name(homes.index(label))}.")
     else:
-        info = st.cat.blocks[tile.block]
-        fac = st.cat.factions[info.faction]
-        cost = st.rules.get("destroyed_step_cost", 2)
-        if tile.destroyed:
-            lines.append(f"{st.tile_name(label)} — destroyed; it was {info.name}, a "
+        info = cat.blocks[tile["block"]]
+        fac = cat.factions[info.faction]
+        cost = cat.rules.get("destroyed_step_cost", 2)
+        if tile["destroyed"]:
+            lines.append(f"{name} — destroyed; it was {info.name}, a "
                          f"{fac.name} block of value {info.value}.")
             lines.append(f"Pieces may pass through (it costs {cost} steps) but never stop "
                          "here; it no longer counts for anyone.")
         else:
-            lines.append(f"{st.tile_name(label)} — {fac.name} block, value {info.value}.")
+            lines.append(f"{name} — {fac.name} block, value {info.value}.")
             lines.append(f"Value {info.value}: the Renown needed to win its Loyalty.")
-            top = min(info.flame_track, st.max_intensity)
-            lines.append(intensity_words(tile.intensity, top))
+            lines.append(intensity_words(tile["intensity"], tile["top"]))
             lines.extend(_tokens(scene, tile, info))
         if info.when_destroyed:
             lines.append(f"When destroyed: {info.when_destroyed.get('text', '')}")
         cards = scene.parts["equipment_cards"] or {}
         for cid in scene.parts["forge"] or ():
-            if cards[cid]["home"] == tile.block:
+            if cards[cid]["home"] == tile["block"]:
                 lines.append(f"Home block of the Treasure {cards[cid]['name']} (face up in "
                              "the Forge): return it here for its VP.")
-    if scene.caps.chapter == 3 and not st.scroll_bought and (
-            tile.block is not None and st.cat.blocks[tile.block].faction == "university"):
+    if tile["sealed"]:
         lines.append("SEALED: Wardens may not enter the University until the Scroll is "
                      "bought.")
     peeked = scene.parts["peeked"] or {}
@@ -99,20 +98,20 @@ def cell_tip(scene: BrigadeScene, label: str) -> str:
     return "\n".join(lines)
 
 
-def _tokens(scene: BrigadeScene, tile: Any, info: Any) -> list[str]:
+def _tokens(scene: BrigadeScene, tile: dict[str, Any], info: Any) -> list[str]:
     out: list[str] = []
-    if scene.saved(tile):
+    if tile["saved"]:
         out.append("Saved: Loyal to the team (its Favour token is taken); it takes no "
                    "more Renown.")
-    elif tile.loyalty is not None:
-        out.append(f"Loyalty token: loyal to {scene.seat_name(tile.loyalty)}.")
-    if tile.renown:
+    elif tile["loyalty"] is not None:
+        out.append(f"Loyalty token: loyal to {scene.seat_name(tile['loyalty'])}.")
+    if tile["renown"]:
         if scene.team:
-            out.append(f"Team Renown: {sum(tile.renown.values())} of {info.value}.")
+            out.append(f"Team Renown: {sum(n for _, n in tile['renown'])} of {info.value}.")
         else:
             out.append("Renown: " + ", ".join(f"{scene.seat_name(k)} {v} of {info.value}"
-                                              for k, v in sorted(tile.renown.items()) if v))
-    if tile.favour:
+                                              for k, v in sorted(tile["renown"]) if v))
+    if tile["favour"]:
         out.append("Favour token (F): taken by whoever wins its Loyalty"
                    + (" if your Faction Influence allows." if scene.coop
                       and scene.caps.chapter is None else "."))
@@ -120,9 +119,8 @@ def _tokens(scene: BrigadeScene, tile: Any, info: Any) -> list[str]:
 
 
 def _visitors(scene: BrigadeScene, label: str) -> list[str]:
-    st = scene.state
     out = []
-    names = [st.warden_name(w) for w in st.wardens if w.cell == label and scene.picked(w)]
+    names = scene.wardens_at(label)
     if names:
         out.append("Here: " + ", ".join(names) + ".")
     pieces = scene.parts["pieces"]
@@ -141,10 +139,10 @@ def warden_tip(scene: BrigadeScene, w: Any) -> str:
     """A Warden meeple or card: who runs it, water, actions left and its ability in full."""
     st = scene.state
     if not scene.picked(w):
-        return (f"A Warden of {scene.person_name(w.seat)} on {st.tile_name(w.cell)}: its card is "
-                "still to be chosen.")
-    card = st.cat.wardens[w.card]
-    lines = [f"{card.name} — Warden of {scene.seat_name(w.seat)}, on {st.tile_name(w.cell)}."]
+        return (f"A Warden of {scene.person_name(w.seat)} on {scene.tile_name(w.cell)}: its "
+                "card is still to be chosen.")
+    card = catalogue().wardens[w.card]
+    lines = [f"{card.name} — Warden of {scene.seat_name(w.seat)}, on {scene.tile_name(w.cell)}."]
     crew = w.crew
     total = w.water + sum(m.water for m in crew)
     lines.append(f"Water: {w.water} of {w.capacity} on the Warden card"
@@ -155,10 +153,10 @@ def warden_tip(scene: BrigadeScene, w: Any) -> str:
         lines.append(f"{left} action{'s' if left != 1 else ''} left this turn.")
     lines.append(warden_ability(card, w.side))
     for member in crew:
-        cc = st.cat.crew.get(member.card)
+        cc = catalogue().crew.get(member.card)
         if cc is not None:
-            ability = cc.ability.get("text", "") if st.crew_abilities else ""
-            lines.append(f"Crew: {cc.name} ({st.cat.factions[cc.faction].name}), "
+            ability = cc.ability.get("text", "") if scene.table["crew_abilities"] else ""
+            lines.append(f"Crew: {cc.name} ({catalogue().factions[cc.faction].name}), "
                          f"{member.water}/{cc.water} water. {ability}".rstrip())
     return "\n".join(lines)
 
@@ -172,18 +170,17 @@ def warden_ability(card: Any, side: str) -> str:
 
 
 def wagon_tip(scene: BrigadeScene, wagon: Any) -> str:
-    st = scene.state
-    owner = ("shared by the whole team" if wagon.owner is None
-             else f"of {scene.seat_name(wagon.owner)}")
-    return (f"Water Wagon {owner}, on {st.tile_name(wagon.cell)}: {wagon.water} of "
-            f"{st.wagon_capacity(wagon)} water.\nA Brigade on its block may use its water to "
+    owner = ("shared by the whole team" if wagon["owner"] is None
+             else f"of {scene.seat_name(wagon['owner'])}")
+    return (f"Water Wagon {owner}, on {scene.tile_name(wagon['cell'])}: {wagon['water']} of "
+            f"{wagon['capacity']} water.\nA Brigade on its block may use its water to "
             "put out fires; the Wagon refills at a Firehouse and moves with the Wagon action.")
 
 
 def pyromancer_tip(scene: BrigadeScene) -> str:
-    st = scene.state
-    p = st.pyro
-    return (f"The Pyromancer, on {st.tile_name(p.cell)}: Fire Mana {p.mana}, Favour {p.favour}."
+    p = scene.parts["pyromancer"]
+    return (f"The Pyromancer, on {scene.tile_name(p['cell'])}: Fire Mana {p['mana']}, "
+            f"Favour {p['favour']}."
             "\nMoves up to 4 steps, never onto or through a Warden (ruins cost 2); spends "
             "Fire Mana on Flame Torch, Combust, Flaretillery and Fuel the Storm; Absorb takes "
             "the fire of the block underfoot into the Mana Pool.\nWardens who end their turn "
@@ -191,10 +188,9 @@ def pyromancer_tip(scene: BrigadeScene) -> str:
 
 
 def phoenix_tip(scene: BrigadeScene) -> str:
-    st = scene.state
     parts = scene.parts
     top = parts["rules"]["phoenix_top"]
-    return (f"The Phoenix, on {st.tile_name(parts['pieces']['phoenix'])}: Phoenix track "
+    return (f"The Phoenix, on {scene.tile_name(parts['pieces']['phoenix'])}: Phoenix track "
             f"{parts['phoenix']} of "
             f"{top}.\nPouring water on it from its block lowers the track; at 0 it is "
             f"captured, at {top} the chapter fails. Face-down Phoenix cards move it when "
@@ -202,8 +198,8 @@ def phoenix_tip(scene: BrigadeScene) -> str:
 
 
 def blaze_tip(scene: BrigadeScene) -> str:
-    st = scene.state
-    return (f"Bernhardt Blaze, on {st.tile_name(st.blaze_cell)}: your rival in Solo.\nIn the "
+    where = scene.tile_name(scene.parts["blaze_cell"])
+    return (f"Bernhardt Blaze, on {where}: your rival in Solo.\nIn the "
             "Blaze Phase he puts out the burning block of the event card's faction with the "
             "highest intensity (then lowest value), avoiding your meeples, and scores its "
             "intensity as VP.")
@@ -223,14 +219,13 @@ def track_tip(scene: BrigadeScene, title: str, name: str, values: list[int], lev
 
 
 def event_tip(scene: BrigadeScene, card: Any) -> str:
-    st = scene.state
     lines = [f"Event card: {card.name}."]
     if card.fireballs:
         lines.append("Fireballs: " + ", ".join(card.fireballs) + " — each adds 1 fire to a "
                      "block there (a block past its Flame track is destroyed).")
     if card.wind:
         lines.append(f"Wind Gust {card.wind}: every burning block spreads 1 fire that way.")
-    fac = st.cat.factions.get(card.faction)
+    fac = catalogue().factions.get(card.faction)
     if fac is not None:
         lines.append(f"Faction icon: {fac.name}.")
     if card.special:

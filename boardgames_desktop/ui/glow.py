@@ -1,0 +1,145 @@
+"""Legal targets lit by an overlay, so a board part's drawing does not depend on legality.
+
+Without it, ``GameScene.tag`` turns a legal target's own pen yellow: every board part holding
+a target must then be drawn again (its memo signature names what is legal) whenever the legal
+actions change, which is on every click.  With ``GameScene.GLOW_OVERLAY`` the tagged sketches
+are only recorded; after the drawing, :func:`with_glows` puts one *glow* per legal tagged
+sketch — the same outline (rectangle, ellipse, path or polygon) in the highlight pen, without
+a brush, not clickable — just after the top-level sketch (or memo block) that holds it.  So it
+stacks where the highlighted pen stood, above its board part and below whatever was drawn
+after it, and a click changes only a few glows.
+
+A glow is keyed ``<target>|glow`` (``<target>|glow2``... for more items with one target: a
+scoped key, so never taken for a travelling piece); it carries no click target and no tooltip,
+so clicks, hover and tooltips reach the item below, and it appears and goes at once, as the
+pen it stands for did (no growing in or fading out: ``instant``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from .animate import Changes
+from .paint import HIGHLIGHT
+from .reconcile import Block
+from .sketch import PathSketch, PolygonSketch, RectSketch, Sketch
+
+Glowing = tuple[str, Sketch]  #: (target, the tagged sketch)
+GLOW_SUFFIX = "|glow"
+GLOW_WIDTH = 3
+
+
+def glow_pen() -> QPen:
+    return QPen(HIGHLIGHT, GLOW_WIDTH)
+
+
+def with_glows(tops: list[Sketch | Block], glowing: list[Glowing],
+               legal: dict[str, list]) -> list[Sketch | Block]:
+    """``tops`` with a glow after each top-level sketch or block holding a legal target."""
+    after: dict[int, list[Sketch]] = {}
+    counts: dict[str, int] = {}
+    for target, item in glowing:
+        if not legal.get(target) or not _shown(item):
+            continue
+        glow = glow_of(item)
+        if glow is None:
+            continue
+        n = counts[target] = counts.get(target, 0) + 1
+        glow.key = f"{target}{GLOW_SUFFIX}" + (str(n) if n > 1 else "")
+        root = item
+        while root.parent is not None:
+            root = root.parent
+        glow.setZValue(root.zValue())
+        after.setdefault(id(root), []).append(glow)
+    if not after:
+        return tops
+    out: list[Sketch | Block] = []
+    for top in tops:
+        out.append(top)
+        if isinstance(top, Block):
+            for sketch in top.sketches:
+                out.extend(after.get(id(sketch), ()))
+        else:
+            out.extend(after.get(id(top), ()))
+    return out
+
+
+def glow_of(item: Sketch) -> Sketch | None:
+    """The outline of ``item`` in scene coordinates, in the highlight pen."""
+    geometry = item.props.get("geom")
+    if geometry is None:
+        return None
+    offset = _offset(item)
+    if offset is not None and isinstance(item, RectSketch):
+        glow: Sketch = type(item)(geometry)  # a rectangle or an ellipse
+    elif offset is not None and isinstance(item, PolygonSketch):
+        glow = PolygonSketch(geometry)
+    elif offset is not None and isinstance(item, PathSketch):
+        glow = PathSketch(geometry)
+    else:  # turned or scaled: the outline mapped into the scene
+        path = QPainterPath()
+        if isinstance(item, RectSketch):
+            path.addRect(geometry)
+        elif isinstance(item, PolygonSketch):
+            path.addPolygon(geometry)
+        elif isinstance(item, PathSketch):
+            path = QPainterPath(geometry)
+        else:
+            return None
+        glow = PathSketch(item.sceneTransform().map(path))
+        offset = (0.0, 0.0)
+    glow.setPos(*offset)
+    glow.setPen(glow_pen())
+    glow.props["passive"] = True
+    glow.props["hover"] = False
+    return glow
+
+
+def _offset(item: Sketch) -> tuple[float, float] | None:
+    """Where ``item``'s coordinates start in the scene, or None when it or a parent is
+    turned or scaled."""
+    x = y = 0.0
+    node: Sketch | None = item
+    while node is not None:
+        props = node.props
+        if "rotation" in props or "scale" in props:
+            return None
+        dx, dy = props.get("pos", (0.0, 0.0))
+        x, y = x + dx, y + dy
+        node = node.parent
+    return x, y
+
+
+def _shown(item: Sketch) -> bool:
+    node: Sketch | None = item
+    while node is not None:
+        if not node.props.get("visible", True):
+            return False
+        node = node.parent
+    return True
+
+
+def is_glow(key: str) -> bool:
+    return GLOW_SUFFIX in key and key.rstrip("0123456789").endswith(GLOW_SUFFIX)
+
+
+def instant(changes: Changes) -> list[QGraphicsItem]:
+    """Take the glows out of what a redraw animates: the new ones simply appear; the gone
+    ones are returned, to be removed at once."""
+    changes.born = [(key, item) for key, item in changes.born if not is_glow(key)]
+    gone = [item for key, item in changes.dying if is_glow(key)]
+    if gone:
+        changes.dying = [(key, item) for key, item in changes.dying if not is_glow(key)]
+    return gone
+
+
+def glowing_targets(scene) -> set[str]:
+    """The targets lit on ``scene`` now (for tests): from its glow items' keys."""
+    return {key[:key.rindex(GLOW_SUFFIX)] for key in scene.reconciler.entries if is_glow(key)}
+
+
+def glows_on(scene, target: str) -> list[QGraphicsItem]:
+    """The glow items lighting ``target`` on ``scene`` now (for tests)."""
+    return [entry.item for key, entry in scene.reconciler.entries.items()
+            if is_glow(key) and key[:key.rindex(GLOW_SUFFIX)] == target]
