@@ -1,0 +1,47 @@
+"""Boundaries a mutation run of the Brigade models found untested (``bench/mutate.py``):
+what a player reads in a prompt or a chapter page, and what an option left out means."""
+
+from __future__ import annotations
+
+from boardgames_desktop.games.brigade.campaign_progress import CampaignProgress
+from boardgames_desktop.games.brigade.campaign_texts import intro_page
+from boardgames_desktop.games.brigade.competitive import town_options
+
+from .helpers import game, one
+
+
+def test_recruiting_from_a_one_card_crew_deck_offers_that_card_alone():
+    """Recruit: look at the top two crew cards, keep one, the other goes under the deck.
+    With a single card left there is nothing to choose between: the prompt says to take it,
+    and never speaks of cards going back under the deck."""
+    g = game(seed=2, position={"tracks": [{"crew": 1}]})
+    last = g.crew_deck.cards[0]
+    g.crew_deck.cards[:] = [last]  # the deck is down to its last card
+    g.apply(one(g, "recruit"))
+    prompt = g.pending["prompt"]
+    assert "only crew card left" in prompt and "under the crew deck" not in prompt
+    assert [a["card"] for a in g.legal_actions()] == [last]
+
+
+def test_recruiting_from_a_full_deck_names_the_two_cards_and_the_one_going_back():
+    """The usual recruit: two cards drawn, one kept, the other goes under the deck."""
+    g = game(seed=2, position={"tracks": [{"crew": 1}]})
+    g.apply(one(g, "recruit"))
+    prompt = g.pending["prompt"]
+    assert "choose 1 of the 2 crew cards" in prompt and "the other goes under" in prompt
+
+
+def test_a_first_attempt_at_a_chapter_is_not_announced_as_an_attempt():
+    """Our ruling for a forgiving campaign: a lost chapter may be replayed, and only a replay
+    says which attempt it is; the first time through, the chapter page says nothing of it."""
+    text = intro_page(CampaignProgress.new(2, 5, retry="forgiving")).text()
+    assert "Attempt" not in text
+
+
+def test_a_game_whose_options_leave_out_the_big_buildings_pack_plays_the_6x6_town():
+    """The Big Buildings pack is an add-on: set up as normal unless it is asked for, so
+    options that do not name it (a save from before the option, a hand-made game) mean the
+    usual town, and no Expert variant."""
+    assert town_options({}) == (False, "none")
+    assert town_options({"expert": None}) == (False, "none")
+    assert town_options({"big_buildings": True}) == (True, "none")
