@@ -16,8 +16,9 @@ records which tests call which function of the code folder (kept in FILE for the
 A mutant then runs, first, only the tests that call the function it sits in (quickest first);
 when they all pass, the whole test files those tests live in (a module fixture or a cache may
 have done the call for another test of the file).  A mutant no test reaches survives at once.
-``--pick 3,7`` runs only those mutants of the sample (numbered as printed) against exactly the
-test paths given: how a new test is checked to kill its mutant.
+``--quick`` skips the second stage.  ``--pick 3,7`` runs only those mutants of the sample
+(numbered as printed); without ``--map``, against exactly the test paths given: how a new
+test is checked to kill its mutant.
 """
 
 from __future__ import annotations
@@ -226,9 +227,10 @@ def build_map(code: Path, tests: list[str], out: Path) -> dict[str, Any]:
 class Selector:
     """Which tests a mutant runs, in two stages (see the module's docstring)."""
 
-    def __init__(self, trace: dict[str, Any]) -> None:
+    def __init__(self, trace: dict[str, Any], quick: bool = False) -> None:
         self.calls: dict[str, list[str]] = trace["calls"]
         self.durations: dict[str, float] = trace["durations"]
+        self.quick = quick  # first stage only
 
     def _ordered(self, nodes: set[str]) -> list[str]:
         return sorted(nodes, key=lambda node: (self.durations.get(node, 60.0), node))
@@ -242,6 +244,8 @@ class Selector:
         files = {node.split("::")[0] for node in callers}
         rest = {node for node in self.durations
                 if node.split("::")[0] in files and node not in callers}
+        if self.quick:
+            return [first] if first else []
         return [stage for stage in (first, self._ordered(rest)) if stage]
 
     def limit(self, nodes: list[str]) -> float:
@@ -298,8 +302,11 @@ def main() -> int:
                         help="call map file: built once, then each mutant runs only its tests")
     parser.add_argument("--timeout", type=float, default=900,
                         help="seconds one mutant's tests may run (past it: killed)")
-    parser.add_argument("--pick", help="run only these mutants of the sample (1,4,9) against "
-                                       "exactly the given tests")
+    parser.add_argument("--quick", action="store_true",
+                        help="with --map: only the tests that call the mutated function (a "
+                             "loaded machine; a survivor may then owe its life to a fixture)")
+    parser.add_argument("--pick", help="run only these mutants of the sample (1,4,9 or 12-80); "
+                                       "without --map, against exactly the given tests")
     parser.add_argument("--list", action="store_true", help="print the sample, run nothing")
     parser.add_argument("--json", type=Path, help="write every mutant's verdict here")
     args = parser.parse_args()
@@ -308,17 +315,20 @@ def main() -> int:
     chosen = random.Random(args.seed).sample(pool, min(args.count, len(pool)))
     numbered = list(enumerate(chosen, start=1))
     if args.pick:
-        wanted = {int(n) for n in args.pick.split(",")}
+        wanted = set()
+        for part in args.pick.split(","):
+            low, _, high = part.partition("-")
+            wanted.update(range(int(low), int(high or low) + 1))
         numbered = [(n, m) for n, m in numbered if n in wanted]
     if args.list:
         for index, (file, number, old, new) in numbered:
             print(f"{index:3} {file}:{number}: {old.strip()}  ->  {new.strip()}")
         return 0
     selector = None
-    if args.map and not args.pick:
+    if args.map:
         trace = (json.loads(args.map.read_text()) if args.map.exists()
                  else build_map(code, args.tests, args.map))
-        selector = Selector(trace)
+        selector = Selector(trace, args.quick)
     results = []
     for index, mutant in numbered:
         file, number, old, new = mutant
