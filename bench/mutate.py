@@ -227,13 +227,24 @@ def build_map(code: Path, tests: list[str], out: Path) -> dict[str, Any]:
 class Selector:
     """Which tests a mutant runs, in two stages (see the module's docstring)."""
 
-    def __init__(self, trace: dict[str, Any], quick: bool = False) -> None:
+    def __init__(self, trace: dict[str, Any], quick: bool = False,
+                 budget: float | None = None) -> None:
         self.calls: dict[str, list[str]] = trace["calls"]
         self.durations: dict[str, float] = trace["durations"]
         self.quick = quick  # first stage only
+        self.budget = budget  # seconds of traced test time one stage may take at most
 
     def _ordered(self, nodes: set[str]) -> list[str]:
-        return sorted(nodes, key=lambda node: (self.durations.get(node, 60.0), node))
+        ordered = sorted(nodes, key=lambda node: (self.durations.get(node, 60.0), node))
+        if self.budget is None:
+            return ordered
+        kept, spent = [], 0.0
+        for node in ordered:
+            spent += self.durations.get(node, 60.0)
+            if kept and spent > self.budget:
+                break
+            kept.append(node)
+        return kept
 
     def stages(self, file: Path, line: int) -> list[list[str]]:
         key = function_key(file, line)
@@ -305,6 +316,9 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true",
                         help="with --map: only the tests that call the mutated function (a "
                              "loaded machine; a survivor may then owe its life to a fixture)")
+    parser.add_argument("--budget", type=float,
+                        help="with --map: run only the quickest tests of a stage, up to this "
+                             "many seconds of their traced time (survivors then need a look)")
     parser.add_argument("--pick", help="run only these mutants of the sample (1,4,9 or 12-80); "
                                        "without --map, against exactly the given tests")
     parser.add_argument("--list", action="store_true", help="print the sample, run nothing")
@@ -328,7 +342,7 @@ def main() -> int:
     if args.map:
         trace = (json.loads(args.map.read_text()) if args.map.exists()
                  else build_map(code, args.tests, args.map))
-        selector = Selector(trace, args.quick)
+        selector = Selector(trace, args.quick, args.budget)
     results = []
     for index, mutant in numbered:
         file, number, old, new = mutant
