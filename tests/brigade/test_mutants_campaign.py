@@ -1,0 +1,21 @@
+"""Rise of the Phoenix boundaries a mutation run of the Brigade models found untested
+(``bench/mutate.py``)."""
+
+from __future__ import annotations
+
+from boardgames_desktop.rules import new_game
+
+from .helpers import kinds
+from .test_coop import put_in_forge
+
+
+def test_forgewares_for_the_vpt_or_insurance_fraud_do_nothing_in_the_campaign():
+    """The campaign does not use the Victory Point Track, so it has no Insurance Fraud phase
+    either: a Forgeware that scores VP (Mayor's Medal) or skips the Insurance Fraud phase
+    (Forged Permits) would do nothing, and Visit the Forge does not offer it; a Forgeware
+    that does something (the Smoke Jumper's Cloak moves a Warden) is offered beside them."""
+    g = new_game("brigade", "campaign", 1, 3, {"chapter": 1},
+                 scenario={"position": {"intensity": {"E5": 1}, "favour": 5}})
+    put_in_forge(g, "mayors_medal", "forged_permits", "smoke_jumpers_cloak")
+    offered = {a["card"] for a in kinds(g, "ability") if a["ability"] == "forge"}
+    assert offered == {"smoke_jumpers_cloak"}
