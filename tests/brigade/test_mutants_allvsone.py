@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .test_allvsone_helpers import avo
+from .test_allvsone_helpers import act, avo
 
 
 def offered(g, kind: str) -> bool:
@@ -17,3 +17,20 @@ def test_the_familiar_ability_is_offered_with_exactly_its_three_fire_mana():
     top = {"familiar": 5, "mana": 1}  # the sixth space; a pool of 4
     assert offered(avo(position={"pyromancer": {"mana": 3, "tracks": top}}), "familiar")
     assert not offered(avo(position={"pyromancer": {"mana": 2, "tracks": top}}), "familiar")
+
+
+def test_a_block_the_familiar_burns_down_under_the_pyromancer_does_not_stop_the_move():
+    """With the Familiar's ability every block the Pyromancer moves onto gains 1 intensity, so
+    stepping onto a block at 4 burns it down under them.  They may move through a destroyed
+    block but not end a move there: the move simply goes on (no separate 'step off' question
+    as when a block burns down under a Pyromancer standing still), and stopping is not
+    offered."""
+    g = avo(start="C3", position={"intensity": {"A3": 1, "C2": 4},
+                                  "pyromancer": {"mana": 3, "tracks": {"familiar": 5,
+                                                                       "mana": 1}}})
+    g.apply(act(g, "familiar"))
+    g.apply(act(g, "pyro_move", to=None))
+    g.apply(act(g, "pyro_step", to="C2"))
+    assert g.town.tiles["C2"].destroyed and g.pyro.cell == "C2"
+    assert g.pending["kind"] == "pyro_step"
+    assert "Stop here" not in [a.text for a in g.legal_actions()]
