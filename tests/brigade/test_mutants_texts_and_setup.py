@@ -3,8 +3,9 @@ what a player reads in a prompt or a chapter page, and what an option left out m
 
 from __future__ import annotations
 
-from boardgames_desktop.games.brigade.campaign_progress import CampaignProgress
-from boardgames_desktop.games.brigade.campaign_texts import intro_page
+from boardgames_desktop.games.brigade.campaign_progress import CampaignProgress, ChapterResult
+from boardgames_desktop.games.brigade.campaign_rules import chapter_rules
+from boardgames_desktop.games.brigade.campaign_texts import debrief_page, intro_page
 from boardgames_desktop.games.brigade.competitive import town_options
 
 from .helpers import game, one
@@ -45,3 +46,25 @@ def test_a_game_whose_options_leave_out_the_big_buildings_pack_plays_the_6x6_tow
     assert town_options({}) == (False, "none")
     assert town_options({"expert": None}) == (False, "none")
     assert town_options({"big_buildings": True}) == (True, "none")
+
+
+def forgiving_campaign_lost_at(last: int) -> CampaignProgress:
+    progress = CampaignProgress.new(2, 5, retry="forgiving")
+    for n in range(1, last + 1):
+        lost = n == last
+        carried = chapter_rules(n)["failure" if lost else "success"] if n < 4 else None
+        progress.results.append(ChapterResult(n, not lost, "lost" if lost else "won", 1,
+                                              carried, 0, False))
+    return progress
+
+
+def test_losing_the_last_chapter_of_a_forgiving_campaign_offers_a_replay_or_the_end():
+    """Our ruling for a forgiving campaign: a lost chapter may be played again.  After
+    chapter 4, the last of the Rise of the Phoenix, there is no next chapter to carry a
+    blight into: the page offers playing it again or ending the campaign; after chapter 1
+    the choice is a replay or chapter 2 with the blight."""
+    last = debrief_page(forgiving_campaign_lost_at(4), 3).text()
+    assert "play chapter 4 again, or end the campaign here" in last
+    assert "chapter 5" not in last
+    first = debrief_page(forgiving_campaign_lost_at(1), 0).text()
+    assert "play chapter 1 again, or carry the blight into chapter 2" in first
