@@ -3,6 +3,14 @@
 
 from __future__ import annotations
 
+import copy
+
+import pytest
+
+from boardgames_desktop.games.brigade import allvsone
+from boardgames_desktop.games.brigade.allvsone import avo_rules
+from boardgames_desktop.rules.errors import ResourceError
+
 from .test_allvsone_helpers import act, avo
 
 
@@ -34,3 +42,24 @@ def test_a_block_the_familiar_burns_down_under_the_pyromancer_does_not_stop_the_
     assert g.town.tiles["C2"].destroyed and g.pyro.cell == "C2"
     assert g.pending["kind"] == "pyro_step"
     assert "Stop here" not in [a.text for a in g.legal_actions()]
+
+
+@pytest.mark.parametrize("tracks,accepted", [(1, True), (0, False)])
+def test_a_mode_needs_at_least_one_incident_track(monkeypatch, tracks, accepted):
+    """The Wardens win by witnessing an Incident on each Incident track (5 in 3v1, 6 in
+    4v1).  The rules file may change the count, down to a single track; a count of 0 would
+    leave the Wardens that way of winning for nothing, and loading refuses it, naming the
+    file and the field."""
+    raw = copy.deepcopy(avo_rules())
+    raw["modes"]["3v1"]["incident_tracks"] = tracks
+    monkeypatch.setattr(allvsone, "load_json", lambda game, name: raw)
+    avo_rules.cache_clear()
+    try:
+        if accepted:
+            assert avo_rules()["modes"]["3v1"]["incident_tracks"] == 1
+        else:
+            with pytest.raises(ResourceError, match=r"allvsone\.json: modes\.3v1.*"
+                                                    r"incident_tracks"):
+                avo_rules()
+    finally:
+        avo_rules.cache_clear()
