@@ -63,3 +63,11 @@ def test_a_mode_needs_at_least_one_incident_track(monkeypatch, tracks, accepted)
                 avo_rules()
     finally:
         avo_rules.cache_clear()
+
+
+def test_flame_torch_needs_its_one_fire_mana():
+    """Flame Torch: spend 1 Fire Mana (and an action) to add 1 intensity to the block the
+    Pyromancer stands on.  With an empty Mana Pool it cannot be paid, so it is not offered;
+    with 1 Fire Mana it is."""
+    assert offered(avo(position={"pyromancer": {"mana": 1}}), "flame_torch")
+    assert not offered(avo(position={"pyromancer": {"mana": 0}}), "flame_torch")
