@@ -3,10 +3,13 @@ what a player reads in a prompt or a chapter page, and what an option left out m
 
 from __future__ import annotations
 
+import pytest
+
 from boardgames_desktop.games.brigade.campaign_progress import CampaignProgress, ChapterResult
 from boardgames_desktop.games.brigade.campaign_rules import chapter_rules
 from boardgames_desktop.games.brigade.campaign_texts import debrief_page, intro_page
 from boardgames_desktop.games.brigade.competitive import town_options
+from boardgames_desktop.rules import ScenarioError, new_game
 
 from .helpers import game, one
 
@@ -68,3 +71,11 @@ def test_losing_the_last_chapter_of_a_forgiving_campaign_offers_a_replay_or_the_
     assert "chapter 5" not in last
     first = debrief_page(forgiving_campaign_lost_at(1), 0).text()
     assert "play chapter 1 again, or carry the blight into chapter 2" in first
+
+
+def test_a_position_with_a_field_the_brigade_does_not_know_is_refused_naming_it():
+    """Bad input gets a clear message: a hand-written position whose field is misspelt
+    ('intensitty') would otherwise be dropped without a word and the game would start from a
+    position other than the one written."""
+    with pytest.raises(ScenarioError, match="intensitty"):
+        new_game("brigade", "competitive", 2, 4, scenario={"position": {"intensitty": {}}})
