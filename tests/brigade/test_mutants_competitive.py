@@ -17,3 +17,16 @@ def test_each_firehouse_track_upgrades_onto_its_last_space_and_no_further():
     onto its last space; on its last space it cannot."""
     assert upgradable(crew=2, wagon=3, leadership=1) == {"crew", "wagon", "leadership"}
     assert upgradable(crew=3, wagon=4, leadership=2) == set()
+
+
+def test_transfer_costs_an_action_so_a_brigade_without_one_left_cannot_transfer():
+    """Each action costs 1 action, Transfer included (moving water among the Warden, crew
+    and Wagon on one block).  With the Wagon's water beside a Warden who has room, Transfer
+    is offered while an action is left and not once the turn's actions are spent."""
+    def transfers(left: int) -> list:
+        g = game(seed=2, position={"intensity": {}, "warden_water": [1],
+                                   "actions_left": {"0": left}})
+        assert g.wagons[0].cell == g.wardens[0].cell and g.wagons[0].water > 0
+        return kinds(g, "transfer", player=0)
+    assert transfers(1)
+    assert not transfers(0)
