@@ -9,6 +9,8 @@ import pytest
 
 from boardgames_desktop.games.brigade import allvsone
 from boardgames_desktop.games.brigade.allvsone import avo_rules
+from boardgames_desktop.games.brigade.pyromancer import PYRO
+from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.errors import ResourceError
 
 from .test_allvsone_helpers import act, avo
@@ -71,3 +73,16 @@ def test_flame_torch_needs_its_one_fire_mana():
     with 1 Fire Mana it is."""
     assert offered(avo(position={"pyromancer": {"mana": 1}}), "flame_torch")
     assert not offered(avo(position={"pyromancer": {"mana": 0}}), "flame_torch")
+
+
+def test_a_pyromancer_in_the_middle_of_a_move_is_told_to_finish_it_first():
+    """One decision at a time: while the Pyromancer is stepping square by square (a move
+    with the Familiar's ability) another action is refused with the question waiting, not
+    with the rule of that action."""
+    g = avo(start="C3", position={"pyromancer": {"mana": 4, "tracks": {"familiar": 5,
+                                                                       "mana": 1}}})
+    g.apply(act(g, "familiar"))
+    g.apply(act(g, "pyro_move", to=None))
+    assert g.pending["kind"] == "pyro_step"
+    torch = Action(PYRO, "flame_torch", {})
+    assert g.why_illegal(torch).startswith("First: Pyromancer: step on")

@@ -18,3 +18,11 @@ def test_call_the_watch_is_not_offered_with_the_evactrak_marker_still_on_s():
     start = game("solo", 1, seed=3).evac.start
     assert "call_watch" not in solo_abilities(favour=9, evacuation=start)
     assert "call_watch" in solo_abilities(favour=9, evacuation=start - 1)
+
+
+def test_the_solo_crew_deck_is_shuffled():
+    """Solo plays with the Crew deck (Ash and Sir Precious taken out), shuffled as in any
+    set-up: the order differs from one deal to the next and is not the cards' list order."""
+    orders = [tuple(game("solo", 1, seed=seed).crew_deck.cards) for seed in (1, 2, 3)]
+    assert len(set(orders)) == 3
+    assert all(list(order) != sorted(order) for order in orders)
