@@ -26,3 +26,14 @@ def test_the_solo_crew_deck_is_shuffled():
     orders = [tuple(game("solo", 1, seed=seed).crew_deck.cards) for seed in (1, 2, 3)]
     assert len(set(orders)) == 3
     assert all(list(order) != sorted(order) for order in orders)
+
+
+def test_solo_results_count_the_factions_whose_influence_reached_the_top():
+    """Solo is won with all four Faction Influence tracks at their top position.  A game
+    lost by evacuation with two tracks at the top shows 2 of the 4 on the results screen."""
+    g = game("solo", 1, seed=3, position={"influence": {"commons": 5, "merchants": 5},
+                                          "evacuation": 0})
+    g.check_end()  # the EvacTrak is on F
+    race = g.results(["Ada"]).tables[0]
+    row = next(r for r in race.rows if r[0].startswith("Ada: factions"))
+    assert row[1:] == (2, 4)
