@@ -9,9 +9,10 @@ from boardgames_desktop.games.brigade.campaign_progress import CampaignProgress,
 from boardgames_desktop.games.brigade.campaign_rules import chapter_rules
 from boardgames_desktop.games.brigade.campaign_texts import debrief_page, intro_page
 from boardgames_desktop.games.brigade.competitive import town_options
+from boardgames_desktop.games.brigade.state import moves_with
 from boardgames_desktop.rules import ScenarioError, new_game
 
-from .helpers import game, one
+from .helpers import game, one, pick_wardens
 
 
 def test_recruiting_from_a_one_card_crew_deck_offers_that_card_alone():
@@ -79,3 +80,21 @@ def test_a_position_with_a_field_the_brigade_does_not_know_is_refused_naming_it(
     position other than the one written."""
     with pytest.raises(ScenarioError, match="intensitty"):
         new_game("brigade", "competitive", 2, 4, scenario={"position": {"intensitty": {}}})
+
+
+def test_a_one_player_co_op_win_is_told_in_the_singular():
+    """A co-op team of one player (running two Wardens) that reaches the VP target: the
+    results screen says the player saves Tinderbox; a team says they save it."""
+    state = pick_wardens(new_game("brigade", "coop", 1, 6))
+    state.vpt.points = state.target  # the VP target reached
+    state.check_end()
+    assert state.results(["Ada"]).headline == "Ada saves Tinderbox."
+
+
+def test_moves_a_mode_adds_are_listed_just_before_ending_the_turn():
+    """A mode's extra moves come after the base game's and before End turn, in the order
+    given; a move of the same name replaces the base one where it stood."""
+    base = {"move": "m", "extinguish": "x", "end_turn": "e"}
+    listed = moves_with(base, ability="a", extinguish="x2", forge="f")
+    assert list(listed) == ["move", "extinguish", "ability", "forge", "end_turn"]
+    assert listed["extinguish"] == "x2"
