@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from boardgames_desktop.games.brigade.tracks import Influence
+
 from .helpers import game, kinds
 
 
@@ -37,3 +39,12 @@ def test_solo_results_count_the_factions_whose_influence_reached_the_top():
     race = g.results(["Ada"]).tables[0]
     row = next(r for r in race.rows if r[0].startswith("Ada: factions"))
     assert row[1:] == (2, 4)
+
+
+def test_a_faction_influence_track_stops_at_its_top_level():
+    """Each Faction Influence track has 5 levels: a Faction Quest raises the marker one
+    level, up to the top one and never past it."""
+    influence = Influence(5)
+    influence.levels["commons"] = 4
+    assert influence.raise_level("commons") and influence.levels["commons"] == 5
+    assert not influence.raise_level("commons") and influence.levels["commons"] == 5

@@ -98,3 +98,14 @@ def test_moves_a_mode_adds_are_listed_just_before_ending_the_turn():
     listed = moves_with(base, ability="a", extinguish="x2", forge="f")
     assert list(listed) == ["move", "extinguish", "ability", "forge", "end_turn"]
     assert listed["extinguish"] == "x2"
+
+
+def test_a_position_giving_renown_to_a_seat_beyond_the_players_is_refused():
+    """Bad input gets a clear message: in a two-player game the seats are 0 and 1, so
+    Renown for seat 2 names a player who is not there."""
+    with pytest.raises(ScenarioError, match=r"position\.renown\.B2"):
+        new_game("brigade", "competitive", 2, 4,
+                 scenario={"position": {"renown": {"B2": {"2": 1}}}})
+    ok = new_game("brigade", "competitive", 2, 4,
+                  scenario={"position": {"renown": {"B2": {"1": 1}}}})
+    assert ok.town.tiles["B2"].renown == {1: 1}
