@@ -86,3 +86,18 @@ def test_a_pyromancer_in_the_middle_of_a_move_is_told_to_finish_it_first():
     assert g.pending["kind"] == "pyro_step"
     torch = Action(PYRO, "flame_torch", {})
     assert g.why_illegal(torch).startswith("First: Pyromancer: step on")
+
+
+def test_a_seats_row_must_place_every_warden(monkeypatch):
+    """3v1 has three Wardens whatever the number of players: the rules file's seat table
+    gives, for each player count, the seat running each Warden.  A row for 3 players that
+    places only two Wardens is refused at load, even though every seat runs one."""
+    raw = copy.deepcopy(avo_rules())
+    raw["modes"]["3v1"]["seats"]["3"] = [1, 2]
+    monkeypatch.setattr(allvsone, "load_json", lambda game, name: raw)
+    avo_rules.cache_clear()
+    try:
+        with pytest.raises(ResourceError, match=r"modes\.3v1\.seats\.3: 3 Wardens"):
+            avo_rules()
+    finally:
+        avo_rules.cache_clear()

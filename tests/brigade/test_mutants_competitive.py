@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .helpers import game, kinds
+from .helpers import game, kinds, one
 
 
 def upgradable(**levels: int) -> set[str]:
@@ -30,3 +30,13 @@ def test_transfer_costs_an_action_so_a_brigade_without_one_left_cannot_transfer(
         return kinds(g, "transfer", player=0)
     assert transfers(1)
     assert not transfers(0)
+
+
+def test_transfer_moves_water_only_out_of_what_holds_some_into_what_has_room():
+    """Transfer moves water among the Warden, crew and Wagon on one block.  A Warden with 1
+    of 2 water beside an empty Wagon can pour into the Wagon, and that is all: nothing
+    comes out of the empty Wagon, and nothing moves from the Warden to itself."""
+    g = game(seed=2, position={"intensity": {}, "warden_water": [1], "wagons": [{"water": 0}]})
+    g.apply(one(g, "transfer"))
+    moves = {(a["source"], a["dest"]) for a in kinds(g, "transfer")}
+    assert moves - {(None, None)} == {("warden:0", "wagon:0")}
