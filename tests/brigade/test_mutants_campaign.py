@@ -19,3 +19,18 @@ def test_forgewares_for_the_vpt_or_insurance_fraud_do_nothing_in_the_campaign():
     put_in_forge(g, "mayors_medal", "forged_permits", "smoke_jumpers_cloak")
     offered = {a["card"] for a in kinds(g, "ability") if a["ability"] == "forge"}
     assert offered == {"smoke_jumpers_cloak"}
+
+
+def test_delivering_a_phoenix_egg_needs_an_egg_in_hand_and_an_action():
+    """Chapter 2: the Wardens bring the eggs they found, one to each Firehouse and two to
+    the University, and returning an egg costs one action.  On a Firehouse still waiting
+    for its egg, a Warden can deliver only with an egg held and an action left."""
+    def deliveries(eggs: int, left: int) -> list:
+        g = new_game("brigade", "campaign", 1, 3, {"chapter": 2},
+                     scenario={"position": {"intensity": {"E5": 1}, "warden_at": ["F1"],
+                                            "actions_left": {"0": left}}})
+        g.eggs_found = g.eggs_held = eggs  # eggs found earlier in the chapter
+        return [a for a in kinds(g, "deliver") if a["warden"] == 0]
+    assert deliveries(eggs=1, left=1)
+    assert not deliveries(eggs=0, left=1)
+    assert not deliveries(eggs=1, left=0)
