@@ -13,7 +13,7 @@ from boardgames_desktop.games.brigade.pyromancer import PYRO
 from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.errors import ResourceError
 
-from .test_allvsone_helpers import act, avo
+from .test_allvsone_helpers import act, avo, end_wardens, to_wardens
 
 
 def offered(g, kind: str) -> bool:
@@ -101,3 +101,25 @@ def test_a_seats_row_must_place_every_warden(monkeypatch):
             avo_rules()
     finally:
         avo_rules.cache_clear()
+
+
+def test_the_wardens_refill_ability_is_not_offered_with_every_water_full():
+    """Wardens' Refill ability: 3 Favour (and an action) refill every Warden and the Wagon.
+    With all of them full it would do nothing and is not offered; one Warden short of water
+    and it is."""
+    def refill_offered(water: list[int]) -> bool:
+        g = avo(players=4, position={"favour": 10, "warden_water": water})
+        to_wardens(g)
+        assert g.wagons[0].water == g.capacity("wagon:0")
+        return any(a["ability"] == "refill" for a in g.legal_actions() if a.kind == "ability")
+    assert not refill_offered([2, 2, 2])
+    assert refill_offered([2, 1, 2])
+
+
+def test_a_wardens_turn_ending_with_nobody_beside_the_pyromancer_says_no_incident():
+    """Incidents: at the end of the Wardens' turn enough Wardens on the Pyromancer's block
+    witness one.  With no Warden there, the log says that no Incident was witnessed."""
+    g = avo(position={})
+    to_wardens(g)
+    end_wardens(g)
+    assert any("No Incident witnessed" in m for m in g.messages())

@@ -3,14 +3,18 @@ what a player reads in a prompt or a chapter page, and what an option left out m
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
+from boardgames_desktop.games.brigade import data
 from boardgames_desktop.games.brigade.campaign_progress import CampaignProgress, ChapterResult
 from boardgames_desktop.games.brigade.campaign_rules import chapter_rules
 from boardgames_desktop.games.brigade.campaign_texts import debrief_page, intro_page
 from boardgames_desktop.games.brigade.competitive import town_options
 from boardgames_desktop.games.brigade.state import moves_with
 from boardgames_desktop.rules import ScenarioError, new_game
+from boardgames_desktop.rules.resources import load_json
 
 from .helpers import game, one, pick_wardens
 
@@ -109,3 +113,21 @@ def test_a_position_giving_renown_to_a_seat_beyond_the_players_is_refused():
     ok = new_game("brigade", "competitive", 2, 4,
                   scenario={"position": {"renown": {"B2": {"1": 1}}}})
     assert ok.town.tiles["B2"].renown == {1: 1}
+
+
+def test_a_won_chapter_of_a_strict_campaign_has_no_note_about_lost_results():
+    """Our ruling: a strict campaign lets a lost chapter's result stand, and the page after
+    a lost chapter says so; after a won chapter there is nothing of the kind to say."""
+    progress = CampaignProgress.new(2, 5)
+    progress.results.append(ChapterResult(1, True, "won", 1, chapter_rules(1)["success"], 0,
+                                          False))
+    assert "strict" not in debrief_page(progress, 0).text()
+
+
+def test_an_option_whose_default_is_its_highest_value_is_accepted():
+    """rules.json numbers for the launcher: the default must lie between the lowest and the
+    highest value, both included, so an EvacTrak start defaulting to its highest is fine."""
+    raw = copy.deepcopy(load_json("brigade", "rules.json"))
+    spec = raw["options"]["evactrak_start"]
+    spec["default"] = spec["high"]
+    assert data._rules(raw)["options"]["evactrak_start"]["default"] == spec["high"]
