@@ -3,7 +3,12 @@
 
 from __future__ import annotations
 
-from boardgames_desktop.rules import new_game
+import json
+
+import pytest
+
+from boardgames_desktop.games.brigade.campaign_progress import CampaignProgress
+from boardgames_desktop.rules import SaveError, new_game
 
 from .helpers import kinds
 from .test_coop import put_in_forge
@@ -34,3 +39,15 @@ def test_delivering_a_phoenix_egg_needs_an_egg_in_hand_and_an_action():
     assert deliveries(eggs=1, left=1)
     assert not deliveries(eggs=0, left=1)
     assert not deliveries(eggs=1, left=0)
+
+
+def test_a_campaign_whose_running_chapter_is_a_co_op_game_is_refused():
+    """Bad input gets a clear message: a campaign file whose kept chapter is not a chapter
+    of the Rise of the Phoenix (here a Co-Op game, same players, marked chapter 1) is
+    refused instead of being played as the campaign."""
+    progress = CampaignProgress.new(2, 5)
+    save = json.loads(new_game("brigade", "coop", 2, 5).to_json())
+    save["options"]["chapter"] = 1
+    progress.chapter_save = json.dumps(save)
+    with pytest.raises(SaveError, match="does not match the campaign"):
+        progress.resume_chapter()
