@@ -123,3 +123,14 @@ def test_a_wardens_turn_ending_with_nobody_beside_the_pyromancer_says_no_inciden
     to_wardens(g)
     end_wardens(g)
     assert any("No Incident witnessed" in m for m in g.messages())
+
+
+def test_prevent_damage_needs_its_two_favour():
+    """Wardens' Prevent Damage: 2 Favour (and an action) to draw one Event card fewer next
+    turn.  With 1 Favour in the pool it cannot be paid and is not offered; with 2 it is."""
+    def prevent_offered(favour: int) -> bool:
+        g = avo(players=4, position={"favour": favour})
+        to_wardens(g)
+        return any(a["ability"] == "prevent" for a in g.legal_actions() if a.kind == "ability")
+    assert prevent_offered(2)
+    assert not prevent_offered(1)

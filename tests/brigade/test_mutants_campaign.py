@@ -51,3 +51,8 @@ def test_a_campaign_whose_running_chapter_is_a_co_op_game_is_refused():
     progress.chapter_save = json.dumps(save)
     with pytest.raises(SaveError, match="does not match the campaign"):
         progress.resume_chapter()
+
+
+def test_a_campaign_can_be_started_for_four_players():
+    """The campaign uses the Co-Op rules, for 1 to 4 players: four players may start one."""
+    assert CampaignProgress.new(4, 5).players == 4
