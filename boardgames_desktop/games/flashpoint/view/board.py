@@ -69,7 +69,7 @@ def _number_badge(scene: FlashPointScene, label: str, centre: QPointF,
 
 
 def _spaces(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
-    s = scene.state
+    s = scene.table
     legal = scene.targets()
     for r in range(ROWS):
         for c in range(COLUMNS):
@@ -82,7 +82,7 @@ def _spaces(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
 
 def _space(scene: FlashPointScene, r: int, c: int, fire: int) -> None:
     """One space: its floor, fire or smoke and its number."""
-    s = scene.state
+    s = scene.table
     h = s.house
     i = h.idx(r, c)
     rect = cell_rect(r, c)
@@ -117,7 +117,7 @@ def code_rect(r: int, c: int) -> QRectF:
 
 
 def _parking(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
-    s = scene.state
+    s = scene.table
     h = s.house
     if not s.experienced:
         return  # the Family game uses no vehicles
@@ -136,7 +136,7 @@ def _parking(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
 
 
 def _spot(scene: FlashPointScene, shapes: dict[str, QRectF], spot) -> None:
-    s = scene.state
+    s = scene.table
     h = s.house
     rects = [cell_rect(*h.rc(i)) for i in spot.cells]
     area = rects[0].united(rects[1]).adjusted(2, 2, -2, -2)
@@ -152,7 +152,7 @@ def _spot(scene: FlashPointScene, shapes: dict[str, QRectF], spot) -> None:
     scene.tag(item, target)
     shapes[target] = area
     vertical = rects[0].x() == rects[1].x()
-    if scene.seen["vehicles"][spot.vehicle] == spot.id:
+    if s.vehicles[spot.vehicle] == spot.id:
         car = P.vehicle(area, spot.vehicle, vertical)
         P.with_tip(car, T.vehicle_tip(s, spot.vehicle))
         scene.add(car, Z_VEHICLE, key=spot.vehicle)
@@ -168,7 +168,7 @@ def _spot(scene: FlashPointScene, shapes: dict[str, QRectF], spot) -> None:
 
 
 def _edges(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
-    s = scene.state
+    s = scene.table
     h = s.house
     legal = scene.targets()
     for key in h.walls:
@@ -190,7 +190,7 @@ def _edges(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
 
 def _wall(scene: FlashPointScene, key: str, dmg: int) -> None:
     line = edge_line(key)
-    tip = T.wall_tip(scene.state, key)
+    tip = T.wall_tip(scene.table, key)
     if dmg < 2:
         item = LineSketch(line)
         pen = QPen(P.WALL, 7)
@@ -213,7 +213,7 @@ def _wall(scene: FlashPointScene, key: str, dmg: int) -> None:
 
 
 def _entrances(scene: FlashPointScene) -> None:
-    h = scene.state.house
+    h = scene.table.house
     for inner, outer in h.entrances:
         a, b = cell_centre(*h.rc(inner)), cell_centre(*h.rc(outer))
         mid = (a + b) / 2
@@ -243,7 +243,7 @@ def _edge_hit(scene: FlashPointScene, target: str, tip: str) -> None:
 
 def _door(scene: FlashPointScene, key: str, state: str) -> None:
     line = edge_line(key)
-    tip = T.door_tip(scene.state, key)
+    tip = T.door_tip(scene.table, key)
     mid = line.center()
     horizontal = line.y1() == line.y2()
     length, thick = S * 0.62, 10.0
@@ -302,9 +302,9 @@ def _line(x1: float, y1: float, x2: float, y2: float, pen: QPen) -> LineSketch:
 
 
 def _pieces(scene: FlashPointScene) -> None:
-    s = scene.state
+    s = scene.table
     h = s.house
-    pois = scene.seen["table"]["pois"]  # as the seat sees them: face down, no kind
+    pois = s.pois  # as the seat sees them: face down, no kind
     hazmat_count: dict[int, int] = {}
     for cell in s.hazmats:
         hazmat_count[cell] = hazmat_count.get(cell, 0) + 1
@@ -352,7 +352,7 @@ def _poi_row(inside: bool, r: int, c: int, rect: QRectF, count: int, size: float
 
 
 def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
-    s = scene.state
+    s = scene.table
     n = len(ffs)
     if not n:
         return
@@ -373,7 +373,7 @@ def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
         scene.tag(item, f"firefighter:{ff.index}")
         scene.shapes[f"firefighter:{ff.index}"] = item.sceneBoundingRect()
         if ff.victim is not None:
-            poi = next(p for p in scene.seen["table"]["pois"] if p["id"] == ff.victim)
+            poi = s.poi(ff.victim)
             carried = P.victim(QPointF(x + height * 0.42, y - height * 0.35), 15,
                                poi["treated"])
             P.with_tip(carried, T.poi_tip(s, poi))

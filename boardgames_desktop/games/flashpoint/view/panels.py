@@ -55,7 +55,7 @@ def heading(scene: FlashPointScene, words: str, x: float, y: float) -> float:
 
 def draw_status(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     """Who must do what now: a bold headline (the firefighter or decision) and the details."""
-    s = scene.state
+    s = scene.table
     mode = "Family game" if not s.experienced else f"Experienced · {s.level}"
     if s.tragic:
         mode += " · Tragic Events"
@@ -98,19 +98,19 @@ def draw_status(scene: FlashPointScene, x: float, y: float, w: float) -> float:
 
 
 def ap_words(scene: FlashPointScene, ff) -> str:
-    s = scene.state
+    s = scene.table
     if ff.cell < 0:
         return "not on the board yet"
     playing = s.stage == "actions" and ff.index == s.current and not s.is_over
     if not playing:
         return f"saved AP {ff.ap}"
-    return f"▶ now · {s.ap_words(ff)}"
+    return f"▶ now · {ff.ap_words}"
 
 
 def carry_words(scene: FlashPointScene, ff) -> str:
-    s = scene.state
+    s = scene.table
     if ff.victim is not None:
-        return ("leading a treated victim (1 AP a move)" if s.poi_by_id(ff.victim).treated
+        return ("leading a treated victim (1 AP a move)" if s.poi(ff.victim)["treated"]
                 else "carrying a victim (2 AP a move, not into fire)")
     if ff.hazmat:
         return "carrying a hazmat (2 AP a move, not into fire)"
@@ -119,7 +119,7 @@ def carry_words(scene: FlashPointScene, ff) -> str:
 
 def draw_roster(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     """One row per firefighter: figure, colour and specialist, AP, seat, what it carries."""
-    s = scene.state
+    s = scene.table
     y = heading(scene, "Firefighters", x, y)
     for ff in s.firefighters:
         carry = carry_words(scene, ff)
@@ -174,7 +174,7 @@ def _track(scene: FlashPointScene, name: str, high: int, value: int, x: float, y
 
 
 def draw_tracks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
-    s = scene.state
+    s = scene.table
     R = rules()
     y = heading(scene, "Score", x, y)
     left = _track(scene, f"Rescued {s.rescued} ({R['win_rescued']} win)", R["win_rescued"],
@@ -208,7 +208,7 @@ def draw_tracks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
 
 
 def draw_dice(scene: FlashPointScene, x: float, y: float, w: float) -> float:
-    s = scene.state
+    s = scene.table
     y = heading(scene, "Dice (last roll)", x, y)
     red, black = (s.dice or [None, None])[:2]
     for die, value, left in (("red", red, 20), ("black", black, 66)):
@@ -237,7 +237,7 @@ def draw_dice(scene: FlashPointScene, x: float, y: float, w: float) -> float:
 
 
 def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
-    s = scene.state
+    s = scene.table
     if not s.tragic:
         return y
     y = heading(scene, "Tragic Events", x, y)
@@ -291,11 +291,11 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
 
 def draw_specialist_choices(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     """While a specialist is being chosen: every one still free, with its whole ability."""
-    s = scene.state
+    s = scene.table
     if s.stage != "setup" or s.pending_decisions()[0].kind != "specialist":
         return y
     y = heading(scene, "Specialists still free", x, y)
-    for spec in s.unused_specialists():
+    for spec in s.unused:
         card = specialists()[spec]
         extra = f" + {card.bonus_ap} {card.bonus_kind}" if card.bonus_ap else ""
         item = wrapped(scene, "", x + 4, y, w - 8, 9, LIGHT)

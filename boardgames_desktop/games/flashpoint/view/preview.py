@@ -12,8 +12,8 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from boardgames_desktop.ui.reconcile import Reconciler
 from boardgames_desktop.ui.sketch import EllipseSketch, PathSketch, Sketch
 
-from ..paths import move_preview
 from . import pieces as P
+from .asks import walk
 from .geometry import cell_centre, parse_edge
 from .labels import actions_words, describe_cell, specialist_name
 from .panels import specialist_help
@@ -62,8 +62,7 @@ class Preview:
         return self.text
 
     def describe(self, cell: tuple[int, int] | None, target: str | None) -> str:
-        s = self.scene.state
-        assert s is not None
+        s = self.scene.table
         actions = self.scene.targets().get(target or "", [])
         parts: list[str] = []
         kind = (target or "").split(":", 1)[0]
@@ -92,8 +91,7 @@ class Preview:
         return " · ".join(parts)
 
     def walk(self, cell: tuple[int, int]) -> str:
-        s = self.scene.state
-        assert s is not None
+        s = self.scene.table
         if s.stage != "actions" or s.pending_decisions() or s.is_over:
             return ""
         ff = s.current_ff
@@ -103,11 +101,11 @@ class Preview:
             return ""
         if "no_move" in s.turn_effects:
             return "No walking this turn (an Event)."
-        found = move_preview(s, ff.index, goal)
+        found = self.scene.ask(walk, ff.index, goal)
         if found is None:
             return "No way to walk there now (walls, closed doors, or fire while carrying)."
         cost, path = found
-        have = s.ap_for(ff, "move")
+        have = ff.move_ap
         self.draw_path(path, cost, cost <= have)
         route = " → ".join(h.label(i) if h.inside[i] else f"({h.name(i)})" for i in path)
         verdict = "" if cost <= have else " — not enough AP this turn"
@@ -115,7 +113,7 @@ class Preview:
                 f"{verdict}); route {route}")
 
     def draw_path(self, path: list[int], cost: int, affordable: bool) -> None:
-        h = self.scene.state.house
+        h = self.scene.table.house
         colour = PATH if affordable else TOO_FAR
         points = [cell_centre(*h.rc(i)) for i in path]
         line = QPainterPath(points[0])

@@ -1,10 +1,13 @@
 """Flash Point's board scene: the house, the information column, the last Advance Fire
 step by step, the legend, highlights of every legal target and the walk preview on hover.
 
-The scene only reads the state; clicks become the model's own actions (``GameScene``)."""
+The scene draws from the seat's view alone (``self.table``: ``seen.py`` over
+``seat_view.py``); its questions to the rules go through ``asks.py`` (why a click is refused,
+what a walk costs).  Clicks become the model's own actions (``GameScene``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
@@ -18,10 +21,11 @@ from boardgames_desktop.ui.sketch import EllipseSketch, RectSketch, Sketch
 
 from ..state import FlashPointState
 from . import pieces as P
+from .asks import refusal
 from .board import code_rect, draw_board
 from .fire_view import UI_ROLE, draw_overlay, draw_panel
 from .geometry import BELOW_Y, PANEL_W, PANEL_X, X0, Y0, S, cell_at
-from .labels import badge, refusal
+from .labels import badge
 from .legend import draw_legend, draw_legend_button
 from .panels import (
     draw_decks,
@@ -32,6 +36,7 @@ from .panels import (
     draw_tracks,
 )
 from .preview import Preview
+from .seen import Seen
 from .tips import tip
 
 Z_HIGHLIGHT = 20
@@ -56,6 +61,21 @@ class FlashPointScene(GameScene):
         self._steps_key: Any = None
         self.shapes: dict[str, QRectF] = {}
         self.preview = Preview(self)
+        self._table: Seen | None = None
+
+    @property
+    def table(self) -> Seen:
+        """The seat's view, read by attribute (``seen.py``): what every drawing reads."""
+        seen = self.seen
+        table = self._table
+        if table is None or table.view is not seen:
+            table = self._table = Seen(seen)
+        return table
+
+    def ask(self, question: Callable[..., Any], *args: Any) -> Any:
+        """Put one of ``asks.py``'s questions to the rules about the position shown."""
+        assert self.state is not None
+        return question(self.state, *args)
 
     # ----- drawing ------------------------------------------------------------------------
     def add(self, item: Sketch, z: float, key: str | None = None) -> Sketch:
@@ -63,9 +83,9 @@ class FlashPointScene(GameScene):
         return self.put(item, key)
 
     def draw(self) -> None:
-        s = self.state
-        if s is None:
+        if self.state is None:
             return
+        s = self.table
         key = (s.turn_number, s.stage, len(s.fire_steps))
         if key != self._steps_key:
             self._steps_key = key
@@ -145,8 +165,7 @@ class FlashPointScene(GameScene):
             avoid = None
             if kind == "cell":
                 r, c = (int(v) for v in target.split(":")[1].split(","))
-                if self.state is not None and self.state.house.inside[
-                        self.state.house.idx(r, c)]:
+                if Seen.house.inside[Seen.house.idx(r, c)]:
                     avoid = code_rect(r, c)
             self._badge(rect, badge(actions), kind == "parking", avoid)
 
@@ -218,7 +237,7 @@ class FlashPointScene(GameScene):
     def refusal_reason(self, target: str) -> Reason | str:
         if self.state is None:
             return super().refusal_reason(target)
-        return refusal(self.state, target, self.viewer)
+        return self.ask(refusal, target, self.viewer)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton and self.ui_click(event.scenePos()):
@@ -237,7 +256,7 @@ class FlashPointScene(GameScene):
         return False
 
     def fire_command(self, command: str) -> None:
-        count = len(self.state.fire_steps) if self.state else 0
+        count = len(self.table.fire_steps) if self.state else 0
         if command.startswith("page:"):
             self.fire_page = int(command.split(":")[1])
             self.fire_focus = None

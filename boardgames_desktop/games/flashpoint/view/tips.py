@@ -10,12 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..data import events, rules, specialists
-from ..seat_view import parked
 from ..steps import CARD_NAMES, CARD_TEXTS
 
 if TYPE_CHECKING:
-    from ..pieces import Firefighter
-    from ..state import FlashPointState
+    from .seen import Seen
 
 
 def tip(title: str, *sentences: str) -> str:
@@ -33,7 +31,7 @@ def _costs() -> dict[str, int]:
 
 
 # ----- the house --------------------------------------------------------------------------
-def space_tip(st: FlashPointState, i: int) -> str:
+def space_tip(st: Seen, i: int) -> str:
     h = st.house
     r, c = h.rc(i)
     if not h.inside[i]:
@@ -51,7 +49,7 @@ def space_tip(st: FlashPointState, i: int) -> str:
                "the black die).", state)
 
 
-def fire_tip(st: FlashPointState, i: int) -> str:
+def fire_tip(st: Seen, i: int) -> str:
     c = _costs()
     return tip(f"Fire at {st.house.label(i)}",
                f"Walking in costs {c['move_into_fire']} AP, and a firefighter still here when "
@@ -60,7 +58,7 @@ def fire_tip(st: FlashPointState, i: int) -> str:
                f"Extinguish for {c['extinguish']} AP to turn it into smoke.")
 
 
-def smoke_tip(st: FlashPointState, i: int) -> str:
+def smoke_tip(st: Seen, i: int) -> str:
     c = _costs()
     return tip(f"Smoke at {st.house.label(i)}",
                "Smoke next to fire through an open edge bursts into flame (flashover); when the "
@@ -68,13 +66,13 @@ def smoke_tip(st: FlashPointState, i: int) -> str:
                f"Clear it for {c['extinguish']} AP.")
 
 
-def hot_spot_tip(st: FlashPointState, i: int) -> str:
+def hot_spot_tip(st: Seen, i: int) -> str:
     return tip(f"Hot spot at {st.house.label(i)}",
                "When the Advance Fire dice hit this space the fire flares up: after it "
                "resolves, the dice are rolled and the fire advances once more.")
 
 
-def hazmat_tip(st: FlashPointState, i: int | None = None) -> str:
+def hazmat_tip(st: Seen, i: int | None = None) -> str:
     where = f" at {st.house.label(i)}" if i is not None else " (carried)"
     return tip(f"Hazardous materials{where}",
                "If fire reaches it, it explodes like a fire hit by the dice and leaves a "
@@ -83,7 +81,7 @@ def hazmat_tip(st: FlashPointState, i: int | None = None) -> str:
                "have the Hazmat Technician dispose of it.")
 
 
-def poi_tip(st: FlashPointState, poi: dict[str, Any]) -> str:
+def poi_tip(st: Seen, poi: dict[str, Any]) -> str:
     """``poi``: as the seat's view shows it (``seat_view.seen_poi``)."""
     where = st.house.label(poi["cell"])
     if not poi["revealed"]:
@@ -96,7 +94,7 @@ def poi_tip(st: FlashPointState, poi: dict[str, Any]) -> str:
         return tip(f"Treated victim at {where}",
                    f"Led by a firefighter for {_costs()['move_leading']} AP a step; bring it "
                    f"{goal} to rescue it. Fire here kills it.")
-    carried = (f" Carried by {st.ff_short(st.firefighters[poi['carrier']])}."
+    carried = (f" Carried by {st.firefighters[poi['carrier']].short}."
                if poi["carrier"] is not None else "")
     return tip(f"Victim at {where}",
                f"Pick it up (free) and carry it {goal} to rescue it: "
@@ -104,7 +102,7 @@ def poi_tip(st: FlashPointState, poi: dict[str, Any]) -> str:
                "reaches it." + carried)
 
 
-def wall_tip(st: FlashPointState, key: str) -> str:
+def wall_tip(st: Seen, key: str) -> str:
     dmg = st.walls[key]
     state = ("intact", "damaged (1 damage marker): it still blocks",
              "destroyed (2 damage markers): it no longer blocks")[min(dmg, 2)]
@@ -114,7 +112,7 @@ def wall_tip(st: FlashPointState, key: str) -> str:
                "towards the house collapsing.")
 
 
-def door_tip(st: FlashPointState, key: str) -> str:
+def door_tip(st: Seen, key: str) -> str:
     state = st.doors[key]
     what = {"closed": "Closed: it stops firefighters, fire and smoke.",
             "open": "Open: firefighters, fire and smoke pass.",
@@ -138,17 +136,17 @@ def coordinate_tip(kind: str, n: int) -> str:
 
 
 # ----- vehicles ---------------------------------------------------------------------------
-def spot_tip(st: FlashPointState, spot_id: str) -> str:
+def spot_tip(st: Seen, spot_id: str) -> str:
     spot = st.house.parking[spot_id]
-    here = parked(st)[spot.vehicle] == spot_id
+    here = st.vehicles[spot.vehicle] == spot_id
     return tip(f"{spot.vehicle.capitalize()} parking spot ({spot.side} side)",
                f"The {spot.vehicle} is parked here." if here else
                f"The {spot.vehicle} may drive here: {_costs()['drive_per_side']} AP a side of "
                "the house.")
 
 
-def vehicle_tip(st: FlashPointState, vehicle: str) -> str:
-    spot = st.house.parking[parked(st)[vehicle]]
+def vehicle_tip(st: Seen, vehicle: str) -> str:
+    spot = st.house.parking[st.vehicles[vehicle]]
     c = _costs()
     if vehicle == "ambulance":
         return tip(f"Ambulance ({spot.side} side)",
@@ -163,17 +161,17 @@ def vehicle_tip(st: FlashPointState, vehicle: str) -> str:
                f"quarter. A crew change ({c['crew_change']} AP) happens on its squares.")
 
 
-def quadrant_tip(st: FlashPointState) -> str:
+def quadrant_tip(st: Seen) -> str:
     return tip("The deck gun's quarter", "The engine's deck gun can only hit the spaces in "
                "this dashed outline.")
 
 
 # ----- firefighters -----------------------------------------------------------------------
-def firefighter_tip(st: FlashPointState, ff: Firefighter, who: str) -> str:
+def firefighter_tip(st: Seen, ff: Any, who: str) -> str:
     """``who``: the person playing it, by the typed name."""
-    name = st.ff_short(ff)
+    name = ff.short
     playing = st.stage == "actions" and ff.index == st.current and not st.is_over
-    ap = (f"Playing now: {st.ap_words(ff)}." if playing and ff.cell >= 0
+    ap = (f"Playing now: {ff.ap_words}." if playing and ff.cell >= 0
           else f"Saved AP: {ff.ap}." if ff.cell >= 0 else "Not on the board yet.")
     carry = ""
     if ff.victim is not None:
@@ -195,40 +193,40 @@ def firefighter_tip(st: FlashPointState, ff: Firefighter, who: str) -> str:
 
 
 # ----- tracks, dice, decks ----------------------------------------------------------------
-def rescued_tip(st: FlashPointState) -> str:
+def rescued_tip(st: Seen) -> str:
     return tip("Rescued victims", f"{st.rescued} rescued; the team wins at "
                f"{rules()['win_rescued']}.")
 
 
-def lost_tip(st: FlashPointState) -> str:
+def lost_tip(st: Seen) -> str:
     return tip("Lost victims", f"{st.lost} lost; the team loses at {rules()['lose_lost']}.")
 
 
-def damage_tip(st: FlashPointState) -> str:
+def damage_tip(st: Seen) -> str:
     cap = rules()["lose_damage"]
     return tip("Damage track", f"{st.damage} damage markers placed; the house collapses (and "
                f"the team loses) at {cap}. Chopping and explosions place them.")
 
 
-def pool_tip(st: FlashPointState) -> str:
-    return tip("Points of interest still to come", f"{len(st.poi_pool)} face-down POIs left "
+def pool_tip(st: Seen) -> str:
+    return tip("Points of interest still to come", f"{st.piles['poi_pool']} face-down POIs left "
                "in the pool; after each turn the board is topped up to 3.")
 
 
-def dice_tip(st: FlashPointState, die: str) -> str:
+def dice_tip(st: Seen, die: str) -> str:
     if die == "red":
         return tip("Red die (six sides)", "Picks the row of the space the fire advances on.")
     return tip("Black die (eight sides)", "Picks the column of the space the fire advances on.")
 
 
-def fire_deck_tip(st: FlashPointState) -> str:
-    return tip("Fire deck", f"{len(st.fire_deck)} cards face down. After each turn's actions "
+def fire_deck_tip(st: Seen) -> str:
+    return tip("Fire deck", f"{st.piles['fire_deck']} cards face down. After each turn's actions "
                "one is drawn: " + "; ".join(f"{CARD_NAMES[k]}: {CARD_TEXTS[k]}"
                                            for k in ("fire_rages", "accelerate", "flare_up",
                                                      "respite")) + ".")
 
 
-def fire_discard_tip(st: FlashPointState) -> str:
+def fire_discard_tip(st: Seen) -> str:
     counts: dict[str, int] = {}
     for card in st.fire_discard:
         counts[card] = counts.get(card, 0) + 1
@@ -236,14 +234,14 @@ def fire_discard_tip(st: FlashPointState) -> str:
     return tip("Fire discard", f"{len(st.fire_discard)} cards: {mix}.")
 
 
-def flare_tip(st: FlashPointState) -> str:
+def flare_tip(st: Seen) -> str:
     return tip("Flare Up supply", f"{st.flare_supply} Flare Up cards wait here; a hazmat "
                "explosion or an Accelerate card puts one into the Fire discard."
                + (f" {st.flare_removed} removed from the game." if st.flare_removed else ""))
 
 
-def event_deck_tip(st: FlashPointState) -> str:
-    return tip("Event deck and discard", f"{len(st.event_deck)} Event cards face down, "
+def event_deck_tip(st: Seen) -> str:
+    return tip("Event deck and discard", f"{st.piles['event_deck']} Event cards face down, "
                f"{len(st.event_discard)} in the discard. Flare Up and Accelerate draw one.")
 
 
