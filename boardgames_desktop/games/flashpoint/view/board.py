@@ -69,21 +69,21 @@ def _number_badge(scene: FlashPointScene, label: str, centre: QPointF,
 
 
 def _spaces(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
-    s = scene.table
+    seen = scene.table
     legal = scene.targets()
     for r in range(ROWS):
         for c in range(COLUMNS):
             target = f"cell:{r},{c}"
             shapes[target] = cell_rect(r, c)
-            fire = s.fire[s.house.idx(r, c)]
+            fire = seen.fire[seen.house.idx(r, c)]
             scene.memo(target, (fire, target in legal),
                        lambda r=r, c=c, fire=fire: _space(scene, r, c, fire))
 
 
 def _space(scene: FlashPointScene, r: int, c: int, fire: int) -> None:
     """One space: its floor, fire or smoke and its number."""
-    s = scene.table
-    h = s.house
+    seen = scene.table
+    h = seen.house
     i = h.idx(r, c)
     rect = cell_rect(r, c)
     item = RectSketch(rect)
@@ -92,15 +92,15 @@ def _space(scene: FlashPointScene, r: int, c: int, fire: int) -> None:
     item.setBrush(QBrush(fill))
     item.setPen(QPen(QColor(0, 0, 0, 60) if h.inside[i] else QColor(90, 104, 88), 1))
     item.setZValue(Z_CELL)
-    item.setToolTip(T.space_tip(s, i))
+    item.setToolTip(T.space_tip(seen, i))
     scene.put(item)
     scene.tag(item, f"cell:{r},{c}")
     art_rect = rect.adjusted(S * 0.14, S * 0.10, -S * 0.14, -S * 0.10)
     if fire == 2:
-        art = P.with_tip(P.flame(art_rect), T.fire_tip(s, i))
+        art = P.with_tip(P.flame(art_rect), T.fire_tip(seen, i))
         scene.add(art, Z_ART)
     elif fire == 1:
-        art = P.with_tip(P.smoke(art_rect), T.smoke_tip(s, i))
+        art = P.with_tip(P.smoke(art_rect), T.smoke_tip(seen, i))
         scene.add(art, Z_ART)
     if h.inside[i]:
         tint = QColor(60, 40, 20, 150) if fire == 0 else QColor(255, 255, 255, 200)
@@ -117,15 +117,15 @@ def code_rect(r: int, c: int) -> QRectF:
 
 
 def _parking(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
-    s = scene.table
-    h = s.house
-    if not s.experienced:
+    seen = scene.table
+    h = seen.house
+    if not seen.experienced:
         return  # the Family game uses no vehicles
     for spot in h.parking.values():
         with scene.scope(f"parking:{spot.id}"):
             _spot(scene, shapes, spot)
-    if s.experienced and s.engine:
-        quad = h.parking[s.engine].quadrant
+    if seen.experienced and seen.engine:
+        quad = h.parking[seen.engine].quadrant
         r1, r2, c1, c2 = h.quadrants[quad]
         area = cell_rect(r1, c1).united(cell_rect(r2, c2)).adjusted(3, 3, -3, -3)
         outline = RectSketch(area)
@@ -136,8 +136,8 @@ def _parking(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
 
 
 def _spot(scene: FlashPointScene, shapes: dict[str, QRectF], spot) -> None:
-    s = scene.table
-    h = s.house
+    seen = scene.table
+    h = seen.house
     rects = [cell_rect(*h.rc(i)) for i in spot.cells]
     area = rects[0].united(rects[1]).adjusted(2, 2, -2, -2)
     item = RectSketch(area)
@@ -146,15 +146,15 @@ def _spot(scene: FlashPointScene, shapes: dict[str, QRectF], spot) -> None:
                                                                                   110, 200)
     item.setPen(QPen(tone, 1.5, Qt.PenStyle.DashLine))
     item.setZValue(Z_SPOT)
-    item.setToolTip(T.spot_tip(s, spot.id))
+    item.setToolTip(T.spot_tip(seen, spot.id))
     scene.put(item)
     target = f"parking:{spot.id}"
     scene.tag(item, target)
     shapes[target] = area
     vertical = rects[0].x() == rects[1].x()
-    if s.vehicles[spot.vehicle] == spot.id:
+    if seen.vehicles[spot.vehicle] == spot.id:
         car = P.vehicle(area, spot.vehicle, vertical)
-        P.with_tip(car, T.vehicle_tip(s, spot.vehicle))
+        P.with_tip(car, T.vehicle_tip(seen, spot.vehicle))
         scene.add(car, Z_VEHICLE, key=spot.vehicle)
     else:
         word = "amb." if spot.vehicle == "ambulance" else "engine"
@@ -168,23 +168,23 @@ def _spot(scene: FlashPointScene, shapes: dict[str, QRectF], spot) -> None:
 
 
 def _edges(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
-    s = scene.table
-    h = s.house
+    seen = scene.table
+    h = seen.house
     legal = scene.targets()
     for key in h.walls:
         target = f"wall:{key}"
         shapes[target] = edge_hit_rect(key)
-        dmg = s.walls[key]
+        dmg = seen.walls[key]
         scene.memo(target, (dmg, target in legal),
                    lambda key=key, dmg=dmg: _wall(scene, key, dmg))
     for key in h.doors:
         target = f"door:{key}"
         shapes[target] = edge_hit_rect(key)
-        state = s.doors[key]
+        state = seen.doors[key]
         scene.memo(target, (state, target in legal),
                    lambda key=key, state=state: (_door(scene, key, state),
                                                  _edge_hit(scene, f"door:{key}",
-                                                           T.door_tip(s, key))))
+                                                           T.door_tip(seen, key))))
     scene.static("entrances", lambda: _entrances(scene))
 
 
@@ -302,23 +302,23 @@ def _line(x1: float, y1: float, x2: float, y2: float, pen: QPen) -> LineSketch:
 
 
 def _pieces(scene: FlashPointScene) -> None:
-    s = scene.table
-    h = s.house
-    pois = s.pois  # as the seat sees them: face down, no kind
+    seen = scene.table
+    h = seen.house
+    pois = seen.pois  # as the seat sees them: face down, no kind
     hazmat_count: dict[int, int] = {}
-    for cell in s.hazmats:
+    for cell in seen.hazmats:
         hazmat_count[cell] = hazmat_count.get(cell, 0) + 1
     for i in h.cells():
         r, c = h.rc(i)
         rect = cell_rect(r, c)
-        if s.hot_spots[i]:
+        if seen.hot_spots[i]:
             spot = P.hot_spot(QPointF(rect.x() + 10 * K, rect.y() + S * 0.36), 7 * K)
-            spot.setToolTip(T.hot_spot_tip(s, i))
+            spot.setToolTip(T.hot_spot_tip(seen, i))
             scene.add(spot, Z_TOKEN, key=f"hot-spot:{i}")
         for k in range(hazmat_count.get(i, 0)):
             at = QPointF(rect.right() - 11 * K, rect.y() + S * 0.36 + 10 * K * k)
             token = P.hazmat(at, 19 * K)
-            P.with_tip(token, T.hazmat_tip(s, i))
+            P.with_tip(token, T.hazmat_tip(seen, i))
             scene.add(token, Z_TOKEN, key=f"hazmat:{i}:{k}")
         lying = [p for p in pois if p["cell"] == i and p["carrier"] is None]
         size = 24 * K
@@ -328,9 +328,9 @@ def _pieces(scene: FlashPointScene) -> None:
                          top)
             item = (P.victim(at, size, poi["treated"]) if poi["revealed"]
                     else P.poi_back(at, size))
-            P.with_tip(item, T.poi_tip(s, poi))
+            P.with_tip(item, T.poi_tip(seen, poi))
             scene.add(item, Z_TOKEN + 0.5, key=f"poi:{poi['id']}")
-        ffs = [f for f in s.firefighters if f.cell == i]
+        ffs = [f for f in seen.firefighters if f.cell == i]
         _firefighters(scene, rect, ffs)
 
 
@@ -352,7 +352,7 @@ def _poi_row(inside: bool, r: int, c: int, rect: QRectF, count: int, size: float
 
 
 def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
-    s = scene.table
+    seen = scene.table
     n = len(ffs)
     if not n:
         return
@@ -366,19 +366,20 @@ def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
         x = rect.center().x() + (col - (count - 1) / 2) * step
         y = rect.bottom() - height / 2 - 3 * K - (rows - 1 - row) * (height * 0.8)
         label = P.figure_mark(ff.specialist, ff.colour)
-        current = s.stage == "actions" and ff.index == s.current and not s.pending_decisions()
+        current = (seen.stage == "actions" and ff.index == seen.current
+                   and not seen.pending_decisions())
         item = P.firefighter(ff.colour, label, height, QPointF(x, y), current)
-        P.with_tip(item, T.firefighter_tip(s, ff, scene.person_name(ff.seat)))
+        P.with_tip(item, T.firefighter_tip(seen, ff, scene.person_name(ff.seat)))
         scene.add(item, Z_FF, key=f"firefighter:{ff.index}")
         scene.tag(item, f"firefighter:{ff.index}")
         scene.shapes[f"firefighter:{ff.index}"] = item.sceneBoundingRect()
         if ff.victim is not None:
-            poi = s.poi(ff.victim)
+            poi = seen.poi(ff.victim)
             carried = P.victim(QPointF(x + height * 0.42, y - height * 0.35), 15,
                                poi["treated"])
-            P.with_tip(carried, T.poi_tip(s, poi))
+            P.with_tip(carried, T.poi_tip(seen, poi))
             scene.add(carried, Z_FF + 1, key=f"poi:{poi['id']}")
         if ff.hazmat:
             load = P.hazmat(QPointF(x + height * 0.42, y - height * 0.35), 15)
-            P.with_tip(load, T.hazmat_tip(s))
+            P.with_tip(load, T.hazmat_tip(seen))
             scene.add(load, Z_FF + 1, key=f"hazmat:carried:{ff.index}")

@@ -37,16 +37,16 @@ LIST_HEIGHT = 250.0  #: the tallest a column of steps gets before the list pages
 
 
 def title(scene: FlashPointScene) -> str:
-    s = scene.table
-    if not s.fire_steps:
+    seen = scene.table
+    if not seen.fire_steps:
         return "Advance Fire (after each turn)"
-    if s.is_over:
+    if seen.is_over:
         return "The last Advance Fire"
-    if s.stage == "fire":
+    if seen.stage == "fire":
         return "Advance Fire — happening now"
-    if s.stage == "setup" or s.turn_number <= 1:
+    if seen.stage == "setup" or seen.turn_number <= 1:
         return "Setup — the initial explosions"
-    prev = s.firefighters[(s.current - 1) % len(s.firefighters)]
+    prev = seen.firefighters[(seen.current - 1) % len(seen.firefighters)]
     return f"Last Advance Fire — after {prev.colour.capitalize()}'s turn"
 
 

@@ -146,8 +146,8 @@ def draw_legend(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     columns = 3
     col_w = (w - 16) / columns
     rows = (len(entries) + columns - 1) // columns
-    s = scene.table
-    used = [f.specialist for f in s.firefighters if f.specialist]
+    seen = scene.table
+    used = [f.specialist for f in seen.firefighters if f.specialist]
     names = " · ".join(f"{P.INITIALS[sp]} = {specialists()[sp].name}" for sp in used)
     card = box(scene, QRectF(x, y, w, 10), QColor(40, 46, 56, 245), QColor(255, 214, 120),
                Z_LEGEND)

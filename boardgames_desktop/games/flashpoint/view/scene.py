@@ -85,8 +85,8 @@ class FlashPointScene(GameScene):
     def draw(self) -> None:
         if self.state is None:
             return
-        s = self.table
-        key = (s.turn_number, s.stage, len(s.fire_steps))
+        seen = self.table
+        key = (seen.turn_number, seen.stage, len(seen.fire_steps))
         if key != self._steps_key:
             self._steps_key = key
             self.fire_focus = None
