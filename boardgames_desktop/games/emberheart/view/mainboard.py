@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.sketch import PathSketch
 
 from ..common import plural
@@ -89,9 +89,12 @@ def draw_main_board(sc: EmberheartScene, x0: float, y0: float) -> None:
                     "the Special Locations, the Aides and the Raid cards.\nDiscard pile: "
                     f"{plural(len(tb['discards']), 'card')}.")
     sc.put(base, key="main-board")
-    sc.memo("top-strip", (sc.status_line(), tb["round"], tb["first"], tuple(sc.names()),
-                          tuple(pb["flame"] for pb in tb["boards"]), len(tb["discards"])),
+    sc.memo("top-strip", (tb["round"], tb["first"], sc.names(),
+                          [pb["flame"] for pb in tb["boards"]], len(tb["discards"])),
             lambda: _top_strip(sc, x0, y0, w))
+    # the status line changes with nearly every action: drawn apart, over the strip
+    status = fit_text(None, sc.status_line(), x0 + 14, y0 + 8, w - 28, 22, INK, bold=True)
+    sc.put(status, name="status-line")
     y1 = y0 + TOP_H + GAP
     for i, loc in enumerate(("guild", "tavern", "camp", "preserve")):
         with sc.scope(f"location:{loc}"):
@@ -102,13 +105,21 @@ def draw_main_board(sc: EmberheartScene, x0: float, y0: float) -> None:
     y2 = y1 + MOUNT_H + GAP
     with sc.scope("location:garrison"):
         _location(sc, "garrison", xr, y2)
-    with sc.scope("specials"):
-        _specials(sc, xr + LOC_W + GAP, y2, MOUNT_W - LOC_W - GAP, LOC_H)
+    # each part below is drawn again only when what it shows changes (its highlights: a
+    # layer apart; a legal Special Location or Aide is filled yellow, so that is shown too)
+    legal = sc.targets()
+    names = sc.names()
+    specials = ("special:warehouse", "special:firestation")
+    sc.memo("specials", (tb["warehouse"], tb["firestation"], names,
+                         [bool(legal.get(t)) for t in specials]),
+            lambda: _specials(sc, xr + LOC_W + GAP, y2, MOUNT_W - LOC_W - GAP, LOC_H))
     y3 = y2 + LOC_H + GAP
-    with sc.scope("aides"):
-        _aides(sc, xr, y3, MOUNT_W, AIDES_H)
-    with sc.scope("raids"):
-        _raids(sc, xr, y3 + AIDES_H + GAP, MOUNT_W, RAIDS_H)
+    aides = [f"aide:{a}" for a in numbers()["aides"]]
+    sc.memo("aides", (tb["aides"], names, [bool(legal.get(t)) for t in aides]),
+            lambda: _aides(sc, xr, y3, MOUNT_W, AIDES_H))
+    sc.memo("raids", (tb["raids"], tb["raid_discarded"], sc.shown["raid_now"], names,
+                      sc.seen["deck_sizes"].get("raids", 0)),
+            lambda: _raids(sc, xr, y3 + AIDES_H + GAP, MOUNT_W, RAIDS_H))
 
 
 # ---------------------------------------------------------------------------- top strip
@@ -119,8 +130,6 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
                      f"{sc.name(tb['first'])}. Discard pile: "
                      f"{plural(len(tb['discards']), 'card')}.")
     sc.put(panel)
-    # status line
-    fit_text(panel, sc.status_line(), x0 + 14, y0 + 8, w - 28, 22, INK, bold=True)
     # round track
     text(panel, "Round", x0 + 14, y0 + 50, 15, INK, bold=True)
     for r in range(1, 6):
@@ -176,26 +185,46 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
 
 
 # ---------------------------------------------------------------------------- Locations
-def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float, h: float):
+def _deck_left(sc: EmberheartScene, loc: str) -> int:
+    """How many cards the Location's deck (decks) still hold: only their size is seen."""
+    sizes = sc.seen["deck_sizes"]
+    if loc == "mountain":
+        return sum(sizes.get(f"mountain_{lv}", 0) for lv in ("bottom", "middle", "top"))
+    if loc == "garrison":
+        return sum(sizes.get(f"garrison_{c}", 0) for c in ("red", "blue", "green"))
+    deck = {"guild": "heroes", "tavern": "tavern", "camp": "captive",
+            "preserve": "preserves"}[loc]
+    return sizes.get(deck, 0)
+
+
+def _framed(sc: EmberheartScene, loc: str, x: float, y: float, w: float, h: float,
+            signature: object, extra: Callable[[PathSketch], None] | None = None) -> None:
+    """The Location's frame (``_location_frame``) with what ``extra`` hangs on it, drawn
+    once and reused while its words and ``signature`` (all ``extra`` shows) stay the same.
+    The cards and spaces are drawn on their own, over it."""
     resolving = sc.resolving_loc() == loc
+    left = _deck_left(sc, loc)
+
+    def build() -> None:
+        frame = _location_frame(sc, loc, x, y, w, h, resolving, left)
+        if extra is not None:
+            extra(frame)
+
+    sc.memo(f"frame:{loc}", (resolving, left, signature), build)
+    sc.deck_here = sc.deck_spots.get(loc)  # where this location's new cards come from
+
+
+def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float, h: float,
+                    resolving: bool, left: int) -> PathSketch:
     frame = rounded(None, x, y, w, h, PANEL, QColor(250, 120, 40) if resolving
                     else PANEL.darker(150), 5 if resolving else 1.5)
     sc.put(frame)
     order = ("guild", "tavern", "camp", "mountain", "preserve", "garrison").index(loc)
     title = f"{ORDER_MARK[order]} {loc_name(loc)}"
     head = as_reading(text(frame, title, x + 10, y + 6, 18, INK, bold=True))
-    sizes = sc.seen["deck_sizes"]  # face-down decks: only their size is seen
-    if loc == "mountain":
-        left = sum(sizes.get(f"mountain_{lv}", 0) for lv in ("bottom", "middle", "top"))
-    elif loc == "garrison":
-        left = sum(sizes.get(f"garrison_{c}", 0) for c in ("red", "blue", "green"))
-    else:
-        deck = {"guild": "heroes", "tavern": "tavern", "camp": "captive",
-                "preserve": "preserves"}[loc]
-        left = sizes.get(deck, 0)
     deck_x = x + 18 + head.boundingRect().width()
     as_reading(text(frame, f"deck {left}", deck_x, y + 11, 12, QColor(90, 80, 60)))
-    sc.deck_here = QPointF(deck_x, y + 4)  # where this location's new cards come from
+    sc.deck_spots[loc] = QPointF(deck_x, y + 4)
     frame.setToolTip(location_tip(loc, left))
     expert = expert_of(loc)
     ex = x + w - 10
@@ -217,40 +246,46 @@ def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float,
 
 def _location(sc: EmberheartScene, loc: str, x: float, y: float) -> None:
     tb = sc.table
-    frame = _location_frame(sc, loc, x, y, LOC_W, LOC_H)
     slots = list(tb["offer"].get(loc, []))
     bards = [(h, owner) for h, owner in tb["bard_cards"]] if loc == "guild" else []
     cy = y + 29  # under the title; the cards end clear of a claim tab over a space
-    if bards:  # a fourth card: draw the offer smaller so all fit
-        step = (LOC_W - 20) / (len(slots) + len(bards))
-        for i, cid in enumerate(slots):
-            _slot(sc, frame, cid, x + 10 + i * step, cy + 20, mini=True)
-        for j, (h, owner) in enumerate(bards):
+    step = (LOC_W - 20) / (len(slots) + len(bards)) if bards else 0.0
+    by_colour = {c: sc.seen["deck_sizes"].get(f"garrison_{c}", 0)
+                 for c in ("red", "blue", "green")} if loc == "garrison" else {}
+    owners = [sc.name(owner) for _h, owner in bards]
+
+    def extra(frame: PathSketch) -> None:
+        for j, (_h, owner) in enumerate(bards):  # a Bard's card: who may claim it
             cx = x + 10 + (len(slots) + j) * step
-            _slot(sc, frame, h, cx, cy + 20, mini=True)
             text(frame, f"{sc.name(owner)} only", cx + MINI_W / 2, cy + 2, 12,
                  seat_colour(owner).darker(130), bold=True, align="centre")
+        if by_colour:
+            frame.setToolTip(frame.toolTip() + " By colour: "
+                             + ", ".join(f"{c} {n}" for c, n in by_colour.items()) + ".")
+
+    _framed(sc, loc, x, y, LOC_W, LOC_H, (len(slots), bards, owners, by_colour), extra)
+    if bards:  # a fourth card: draw the offer smaller so all fit
+        for i, cid in enumerate(slots):
+            _slot(sc, None, cid, x + 10 + i * step, cy + 20, mini=True)
+        for j, (h, _owner) in enumerate(bards):
+            _slot(sc, None, h, x + 10 + (len(slots) + j) * step, cy + 20, mini=True)
     else:
         labels = ["red", "blue", "green"] if loc == "garrison" else [""] * len(slots)
         for i, cid in enumerate(slots):
-            _slot(sc, frame, cid, x + 12 + i * (CARD_W + 14), cy, label=labels[i])
-    _spaces(sc, frame, loc, x + 10, y + LOC_H - SPACE_H - 8, LOC_W - 20)
-    if loc == "garrison":
-        left = {c: sc.seen["deck_sizes"].get(f"garrison_{c}", 0) for c in ("red", "blue", "green")}
-        frame.setToolTip(frame.toolTip() + " By colour: "
-                         + ", ".join(f"{c} {n}" for c, n in left.items()) + ".")
+            _slot(sc, None, cid, x + 12 + i * (CARD_W + 14), cy, label=labels[i])
+    _spaces(sc, None, loc, x + 10, y + LOC_H - SPACE_H - 8, LOC_W - 20)
 
 
 def _slot(sc: EmberheartScene, parent, cid, x: float, y: float, mini: bool = False,
           label: str = "") -> None:
     """A card on offer (or its empty place): drawn on its own over the location, and reused
-    while the card, its legality and its place stay the same."""
+    while the card and its place stay the same (its highlight is a layer apart)."""
     del parent  # (on the board itself, above the location's frame)
     if cid:
         sc.card_decks[cid] = sc.deck_here  # a card dealt here slides in from the deck
     info = sc.card_info(cid) if cid else None
-    legal = bool(cid) and bool(sc.targets().get(f"card:{cid}"))
-    sc.memo(f"slot:{round(x)},{round(y)}", (cid, snapshot(info), legal, mini, label),
+    notes = card_notes(sc.seen, cid, sc.names()) if cid else None
+    sc.memo(f"slot:{round(x)},{round(y)}", (cid, notes, mini, label),
             lambda: _draw_slot(sc, info, x, y, mini, label))
 
 
@@ -280,11 +315,15 @@ def _spaces(sc: EmberheartScene, parent, loc: str, x: float, y: float, width: fl
         legal = bool(sc.targets().get(target))
         claiming = sc.claiming_space() == (loc, n)
         sx = x + (n - 1) * (SPACE_W + gap)
-        sc.memo(target, (snapshot(party), tuple(names), legal, claiming),
+        sc.memo(target, (party, names, legal, claiming),
                 lambda n=n, party=party, target=target, legal=legal, claiming=claiming,
                 sx=sx: _space(sc, n, sx, y, party, target, legal, claiming))
         if party is not None and party["player"] >= 0:  # a piece of its own: it glides
-            space_party(sc, party, loc, n, sx, y, order, space_tip(sc.seen, loc, n, names))
+            tip = space_tip(sc.seen, loc, n, names)
+            number = order.get((party["player"], loc, n))
+            sc.memo(f"party@{target}", (party, number, tip, sx, y),
+                    lambda n=n, party=party, sx=sx, tip=tip:
+                    space_party(sc, party, loc, n, sx, y, order, tip))
 
 
 def _space(sc: EmberheartScene, n: int, x: float, y: float, party, target: str,
@@ -298,15 +337,41 @@ def _space(sc: EmberheartScene, n: int, x: float, y: float, party, target: str,
         sc.mark_claiming(box)
 
 
+MOUNTAIN_ROWS = (("top", 1), ("middle", 2), ("bottom", 3))
+
+
 def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
+    """The Mountain: its frame with the level bands, the Warden spaces and the Parties
+    waiting to climb (one part, reused while all it shows stays the same), then its cards
+    and spaces, each on its own."""
     tb = sc.table
-    frame = _location_frame(sc, "mountain", x, y, MOUNT_W, MOUNT_H)
-    levels = {lv["level"]: lv for lv in numbers()["mountain_levels"]}
+    legal = sc.targets()
+    wardens = [bool(legal.get(f"warden:{i + 1}")) for i in range(numbers()["warden_spaces"])]
+    signature = (sc.mountain_level(), tb["mountain"], tb["warden_spaces"], wardens,
+                 sc.claiming_warden(), sc.shown["waiting_parties"], sc.names())
+    _framed(sc, "mountain", x, y, MOUNT_W, MOUNT_H, signature,
+            lambda frame: _mountain_parts(sc, frame, x, y, wardens))
     col_x = x + 112
     pyramid_w = 3 * CARD_W + 2 * 12
-    rows = [("top", 1), ("middle", 2), ("bottom", 3)]
+    for r, (name, count) in enumerate(MOUNTAIN_ROWS):
+        ry = y + 36 + r * (CARD_H + 8)
+        slots = tb["mountain"].get(name, [])
+        row_w = count * CARD_W + (count - 1) * 12
+        sx = col_x + (pyramid_w - row_w) / 2
+        for i in range(count):
+            cid = slots[i] if i < len(slots) else None
+            _slot(sc, None, cid, sx + i * (CARD_W + 12), ry)
+    _spaces(sc, None, "mountain", x + 10, y + MOUNT_H - SPACE_H - 8, MOUNT_W - 20)
+
+
+def _mountain_parts(sc: EmberheartScene, frame: PathSketch, x: float, y: float,
+                    wardens: list[bool]) -> None:
+    """On the Mountain's frame: the level bands with their costs, the Warden spaces
+    (``wardens``: which are legal targets now) and the Parties waiting to climb."""
+    tb = sc.table
+    levels = {lv["level"]: lv for lv in numbers()["mountain_levels"]}
     current = sc.mountain_level()
-    for r, (name, count) in enumerate(rows):
+    for r, (name, _count) in enumerate(MOUNTAIN_ROWS):
         ry = y + 36 + r * (CARD_H + 8)
         lv = levels[name]
         band = rounded(frame, x + 8, ry - 2, MOUNT_W - 104, CARD_H + 4,
@@ -326,24 +391,17 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
                 96, 13, INK)
         if current == name:
             text(frame, "▶ now", x + 16, ry + CARD_H - 26, 15, QColor(200, 70, 20), bold=True)
-        slots = tb["mountain"].get(name, [])
-        row_w = count * CARD_W + (count - 1) * 12
-        sx = col_x + (pyramid_w - row_w) / 2
-        for i in range(count):
-            cid = slots[i] if i < len(slots) else None
-            _slot(sc, frame, cid, sx + i * (CARD_W + 12), ry)
     # Warden spaces (used while the Mountain resolves)
     wx = x + MOUNT_W - 88
     text(frame, "Warden", wx + 40, y + 30, 13, INK, bold=True, align="centre")
     text(frame, "spaces", wx + 40, y + 45, 13, INK, bold=True, align="centre")
     ws = list(tb["warden_spaces"])
-    for i in range(numbers()["warden_spaces"]):
+    for i, legal in enumerate(wardens):
         wy = y + 82 + i * 80  # (a claim tab above the first stays clear of the title)
         party = ws[i] if i < len(ws) else None
         if party is not None and party.get("gone"):
             party = None
         target = f"warden:{i + 1}"
-        legal = bool(sc.targets().get(target))
         box = rounded(frame, wx, wy, 80, 74, QColor(255, 236, 150) if legal
                       else QColor(225, 232, 240), QColor(80, 100, 120), 1.5, radius=6)
         as_reading(text(box, str(i + 1), wx + 5, wy + 2, 13, QColor(80, 100, 120), bold=True))
@@ -379,7 +437,6 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
         box.setToolTip("Waiting to climb (tied on Wardens; the Survivalist orders them): "
                        + ", ".join(f"{sc.name(pt['player'])} ({plural(pt['warden'], 'Warden')})"
                                    for pt in waiting))
-    _spaces(sc, frame, "mountain", x + 10, y + MOUNT_H - SPACE_H - 8, MOUNT_W - 20)
 
 
 # ---------------------------------------------------------------------------- specials etc.

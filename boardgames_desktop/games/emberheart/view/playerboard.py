@@ -147,7 +147,7 @@ def draw_player_parts(sc: EmberheartScene, p: int, x: float, y: float) -> None:
             lambda: _tracks(sc, _layer(sc), p, x + 10, y + 134))
     cards = [pb[k] for k in ("heroes", "preserves", "attached", "dragons", "gear_dragons",
                              "garrisons", "completed", "exotic_colors", "skill")]
-    sc.memo(f"tableau:{p}", (cards, sc.names(), sc.legality(f"tableau:{p}")),
+    sc.memo(f"tableau:{p}", (cards, sc.names()),  # (its highlights: a layer apart)
             lambda: _tableau(sc, _layer(sc), p, x + 416, y + 94))
 
 

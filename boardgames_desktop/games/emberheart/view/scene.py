@@ -6,14 +6,16 @@ is refused (``refusal_reason``).
 
 Every clickable element is tagged with the target string the model uses (see the model's
 README): ``space:<loc>:<n>``, ``card:<id>``, ``aide:<name>``, ``special:<name>``,
-``track:<seat>:<track>``, ``raid:<id>``, ``warden:<n>``.  Legal targets are drawn highlighted;
-the claim being resolved in the Reward phase is outlined in orange.
+``track:<seat>:<track>``, ``raid:<id>``, ``warden:<n>``.  Legal targets are drawn highlighted:
+the bold outline lies over the board as a layer of its own (``_highlights``), so a card or a
+space is not drawn again only because it became legal or stopped being legal.  The claim
+being resolved in the Reward phase is outlined in orange.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 
 from boardgames_desktop.rules.reason import Reason
@@ -49,12 +51,18 @@ class EmberheartScene(GameScene):
         #: card id -> the deck it was dealt from, on the board (card_motion.py); only grows
         self.card_decks: dict[str, QPointF | None] = {}
         self.deck_here: QPointF | None = None  #: (while drawing) the location's deck
+        #: Location -> where its deck lies (its new cards slide in from there)
+        self.deck_spots: dict[str, QPointF] = {}
+        #: target -> (outline in scene coordinates, z) of the item last drawn for it (hot)
+        self._outlines: dict[str, tuple[QPainterPath, float]] = {}
+        self._names: list[str] | None = None
 
     # ----------------------------------------------------------------- drawing
     def draw(self) -> None:
         if self.state is None:
             return
         self._hover_target = None
+        self._names = None
         self.zoom.hide()
         bw, bh = board_size()
         draw_main_board(self, MARGIN, MARGIN)
@@ -75,6 +83,7 @@ class EmberheartScene(GameScene):
             with self.scope("scoring"):
                 # over the main board and part of the player boards, big enough to read
                 draw_scoring(self, MARGIN + 20, MARGIN + 150, bw - 80, scale=SCORING_SCALE)
+        self._highlights()
         height = max(bh, 4 * (PB_H + gap))
         rect = QRectF(0, 0, px + PB_W + MARGIN, height + 2 * MARGIN)
         if rect != self.sceneRect():
@@ -85,13 +94,43 @@ class EmberheartScene(GameScene):
         legal = self.targets()
         return tuple(bool(legal.get(t)) for t in self.memo_tags(part))
 
-    def hot(self, item: Sketch, target: str) -> Sketch:
-        """Tag ``item`` as ``target``; a legal target gets a bold highlight outline."""
-        self.tag(item, target)
-        if self.targets().get(target) and isinstance(item, OUTLINED):
-            item.setPen(QPen(HIGHLIGHT.darker(115), 5))
-            item.setZValue(max(item.zValue(), 1))
+    def tag(self, item: Sketch, target: str) -> Sketch:
+        """Make ``item`` clickable as ``target``, looking the same whether it is legal or
+        not (``GameScene.tag`` would give a legal one a highlight pen): the highlight is a
+        layer of its own (``_highlights``)."""
+        props = getattr(item, "props", {})
+        had, pen = "pen" in props, props.get("pen")
+        super().tag(item, target)
+        if had:
+            props["pen"] = pen
+        else:
+            props.pop("pen", None)
         return item
+
+    def hot(self, item: Sketch, target: str) -> Sketch:
+        """Tag ``item`` as ``target`` and remember its outline: whenever the target is legal,
+        ``_highlights`` draws a bold highlight along it."""
+        self.tag(item, target)
+        if isinstance(item, OUTLINED):
+            outline = outline_path(item)
+            top = item
+            while top.parentItem() is not None:
+                top = top.parentItem()
+            self._outlines[target] = (item.sceneTransform().map(outline),
+                                      max(top.zValue(), 1.0))
+        return item
+
+    def _highlights(self) -> None:
+        """The bold outline over every legal target drawn on the board (a layer apart)."""
+        drawn = self.tagged_targets()
+        for target in self.targets():
+            found = self._outlines.get(target)
+            if found is None or target not in drawn:
+                continue
+            ring = PathSketch(found[0])
+            ring.setPen(QPen(HIGHLIGHT.darker(115), 5))
+            ring.setZValue(found[1])
+            self.put(no_click(ring), key=f"highlight:{target}")
 
     def mark_claiming(self, item: Sketch, label: str = "▼ claiming") -> None:
         """Outline the Party whose claim is being resolved."""
@@ -171,7 +210,11 @@ class EmberheartScene(GameScene):
         return self.seat_name(p)
 
     def names(self) -> list[str]:
-        return [self.seat_name(p) for p in range(self.seen["players"])]
+        """Every seat as typed, with its colour (worked out once per drawing)."""
+        names = self._names
+        if names is None:
+            names = self._names = [self.seat_name(p) for p in range(self.seen["players"])]
+        return list(names)
 
     def colour_name(self, p: int) -> str:
         """The seat's colour ("Red"): its first letter marks the seat's pieces."""
@@ -283,6 +326,19 @@ class EmberheartScene(GameScene):
     def clear(self) -> None:
         super().clear()
         self.zoom.forget()
+
+
+def outline_path(item: Sketch) -> QPainterPath:
+    """The outline of a path, rectangle or polygon sketch, in its own coordinates."""
+    if isinstance(item, PathSketch):
+        return item.path()
+    path = QPainterPath()
+    if isinstance(item, RectSketch):
+        path.addRect(item.rect())
+    elif isinstance(item, PolygonSketch):
+        path.addPolygon(item.polygon())
+        path.closeSubpath()
+    return path
 
 
 def create_scene(parent=None) -> GameScene:
