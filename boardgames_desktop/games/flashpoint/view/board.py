@@ -70,13 +70,14 @@ def _number_badge(scene: FlashPointScene, label: str, centre: QPointF,
 
 def _spaces(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
     seen = scene.table
-    legal = scene.targets()
+    fires, house = seen.fire, seen.house
     for r in range(ROWS):
         for c in range(COLUMNS):
             target = f"cell:{r},{c}"
             shapes[target] = cell_rect(r, c)
-            fire = seen.fire[seen.house.idx(r, c)]
-            scene.memo(target, (fire, target in legal),
+            fire = fires[house.idx(r, c)]
+            # (whether it is legal now is not drawn here: the highlight is a layer apart)
+            scene.memo(target, fire,
                        lambda r=r, c=c, fire=fire: _space(scene, r, c, fire))
 
 
@@ -94,7 +95,7 @@ def _space(scene: FlashPointScene, r: int, c: int, fire: int) -> None:
     item.setZValue(Z_CELL)
     item.setToolTip(T.space_tip(seen, i))
     scene.put(item)
-    scene.tag(item, f"cell:{r},{c}")
+    scene.tag_plain(item, f"cell:{r},{c}")
     art_rect = rect.adjusted(S * 0.14, S * 0.10, -S * 0.14, -S * 0.10)
     if fire == 2:
         art = P.with_tip(P.flame(art_rect), T.fire_tip(seen, i))
@@ -170,18 +171,17 @@ def _spot(scene: FlashPointScene, shapes: dict[str, QRectF], spot) -> None:
 def _edges(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
     seen = scene.table
     h = seen.house
-    legal = scene.targets()
     for key in h.walls:
         target = f"wall:{key}"
         shapes[target] = edge_hit_rect(key)
         dmg = seen.walls[key]
-        scene.memo(target, (dmg, target in legal),
+        scene.memo(target, dmg,
                    lambda key=key, dmg=dmg: _wall(scene, key, dmg))
     for key in h.doors:
         target = f"door:{key}"
         shapes[target] = edge_hit_rect(key)
         state = seen.doors[key]
-        scene.memo(target, (state, target in legal),
+        scene.memo(target, state,
                    lambda key=key, state=state: (_door(scene, key, state),
                                                  _edge_hit(scene, f"door:{key}",
                                                            T.door_tip(seen, key))))
@@ -238,7 +238,7 @@ def _edge_hit(scene: FlashPointScene, target: str, tip: str) -> None:
     hit.setPen(QPen(Qt.PenStyle.NoPen))
     hit.setZValue(Z_EDGE + 1)
     scene.put(hit)
-    scene.tag(hit, target)
+    scene.tag_plain(hit, target)
 
 
 def _door(scene: FlashPointScene, key: str, state: str) -> None:
@@ -302,36 +302,62 @@ def _line(x1: float, y1: float, x2: float, y2: float, pen: QPen) -> LineSketch:
 
 
 def _pieces(scene: FlashPointScene) -> None:
+    """The tokens, POIs and firefighters, space by space: each space's pieces are drawn
+    once and reused while all they show (their tooltips included) stays the same."""
     seen = scene.table
     h = seen.house
-    pois = seen.pois  # as the seat sees them: face down, no kind
     hazmat_count: dict[int, int] = {}
     for cell in seen.hazmats:
         hazmat_count[cell] = hazmat_count.get(cell, 0) + 1
+    lying: dict[int, list[dict]] = {}
+    for poi in seen.pois:  # as the seat sees them: face down, no kind
+        if poi["carrier"] is None:
+            lying.setdefault(poi["cell"], []).append(poi)
+    standing: dict[int, list] = {}
+    for ff in seen.firefighters:
+        standing.setdefault(ff.cell, []).append(ff)
+    # what a firefighter's figure and tooltip show besides its own data
+    turn = (seen.stage, seen.current, bool(seen.pending_decisions()), seen.is_over)
     for i in h.cells():
-        r, c = h.rc(i)
-        rect = cell_rect(r, c)
-        if seen.hot_spots[i]:
-            spot = P.hot_spot(QPointF(rect.x() + 10 * K, rect.y() + S * 0.36), 7 * K)
-            spot.setToolTip(T.hot_spot_tip(seen, i))
-            scene.add(spot, Z_TOKEN, key=f"hot-spot:{i}")
-        for k in range(hazmat_count.get(i, 0)):
-            at = QPointF(rect.right() - 11 * K, rect.y() + S * 0.36 + 10 * K * k)
-            token = P.hazmat(at, 19 * K)
-            P.with_tip(token, T.hazmat_tip(seen, i))
-            scene.add(token, Z_TOKEN, key=f"hazmat:{i}:{k}")
-        lying = [p for p in pois if p["cell"] == i and p["carrier"] is None]
-        size = 24 * K
-        shift, top = _poi_row(h.inside[i], r, c, rect, len(lying), size)
-        for k, poi in enumerate(lying):
-            at = QPointF(rect.center().x() + shift + (k - (len(lying) - 1) / 2) * 26 * K,
-                         top)
-            item = (P.victim(at, size, poi["treated"]) if poi["revealed"]
-                    else P.poi_back(at, size))
-            P.with_tip(item, T.poi_tip(seen, poi))
-            scene.add(item, Z_TOKEN + 0.5, key=f"poi:{poi['id']}")
-        ffs = [f for f in seen.firefighters if f.cell == i]
-        _firefighters(scene, rect, ffs)
+        hot, hazmats = seen.hot_spots[i], hazmat_count.get(i, 0)
+        pois, ffs = lying.get(i, []), standing.get(i, [])
+        if not (hot or hazmats or pois or ffs):
+            continue
+        figures = [(vars(ff), scene.person_name(ff.seat),
+                    seen.poi(ff.victim) if ff.victim is not None else None) for ff in ffs]
+        scene.memo(f"pieces:{i}", (hot, hazmats, pois, figures, turn),
+                   lambda i=i, hot=hot, hazmats=hazmats, pois=pois, ffs=ffs:
+                   _space_pieces(scene, i, hot, hazmats, pois, ffs))
+    for ff in seen.firefighters:  # where each figure stands (for its highlight ring)
+        rect = scene.figure_rects.get(ff.index)
+        if ff.cell >= 0 and rect is not None:
+            scene.shapes[f"firefighter:{ff.index}"] = rect
+
+
+def _space_pieces(scene: FlashPointScene, i: int, hot: bool, hazmats: int,
+                  pois: list[dict], ffs: list) -> None:
+    """Space ``i``'s hot spot, hazmats, lying POIs and firefighters."""
+    seen = scene.table
+    r, c = seen.house.rc(i)
+    rect = cell_rect(r, c)
+    if hot:
+        spot = P.hot_spot(QPointF(rect.x() + 10 * K, rect.y() + S * 0.36), 7 * K)
+        spot.setToolTip(T.hot_spot_tip(seen, i))
+        scene.add(spot, Z_TOKEN, key=f"hot-spot:{i}")
+    for k in range(hazmats):
+        at = QPointF(rect.right() - 11 * K, rect.y() + S * 0.36 + 10 * K * k)
+        token = P.hazmat(at, 19 * K)
+        P.with_tip(token, T.hazmat_tip(seen, i))
+        scene.add(token, Z_TOKEN, key=f"hazmat:{i}:{k}")
+    size = 24 * K
+    shift, top = _poi_row(seen.house.inside[i], r, c, rect, len(pois), size)
+    for k, poi in enumerate(pois):
+        at = QPointF(rect.center().x() + shift + (k - (len(pois) - 1) / 2) * 26 * K, top)
+        item = (P.victim(at, size, poi["treated"]) if poi["revealed"]
+                else P.poi_back(at, size))
+        P.with_tip(item, T.poi_tip(seen, poi))
+        scene.add(item, Z_TOKEN + 0.5, key=f"poi:{poi['id']}")
+    _firefighters(scene, rect, ffs)
 
 
 def _poi_row(inside: bool, r: int, c: int, rect: QRectF, count: int, size: float
@@ -372,7 +398,7 @@ def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
         P.with_tip(item, T.firefighter_tip(seen, ff, scene.person_name(ff.seat)))
         scene.add(item, Z_FF, key=f"firefighter:{ff.index}")
         scene.tag(item, f"firefighter:{ff.index}")
-        scene.shapes[f"firefighter:{ff.index}"] = item.sceneBoundingRect()
+        scene.figure_rects[ff.index] = item.sceneBoundingRect()
         if ff.victim is not None:
             poi = seen.poi(ff.victim)
             carried = P.victim(QPointF(x + height * 0.42, y - height * 0.35), 15,

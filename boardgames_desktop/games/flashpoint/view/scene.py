@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
+from boardgames_desktop.ui.paint import HIGHLIGHT
 from boardgames_desktop.ui.sketch import EllipseSketch, RectSketch, Sketch
 
 from ..state import FlashPointState
@@ -45,6 +46,10 @@ Z_BUTTON = 35  #: above the Advance Fire arrows
 #: next to the firefighter stand out.
 REMOTE = ("drive", "desmoke", "escape", "imaging")
 YELLOW = QColor(255, 210, 40)
+#: Targets tagged without GameScene's highlight pen (``tag_plain``), with the z of the
+#: outline drawn for them instead: over the spaces, under their fire and pieces; on an edge's
+#: hit band.
+PLAIN_TAGGED = {"cell": 0.5, "wall": 11, "door": 11}
 
 
 class FlashPointScene(GameScene):
@@ -60,6 +65,8 @@ class FlashPointScene(GameScene):
         self.fire_page = 0  #: the page of a long Advance Fire list shown (no step chosen)
         self._steps_key: Any = None
         self.shapes: dict[str, QRectF] = {}
+        #: firefighter -> where its figure was last drawn (its pieces are reused: board.py)
+        self.figure_rects: dict[int, QRectF] = {}
         self.preview = Preview(self)
         self._table: Seen | None = None
 
@@ -123,9 +130,23 @@ class FlashPointScene(GameScene):
         if rect != self.sceneRect():
             self.setSceneRect(rect)
 
+    def tag_plain(self, item: Sketch, target: str) -> Sketch:
+        """Make ``item`` clickable as ``target``, looking the same whether it is legal or not
+        (``GameScene.tag`` would give a legal one a highlight pen): for the spaces, walls and
+        doors drawn once and reused, the highlight is a layer apart (``_highlights``)."""
+        props = item.props
+        had, pen = "pen" in props, props.get("pen")
+        self.tag(item, target)
+        if had:
+            props["pen"] = pen
+        else:
+            props.pop("pen", None)
+        return item
+
     def _highlights(self) -> None:
         """A thick yellow frame (on a dark edge, readable on fire too) around every legal
-        target, with a badge naming the action and its AP on spaces and spots."""
+        target, with a badge naming the action and its AP on spaces and spots.  On a space,
+        wall or door (drawn once and reused: ``tag_plain``) the highlight's outline too."""
         for target, actions in self.targets().items():
             kind = target.split(":", 1)[0]
             rect = self.shapes.get(target)
@@ -135,6 +156,10 @@ class FlashPointScene(GameScene):
                 self._highlight(target, kind, rect, actions)
 
     def _highlight(self, target: str, kind: str, rect: QRectF, actions: list[Action]) -> None:
+        if kind in PLAIN_TAGGED:  # the outline GameScene.tag gives a legal item
+            outline = RectSketch(rect)
+            outline.setPen(QPen(HIGHLIGHT, 3))
+            self.add(P.no_click(outline), PLAIN_TAGGED[kind])
         if kind in ("door", "wall"):
             band = RectSketch(rect)
             band.setBrush(QBrush(QColor(255, 210, 40, 150)))
