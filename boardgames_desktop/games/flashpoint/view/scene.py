@@ -67,6 +67,7 @@ class FlashPointScene(GameScene):
         self.shapes: dict[str, QRectF] = {}
         #: firefighter -> where its figure was last drawn (its pieces are reused: board.py)
         self.figure_rects: dict[int, QRectF] = {}
+        self._bottoms: dict[str, float] = {}  #: the bottom of each column part (column_part)
         self.preview = Preview(self)
         self._table: Seen | None = None
 
@@ -107,12 +108,14 @@ class FlashPointScene(GameScene):
             y = draw_status(self, x, 0, w)
         with self.scope("roster"):
             y = draw_roster(self, x, y + 4, w)
-        with self.scope("tracks"):
-            y = draw_tracks(self, x, y + 4, w)
-        with self.scope("dice"):
-            y = draw_dice(self, x, y + 2, w)
-        with self.scope("decks"):
-            y = draw_decks(self, x, y + 2, w)
+        y = self.column_part("tracks", (seen.rescued, seen.lost, seen.damage, seen.piles,
+                                        seen.hot_spot_reserve), draw_tracks, x, y + 4, w)
+        y = self.column_part("dice", (seen.dice, seen.deck_gun_shot), draw_dice, x, y + 2, w)
+        asked = seen.pending_decisions()
+        peek = seen.peeked_event if asked and asked[0].kind == "peek" else None
+        y = self.column_part("decks", (seen.fire_discard, seen.piles, seen.flare_supply,
+                                       seen.flare_removed, seen.event_discard,
+                                       seen.last_event, peek), draw_decks, x, y + 2, w)
         with self.scope("specialists"):
             y = draw_specialist_choices(self, x, y, w)
         with self.scope("legend-button"):
@@ -142,6 +145,19 @@ class FlashPointScene(GameScene):
         else:
             props.pop("pen", None)
         return item
+
+    def column_part(self, name: str, signature: object,
+                    draw: Callable[[FlashPointScene, float, float, float], float],
+                    x: float, y: float, w: float) -> float:
+        """A part of the information column, drawn once and reused while ``signature`` (all
+        it shows) and its place stay the same; returns its bottom, as ``draw`` does."""
+        bottoms = self._bottoms
+
+        def build() -> None:
+            bottoms[name] = draw(self, x, y, w)
+
+        self.memo(name, (signature, x, y, w), build)
+        return bottoms[name]
 
     def _highlights(self) -> None:
         """A thick yellow frame (on a dark edge, readable on fire too) around every legal
