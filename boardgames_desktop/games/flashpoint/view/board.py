@@ -18,6 +18,7 @@ from boardgames_desktop.ui.sketch import LineSketch, RectSketch
 from . import pieces as P
 from . import tips as T
 from .geometry import COLUMNS, ROWS, X0, Y0, S, cell_centre, cell_rect, edge_hit_rect, edge_line
+from .seen import Seen
 
 if TYPE_CHECKING:
     from .scene import FlashPointScene
@@ -122,9 +123,12 @@ def _parking(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
     h = seen.house
     if not seen.experienced:
         return  # the Family game uses no vehicles
+    legal = scene.targets()
     for spot in h.parking.values():
-        with scene.scope(f"parking:{spot.id}"):
-            _spot(scene, shapes, spot)
+        target = f"parking:{spot.id}"
+        shapes[target] = _spot_area(spot)
+        scene.memo(target, (seen.vehicles, bool(legal.get(target))),
+                   lambda spot=spot: _spot(scene, spot))
     if seen.experienced and seen.engine:
         quad = h.parking[seen.engine].quadrant
         r1, r2, c1, c2 = h.quadrants[quad]
@@ -136,11 +140,19 @@ def _parking(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
         shapes[f"quadrant:{quad}"] = area
 
 
-def _spot(scene: FlashPointScene, shapes: dict[str, QRectF], spot) -> None:
+def _spot_area(spot) -> QRectF:
+    """The two squares of a parking spot, as one outline."""
+    h = Seen.house
+    rects = [cell_rect(*h.rc(i)) for i in spot.cells]
+    return rects[0].united(rects[1]).adjusted(2, 2, -2, -2)
+
+
+def _spot(scene: FlashPointScene, spot) -> None:
+    """A parking spot (drawn once and reused while the vehicles stay and its legality too)."""
     seen = scene.table
     h = seen.house
     rects = [cell_rect(*h.rc(i)) for i in spot.cells]
-    area = rects[0].united(rects[1]).adjusted(2, 2, -2, -2)
+    area = _spot_area(spot)
     item = RectSketch(area)
     item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
     tone = QColor(255, 255, 255, 170) if spot.vehicle == "ambulance" else QColor(255, 120,
@@ -149,9 +161,7 @@ def _spot(scene: FlashPointScene, shapes: dict[str, QRectF], spot) -> None:
     item.setZValue(Z_SPOT)
     item.setToolTip(T.spot_tip(seen, spot.id))
     scene.put(item)
-    target = f"parking:{spot.id}"
-    scene.tag(item, target)
-    shapes[target] = area
+    scene.tag(item, f"parking:{spot.id}")
     vertical = rects[0].x() == rects[1].x()
     if seen.vehicles[spot.vehicle] == spot.id:
         car = P.vehicle(area, spot.vehicle, vertical)

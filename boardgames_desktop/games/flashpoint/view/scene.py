@@ -106,8 +106,12 @@ class FlashPointScene(GameScene):
         x, w = PANEL_X, PANEL_W
         with self.scope("status"):
             y = draw_status(self, x, 0, w)
-        with self.scope("roster"):
-            y = draw_roster(self, x, y + 4, w)
+        legal = self.targets()
+        figures = [(vars(ff), self.person_name(ff.seat), bool(legal.get(f"firefighter:{i}")),
+                    seen.poi(ff.victim) if ff.victim is not None else None)
+                   for i, ff in enumerate(seen.firefighters)]
+        turn = (seen.stage, seen.current, bool(seen.pending_decisions()), seen.is_over)
+        y = self.column_part("roster", (figures, turn), draw_roster, x, y + 4, w)
         y = self.column_part("tracks", (seen.rescued, seen.lost, seen.damage, seen.piles,
                                         seen.hot_spot_reserve), draw_tracks, x, y + 4, w)
         y = self.column_part("dice", (seen.dice, seen.deck_gun_shot), draw_dice, x, y + 2, w)
