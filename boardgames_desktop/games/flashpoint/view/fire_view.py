@@ -1,5 +1,5 @@
 """The last Advance Fire, step by step: a numbered list of what happened (from
-``state.fire_steps``) and the same numbers on the board — where the dice hit, explosion
+the view's ``fire_steps``) and the same numbers on the board — where the dice hit, explosion
 arrows to what each blast reached, flashover spaces, knock-downs, lost POIs.
 
 Clicking a line (or ◀ ▶) shows that one step alone on the board; "All" shows them all."""
