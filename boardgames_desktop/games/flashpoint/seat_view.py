@@ -5,6 +5,11 @@ on the seat.  Hidden from everyone (the same things ``hidden.py`` deals again fo
 ``determinized``): what a face-down POI is (shown only as ``"poi"``), the undrawn POI pool
 (a count), and the order of the Tragic Events Fire deck and the Event deck (counts; an Event
 the Strategist peeked at is shown on top, as the whole team saw it).
+
+Besides the whole ``table``, the view carries under ``board`` what the board scene draws and
+would otherwise work out from the state: the phase, how the game ended, each firefighter's
+short name and AP in words, the specialists still to choose and where a deck gun aimed now
+would splash.  So the scene (``view/``) draws from the view alone.
 """
 
 from __future__ import annotations
@@ -30,7 +35,32 @@ def view(state: FlashPointState, seat: int | None = None) -> dict[str, Any]:
             "vehicles": parked(state),
             "piles": {"poi_pool": len(state.poi_pool), "fire_deck": len(state.fire_deck),
                       "event_deck": len(state.event_deck),
-                      "event_on_top": peeked_top(state)}}
+                      "event_on_top": peeked_top(state)},
+            "board": board(state)}
+
+
+def board(state: FlashPointState) -> dict[str, Any]:
+    """What the board scene draws beyond the plain table (see the module docstring)."""
+    outcome = state.outcome
+    return {"stage": state.stage,
+            "over": state.is_over,
+            "outcome": ({"reason": outcome.reason, "winners": list(outcome.winners)}
+                        if outcome is not None else None),
+            "firefighters": [{"short": state.ff_short(ff), "ap_words": state.ap_words(ff),
+                              "move_ap": state.ap_for(ff, "move")}
+                             for ff in state.firefighters],
+            "unused_specialists": state.unused_specialists() if state.stage == "setup" else [],
+            "deck_gun_splash": deck_gun_splash(state)}
+
+
+def deck_gun_splash(state: FlashPointState) -> list[int] | None:
+    """While the deck gun's aim waits to be fired (or re-rolled): the space it hits and its
+    open neighbours, which lose their fire and smoke."""
+    waiting = state.pending_decisions()
+    if not waiting or waiting[0].kind != "reroll":
+        return None
+    aim = state.house.idx(waiting[0]["red"], waiting[0]["black"])
+    return [aim] + state.open_neighbours(aim)
 
 
 def parked(state: FlashPointState) -> dict[str, str | None]:

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.sketch import PathSketch
 
 from ..common import plural
 from .card_motion import card_key, dealt
 from .cards import CARD_H, CARD_W, MINI_W, draw_card, empty_slot, raid_text, tooltip
+from .content import expert_of, loc_name, numbers
 from .describe import card_notes, flame_marker_tip, location_tip, space_tip
 from .markers import FLAME_CELL, flame_key, marker
 from .mountain_motion import climber_keys, climbing_party
@@ -84,14 +85,17 @@ def draw_main_board(sc: EmberheartScene, x0: float, y0: float) -> None:
     w, h = board_size()
     base = rounded(None, x0 - 10, y0 - 10, w + 20, h + 20, BOARD, BOARD.darker(150), 3,
                    radius=14)
-    st = sc.state
+    tb = sc.table
     base.setToolTip("The main board: six Common Locations (resolved in the order ① to ⑥), "
                     "the Special Locations, the Aides and the Raid cards.\nDiscard pile: "
-                    f"{plural(len(st.discards), 'card')}.")
+                    f"{plural(len(tb['discards']), 'card')}.")
     sc.put(base, key="main-board")
-    sc.memo("top-strip", (sc.status_line(), st.round, st.first, tuple(sc.names()),
-                          tuple(pb.flame for pb in st.boards), len(st.discards)),
+    sc.memo("top-strip", (tb["round"], tb["first"], sc.names(),
+                          [pb["flame"] for pb in tb["boards"]], len(tb["discards"])),
             lambda: _top_strip(sc, x0, y0, w))
+    # the status line changes with nearly every action: drawn apart, over the strip
+    status = fit_text(None, sc.status_line(), x0 + 14, y0 + 8, w - 28, 22, INK, bold=True)
+    sc.put(status, name="status-line")
     y1 = y0 + TOP_H + GAP
     for i, loc in enumerate(("guild", "tavern", "camp", "preserve")):
         with sc.scope(f"location:{loc}"):
@@ -102,37 +106,44 @@ def draw_main_board(sc: EmberheartScene, x0: float, y0: float) -> None:
     y2 = y1 + MOUNT_H + GAP
     with sc.scope("location:garrison"):
         _location(sc, "garrison", xr, y2)
-    with sc.scope("specials"):
-        _specials(sc, xr + LOC_W + GAP, y2, MOUNT_W - LOC_W - GAP, LOC_H)
+    # each part below is drawn again only when what it shows changes (its highlights: a
+    # layer apart; a legal Special Location or Aide is filled yellow, so that is shown too)
+    legal = sc.targets()
+    names = sc.names()
+    specials = ("special:warehouse", "special:firestation")
+    sc.memo("specials", (tb["warehouse"], tb["firestation"], names,
+                         [bool(legal.get(t)) for t in specials]),
+            lambda: _specials(sc, xr + LOC_W + GAP, y2, MOUNT_W - LOC_W - GAP, LOC_H))
     y3 = y2 + LOC_H + GAP
-    with sc.scope("aides"):
-        _aides(sc, xr, y3, MOUNT_W, AIDES_H)
-    with sc.scope("raids"):
-        _raids(sc, xr, y3 + AIDES_H + GAP, MOUNT_W, RAIDS_H)
+    aides = [f"aide:{a}" for a in numbers()["aides"]]
+    sc.memo("aides", (tb["aides"], names, [bool(legal.get(t)) for t in aides]),
+            lambda: _aides(sc, xr, y3, MOUNT_W, AIDES_H))
+    sc.memo("raids", (tb["raids"], tb["raid_discarded"], sc.shown["raid_now"], names,
+                      sc.seen["deck_sizes"].get("raids", 0)),
+            lambda: _raids(sc, xr, y3 + AIDES_H + GAP, MOUNT_W, RAIDS_H))
 
 
 # ---------------------------------------------------------------------------- top strip
 def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
-    st = sc.state
+    tb = sc.table
     panel = rounded(None, x0, y0, w, TOP_H, PANEL, PANEL.darker(140), 1.5)
-    panel.setToolTip(f"Round {st.round} of {st.C.board['rounds']}. First player: "
-                     f"{sc.name(st.first)}. Discard pile: {plural(len(st.discards), 'card')}.")
+    panel.setToolTip(f"Round {tb['round']} of {numbers()['rounds']}. First player: "
+                     f"{sc.name(tb['first'])}. Discard pile: "
+                     f"{plural(len(tb['discards']), 'card')}.")
     sc.put(panel)
-    # status line
-    fit_text(panel, sc.status_line(), x0 + 14, y0 + 8, w - 28, 22, INK, bold=True)
     # round track
     text(panel, "Round", x0 + 14, y0 + 50, 15, INK, bold=True)
     for r in range(1, 6):
         bx = x0 + 72 + (r - 1) * 44
-        cur = r == st.round
+        cur = r == tb["round"]
         box = rounded(panel, bx, y0 + 44, 38, 34, QColor(250, 220, 120) if cur
                       else QColor(250, 246, 232), INK if cur else QColor(120, 110, 90),
                       3 if cur else 1, radius=5)
         as_reading(text(box, "I II III IV V".split()[r - 1], bx + 19, y0 + 51, 15, INK,
                         bold=cur, align="centre"))
-        box.setToolTip(f"Round {r} of 5" + (" (now)" if cur else " (done)" if r < st.round
+        box.setToolTip(f"Round {r} of 5" + (" (now)" if cur else " (done)" if r < tb['round']
                                             else ""))
-    text(panel, f"First player: {sc.name(st.first)}", x0 + 14, y0 + 88, 15, INK, bold=True)
+    text(panel, f"First player: {sc.name(tb['first'])}", x0 + 14, y0 + 88, 15, INK, bold=True)
     # legend of the pieces
     lx, ly = x0 + 14, y0 + 112
     for h in ("grunt", "scout", "ranger", "warden"):
@@ -150,8 +161,8 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
     text(panel, "(lower is", fx + 2, y0 + 74, 11, INK)
     text(panel, "better)", fx + 2, y0 + 87, 11, INK)
     fx += 68
-    top = st.C.board["flame_max"]
-    flames = [pb.flame for pb in st.boards]
+    top = numbers()["flame_max"]
+    flames = [pb["flame"] for pb in tb["boards"]]
     for v in range(top + 1):
         bx = fx + v * cell
         box = rounded(panel, bx, y0 + 42, cell - 3, 48,
@@ -164,8 +175,8 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
         for k, p in enumerate(here):  # up to four, two by two under the step's number
             cx = bx + 10 + (k % 2) * 17
             cy = y0 + 65 + (k // 2) * 16
-            marker(sc, flame_key(p), cx, cy, 7.5, p, flame_marker_tip(st, p, sc.names()))
-    table = st.C.board["flame_glory"]
+            marker(sc, flame_key(p), cx, cy, 7.5, p, flame_marker_tip(sc.seen, p, sc.names()))
+    table = numbers()["flame_glory"]
     fit_text(panel, "At the end, everyone behind the highest Flame gains Glory by distance:",
              fx, y0 + 94, (top + 1) * cell, 13, INK)
     steps = "   ".join(f"{d}{'+' if d == len(table) - 1 else ''}: +{g}"
@@ -175,33 +186,52 @@ def _top_strip(sc: EmberheartScene, x0: float, y0: float, w: float) -> None:
 
 
 # ---------------------------------------------------------------------------- Locations
-def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float, h: float):
-    st = sc.state
+def _deck_left(sc: EmberheartScene, loc: str) -> int:
+    """How many cards the Location's deck (decks) still hold: only their size is seen."""
+    sizes = sc.seen["deck_sizes"]
+    if loc == "mountain":
+        return sum(sizes.get(f"mountain_{lv}", 0) for lv in ("bottom", "middle", "top"))
+    if loc == "garrison":
+        return sum(sizes.get(f"garrison_{c}", 0) for c in ("red", "blue", "green"))
+    deck = {"guild": "heroes", "tavern": "tavern", "camp": "captive",
+            "preserve": "preserves"}[loc]
+    return sizes.get(deck, 0)
+
+
+def _framed(sc: EmberheartScene, loc: str, x: float, y: float, w: float, h: float,
+            signature: object, extra: Callable[[PathSketch], None] | None = None) -> None:
+    """The Location's frame (``_location_frame``) with what ``extra`` hangs on it, drawn
+    once and reused while its words and ``signature`` (all ``extra`` shows) stay the same.
+    The cards and spaces are drawn on their own, over it."""
     resolving = sc.resolving_loc() == loc
+    left = _deck_left(sc, loc)
+
+    def build() -> None:
+        frame = _location_frame(sc, loc, x, y, w, h, resolving, left)
+        if extra is not None:
+            extra(frame)
+
+    sc.memo(f"frame:{loc}", (resolving, left, signature), build)
+    sc.deck_here = sc.deck_spots.get(loc)  # where this location's new cards come from
+
+
+def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float, h: float,
+                    resolving: bool, left: int) -> PathSketch:
     frame = rounded(None, x, y, w, h, PANEL, QColor(250, 120, 40) if resolving
                     else PANEL.darker(150), 5 if resolving else 1.5)
     sc.put(frame)
     order = ("guild", "tavern", "camp", "mountain", "preserve", "garrison").index(loc)
-    title = f"{ORDER_MARK[order]} {st.loc_name(loc)}"
+    title = f"{ORDER_MARK[order]} {loc_name(loc)}"
     head = as_reading(text(frame, title, x + 10, y + 6, 18, INK, bold=True))
-    sizes = sc.seen["deck_sizes"]  # face-down decks: only their size is seen
-    if loc == "mountain":
-        left = sum(sizes.get(f"mountain_{lv}", 0) for lv in ("bottom", "middle", "top"))
-    elif loc == "garrison":
-        left = sum(sizes.get(f"garrison_{c}", 0) for c in ("red", "blue", "green"))
-    else:
-        deck = {"guild": "heroes", "tavern": "tavern", "camp": "captive",
-                "preserve": "preserves"}[loc]
-        left = sizes.get(deck, 0)
     deck_x = x + 18 + head.boundingRect().width()
     as_reading(text(frame, f"deck {left}", deck_x, y + 11, 12, QColor(90, 80, 60)))
-    sc.deck_here = QPointF(deck_x, y + 4)  # where this location's new cards come from
-    frame.setToolTip(location_tip(st, loc, left))
-    expert = st.expert_of(loc)
+    sc.deck_spots[loc] = QPointF(deck_x, y + 4)
+    frame.setToolTip(location_tip(loc, left))
+    expert = expert_of(loc)
     ex = x + w - 10
     for h in (expert, "grunt"):
         token = disc(frame, ex - 11, y + 17, 11, HIRE_COLOURS[h], HIRE_LETTER[h], size=12)
-        token.setToolTip(f"Parties at the {st.loc_name(loc)} are {h.capitalize()}s"
+        token.setToolTip(f"Parties at the {loc_name(loc)} are {h.capitalize()}s"
                          + (" and Grunts." if h != "grunt" else f" and {expert.capitalize()}s."))
         ex -= 26
     text(frame, "takes", ex - 4, y + 9, 12, INK, align="right")
@@ -216,48 +246,54 @@ def _location_frame(sc: EmberheartScene, loc: str, x: float, y: float, w: float,
 
 
 def _location(sc: EmberheartScene, loc: str, x: float, y: float) -> None:
-    st = sc.state
-    frame = _location_frame(sc, loc, x, y, LOC_W, LOC_H)
-    slots = list(st.offer.get(loc, []))
-    bards = [(h, owner) for h, owner in st.bard_cards] if loc == "guild" else []
+    tb = sc.table
+    slots = list(tb["offer"].get(loc, []))
+    bards = [(h, owner) for h, owner in tb["bard_cards"]] if loc == "guild" else []
     cy = y + 29  # under the title; the cards end clear of a claim tab over a space
-    if bards:  # a fourth card: draw the offer smaller so all fit
-        step = (LOC_W - 20) / (len(slots) + len(bards))
-        for i, cid in enumerate(slots):
-            _slot(sc, frame, cid, x + 10 + i * step, cy + 20, mini=True)
-        for j, (h, owner) in enumerate(bards):
+    step = (LOC_W - 20) / (len(slots) + len(bards)) if bards else 0.0
+    by_colour = {c: sc.seen["deck_sizes"].get(f"garrison_{c}", 0)
+                 for c in ("red", "blue", "green")} if loc == "garrison" else {}
+    owners = [sc.name(owner) for _h, owner in bards]
+
+    def extra(frame: PathSketch) -> None:
+        for j, (_h, owner) in enumerate(bards):  # a Bard's card: who may claim it
             cx = x + 10 + (len(slots) + j) * step
-            _slot(sc, frame, h, cx, cy + 20, mini=True)
             text(frame, f"{sc.name(owner)} only", cx + MINI_W / 2, cy + 2, 12,
                  seat_colour(owner).darker(130), bold=True, align="centre")
+        if by_colour:
+            frame.setToolTip(frame.toolTip() + " By colour: "
+                             + ", ".join(f"{c} {n}" for c, n in by_colour.items()) + ".")
+
+    _framed(sc, loc, x, y, LOC_W, LOC_H, (len(slots), bards, owners, by_colour), extra)
+    if bards:  # a fourth card: draw the offer smaller so all fit
+        for i, cid in enumerate(slots):
+            _slot(sc, None, cid, x + 10 + i * step, cy + 20, mini=True)
+        for j, (h, _owner) in enumerate(bards):
+            _slot(sc, None, h, x + 10 + (len(slots) + j) * step, cy + 20, mini=True)
     else:
         labels = ["red", "blue", "green"] if loc == "garrison" else [""] * len(slots)
         for i, cid in enumerate(slots):
-            _slot(sc, frame, cid, x + 12 + i * (CARD_W + 14), cy, label=labels[i])
-    _spaces(sc, frame, loc, x + 10, y + LOC_H - SPACE_H - 8, LOC_W - 20)
-    if loc == "garrison":
-        left = {c: sc.seen["deck_sizes"].get(f"garrison_{c}", 0) for c in ("red", "blue", "green")}
-        frame.setToolTip(frame.toolTip() + " By colour: "
-                         + ", ".join(f"{c} {n}" for c, n in left.items()) + ".")
+            _slot(sc, None, cid, x + 12 + i * (CARD_W + 14), cy, label=labels[i])
+    _spaces(sc, None, loc, x + 10, y + LOC_H - SPACE_H - 8, LOC_W - 20)
 
 
 def _slot(sc: EmberheartScene, parent, cid, x: float, y: float, mini: bool = False,
           label: str = "") -> None:
     """A card on offer (or its empty place): drawn on its own over the location, and reused
-    while the card, its legality and its place stay the same."""
+    while the card and its place stay the same (its highlight is a layer apart)."""
     del parent  # (on the board itself, above the location's frame)
     if cid:
         dealt(sc, cid, sc.deck_here)  # a card dealt here slides in from the deck
-    info = sc.state.card_info(cid) if cid else None
-    legal = bool(cid) and bool(sc.targets().get(f"card:{cid}"))
-    sc.memo(f"slot:{round(x)},{round(y)}", (cid, snapshot(info), legal, mini, label),
+    info = sc.card_info(cid) if cid else None
+    notes = card_notes(sc.seen, cid, sc.names()) if cid else None
+    sc.memo(f"slot:{round(x)},{round(y)}", (cid, notes, mini, label),
             lambda: _draw_slot(sc, info, x, y, mini, label))
 
 
 def _draw_slot(sc: EmberheartScene, info, x: float, y: float, mini: bool, label: str) -> None:
     if info is not None:
         item = draw_card(None, info, x, y, mini=mini)
-        item.setToolTip("\n".join([item.toolTip()] + card_notes(sc.state, info["id"],
+        item.setToolTip("\n".join([item.toolTip()] + card_notes(sc.seen, info["id"],
                                                                  sc.names())))
         sc.put(item, key=card_key(info["id"]))  # keyed by the card: it can travel
         sc.hot(item, f"card:{info['id']}")
@@ -269,51 +305,81 @@ def _draw_slot(sc: EmberheartScene, info, x: float, y: float, mini: bool, label:
 
 
 def _spaces(sc: EmberheartScene, parent, loc: str, x: float, y: float, width: float) -> None:
-    st = sc.state
+    tb = sc.table
     gap = (width - 5 * SPACE_W) / 4
     del parent  # (each space is drawn on its own, above the location's frame)
     names = sc.names()
     order = sc.party_order()
     for n in range(1, 6):
-        party = st.spaces[loc][n - 1]
+        party = tb["spaces"][loc][n - 1]
         target = f"space:{loc}:{n}"
         legal = bool(sc.targets().get(target))
         claiming = sc.claiming_space() == (loc, n)
         sx = x + (n - 1) * (SPACE_W + gap)
-        sc.memo(target, (snapshot(party), tuple(names), legal, claiming),
+        sc.memo(target, (party, names, legal, claiming),
                 lambda n=n, party=party, target=target, legal=legal, claiming=claiming,
                 sx=sx: _space(sc, n, sx, y, party, target, legal, claiming))
         if party is not None and party["player"] >= 0:  # a piece of its own: it glides
-            space_party(sc, party, loc, n, sx, y, order, space_tip(st, loc, n, names))
+            tip = space_tip(sc.seen, loc, n, names)
+            number = order.get((party["player"], loc, n))
+            sc.memo(f"party@{target}", (party, number, tip, sx, y),
+                    lambda n=n, party=party, sx=sx, tip=tip:
+                    space_party(sc, party, loc, n, sx, y, order, tip))
 
 
 def _space(sc: EmberheartScene, n: int, x: float, y: float, party, target: str,
            legal: bool, claiming: bool) -> None:
     box = space_box(None, n, x, y, party, sc.names(), legal, stack=False)
     loc = target.split(":")[1]
-    box.setToolTip(space_tip(sc.state, loc, n, sc.names()))
+    box.setToolTip(space_tip(sc.seen, loc, n, sc.names()))
     sc.put(box)
     sc.hot(box, target)
     if claiming:
         sc.mark_claiming(box)
 
 
+MOUNTAIN_ROWS = (("top", 1), ("middle", 2), ("bottom", 3))
+
+
 def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
-    st = sc.state
-    frame = _location_frame(sc, "mountain", x, y, MOUNT_W, MOUNT_H)
-    levels = {lv["level"]: lv for lv in st.C.board["mountain_levels"]}
+    """The Mountain: its frame with the level bands, the Warden spaces and the Parties
+    waiting to climb (one part, reused while all it shows stays the same), then its cards
+    and spaces, each on its own."""
+    tb = sc.table
+    legal = sc.targets()
+    wardens = [bool(legal.get(f"warden:{i + 1}")) for i in range(numbers()["warden_spaces"])]
+    signature = (sc.mountain_level(), tb["mountain"], tb["warden_spaces"], wardens,
+                 sc.claiming_warden(), sc.shown["waiting_parties"], sc.names())
+    _framed(sc, "mountain", x, y, MOUNT_W, MOUNT_H, signature,
+            lambda frame: _mountain_parts(sc, frame, x, y, wardens))
     col_x = x + 112
     pyramid_w = 3 * CARD_W + 2 * 12
-    rows = [("top", 1), ("middle", 2), ("bottom", 3)]
+    for r, (name, count) in enumerate(MOUNTAIN_ROWS):
+        ry = y + 36 + r * (CARD_H + 8)
+        slots = tb["mountain"].get(name, [])
+        row_w = count * CARD_W + (count - 1) * 12
+        sx = col_x + (pyramid_w - row_w) / 2
+        for i in range(count):
+            cid = slots[i] if i < len(slots) else None
+            _slot(sc, None, cid, sx + i * (CARD_W + 12), ry)
+    _spaces(sc, None, "mountain", x + 10, y + MOUNT_H - SPACE_H - 8, MOUNT_W - 20)
+
+
+def _mountain_parts(sc: EmberheartScene, frame: PathSketch, x: float, y: float,
+                    wardens: list[bool]) -> None:
+    """On the Mountain's frame: the level bands with their costs, the Warden spaces
+    (``wardens``: which are legal targets now) and the Parties waiting to climb."""
+    tb = sc.table
+    levels = {lv["level"]: lv for lv in numbers()["mountain_levels"]}
     current = sc.mountain_level()
-    for r, (name, count) in enumerate(rows):
+    for r, (name, _count) in enumerate(MOUNTAIN_ROWS):
         ry = y + 36 + r * (CARD_H + 8)
         lv = levels[name]
         band = rounded(frame, x + 8, ry - 2, MOUNT_W - 104, CARD_H + 4,
                        QColor(255, 220, 160) if current == name else QColor(0, 0, 0, 18),
                        QColor(250, 120, 40) if current == name else None, 3)
         band.setToolTip(mountain_level_tip(name, lv, len([c for c in
-                                                         st.mountain.get(name, []) if c])))
+                                                         tb["mountain"].get(name, []) if c])))
         text(frame, name.capitalize(), x + 16, ry + 6, 17, INK, bold=True)
         cost = []
         if lv["extra_wardens"]:
@@ -326,25 +392,19 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
                 96, 13, INK)
         if current == name:
             text(frame, "▶ now", x + 16, ry + CARD_H - 26, 15, QColor(200, 70, 20), bold=True)
-        slots = st.mountain.get(name, [])
-        row_w = count * CARD_W + (count - 1) * 12
-        sx = col_x + (pyramid_w - row_w) / 2
-        for i in range(count):
-            cid = slots[i] if i < len(slots) else None
-            _slot(sc, frame, cid, sx + i * (CARD_W + 12), ry)
     # Warden spaces (used while the Mountain resolves)
     wx = x + MOUNT_W - 88
     text(frame, "Warden", wx + 40, y + 30, 13, INK, bold=True, align="centre")
     text(frame, "spaces", wx + 40, y + 45, 13, INK, bold=True, align="centre")
-    ws = list(st.warden_spaces)
-    climbers = climber_keys(sc, ws + st.waiting_parties)  # the same pieces as on the Mountain
-    for i in range(st.C.board["warden_spaces"]):
+    ws = list(tb["warden_spaces"])
+    # the same pieces as on the Mountain
+    climbers = climber_keys(sc, ws + list(sc.shown["waiting_parties"]))
+    for i, legal in enumerate(wardens):
         wy = y + 82 + i * 80  # (a claim tab above the first stays clear of the title)
         party = ws[i] if i < len(ws) else None
         if party is not None and party.get("gone"):
             party = None
         target = f"warden:{i + 1}"
-        legal = bool(sc.targets().get(target))
         box = rounded(frame, wx, wy, 80, 74, QColor(255, 236, 150) if legal
                       else QColor(225, 232, 240), QColor(80, 100, 120), 1.5, radius=6)
         as_reading(text(box, str(i + 1), wx + 5, wy + 2, 13, QColor(80, 100, 120), bold=True))
@@ -364,7 +424,7 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
                            top=wy + 20, scale=0.75)
         if sc.claiming_warden() == i:
             sc.mark_claiming(box)
-    waiting = st.waiting_parties
+    waiting = sc.shown["waiting_parties"]
     if waiting:  # Parties tied on Wardens, waiting for the Survivalist to order them
         bx, bw = x + 372, 128  # the free corner of the top band, right of its card
         box = rounded(frame, bx, y + 44, bw, 150, QColor(255, 246, 225), QColor(250, 120, 40),
@@ -383,19 +443,18 @@ def _mountain(sc: EmberheartScene, x: float, y: float) -> None:
         box.setToolTip("Waiting to climb (tied on Wardens; the Survivalist orders them): "
                        + ", ".join(f"{sc.name(pt['player'])} ({plural(pt['warden'], 'Warden')})"
                                    for pt in waiting))
-    _spaces(sc, frame, "mountain", x + 10, y + MOUNT_H - SPACE_H - 8, MOUNT_W - 20)
 
 
 # ---------------------------------------------------------------------------- specials etc.
 def _specials(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
-    st = sc.state
+    tb = sc.table
     half = (h - GAP) / 2
-    fs = st.C.board["firestation"]
+    fs = numbers()["firestation"]
     for k, (key, name, gain, seats) in enumerate((
-            ("warehouse", "Warehouse", f"+{st.C.board['warehouse']['gear']} Gear",
-             st.warehouse),
+            ("warehouse", "Warehouse", f"+{numbers()['warehouse']['gear']} Gear",
+             tb["warehouse"]),
             ("firestation", "Firestation", f"+{fs['grunts']} Grunts\n+{fs['flame']} Flame",
-             st.firestation))):
+             tb["firestation"]))):
         by = y + k * (half + GAP)
         target = f"special:{key}"
         legal = bool(sc.targets().get(target))
@@ -433,18 +492,18 @@ def _section(sc: EmberheartScene, x: float, y: float, w: float, h: float, title:
 
 
 def _aides(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
-    st = sc.state
-    free = [st.C.board["aide_names"][a] for a in st.aides_left()]
+    tb = sc.table
+    free = [numbers()["aide_names"][a] for a in sc.shown["aides_free"]]
     frame = _section(sc, x, y, w, h, "Ambassador's Aides",
                      "taking the last Aide ends the Action phase",
                      "Ambassador's Aides: on your turn you may take a free Aide instead of "
                      "placing a Crest. When the last one is taken, the Action phase ends "
                      "after this round of turns.\nFree now: " + (", ".join(free) or "none")
                      + ".")
-    names = st.C.board["aide_names"]
+    names = numbers()["aide_names"]
     cw = (w - 20) / 4
-    for i, aide in enumerate(st.C.board["aides"]):
-        holder = st.aides.get(aide)
+    for i, aide in enumerate(numbers()["aides"]):
+        holder = tb["aides"].get(aide)
         cx0 = x + 10 + i * cw
         target = f"aide:{aide}"
         legal = bool(sc.targets().get(target))
@@ -479,7 +538,7 @@ def _raid_card(parent, info, x: float, y: float, w: float, h: float):
 
 
 def _raids(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
-    st = sc.state
+    tb = sc.table
     left = sc.seen["deck_sizes"].get("raids", 0)
     frame = _section(sc, x, y, w, h, "Poachers' Raid",
                      "every player discards after the Reward phase",
@@ -487,9 +546,9 @@ def _raids(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
                      f"Raid card(s). Raid deck: {plural(left, 'card')} left.")
     cw = (w - 20 - 2 * 10) / 3
     ch = h - 44
-    cur = st.progress.get("cur") if st.stage == "raid" else None
-    for i, rid in enumerate(st.raids):
-        item = _raid_card(frame, st.card_info(rid), x + 10 + i * (cw + 10), y + 36, cw, ch)
+    cur = sc.shown["raid_now"]
+    for i, rid in enumerate(tb["raids"]):
+        item = _raid_card(frame, sc.card_info(rid), x + 10 + i * (cw + 10), y + 36, cw, ch)
         sc.hot(item, f"raid:{rid}")
         if isinstance(cur, dict) and cur.get("card") == rid:
             sc.mark_claiming(item, "")
@@ -497,13 +556,13 @@ def _raids(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
                     x + 10 + (i + 1) * (cw + 10) + 6, y + 50, cw - 12, 15,
                     QColor(200, 70, 20), bold=True)
     rx = x + 10 + 2 * (cw + 10)
-    if st.raid_discarded:
-        item = _raid_card(frame, st.card_info(st.raid_discarded), rx, y + 36, cw, ch)
+    if tb["raid_discarded"]:
+        item = _raid_card(frame, sc.card_info(tb["raid_discarded"]), rx, y + 36, cw, ch)
         item.setOpacity(0.55)
         # (the card's children are placed in its own coordinates)
         text(item, "discarded (Defender)", cw / 2, ch - 20, 12, INK, bold=True,
              align="centre")
-        sc.hot(item, f"raid:{st.raid_discarded}")
+        sc.hot(item, f"raid:{tb['raid_discarded']}")
     else:
         text(frame, f"Raid deck: {left} left", rx + cw / 2, y + 36 + ch / 2 - 8, 14, INK,
              align="centre")

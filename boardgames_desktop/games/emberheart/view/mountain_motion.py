@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt
 
 from boardgames_desktop.ui.sketch import GroupSketch
 
-from .party_keys import PLACING, party_key, round_actions
+from .party_keys import party_key
 from .pieces import party_stack
 
 if TYPE_CHECKING:
@@ -34,9 +34,8 @@ def _placed(sc: EmberheartScene) -> dict[int, list[tuple[int, int]]]:
     order the model lines them up after the bottom level (space 5 first)."""
     order = sc.party_order()
     wardens: dict[tuple[int, int], int] = {}
-    for action in round_actions(sc.state):
-        if action.kind == PLACING and action.get("loc") == MOUNTAIN:
-            wardens[(action.player, action.get("space"))] = int(action.get("expert") or 0)
+    for seat, space, placed in sc.shown["mountain_wardens"]:
+        wardens[(seat, space)] = placed
     out: dict[int, list[tuple[int, int]]] = {}
     for (seat, loc, n), number in sorted(order.items(), key=lambda kv: -kv[0][2]):
         if loc == MOUNTAIN:

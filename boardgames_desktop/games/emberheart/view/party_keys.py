@@ -4,8 +4,9 @@ A player's Crests in hand and the Parties they became are the same pieces on the
 the k-th Party a seat placed this round is keyed ``party:{seat}:{k}``, and the Crests still in
 hand carry the next numbers.  So when a Party is placed, the Crest next in line travels from
 the player board to its space (``ui/animate.py`` glides it there; its Hirelings grow in).
-The order of placing is read from this round's actions in the log, so the same position
-gives the same keys on every board, copies included.
+The order of placing comes with the seat's view (``seat_view.placements``: this round's
+actions in the log), so the same position gives the same keys on every board, copies
+included.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 
-from boardgames_desktop.rules.state import heading_title, is_heading
 from boardgames_desktop.ui.sketch import GroupSketch
 
 from .paint import as_piece, crest
@@ -22,42 +22,6 @@ from .pieces import NUMBER_ROW, SPACE_H, SPACE_W, party_stack
 
 if TYPE_CHECKING:
     from .scene import EmberheartScene
-
-PLACING = "party"  #: the action kind that places a Party
-ROUND_START = "Round "
-
-
-def round_actions(state: Any) -> list[Any]:
-    """The actions of this round so far, from the log."""
-    start = 0
-    for i in range(len(state.log) - 1, -1, -1):
-        if any(is_heading(m) and heading_title(m).startswith(ROUND_START)
-               for m in state.log[i].messages):
-            start = i + 1  # the round began with the last step of that action
-            break
-    return [entry.action for entry in state.log[start:]]
-
-
-def placements(state: Any) -> dict[tuple[int, str, int], int]:
-    """(seat, location, space) -> the Party's number among the seat's placements this
-    round (0 first).  A Party not in the log yet (a step of the very action placing it)
-    takes the seat's next number, as it will once the action is logged."""
-    out: dict[tuple[int, str, int], int] = {}
-    counts: dict[int, int] = {}
-    for action in round_actions(state):
-        if action.kind == PLACING:
-            seat = action.player
-            out[(seat, action["loc"], action["space"])] = counts.get(seat, 0)
-            counts[seat] = counts.get(seat, 0) + 1
-    for loc, slots in state.spaces.items():
-        for n, party in enumerate(slots, start=1):
-            if party is None or party["player"] < 0:
-                continue
-            seat = party["player"]
-            if (seat, loc, n) not in out:
-                out[(seat, loc, n)] = counts.get(seat, 0)
-                counts[seat] = counts.get(seat, 0) + 1
-    return out
 
 
 def placed_count(order: dict[tuple[int, str, int], int], seat: int) -> int:

@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QColor
 
 from boardgames_desktop.ui.items import readable_text_colour
-from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.paint import NO_PEN
 from boardgames_desktop.ui.sketch import RectSketch, Sketch
 
 from ..common import plural
 from .cards import tooltip
+from .content import numbers, track_name
 from .describe import card_notes, flame_marker_tip, supply_tip, track_tip
 from .markers import TRACK_CELL, marker, track_key
 from .paint import (
@@ -57,8 +57,8 @@ def effect_label(track: str, value: int) -> str:
 
 
 def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
-    st = sc.state
-    pb = st.boards[p]
+    pb = sc.table["boards"][p]
+    first = sc.table["first"] == p
     colour = seat_colour(p)
     active = p in sc.acting()
     if active:
@@ -75,43 +75,43 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
     band = rounded(frame, x + 3, y + 3, PB_W - 6, 38, colour, None, radius=8)
     ink = readable_text_colour(colour)
     name = sc.name(p)
-    band.setToolTip(f"{name}: Flame {pb.flame}, {plural(pb.crests, 'Crest')} in hand, "
-                    f"Dragon Companion {'out this round' if pb.companion_used else 'ready'}"
-                    + (", First player." if st.first == p else "."))
+    used = pb["companion_used"]
+    band.setToolTip(f"{name}: Flame {pb['flame']}, {plural(pb['crests'], 'Crest')} in hand, "
+                    f"Dragon Companion {'out this round' if used else 'ready'}"
+                    + (", First player." if first else "."))
     head = as_reading(text(band, name, x + 12, y + 8, 22, ink, bold=True))
     hx = x + 20 + head.boundingRect().width()
     tags = []
-    if st.first == p:
+    if first:
         tags.append("First player")
     if active:
-        deciding = st.stage != "action" or bool(st.pending_decisions())
-        tags.append("▶ DECIDING" if deciding else "▶ TO PLAY")
+        tags.append("▶ DECIDING" if sc.shown["deciding"] else "▶ TO PLAY")
     if sc.viewer == p and not active:
         tags.append("(you)")
     for t in tags:
         tag = text(band, t, hx, y + 13, 14, ink, bold=True)
         hx += tag.boundingRect().width() + 14
-    if pb.skill:
-        skill = next((s for s in st.C.board["skills"] if s["id"] == pb.skill), None)
+    if pb["skill"]:
+        skill = next((s for s in numbers()["skills"] if s["id"] == pb["skill"]), None)
         if skill:
             sk = fit_text(band, f"Skill: {skill['name']}", hx, y + 14, 200, 13, ink)
             sk.setToolTip(skill["text"])
             band.setToolTip(band.toolTip() + f"\nSkill — {skill['name']}: {skill['text']}")
     # crests, companion, flame on the right of the header
     rx = x + PB_W - 12
-    f = as_reading(text(band, f"{pb.flame}", rx, y + 9, 20, ink, bold=True, align="right"))
+    f = as_reading(text(band, f"{pb['flame']}", rx, y + 9, 20, ink, bold=True, align="right"))
     rx -= f.boundingRect().width() + 4
     icon = flame_icon(band, rx - 9, y + 22, 24)
-    icon.setToolTip(flame_marker_tip(st, p, sc.names()))
+    icon.setToolTip(flame_marker_tip(sc.seen, p, sc.names()))
     fl = text(band, "Flame", rx - 22, y + 13, 13, ink, align="right")
     rx = fl.pos().x() - 24
-    comp = text(band, "Companion " + ("out" if pb.companion_used else "ready"), rx, y + 13,
-                13, ink, bold=not pb.companion_used, align="right")
+    comp = text(band, "Companion " + ("out" if used else "ready"), rx, y + 13,
+                13, ink, bold=not used, align="right")
     companion_tip = (f"{name}'s Dragon Companion: "
-                     + ("out with a Party this round." if pb.companion_used else "ready.")
+                     + ("out with a Party this round." if used else "ready.")
                      + " It can join one Party per round; its Strength, Senses and Speed "
                      "steps decide what it brings.")
-    if not pb.companion_used:
+    if not used:
         head = dragon_head(band, comp.pos().x() - 18, y + 21, 28, colour.lighter(135))
         head.setToolTip(companion_tip)
     comp.setToolTip(companion_tip)
@@ -120,44 +120,43 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
     sx = x + 10
     for h in ("grunt", "scout", "ranger", "warden"):
         d = disc(frame, sx + 16, by + 16, 16, HIRE_COLOURS[h], HIRE_LETTER[h], size=17)
-        d.setToolTip(supply_tip(st, h, pb.hire[h], name))
-        t = as_reading(text(frame, f"{pb.hire[h]}", sx + 36, by + 1, 23, INK, bold=True))
+        d.setToolTip(supply_tip(h, pb["hire"][h], name))
+        t = as_reading(text(frame, f"{pb['hire'][h]}", sx + 36, by + 1, 23, INK, bold=True))
         sx += 40 + max(26, t.boundingRect().width()) + 10
     d = disc(frame, sx + 16, by + 16, 16, GEAR_COLOUR, "⚙", size=20)
-    d.setToolTip(supply_tip(st, "gear", pb.gear, name))
-    as_reading(text(frame, f"{pb.gear} Gear", sx + 36, by + 1, 23, INK, bold=True))
+    d.setToolTip(supply_tip("gear", pb["gear"], name))
+    as_reading(text(frame, f"{pb['gear']} Gear", sx + 36, by + 1, 23, INK, bold=True))
     # crests and companion
     cy = by + 44
     text(frame, "Crests", x + 12, cy + 2, 16, INK, bold=True)
     placed = placed_count(sc.party_order(), p)
-    for i in range(pb.crests):  # the pieces the next Parties will be (party_keys.py)
+    crests = pb["crests"]
+    for i in range(crests):  # the pieces the next Parties will be (party_keys.py)
         hand_crest(sc, p, placed + i, x + 96 + i * 28, cy + 13, colour, name[0],
-                   f"{name}'s Crests: {pb.crests} left to place this round (one per "
+                   f"{name}'s Crests: {crests} left to place this round (one per "
                    "Party or Special Location).")
-    as_reading(text(frame, f"{pb.crests} left", x + 88 + max(pb.crests, 1) * 28, cy + 2, 15,
+    as_reading(text(frame, f"{crests} left", x + 88 + max(crests, 1) * 28, cy + 2, 15,
                     INK))
 
 
 def draw_player_parts(sc: EmberheartScene, p: int, x: float, y: float) -> None:
     """The Attribute tracks and the tableau of a player board, each drawn on its own (over
     the board's frame) and reused while what it shows stays the same."""
-    pb = sc.state.boards[p]
-    sc.memo(f"tracks:{p}", (snapshot(pb.tracks), sc.legality(f"tracks:{p}")),
+    pb = sc.table["boards"][p]
+    sc.memo(f"tracks:{p}", (pb["tracks"], sc.legality(f"tracks:{p}")),
             lambda: _tracks(sc, _layer(sc), p, x + 10, y + 134))
-    cards = (pb.heroes, pb.preserves, pb.attached, pb.dragons, pb.gear_dragons, pb.garrisons,
-             pb.completed, pb.exotic_colors, pb.skill)
-    sc.memo(f"tableau:{p}", (snapshot(cards), sc.legality(f"tableau:{p}")),
+    cards = [pb[k] for k in ("heroes", "preserves", "attached", "dragons", "gear_dragons",
+                             "garrisons", "completed", "exotic_colors", "skill")]
+    sc.memo(f"tableau:{p}", (cards, sc.names()),  # (its highlights: a layer apart)
             lambda: _tableau(sc, _layer(sc), p, x + 416, y + 94))
 
 
 def header_signature(sc: EmberheartScene, p: int) -> object:
     """Everything ``draw_player_board`` shows (the header, supply and Crests)."""
-    st = sc.state
-    pb = st.boards[p]
-    return (snapshot((pb.hire, pb.gear, pb.crests, pb.flame, pb.companion_used, pb.skill)),
-            placed_count(sc.party_order(), p),
-            sc.name(p), st.first == p, p in sc.acting(), sc.viewer == p, st.stage,
-            bool(st.pending_decisions()))
+    pb = sc.table["boards"][p]
+    return ([pb[k] for k in ("hire", "gear", "crests", "flame", "companion_used", "skill")],
+            placed_count(sc.party_order(), p), sc.name(p), sc.table["first"] == p,
+            p in sc.acting(), sc.viewer == p, sc.shown["deciding"])
 
 
 def _layer(sc: EmberheartScene) -> Sketch:
@@ -169,9 +168,8 @@ def _layer(sc: EmberheartScene) -> Sketch:
 
 
 def _tracks(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:
-    st = sc.state
-    pb = st.boards[p]
-    board = st.C.board
+    pb = sc.table["boards"][p]
+    board = numbers()
     tables = {"strength": board["strength_reduction"], "senses": board["senses_gear"],
               "speed": board["speed_flame"]}
     glory = board["track_glory"]
@@ -181,13 +179,13 @@ def _tracks(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:
     for r, t in enumerate(board["tracks"]):
         ty = y + r * 58
         tc = TRACK_COLOURS[t]
-        step = pb.tracks[t]
+        step = pb["tracks"][t]
         target = f"track:{p}:{t}"
         legal = bool(sc.targets().get(target))
         row = rounded(frame, x, ty, label_w + (top + 1) * cell + 4, 54,
                       QColor(255, 236, 150) if legal else QColor(0, 0, 0, 0),
                       QColor(0, 0, 0, 0), 1, radius=6)
-        text(row, st.track_name(t), x + 3, ty + 6, 16, tc.darker(130), bold=True)
+        text(row, track_name(t), x + 3, ty + 6, 16, tc.darker(130), bold=True)
         text(row, TRACK_HINT[t], x + 3, ty + 29, 11.5, INK, condensed=True)
         for v in range(top + 1):
             bx = x + label_w + v * cell
@@ -205,8 +203,8 @@ def _tracks(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:
                                     align="centre", minimum=8))
             if v == step:
                 marker(sc, track_key(p, t), bx + cell / 2 + 4, ty + 16, 11, p,
-                       f"{sc.name(p)}'s {st.track_name(t)} marker: step {step}.")
-        row.setToolTip(track_tip(st, p, t, sc.names(), _track_help(t)))
+                       f"{sc.name(p)}'s {track_name(t)} marker: step {step}.")
+        row.setToolTip(track_tip(sc.seen, p, t, sc.names(), _track_help(t)))
         sc.hot(row, target)
 
 
@@ -221,12 +219,11 @@ def _track_help(track: str) -> str:
 
 def _chip(sc: EmberheartScene, frame, cid: str, p: int, x: float, y: float,
           note: str = "", dim: bool = False, indent: bool = False) -> None:
-    st = sc.state
-    info = st.card_info(cid)
+    info = sc.card_info(cid)
     colour_name = info.get("color", "")
     if info["kind"] in ("captive", "mountain"):
-        colour_name = st.dragon_color(p, cid)
-        if cid in st.boards[p].gear_dragons:
+        colour_name = sc.shown["players"][p]["dragon_colours"][cid]
+        if cid in sc.table["boards"][p]["gear_dragons"]:
             note = (note + " ⚙").strip()
     colour = QColor(CARD_COLOURS.get(colour_name, CARD_COLOURS[""]))
     w = CHIP_W - (14 if indent else 0)
@@ -249,13 +246,13 @@ def _chip(sc: EmberheartScene, frame, cid: str, p: int, x: float, y: float,
                         bold=True, minimum=8))
     if glory:
         star(chip, x + w - 13, y + CHIP_H / 2, 12, label=str(glory), size=11)
-    chip.setToolTip("\n".join([tooltip(info)] + card_notes(st, cid, sc.names())))
+    chip.setToolTip("\n".join([tooltip(info)] + card_notes(sc.seen, cid, sc.names())))
     sc.hot(chip, f"card:{cid}")
 
 
 def _tableau(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:
-    st = sc.state
-    pb = st.boards[p]
+    pb = sc.table["boards"][p]
+    parts = sc.shown["players"][p]
     heads = ["Heroes/Preserves", "Free Dragons", "Garrison (✓ done)"]
     col_w = CHIP_W + 2
     for i, hname in enumerate(heads):
@@ -263,16 +260,15 @@ def _tableau(sc: EmberheartScene, frame, p: int, x: float, y: float) -> None:
     max_rows = 8
     # hosts with their attached dragons
     rows: list[tuple[str, bool, bool]] = []
-    for h in pb.heroes + pb.preserves:
-        attached = pb.attached.get(h)
-        inactive = st.card(h).kind == "hero" and attached is None
-        rows.append((h, False, inactive))
+    for h in pb["heroes"] + pb["preserves"]:
+        attached = pb["attached"].get(h)
+        rows.append((h, False, h in parts["inactive_heroes"]))
         if attached:
             rows.append((attached, True, False))
     _column(sc, frame, p, rows, x, y + 18, max_rows)
-    free = [(d, False, False) for d in pb.unattached_dragons()]
+    free = [(d, False, False) for d in parts["free_dragons"]]
     _column(sc, frame, p, free, x + col_w, y + 18, max_rows)
-    gar = [(g, False, g not in pb.completed) for g in pb.garrisons]
+    gar = [(g, False, g not in pb["completed"]) for g in pb["garrisons"]]
     _column(sc, frame, p, gar, x + 2 * col_w, y + 18, max_rows, garrison=True)
 
 

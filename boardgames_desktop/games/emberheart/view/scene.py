@@ -1,15 +1,21 @@
 """The Emberheart scene: main board on the left, the player boards on the right.
 
+The scene draws from the seat's view alone (``self.seen``: ``seat_view.py``, plain data) and
+the game's printed content (``content.py``); its one question to the rules is why a click
+is refused (``refusal_reason``).
+
 Every clickable element is tagged with the target string the model uses (see the model's
 README): ``space:<loc>:<n>``, ``card:<id>``, ``aide:<name>``, ``special:<name>``,
-``track:<seat>:<track>``, ``raid:<id>``, ``warden:<n>``.  Legal targets are drawn highlighted;
-the claim being resolved in the Reward phase is outlined in orange.
+``track:<seat>:<track>``, ``raid:<id>``, ``warden:<n>``.  Legal targets are drawn highlighted:
+the bold outline lies over the board as a layer of its own (``_highlights``), so a card or a
+space is not drawn again only because it became legal or stopped being legal.  The claim
+being resolved in the Reward phase is outlined in orange.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 
 from boardgames_desktop.rules.reason import Reason
@@ -19,15 +25,14 @@ from boardgames_desktop.ui.sketch import PathSketch, PolygonSketch, RectSketch, 
 
 from ..refusals import refusal
 from .cards import CARD_H, CARD_W, draw_card
+from .content import is_card, loc_name
 from .describe import card_notes
 from .mainboard import board_size, draw_main_board
 from .paint import HIGHLIGHT, as_piece, no_click, rounded, text, wrapped
-from .party_keys import placements
 from .playerboard import PB_H, PB_W, draw_player_board, draw_player_parts, header_signature
 from .scoring import draw_scoring
 from .zoom import CardZoom
 
-LOCATIONS = ("guild", "tavern", "camp", "mountain", "preserve", "garrison")
 CLAIM_COLOUR = QColor(235, 90, 20)
 OUTLINED = (PathSketch, RectSketch, PolygonSketch)  #: sketches with a pen to highlight
 MARGIN = 20
@@ -42,31 +47,39 @@ class EmberheartScene(GameScene):
         self._hover_target: str | None = None
         self.zoom = CardZoom(self)
         self.deck_here: QPointF | None = None  #: (while drawing) the location's deck
+        #: Location -> where its deck lies (its new cards slide in from there)
+        self.deck_spots: dict[str, QPointF] = {}
+        #: target -> (outline in scene coordinates, z) of the item last drawn for it (hot)
+        self._outlines: dict[str, tuple[QPainterPath, float]] = {}
+        self._names: list[str] | None = None
 
     # ----------------------------------------------------------------- drawing
     def draw(self) -> None:
         if self.state is None:
             return
         self._hover_target = None
+        self._names = None
         self.zoom.hide()
         bw, bh = board_size()
         draw_main_board(self, MARGIN, MARGIN)
         px = MARGIN + bw + 40
         gap = 14
-        for p in range(self.state.players):
+        players = self.seen["players"]
+        for p in range(players):
             top = MARGIN + p * (PB_H + gap)
             self.memo(f"player-board:{p}", header_signature(self, p),
                       lambda p=p, top=top: draw_player_board(self, p, px, top))
             draw_player_parts(self, p, px, top)
-        if self.state.players == 2:
+        if players == 2:
             with self.scope("two-player-note"):
                 self._two_player_note(px, MARGIN + 2 * (PB_H + gap))
         with self.scope("choice"):
             self._choice_panel(MARGIN + 300, MARGIN + 150)
-        if self.state.stage == "over" and self.state.scores:
+        if self.shown["scoring"] is not None:
             with self.scope("scoring"):
                 # over the main board and part of the player boards, big enough to read
                 draw_scoring(self, MARGIN + 20, MARGIN + 150, bw - 80, scale=SCORING_SCALE)
+        self._highlights()
         height = max(bh, 4 * (PB_H + gap))
         rect = QRectF(0, 0, px + PB_W + MARGIN, height + 2 * MARGIN)
         if rect != self.sceneRect():
@@ -77,13 +90,43 @@ class EmberheartScene(GameScene):
         legal = self.targets()
         return tuple(bool(legal.get(t)) for t in self.memo_tags(part))
 
-    def hot(self, item: Sketch, target: str) -> Sketch:
-        """Tag ``item`` as ``target``; a legal target gets a bold highlight outline."""
-        self.tag(item, target)
-        if self.targets().get(target) and isinstance(item, OUTLINED):
-            item.setPen(QPen(HIGHLIGHT.darker(115), 5))
-            item.setZValue(max(item.zValue(), 1))
+    def tag(self, item: Sketch, target: str) -> Sketch:
+        """Make ``item`` clickable as ``target``, looking the same whether it is legal or
+        not (``GameScene.tag`` would give a legal one a highlight pen): the highlight is a
+        layer of its own (``_highlights``)."""
+        props = getattr(item, "props", {})
+        had, pen = "pen" in props, props.get("pen")
+        super().tag(item, target)
+        if had:
+            props["pen"] = pen
+        else:
+            props.pop("pen", None)
         return item
+
+    def hot(self, item: Sketch, target: str) -> Sketch:
+        """Tag ``item`` as ``target`` and remember its outline: whenever the target is legal,
+        ``_highlights`` draws a bold highlight along it."""
+        self.tag(item, target)
+        if isinstance(item, OUTLINED):
+            outline = outline_path(item)
+            top = item
+            while top.parentItem() is not None:
+                top = top.parentItem()
+            self._outlines[target] = (item.sceneTransform().map(outline),
+                                      max(top.zValue(), 1.0))
+        return item
+
+    def _highlights(self) -> None:
+        """The bold outline over every legal target drawn on the board (a layer apart)."""
+        drawn = self.tagged_targets()
+        for target in self.targets():
+            found = self._outlines.get(target)
+            if found is None or target not in drawn:
+                continue
+            ring = PathSketch(found[0])
+            ring.setPen(QPen(HIGHLIGHT.darker(115), 5))
+            ring.setZValue(found[1])
+            self.put(no_click(ring), key=f"highlight:{target}")
 
     def mark_claiming(self, item: Sketch, label: str = "▼ claiming") -> None:
         """Outline the Party whose claim is being resolved."""
@@ -107,8 +150,7 @@ class EmberheartScene(GameScene):
         missing = [t for t in self.targets() if t not in drawn]
         if not missing:
             return
-        st = self.state
-        title = st.prompt_text(st.prompt) if st.prompt is not None else "Choose"
+        title = self.shown["prompt_text"] or "Choose"
         w = max(420, 40 + len(missing) * (CARD_W + 14))
         panel = rounded(None, x, y, w, CARD_H + 80, QColor(250, 240, 210), CLAIM_COLOUR, 4,
                         radius=12)
@@ -122,8 +164,8 @@ class EmberheartScene(GameScene):
         for i, target in enumerate(missing):
             cx = x + 20 + i * (CARD_W + 14)
             kind, _, rest = target.partition(":")
-            if kind in ("card", "raid") and rest in st.C.cards:
-                item = draw_card(panel, st.card_info(rest), cx, y + 50)
+            if kind in ("card", "raid") and rest in self.shown["cards"]:
+                item = draw_card(panel, self.card_info(rest), cx, y + 50)
             else:
                 item = rounded(panel, cx, y + 50, CARD_W, 60, QColor(255, 255, 255),
                                QColor(90, 80, 60), 1.5)
@@ -133,92 +175,85 @@ class EmberheartScene(GameScene):
             self.hot(item, target)
 
     def _two_player_note(self, x: float, y: float) -> None:
-        st = self.state
         note = rounded(None, x, y, PB_W, 110, QColor(225, 225, 225), QColor(90, 90, 90), 1.5)
         note.setToolTip("Two-player mode: non-player Crests block some spaces each round.")
         self.put(note)
         text(note, "Two-player mode", x + 14, y + 10, 18, QColor(30, 28, 24), bold=True)
-        card = f" (card {st.twoplayer_card})" if st.twoplayer_card else ""
+        shown = self.table["twoplayer_card"]
+        card = f" (card {shown})" if shown else ""
         wrapped(note, "Grey Crests marked X block their spaces this round" + card + ". When "
                 "their turn comes in the Reward phase they discard the leftmost card (the "
                 "lowest Glory at the Garrison).", x + 14, y + 40, PB_W - 28, 14,
                 QColor(30, 28, 24))
 
-    # ----------------------------------------------------------------- state helpers
+    # ----------------------------------------------------------------- the view
+    @property
+    def table(self) -> dict:
+        """The plain table of the seat's view (``seat_view.py``)."""
+        return self.seen["table"]
+
+    @property
+    def shown(self) -> dict:
+        """What the view works out for the board (``seat_view.board``)."""
+        return self.seen["board"]
+
+    def card_info(self, card_id: str) -> dict:
+        """The face of a card in sight (``seat_view.faces``)."""
+        return self.shown["cards"][card_id]
+
     def name(self, p: int) -> str:
         """The seat as typed, with its colour ("Ada (Red)"; untyped: "Red")."""
         return self.seat_name(p)
 
     def names(self) -> list[str]:
-        return [self.seat_name(p) for p in range(self.state.players)]
+        """Every seat as typed, with its colour (worked out once per drawing)."""
+        names = self._names
+        if names is None:
+            names = self._names = [self.seat_name(p) for p in range(self.seen["players"])]
+        return list(names)
 
     def colour_name(self, p: int) -> str:
         """The seat's colour ("Red"): its first letter marks the seat's pieces."""
-        return self.state.player_name(p)
+        return self.shown["colours"][p]
 
     def acting(self) -> list[int]:
-        return list(self.state.active_players)
+        return self.seen["active"]
 
     def party_order(self) -> dict[tuple[int, str, int], int]:
-        """When each Party on the board was placed this round (its key: party_keys.py),
-        read once per position."""
-        st = self.state
-        cached = getattr(self, "_party_order", None)
-        if cached is None or cached[0] is not st or cached[1] != len(st.log):
-            cached = self._party_order = (st, len(st.log), placements(st))
-        return cached[2]
+        """When each Party on the board was placed this round (its key: party_keys.py)."""
+        return {(seat, loc, n): number
+                for seat, loc, n, number in self.shown["party_order"]}
 
     def status_line(self) -> str:
-        st = self.state
-        line = st.stage_text()  # the full decision (st.phase) is in the app's side panel
-        if st.stage == "over":
+        shown = self.shown
+        line = shown["stage_text"]  # the full decision (phase) is in the app's side panel
+        if shown["stage"] == "over":
             return line + " — see the scoring table"
-        prompt = st.prompt
-        if prompt is not None:
-            return f"{line} — {st.prompt_text(prompt)}"
-        if st.stage == "action":
-            return f"{line} — {self.name(st.turn)} to play"
+        if shown["prompt_text"] is not None:
+            return f"{line} — {shown['prompt_text']}"
+        if shown["stage"] == "action":
+            return f"{line} — {self.name(self.table['turn'])} to play"
         return line
 
     def resolving_loc(self) -> str | None:
-        st = self.state
-        if st.stage != "reward":
-            return None
-        i = st.progress.get("loc")
-        if isinstance(i, int) and 0 <= i < len(LOCATIONS):
-            return LOCATIONS[i]
-        return None
+        return self.shown["resolving"]
 
     def mountain_level(self) -> str | None:
-        if self.resolving_loc() != "mountain":
-            return None
-        m = self.state.progress.get("m")
-        if m == "sort":
-            return self.state.progress.get("next")
-        return m if m in ("bottom", "middle", "top") else None
+        return self.shown["mountain_level"]
 
     def claiming_space(self) -> tuple[str, int] | None:
-        pr = self.state.prompt
-        if pr is None:
-            return None
-        if pr.kind == "claim":
-            return pr["loc"], pr["space"]
-        if pr.kind == "mclaim" and pr.get("level") == "bottom":
-            return "mountain", pr["space"]
-        return None
+        space = self.shown["claiming_space"]
+        return (space[0], space[1]) if space is not None else None
 
     def claiming_warden(self) -> int | None:
-        pr = self.state.prompt
-        if pr is not None and pr.kind == "mclaim" and pr.get("level") != "bottom":
-            return pr.get("index")
-        return None
+        return self.shown["claiming_warden"]
 
     # ----------------------------------------------------------------- clicks and hover
     def describe_target(self, target: str) -> str | None:
         parts = target.split(":")
         if self.state is None or parts[0] != "space" or len(parts) != 3:
             return None
-        return f"{self.state.loc_name(parts[1])} space {parts[2]}"
+        return f"{loc_name(parts[1])} space {parts[2]}"
 
     def refusal_reason(self, target: str) -> Reason:
         """Why nothing can be done at ``target``: the model's answer (``refusals.py``), from
@@ -240,7 +275,7 @@ class EmberheartScene(GameScene):
         if not target or self.state is None:
             return None
         kind, _, rest = target.partition(":")
-        if kind in ("card", "raid") and rest in self.state.C.cards:
+        if kind in ("card", "raid") and is_card(rest):
             return rest
         return None
 
@@ -250,8 +285,11 @@ class EmberheartScene(GameScene):
         if card is None:
             self.zoom.hide()
             return
-        info = self.state.card_info(card)
-        self.zoom.show(card, info, card_notes(self.state, card, self.names()), scene_pos)
+        info = self.shown["cards"].get(card)
+        if info is None:  # (a card no view shows cannot be on the board)
+            self.zoom.hide()
+            return
+        self.zoom.show(card, info, card_notes(self.seen, card, self.names()), scene_pos)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         target = self.target_at(event.scenePos()) if self.state is not None else None
@@ -278,6 +316,19 @@ class EmberheartScene(GameScene):
     def clear(self) -> None:
         super().clear()
         self.zoom.forget()
+
+
+def outline_path(item: Sketch) -> QPainterPath:
+    """The outline of a path, rectangle or polygon sketch, in its own coordinates."""
+    if isinstance(item, PathSketch):
+        return item.path()
+    path = QPainterPath()
+    if isinstance(item, RectSketch):
+        path.addRect(item.rect())
+    elif isinstance(item, PolygonSketch):
+        path.addPolygon(item.polygon())
+        path.closeSubpath()
+    return path
 
 
 def create_scene(parent=None) -> GameScene:

@@ -18,6 +18,7 @@ from boardgames_desktop.ui.sketch import LineSketch, RectSketch
 from . import pieces as P
 from . import tips as T
 from .geometry import COLUMNS, ROWS, X0, Y0, S, cell_centre, cell_rect, edge_hit_rect, edge_line
+from .seen import Seen
 
 if TYPE_CHECKING:
     from .scene import FlashPointScene
@@ -69,21 +70,22 @@ def _number_badge(scene: FlashPointScene, label: str, centre: QPointF,
 
 
 def _spaces(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
-    s = scene.state
-    legal = scene.targets()
+    seen = scene.table
+    fires, house = seen.fire, seen.house
     for r in range(ROWS):
         for c in range(COLUMNS):
             target = f"cell:{r},{c}"
             shapes[target] = cell_rect(r, c)
-            fire = s.fire[s.house.idx(r, c)]
-            scene.memo(target, (fire, target in legal),
+            fire = fires[house.idx(r, c)]
+            # (whether it is legal now is not drawn here: the highlight is a layer apart)
+            scene.memo(target, fire,
                        lambda r=r, c=c, fire=fire: _space(scene, r, c, fire))
 
 
 def _space(scene: FlashPointScene, r: int, c: int, fire: int) -> None:
     """One space: its floor, fire or smoke and its number."""
-    s = scene.state
-    h = s.house
+    seen = scene.table
+    h = seen.house
     i = h.idx(r, c)
     rect = cell_rect(r, c)
     item = RectSketch(rect)
@@ -92,15 +94,15 @@ def _space(scene: FlashPointScene, r: int, c: int, fire: int) -> None:
     item.setBrush(QBrush(fill))
     item.setPen(QPen(QColor(0, 0, 0, 60) if h.inside[i] else QColor(90, 104, 88), 1))
     item.setZValue(Z_CELL)
-    item.setToolTip(T.space_tip(s, i))
+    item.setToolTip(T.space_tip(seen, i))
     scene.put(item)
-    scene.tag(item, f"cell:{r},{c}")
+    scene.tag_plain(item, f"cell:{r},{c}")
     art_rect = rect.adjusted(S * 0.14, S * 0.10, -S * 0.14, -S * 0.10)
     if fire == 2:
-        art = P.with_tip(P.flame(art_rect), T.fire_tip(s, i))
+        art = P.with_tip(P.flame(art_rect), T.fire_tip(seen, i))
         scene.add(art, Z_ART)
     elif fire == 1:
-        art = P.with_tip(P.smoke(art_rect), T.smoke_tip(s, i))
+        art = P.with_tip(P.smoke(art_rect), T.smoke_tip(seen, i))
         scene.add(art, Z_ART)
     if h.inside[i]:
         tint = QColor(60, 40, 20, 150) if fire == 0 else QColor(255, 255, 255, 200)
@@ -117,15 +119,18 @@ def code_rect(r: int, c: int) -> QRectF:
 
 
 def _parking(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
-    s = scene.state
-    h = s.house
-    if not s.experienced:
+    seen = scene.table
+    h = seen.house
+    if not seen.experienced:
         return  # the Family game uses no vehicles
+    legal = scene.targets()
     for spot in h.parking.values():
-        with scene.scope(f"parking:{spot.id}"):
-            _spot(scene, shapes, spot)
-    if s.experienced and s.engine:
-        quad = h.parking[s.engine].quadrant
+        target = f"parking:{spot.id}"
+        shapes[target] = _spot_area(spot)
+        scene.memo(target, (seen.vehicles, bool(legal.get(target))),
+                   lambda spot=spot: _spot(scene, spot))
+    if seen.experienced and seen.engine:
+        quad = h.parking[seen.engine].quadrant
         r1, r2, c1, c2 = h.quadrants[quad]
         area = cell_rect(r1, c1).united(cell_rect(r2, c2)).adjusted(3, 3, -3, -3)
         outline = RectSketch(area)
@@ -135,26 +140,32 @@ def _parking(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
         shapes[f"quadrant:{quad}"] = area
 
 
-def _spot(scene: FlashPointScene, shapes: dict[str, QRectF], spot) -> None:
-    s = scene.state
-    h = s.house
+def _spot_area(spot) -> QRectF:
+    """The two squares of a parking spot, as one outline."""
+    h = Seen.house
     rects = [cell_rect(*h.rc(i)) for i in spot.cells]
-    area = rects[0].united(rects[1]).adjusted(2, 2, -2, -2)
+    return rects[0].united(rects[1]).adjusted(2, 2, -2, -2)
+
+
+def _spot(scene: FlashPointScene, spot) -> None:
+    """A parking spot (drawn once and reused while the vehicles stay and its legality too)."""
+    seen = scene.table
+    h = seen.house
+    rects = [cell_rect(*h.rc(i)) for i in spot.cells]
+    area = _spot_area(spot)
     item = RectSketch(area)
     item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
     tone = QColor(255, 255, 255, 170) if spot.vehicle == "ambulance" else QColor(255, 120,
                                                                                   110, 200)
     item.setPen(QPen(tone, 1.5, Qt.PenStyle.DashLine))
     item.setZValue(Z_SPOT)
-    item.setToolTip(T.spot_tip(s, spot.id))
+    item.setToolTip(T.spot_tip(seen, spot.id))
     scene.put(item)
-    target = f"parking:{spot.id}"
-    scene.tag(item, target)
-    shapes[target] = area
+    scene.tag(item, f"parking:{spot.id}")
     vertical = rects[0].x() == rects[1].x()
-    if scene.seen["vehicles"][spot.vehicle] == spot.id:
+    if seen.vehicles[spot.vehicle] == spot.id:
         car = P.vehicle(area, spot.vehicle, vertical)
-        P.with_tip(car, T.vehicle_tip(s, spot.vehicle))
+        P.with_tip(car, T.vehicle_tip(seen, spot.vehicle))
         scene.add(car, Z_VEHICLE, key=spot.vehicle)
     else:
         word = "amb." if spot.vehicle == "ambulance" else "engine"
@@ -168,29 +179,28 @@ def _spot(scene: FlashPointScene, shapes: dict[str, QRectF], spot) -> None:
 
 
 def _edges(scene: FlashPointScene, shapes: dict[str, QRectF]) -> None:
-    s = scene.state
-    h = s.house
-    legal = scene.targets()
+    seen = scene.table
+    h = seen.house
     for key in h.walls:
         target = f"wall:{key}"
         shapes[target] = edge_hit_rect(key)
-        dmg = s.walls[key]
-        scene.memo(target, (dmg, target in legal),
+        dmg = seen.walls[key]
+        scene.memo(target, dmg,
                    lambda key=key, dmg=dmg: _wall(scene, key, dmg))
     for key in h.doors:
         target = f"door:{key}"
         shapes[target] = edge_hit_rect(key)
-        state = s.doors[key]
-        scene.memo(target, (state, target in legal),
+        state = seen.doors[key]
+        scene.memo(target, state,
                    lambda key=key, state=state: (_door(scene, key, state),
                                                  _edge_hit(scene, f"door:{key}",
-                                                           T.door_tip(s, key))))
+                                                           T.door_tip(seen, key))))
     scene.static("entrances", lambda: _entrances(scene))
 
 
 def _wall(scene: FlashPointScene, key: str, dmg: int) -> None:
     line = edge_line(key)
-    tip = T.wall_tip(scene.state, key)
+    tip = T.wall_tip(scene.table, key)
     if dmg < 2:
         item = LineSketch(line)
         pen = QPen(P.WALL, 7)
@@ -213,7 +223,7 @@ def _wall(scene: FlashPointScene, key: str, dmg: int) -> None:
 
 
 def _entrances(scene: FlashPointScene) -> None:
-    h = scene.state.house
+    h = scene.table.house
     for inner, outer in h.entrances:
         a, b = cell_centre(*h.rc(inner)), cell_centre(*h.rc(outer))
         mid = (a + b) / 2
@@ -238,12 +248,12 @@ def _edge_hit(scene: FlashPointScene, target: str, tip: str) -> None:
     hit.setPen(QPen(Qt.PenStyle.NoPen))
     hit.setZValue(Z_EDGE + 1)
     scene.put(hit)
-    scene.tag(hit, target)
+    scene.tag_plain(hit, target)
 
 
 def _door(scene: FlashPointScene, key: str, state: str) -> None:
     line = edge_line(key)
-    tip = T.door_tip(scene.state, key)
+    tip = T.door_tip(scene.table, key)
     mid = line.center()
     horizontal = line.y1() == line.y2()
     length, thick = S * 0.62, 10.0
@@ -302,36 +312,62 @@ def _line(x1: float, y1: float, x2: float, y2: float, pen: QPen) -> LineSketch:
 
 
 def _pieces(scene: FlashPointScene) -> None:
-    s = scene.state
-    h = s.house
-    pois = scene.seen["table"]["pois"]  # as the seat sees them: face down, no kind
+    """The tokens, POIs and firefighters, space by space: each space's pieces are drawn
+    once and reused while all they show (their tooltips included) stays the same."""
+    seen = scene.table
+    h = seen.house
     hazmat_count: dict[int, int] = {}
-    for cell in s.hazmats:
+    for cell in seen.hazmats:
         hazmat_count[cell] = hazmat_count.get(cell, 0) + 1
+    lying: dict[int, list[dict]] = {}
+    for poi in seen.pois:  # as the seat sees them: face down, no kind
+        if poi["carrier"] is None:
+            lying.setdefault(poi["cell"], []).append(poi)
+    standing: dict[int, list] = {}
+    for ff in seen.firefighters:
+        standing.setdefault(ff.cell, []).append(ff)
+    # what a firefighter's figure and tooltip show besides its own data
+    turn = (seen.stage, seen.current, bool(seen.pending_decisions()), seen.is_over)
     for i in h.cells():
-        r, c = h.rc(i)
-        rect = cell_rect(r, c)
-        if s.hot_spots[i]:
-            spot = P.hot_spot(QPointF(rect.x() + 10 * K, rect.y() + S * 0.36), 7 * K)
-            spot.setToolTip(T.hot_spot_tip(s, i))
-            scene.add(spot, Z_TOKEN, key=f"hot-spot:{i}")
-        for k in range(hazmat_count.get(i, 0)):
-            at = QPointF(rect.right() - 11 * K, rect.y() + S * 0.36 + 10 * K * k)
-            token = P.hazmat(at, 19 * K)
-            P.with_tip(token, T.hazmat_tip(s, i))
-            scene.add(token, Z_TOKEN, key=f"hazmat:{i}:{k}")
-        lying = [p for p in pois if p["cell"] == i and p["carrier"] is None]
-        size = 24 * K
-        shift, top = _poi_row(h.inside[i], r, c, rect, len(lying), size)
-        for k, poi in enumerate(lying):
-            at = QPointF(rect.center().x() + shift + (k - (len(lying) - 1) / 2) * 26 * K,
-                         top)
-            item = (P.victim(at, size, poi["treated"]) if poi["revealed"]
-                    else P.poi_back(at, size))
-            P.with_tip(item, T.poi_tip(s, poi))
-            scene.add(item, Z_TOKEN + 0.5, key=f"poi:{poi['id']}")
-        ffs = [f for f in s.firefighters if f.cell == i]
-        _firefighters(scene, rect, ffs)
+        hot, hazmats = seen.hot_spots[i], hazmat_count.get(i, 0)
+        pois, ffs = lying.get(i, []), standing.get(i, [])
+        if not (hot or hazmats or pois or ffs):
+            continue
+        figures = [(vars(ff), scene.person_name(ff.seat),
+                    seen.poi(ff.victim) if ff.victim is not None else None) for ff in ffs]
+        scene.memo(f"pieces:{i}", (hot, hazmats, pois, figures, turn),
+                   lambda i=i, hot=hot, hazmats=hazmats, pois=pois, ffs=ffs:
+                   _space_pieces(scene, i, hot, hazmats, pois, ffs))
+    for ff in seen.firefighters:  # where each figure stands (for its highlight ring)
+        rect = scene.figure_rects.get(ff.index)
+        if ff.cell >= 0 and rect is not None:
+            scene.shapes[f"firefighter:{ff.index}"] = rect
+
+
+def _space_pieces(scene: FlashPointScene, i: int, hot: bool, hazmats: int,
+                  pois: list[dict], ffs: list) -> None:
+    """Space ``i``'s hot spot, hazmats, lying POIs and firefighters."""
+    seen = scene.table
+    r, c = seen.house.rc(i)
+    rect = cell_rect(r, c)
+    if hot:
+        spot = P.hot_spot(QPointF(rect.x() + 10 * K, rect.y() + S * 0.36), 7 * K)
+        spot.setToolTip(T.hot_spot_tip(seen, i))
+        scene.add(spot, Z_TOKEN, key=f"hot-spot:{i}")
+    for k in range(hazmats):
+        at = QPointF(rect.right() - 11 * K, rect.y() + S * 0.36 + 10 * K * k)
+        token = P.hazmat(at, 19 * K)
+        P.with_tip(token, T.hazmat_tip(seen, i))
+        scene.add(token, Z_TOKEN, key=f"hazmat:{i}:{k}")
+    size = 24 * K
+    shift, top = _poi_row(seen.house.inside[i], r, c, rect, len(pois), size)
+    for k, poi in enumerate(pois):
+        at = QPointF(rect.center().x() + shift + (k - (len(pois) - 1) / 2) * 26 * K, top)
+        item = (P.victim(at, size, poi["treated"]) if poi["revealed"]
+                else P.poi_back(at, size))
+        P.with_tip(item, T.poi_tip(seen, poi))
+        scene.add(item, Z_TOKEN + 0.5, key=f"poi:{poi['id']}")
+    _firefighters(scene, rect, ffs)
 
 
 def _poi_row(inside: bool, r: int, c: int, rect: QRectF, count: int, size: float
@@ -352,7 +388,7 @@ def _poi_row(inside: bool, r: int, c: int, rect: QRectF, count: int, size: float
 
 
 def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
-    s = scene.state
+    seen = scene.table
     n = len(ffs)
     if not n:
         return
@@ -366,19 +402,20 @@ def _firefighters(scene: FlashPointScene, rect: QRectF, ffs: list) -> None:
         x = rect.center().x() + (col - (count - 1) / 2) * step
         y = rect.bottom() - height / 2 - 3 * K - (rows - 1 - row) * (height * 0.8)
         label = P.figure_mark(ff.specialist, ff.colour)
-        current = s.stage == "actions" and ff.index == s.current and not s.pending_decisions()
+        current = (seen.stage == "actions" and ff.index == seen.current
+                   and not seen.pending_decisions())
         item = P.firefighter(ff.colour, label, height, QPointF(x, y), current)
-        P.with_tip(item, T.firefighter_tip(s, ff, scene.person_name(ff.seat)))
+        P.with_tip(item, T.firefighter_tip(seen, ff, scene.person_name(ff.seat)))
         scene.add(item, Z_FF, key=f"firefighter:{ff.index}")
         scene.tag(item, f"firefighter:{ff.index}")
-        scene.shapes[f"firefighter:{ff.index}"] = item.sceneBoundingRect()
+        scene.figure_rects[ff.index] = item.sceneBoundingRect()
         if ff.victim is not None:
-            poi = next(p for p in scene.seen["table"]["pois"] if p["id"] == ff.victim)
+            poi = seen.poi(ff.victim)
             carried = P.victim(QPointF(x + height * 0.42, y - height * 0.35), 15,
                                poi["treated"])
-            P.with_tip(carried, T.poi_tip(s, poi))
+            P.with_tip(carried, T.poi_tip(seen, poi))
             scene.add(carried, Z_FF + 1, key=f"poi:{poi['id']}")
         if ff.hazmat:
             load = P.hazmat(QPointF(x + height * 0.42, y - height * 0.35), 15)
-            P.with_tip(load, T.hazmat_tip(s))
+            P.with_tip(load, T.hazmat_tip(seen))
             scene.add(load, Z_FF + 1, key=f"hazmat:carried:{ff.index}")

@@ -1,5 +1,5 @@
 """The last Advance Fire, step by step: a numbered list of what happened (from
-``state.fire_steps``) and the same numbers on the board — where the dice hit, explosion
+the view's ``fire_steps``) and the same numbers on the board — where the dice hit, explosion
 arrows to what each blast reached, flashover spaces, knock-downs, lost POIs.
 
 Clicking a line (or ◀ ▶) shows that one step alone on the board; "All" shows them all."""
@@ -37,22 +37,22 @@ LIST_HEIGHT = 250.0  #: the tallest a column of steps gets before the list pages
 
 
 def title(scene: FlashPointScene) -> str:
-    s = scene.state
-    if not s.fire_steps:
+    seen = scene.table
+    if not seen.fire_steps:
         return "Advance Fire (after each turn)"
-    if s.is_over:
+    if seen.is_over:
         return "The last Advance Fire"
-    if s.stage == "fire":
+    if seen.stage == "fire":
         return "Advance Fire — happening now"
-    if s.stage == "setup" or s.turn_number <= 1:
+    if seen.stage == "setup" or seen.turn_number <= 1:
         return "Setup — the initial explosions"
-    prev = s.firefighters[(s.current - 1) % len(s.firefighters)]
+    prev = seen.firefighters[(seen.current - 1) % len(seen.firefighters)]
     return f"Last Advance Fire — after {prev.colour.capitalize()}'s turn"
 
 
 def visible_steps(scene: FlashPointScene) -> list[tuple[int, dict[str, Any]]]:
     """(number, record) of the steps drawn on the board now."""
-    steps = list(enumerate(scene.state.fire_steps, start=1))
+    steps = list(enumerate(scene.table.fire_steps, start=1))
     if scene.fire_focus is not None:
         return [x for x in steps if x[0] == scene.fire_focus]
     return steps if scene.fire_overlay else []
@@ -86,7 +86,7 @@ def pages(heights: list[float], columns: int = 2, high: float = LIST_HEIGHT) -> 
 def draw_panel(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     """The numbered list with its buttons; returns the bottom.  A long list is shown a page at
     a time (the page holding the step chosen with ◀ ▶ or a click)."""
-    steps = scene.state.fire_steps
+    steps = scene.table.fire_steps
     head = P.text(title(scene), 12.5, QColor(255, 214, 120), True)
     head.setPos(x, y)
     scene.add(head, 5)
@@ -150,8 +150,8 @@ def draw_panel(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         cy += height + 1
         used += height + 1
         bottom = max(bottom, cy)
-    outcome = scene.state.outcome
-    if outcome is not None and scene.state.stage == "fire":  # the fire ended the game
+    outcome = scene.table.outcome
+    if outcome is not None and scene.table.stage == "fire":  # the fire ended the game
         colour = QColor(120, 230, 140) if outcome.winners else QColor(255, 120, 110)
         bottom += wrapped(scene, "→ " + outcome.reason, x, bottom + 2, w, 11.5, colour,
                           True).boundingRect().height()
@@ -169,7 +169,7 @@ def line_text(scene: FlashPointScene, rec: dict[str, Any],
             and prev.get("purpose") != "event" and prev.get("cell") == rec.get("cell")):
         text = "Fire hit: " + text
     if step == "knockdown" and rec.get("firefighter") is not None:
-        ff = scene.state.firefighters[rec["firefighter"]]
+        ff = scene.table.firefighters[rec["firefighter"]]
         text = text.replace("Firefighter", f"{ff.colour.capitalize()} firefighter", 1)
     elif step == "placement" and rec.get("red") is not None:
         text = (f"Dice for a placement: red {rec['red']}, black {rec['black']} → "
@@ -195,15 +195,13 @@ def _ink(rec: dict[str, Any]) -> QColor:
 def draw_overlay(scene: FlashPointScene) -> None:
     """The numbers and arrows of the visible steps on the board (and this turn's deck gun
     shot: its soaked spaces framed in water blue)."""
-    state = scene.state
-    shot = state.deck_gun_shot
+    seen = scene.table
+    shot = seen.deck_gun_shot
     for rc in (shot or {}).get("cells", []):
         _frame(scene, tuple(rc), WATER)
-    waiting = state.pending_decisions()
-    if waiting and waiting[0].kind == "reroll":  # where the deck gun would soak if fired now
-        aim = state.house.idx(waiting[0]["red"], waiting[0]["black"])
-        for i in [aim] + state.open_neighbours(aim):
-            _frame(scene, state.house.rc(i), WATER)
+    # where the deck gun would soak if fired now
+    for i in seen.deck_gun_splash or []:
+        _frame(scene, seen.house.rc(i), WATER)
     counts: dict[tuple[int, int], int] = {}
     for n, rec in visible_steps(scene):
         step = rec["step"]

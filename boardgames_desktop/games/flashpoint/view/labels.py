@@ -1,19 +1,16 @@
-"""Words the board shows: short badges for highlighted targets, descriptions of a space
-for the status bar, and the refusal for a click where nothing is legal."""
+"""Words the board shows: short badges for highlighted targets and descriptions of a space
+for the status bar (from the seat's view: ``seen.py``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from boardgames_desktop.rules import Action
-from boardgames_desktop.rules.reason import Reason
 
 from ..data import specialists
-from ..moves.at_target import refusal_at
-from ..seat_view import parked
 
 if TYPE_CHECKING:
-    from ..state import FlashPointState
+    from .seen import Seen
 
 #: Short verb per action kind, for the badge on a highlighted space.
 VERBS = {"move": "Move", "pickup": "Carry", "pickup_hazmat": "Carry", "extinguish": "Ext.",
@@ -46,48 +43,44 @@ def specialist_name(spec: str | None) -> str:
     return specialists()[spec].name if spec else "specialist not chosen yet"
 
 
-def poi_words(state: FlashPointState, cell: int) -> list[str]:
+def poi_words(seen: Seen, cell: int) -> list[str]:
     out = []
-    for p in state.pois:
-        if p.cell != cell:
+    for p in seen.pois:
+        if p["cell"] != cell:
             continue
-        if not p.revealed:
+        if not p["revealed"]:
             out.append("a face-down POI")
-        elif p.treated:
+        elif p["treated"]:
             out.append("a treated victim")
         else:
             out.append("a victim")
     return out
 
 
-def describe_cell(state: FlashPointState, r: int, c: int) -> str:
+def describe_cell(seen: Seen, r: int, c: int) -> str:
     """'Space 34: fire, a face-down POI, Red (Paramedic)' — everything a player can see."""
-    h = state.house
+    h = seen.house
     i = h.idx(r, c)
-    info = state.cell_info(r, c)
-    name = f"Space {r}{c}" if info["inside"] else f"Outside ({r},{c})"
+    name = f"Space {r}{c}" if h.inside[i] else f"Outside ({r},{c})"
     bits: list[str] = []
-    if info["fire"] != "none":
-        bits.append(info["fire"])
-    if info["hot_spot"]:
+    fire = ("none", "smoke", "fire")[seen.fire[i]]
+    if fire != "none":
+        bits.append(fire)
+    if seen.hot_spots[i]:
         bits.append("hot spot")
-    if info["hazmats"]:
-        bits.append("hazmat" if info["hazmats"] == 1 else f"{info['hazmats']} hazmats")
-    bits += poi_words(state, i)
-    for ff in info["firefighters"]:
+    hazmats = seen.hazmats.count(i)
+    if hazmats:
+        bits.append("hazmat" if hazmats == 1 else f"{hazmats} hazmats")
+    bits += poi_words(seen, i)
+    for ff in [f for f in seen.firefighters if f.cell == i]:
         bits.append(f"{ff.colour.capitalize()} ({specialist_name(ff.specialist)})"
                     if ff.specialist else f"{ff.colour.capitalize()} firefighter")
     for spot in h.parking.values():
         if i in spot.cells:
-            here = parked(state)[spot.vehicle] == spot.id
+            here = seen.vehicles[spot.vehicle] == spot.id
             bits.append(f"{spot.vehicle} {'parked here' if here else 'parking spot'}")
     return name + (": " + ", ".join(bits) if bits else "")
 
 
 def actions_words(actions: list[Action]) -> str:
     return "; ".join(a.describe() for a in actions)
-
-
-def refusal(state: FlashPointState, target: str, viewer: int | None = None) -> Reason:
-    """Why a click on ``target`` does nothing, in the moves' own words."""
-    return refusal_at(state, target, viewer)

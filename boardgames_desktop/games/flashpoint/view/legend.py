@@ -92,11 +92,11 @@ def _entries(scene: FlashPointScene) -> list[tuple[str, list]]:
         ("Deck-gun area", [_dashed(QColor(40, 120, 255), Qt.PenStyle.DashDotLine)]),
         ("Playing now", [_glow()]),
     ]
-    if scene.state.experienced:
+    if scene.table.experienced:
         entries.append(("Deck gun soaked", [_dashed(WATER)]))
     else:  # no hazmats and no vehicles in the Family game
         entries = [e for e in entries if e[0] not in ("Hazmat", "Deck-gun area")]
-    if scene.state.experienced and not scene.state.tragic:
+    if scene.table.experienced and not scene.table.tragic:
         entries.insert(6, ("Hot spot", [P.hot_spot(c, 7)]))
     return entries
 
@@ -146,8 +146,8 @@ def draw_legend(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     columns = 3
     col_w = (w - 16) / columns
     rows = (len(entries) + columns - 1) // columns
-    s = scene.state
-    used = [f.specialist for f in s.firefighters if f.specialist]
+    seen = scene.table
+    used = [f.specialist for f in seen.firefighters if f.specialist]
     names = " · ".join(f"{P.INITIALS[sp]} = {specialists()[sp].name}" for sp in used)
     card = box(scene, QRectF(x, y, w, 10), QColor(40, 46, 56, 245), QColor(255, 214, 120),
                Z_LEGEND)

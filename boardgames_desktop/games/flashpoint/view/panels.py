@@ -56,15 +56,15 @@ def heading(scene: FlashPointScene, words: str, x: float, y: float) -> float:
 
 def draw_status(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     """Who must do what now: a bold headline (the firefighter or decision) and the details."""
-    s = scene.state
-    mode = "Family game" if not s.experienced else f"Experienced · {s.level}"
-    if s.tragic:
+    seen = scene.table
+    mode = "Family game" if not seen.experienced else f"Experienced · {seen.level}"
+    if seen.tragic:
         mode += " · Tragic Events"
-    if s.stage != "setup":
-        mode += f" · turn {s.turn_number}"
+    if seen.stage != "setup":
+        mode += f" · turn {seen.turn_number}"
     top = wrapped(scene, mode, x, y, w, 10, DIM)
     y += top.boundingRect().height() - 4
-    outcome = s.outcome
+    outcome = seen.outcome
     if outcome is not None:
         colour = GOOD if outcome.winners else BAD
         head = "The team wins!" if outcome.winners else "The team loses."
@@ -73,9 +73,9 @@ def draw_status(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         height = max(40.0, words.boundingRect().height() + 8)
         box(scene, QRectF(x, y + 2, w, height), colour.darker(160), colour)
         return y + height + 6
-    who, _, what = s.phase.partition(": ")
+    who, _, what = seen.phase.partition(": ")
     if not what:
-        who, what = s.phase, ""
+        who, what = seen.phase, ""
     y += wrapped(scene, who, x, y, w, 14, QColor(255, 236, 160), True).boundingRect().height() - 6
     if what:
         end = "" if what.endswith(("?", ".", "!")) else "."
@@ -83,35 +83,35 @@ def draw_status(scene: FlashPointScene, x: float, y: float, w: float) -> float:
                      True).boundingRect().height() - 4
     if scene.read_only:
         y += wrapped(scene, scene.instruction(""), x, y, w, 10, DIM).boundingRect().height()
-    elif s.stage == "actions" and not s.pending_decisions():
+    elif seen.stage == "actions" and not seen.pending_decisions():
         hint = ("Click a highlighted space, door or wall to act; hover a space to preview the "
                 f"walk there. Unspent AP are saved (up to {rules()['max_saved_ap']}).")
         y += wrapped(scene, hint, x, y, w, 10, DIM).boundingRect().height()
-    elif s.stage == "setup" and s.pending_decisions()[0].kind == "specialist":
+    elif seen.stage == "setup" and seen.pending_decisions()[0].kind == "specialist":
         y += wrapped(scene, "Choose in the action panel on the right; every free "
                      "specialist's ability is listed below (hover a figure later to read it "
                      "again).", x, y, w, 10,
                      DIM).boundingRect().height()
-    elif s.pending_decisions() or s.stage == "setup":
+    elif seen.pending_decisions() or seen.stage == "setup":
         y += wrapped(scene, "Click a highlighted place on the board, or a button in the "
                      "action panel on the right.", x, y, w, 10, DIM).boundingRect().height()
     return y + 2
 
 
 def ap_words(scene: FlashPointScene, ff) -> str:
-    s = scene.state
+    seen = scene.table
     if ff.cell < 0:
         return "not on the board yet"
-    playing = s.stage == "actions" and ff.index == s.current and not s.is_over
+    playing = seen.stage == "actions" and ff.index == seen.current and not seen.is_over
     if not playing:
         return f"saved AP {ff.ap}"
-    return f"▶ now · {s.ap_words(ff)}"
+    return f"▶ now · {ff.ap_words}"
 
 
 def carry_words(scene: FlashPointScene, ff) -> str:
-    s = scene.state
+    seen = scene.table
     if ff.victim is not None:
-        return ("leading a treated victim (1 AP a move)" if s.poi_by_id(ff.victim).treated
+        return ("leading a treated victim (1 AP a move)" if seen.poi(ff.victim)["treated"]
                 else "carrying a victim (2 AP a move, not into fire)")
     if ff.hazmat:
         return "carrying a hazmat (2 AP a move, not into fire)"
@@ -120,17 +120,17 @@ def carry_words(scene: FlashPointScene, ff) -> str:
 
 def draw_roster(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     """One row per firefighter: figure, colour and specialist, AP, seat, what it carries."""
-    s = scene.state
+    seen = scene.table
     y = heading(scene, "Firefighters", x, y)
-    for ff in s.firefighters:
+    for ff in seen.firefighters:
         carry = carry_words(scene, ff)
         row_h = 62.0 if carry else 44.0
-        playing = (s.stage == "actions" and ff.index == s.current and not s.pending_decisions()
-                   and not s.is_over)
+        playing = (seen.stage == "actions" and ff.index == seen.current
+                   and not seen.pending_decisions() and not seen.is_over)
         rect = QRectF(x, y, w, row_h - 3)
         row = box(scene, rect, QColor(78, 92, 112) if playing else PANEL,
                   QColor(0, 200, 255) if playing else QColor(90, 98, 110))
-        tip = T.firefighter_tip(s, ff, scene.person_name(ff.seat))
+        tip = T.firefighter_tip(seen, ff, scene.person_name(ff.seat))
         row.setToolTip(tip)
         scene.tag(row, f"firefighter:{ff.index}")
         label = P.figure_mark(ff.specialist, ff.colour)
@@ -138,7 +138,7 @@ def draw_roster(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         P.with_tip(figure, tip)
         scene.add(figure, 6)
         name = f"{ff.colour.capitalize()} — {specialist_name(ff.specialist)}" \
-            if s.experienced else f"{ff.colour.capitalize()} firefighter"
+            if seen.experienced else f"{ff.colour.capitalize()} firefighter"
         title = P.text(name, 11.5, LIGHT, True)
         title.setPos(x + 42, y + 1)
         scene.add(title, 6)
@@ -176,49 +176,49 @@ def _track(scene: FlashPointScene, name: str, high: int, value: int, x: float, y
 
 
 def draw_tracks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
-    s = scene.state
+    seen = scene.table
     R = rules()
     y = heading(scene, "Score", x, y)
-    left = _track(scene, f"Rescued {s.rescued} ({R['win_rescued']} win)", R["win_rescued"],
-                  s.rescued, x, y, GOOD, T.rescued_tip(s), key="rescued")
+    left = _track(scene, f"Rescued {seen.rescued} ({R['win_rescued']} win)", R["win_rescued"],
+                  seen.rescued, x, y, GOOD, T.rescued_tip(seen), key="rescued")
     right_x = x + (R["win_rescued"] + 1) * 23 + 14
-    _track(scene, f"Lost {s.lost} ({R['lose_lost']} lose)", R["lose_lost"], s.lost, right_x,
-           y, BAD, T.lost_tip(s), key="lost")
+    _track(scene, f"Lost {seen.lost} ({R['lose_lost']} lose)", R["lose_lost"], seen.lost, right_x,
+           y, BAD, T.lost_tip(seen), key="lost")
     y = left + 2
     cap = R["lose_damage"]
-    title = P.text(f"Damage {s.damage}/{cap} — the house collapses at {cap}", 10.5,
+    title = P.text(f"Damage {seen.damage}/{cap} — the house collapses at {cap}", 10.5,
                    LIGHT, True)
     title.setPos(x, y)
-    damage_tip = T.damage_tip(s)
+    damage_tip = T.damage_tip(seen)
     title.setToolTip(damage_tip)
     scene.add(title, 5)
     y += title.boundingRect().height() + 1
     cell = min(18.0, (w - 4) / cap)
     for n in range(cap):
         rect = QRectF(x + n * cell, y, cell - 2, 14)
-        box(scene, rect, QColor(15, 15, 15) if n < s.damage else QColor(236, 230, 214),
+        box(scene, rect, QColor(15, 15, 15) if n < seen.damage else QColor(236, 230, 214),
             QColor(120, 120, 120), 5).setToolTip(damage_tip)
-    track_motion.damage(scene, x, y, cell, s.damage, cap)  # its marker steps
+    track_motion.damage(scene, x, y, cell, seen.damage, cap)  # its marker steps
     y += 18
     pool = scene.seen["piles"]["poi_pool"]
     extra = f"POIs still to come: {pool}"
-    if s.experienced and not s.tragic:
-        extra += f" · hot spots in reserve: {s.hot_spot_reserve}"
+    if seen.experienced and not seen.tragic:
+        extra += f" · hot spots in reserve: {seen.hot_spot_reserve}"
     pool_line = wrapped(scene, extra, x, y, w, 10, DIM)
-    pool_line.setToolTip(T.pool_tip(s))
+    pool_line.setToolTip(T.pool_tip(seen))
     y += pool_line.boundingRect().height()
     return y + 4
 
 
 def draw_dice(scene: FlashPointScene, x: float, y: float, w: float) -> float:
-    s = scene.state
+    seen = scene.table
     y = heading(scene, "Dice (last roll)", x, y)
-    red, black = (s.dice or [None, None])[:2]
+    red, black = (seen.dice or [None, None])[:2]
     for die, value, left in (("red", red, 20), ("black", black, 66)):
         cube = P.die(die, value, QPointF(x + left, y + 20), 32)
-        P.with_tip(cube, T.dice_tip(s, die))
+        P.with_tip(cube, T.dice_tip(seen, die))
         scene.add(cube, 6)
-    shot = s.deck_gun_shot
+    shot = seen.deck_gun_shot
     if red is None:
         words = "No roll yet."
     elif shot:
@@ -240,24 +240,24 @@ def draw_dice(scene: FlashPointScene, x: float, y: float, w: float) -> float:
 
 
 def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
-    s = scene.state
-    if not s.tragic:
+    seen = scene.table
+    if not seen.tragic:
         return y
     y = heading(scene, "Tragic Events", x, y)
     bw, bh, gap = (w - 16) / 3, 56.0, 8.0
-    discard = s.fire_discard
+    discard = seen.fire_discard
     counts: dict[str, int] = {}
     for card in discard:
         counts[card] = counts.get(card, 0) + 1
     top = CARD_NAMES.get(discard[-1], discard[-1]) if discard else "empty"
     piles = [
         ("Fire deck", f"{scene.seen['piles']['fire_deck']} cards face down", P.POI_BACK,
-         T.fire_deck_tip(s)),
+         T.fire_deck_tip(seen)),
         ("Fire discard", f"{len(discard)} · top: {top}", QColor(120, 50, 30),
-         T.fire_discard_tip(s)),
-        ("Flare Ups", f"{s.flare_supply} in supply"
-         + (f" · {s.flare_removed} removed" if s.flare_removed else ""), QColor(170, 80, 0),
-         T.flare_tip(s)),
+         T.fire_discard_tip(seen)),
+        ("Flare Ups", f"{seen.flare_supply} in supply"
+         + (f" · {seen.flare_removed} removed" if seen.flare_removed else ""), QColor(170, 80, 0),
+         T.flare_tip(seen)),
     ]
     card_motion.deck(scene, card_motion.FIRE_DECK, QPointF(x, y))
     for k, (name, detail, fill, tip) in enumerate(piles):
@@ -273,20 +273,20 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
         mix = ", ".join(f"{CARD_NAMES.get(k, k)} ×{n}" for k, n in counts.items())
         y += wrapped(scene, "In the discard: " + mix, x, y, w, 10, DIM).boundingRect().height()
     event_line = wrapped(scene, f"Event deck: {scene.seen['piles']['event_deck']} cards · "
-                         f"Event discard: {len(s.event_discard)}", x, y, w, 10, DIM)
-    event_line.setToolTip(T.event_deck_tip(s))
+                         f"Event discard: {len(seen.event_discard)}", x, y, w, 10, DIM)
+    event_line.setToolTip(T.event_deck_tip(seen))
     card_motion.deck(scene, card_motion.EVENT_DECK, QPointF(x, y))
     y += event_line.boundingRect().height() + 2
-    card = s.last_event
-    waiting = s.pending_decisions()
-    peek = s.peeked_event if waiting and waiting[0].kind == "peek" else None
+    card = seen.last_event
+    waiting = seen.pending_decisions()
+    peek = seen.peeked_event if waiting and waiting[0].kind == "peek" else None
     for label, cid in (("Last Event", card), ("Next Event (Strategist's peek)", peek)):
         if not cid:
             continue
         ev = events()[cid]
         if cid == card:  # the Event just drawn slides in from the deck (card_motion.py)
             y += card_motion.event_card(scene, x, y, w, f"{label}: {ev.name}", ev.text,
-                                        T.event_tip(cid), len(s.event_discard), P.INK) + 6
+                                        T.event_tip(cid), len(seen.event_discard), P.INK) + 6
             continue
         title = wrapped(scene, f"{label}: {ev.name}", x + 6, y + 3, w - 12, 11.5,
                         QColor(60, 20, 10), True, 6)
@@ -303,11 +303,11 @@ def draw_decks(scene: FlashPointScene, x: float, y: float, w: float) -> float:
 
 def draw_specialist_choices(scene: FlashPointScene, x: float, y: float, w: float) -> float:
     """While a specialist is being chosen: every one still free, with its whole ability."""
-    s = scene.state
-    if s.stage != "setup" or s.pending_decisions()[0].kind != "specialist":
+    seen = scene.table
+    if seen.stage != "setup" or seen.pending_decisions()[0].kind != "specialist":
         return y
     y = heading(scene, "Specialists still free", x, y)
-    for spec in s.unused_specialists():
+    for spec in seen.unused:
         card = specialists()[spec]
         extra = f" + {card.bonus_ap} {card.bonus_kind}" if card.bonus_ap else ""
         item = wrapped(scene, "", x + 4, y, w - 8, 9, LIGHT)

@@ -12,8 +12,8 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from boardgames_desktop.ui.reconcile import Reconciler
 from boardgames_desktop.ui.sketch import EllipseSketch, PathSketch, Sketch
 
-from ..paths import move_preview
 from . import pieces as P
+from .asks import walk
 from .geometry import cell_centre, parse_edge
 from .labels import actions_words, describe_cell, specialist_name
 from .panels import specialist_help
@@ -62,8 +62,7 @@ class Preview:
         return self.text
 
     def describe(self, cell: tuple[int, int] | None, target: str | None) -> str:
-        s = self.scene.state
-        assert s is not None
+        seen = self.scene.table
         actions = self.scene.targets().get(target or "", [])
         parts: list[str] = []
         kind = (target or "").split(":", 1)[0]
@@ -71,43 +70,43 @@ class Preview:
             r, c, side = parse_edge(target.split(":", 1)[1])
             key = f"{r},{c},{side}"
             if kind == "door":
-                parts.append(f"Door ({s.doors[key]})")
+                parts.append(f"Door ({seen.doors[key]})")
             else:
-                dmg = s.walls[key]
+                dmg = seen.walls[key]
                 parts.append("Wall" + {0: "", 1: " with 1 damage marker",
                                        2: " (destroyed: no longer blocks)"}[dmg])
         else:
             if cell is not None:
-                parts.append(describe_cell(s, *cell))
+                parts.append(describe_cell(seen, *cell))
                 walk = self.walk(cell)
                 if walk:
                     parts.append(walk)
             if kind == "firefighter":
-                ff = s.firefighters[int(target.split(":")[1])]
+                ff = seen.firefighters[int(target.split(":")[1])]
                 about = specialist_help(ff.specialist) or (
-                    specialist_name(None) if s.experienced else "no specialists in the Family game")
+                    specialist_name(None) if seen.experienced
+                    else "no specialists in the Family game")
                 parts.append(f"{ff.colour.capitalize()}: {about}")
         if actions:
             parts.append("Click: " + actions_words(actions))
         return " · ".join(parts)
 
     def walk(self, cell: tuple[int, int]) -> str:
-        s = self.scene.state
-        assert s is not None
-        if s.stage != "actions" or s.pending_decisions() or s.is_over:
+        seen = self.scene.table
+        if seen.stage != "actions" or seen.pending_decisions() or seen.is_over:
             return ""
-        ff = s.current_ff
-        h = s.house
+        ff = seen.current_ff
+        h = seen.house
         goal = h.idx(*cell)
         if ff.cell < 0 or goal == ff.cell:
             return ""
-        if "no_move" in s.turn_effects:
+        if "no_move" in seen.turn_effects:
             return "No walking this turn (an Event)."
-        found = move_preview(s, ff.index, goal)
+        found = self.scene.ask(walk, ff.index, goal)
         if found is None:
             return "No way to walk there now (walls, closed doors, or fire while carrying)."
         cost, path = found
-        have = s.ap_for(ff, "move")
+        have = ff.move_ap
         self.draw_path(path, cost, cost <= have)
         route = " → ".join(h.label(i) if h.inside[i] else f"({h.name(i)})" for i in path)
         verdict = "" if cost <= have else " — not enough AP this turn"
@@ -115,7 +114,7 @@ class Preview:
                 f"{verdict}); route {route}")
 
     def draw_path(self, path: list[int], cost: int, affordable: bool) -> None:
-        h = self.scene.state.house
+        h = self.scene.table.house
         colour = PATH if affordable else TOO_FAR
         points = [cell_centre(*h.rc(i)) for i in path]
         line = QPainterPath(points[0])

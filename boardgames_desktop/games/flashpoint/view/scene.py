@@ -1,10 +1,13 @@
 """Flash Point's board scene: the house, the information column, the last Advance Fire
 step by step, the legend, highlights of every legal target and the walk preview on hover.
 
-The scene only reads the state; clicks become the model's own actions (``GameScene``)."""
+The scene draws from the seat's view alone (``self.table``: ``seen.py`` over
+``seat_view.py``); its questions to the rules go through ``asks.py`` (why a click is refused,
+what a walk costs).  Clicks become the model's own actions (``GameScene``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
@@ -14,14 +17,16 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
+from boardgames_desktop.ui.paint import HIGHLIGHT
 from boardgames_desktop.ui.sketch import EllipseSketch, RectSketch, Sketch
 
 from ..state import FlashPointState
 from . import pieces as P
+from .asks import refusal
 from .board import code_rect, draw_board
 from .fire_view import UI_ROLE, draw_overlay, draw_panel
 from .geometry import BELOW_Y, PANEL_W, PANEL_X, X0, Y0, S, cell_at
-from .labels import badge, refusal
+from .labels import badge
 from .legend import draw_legend, draw_legend_button
 from .panels import (
     draw_decks,
@@ -32,6 +37,7 @@ from .panels import (
     draw_tracks,
 )
 from .preview import Preview
+from .seen import Seen
 from .tips import tip
 
 Z_HIGHLIGHT = 20
@@ -40,6 +46,10 @@ Z_BUTTON = 35  #: above the Advance Fire arrows
 #: next to the firefighter stand out.
 REMOTE = ("drive", "desmoke", "escape", "imaging")
 YELLOW = QColor(255, 210, 40)
+#: Targets tagged without GameScene's highlight pen (``tag_plain``), with the z of the
+#: outline drawn for them instead: over the spaces, under their fire and pieces; on an edge's
+#: hit band.
+PLAIN_TAGGED = {"cell": 0.5, "wall": 11, "door": 11}
 
 
 class FlashPointScene(GameScene):
@@ -55,7 +65,25 @@ class FlashPointScene(GameScene):
         self.fire_page = 0  #: the page of a long Advance Fire list shown (no step chosen)
         self._steps_key: Any = None
         self.shapes: dict[str, QRectF] = {}
+        #: firefighter -> where its figure was last drawn (its pieces are reused: board.py)
+        self.figure_rects: dict[int, QRectF] = {}
+        self._bottoms: dict[str, float] = {}  #: the bottom of each column part (column_part)
         self.preview = Preview(self)
+        self._table: Seen | None = None
+
+    @property
+    def table(self) -> Seen:
+        """The seat's view, read by attribute (``seen.py``): what every drawing reads."""
+        seen = self.seen
+        table = self._table
+        if table is None or table.view is not seen:
+            table = self._table = Seen(seen)
+        return table
+
+    def ask(self, question: Callable[..., Any], *args: Any) -> Any:
+        """Put one of ``asks.py``'s questions to the rules about the position shown."""
+        assert self.state is not None
+        return question(self.state, *args)
 
     # ----- drawing ------------------------------------------------------------------------
     def add(self, item: Sketch, z: float, key: str | None = None) -> Sketch:
@@ -63,10 +91,10 @@ class FlashPointScene(GameScene):
         return self.put(item, key)
 
     def draw(self) -> None:
-        s = self.state
-        if s is None:
+        if self.state is None:
             return
-        key = (s.turn_number, s.stage, len(s.fire_steps))
+        seen = self.table
+        key = (seen.turn_number, seen.stage, len(seen.fire_steps))
         if key != self._steps_key:
             self._steps_key = key
             self.fire_focus = None
@@ -78,14 +106,20 @@ class FlashPointScene(GameScene):
         x, w = PANEL_X, PANEL_W
         with self.scope("status"):
             y = draw_status(self, x, 0, w)
-        with self.scope("roster"):
-            y = draw_roster(self, x, y + 4, w)
-        with self.scope("tracks"):
-            y = draw_tracks(self, x, y + 4, w)
-        with self.scope("dice"):
-            y = draw_dice(self, x, y + 2, w)
-        with self.scope("decks"):
-            y = draw_decks(self, x, y + 2, w)
+        legal = self.targets()
+        figures = [(vars(ff), self.person_name(ff.seat), bool(legal.get(f"firefighter:{i}")),
+                    seen.poi(ff.victim) if ff.victim is not None else None)
+                   for i, ff in enumerate(seen.firefighters)]
+        turn = (seen.stage, seen.current, bool(seen.pending_decisions()), seen.is_over)
+        y = self.column_part("roster", (figures, turn), draw_roster, x, y + 4, w)
+        y = self.column_part("tracks", (seen.rescued, seen.lost, seen.damage, seen.piles,
+                                        seen.hot_spot_reserve), draw_tracks, x, y + 4, w)
+        y = self.column_part("dice", (seen.dice, seen.deck_gun_shot), draw_dice, x, y + 2, w)
+        asked = seen.pending_decisions()
+        peek = seen.peeked_event if asked and asked[0].kind == "peek" else None
+        y = self.column_part("decks", (seen.fire_discard, seen.piles, seen.flare_supply,
+                                       seen.flare_removed, seen.event_discard,
+                                       seen.last_event, peek), draw_decks, x, y + 2, w)
         with self.scope("specialists"):
             y = draw_specialist_choices(self, x, y, w)
         with self.scope("legend-button"):
@@ -103,9 +137,36 @@ class FlashPointScene(GameScene):
         if rect != self.sceneRect():
             self.setSceneRect(rect)
 
+    def tag_plain(self, item: Sketch, target: str) -> Sketch:
+        """Make ``item`` clickable as ``target``, looking the same whether it is legal or not
+        (``GameScene.tag`` would give a legal one a highlight pen): for the spaces, walls and
+        doors drawn once and reused, the highlight is a layer apart (``_highlights``)."""
+        props = item.props
+        had, pen = "pen" in props, props.get("pen")
+        self.tag(item, target)
+        if had:
+            props["pen"] = pen
+        else:
+            props.pop("pen", None)
+        return item
+
+    def column_part(self, name: str, signature: object,
+                    draw: Callable[[FlashPointScene, float, float, float], float],
+                    x: float, y: float, w: float) -> float:
+        """A part of the information column, drawn once and reused while ``signature`` (all
+        it shows) and its place stay the same; returns its bottom, as ``draw`` does."""
+        bottoms = self._bottoms
+
+        def build() -> None:
+            bottoms[name] = draw(self, x, y, w)
+
+        self.memo(name, (signature, x, y, w), build)
+        return bottoms[name]
+
     def _highlights(self) -> None:
         """A thick yellow frame (on a dark edge, readable on fire too) around every legal
-        target, with a badge naming the action and its AP on spaces and spots."""
+        target, with a badge naming the action and its AP on spaces and spots.  On a space,
+        wall or door (drawn once and reused: ``tag_plain``) the highlight's outline too."""
         for target, actions in self.targets().items():
             kind = target.split(":", 1)[0]
             rect = self.shapes.get(target)
@@ -115,6 +176,10 @@ class FlashPointScene(GameScene):
                 self._highlight(target, kind, rect, actions)
 
     def _highlight(self, target: str, kind: str, rect: QRectF, actions: list[Action]) -> None:
+        if kind in PLAIN_TAGGED:  # the outline GameScene.tag gives a legal item
+            outline = RectSketch(rect)
+            outline.setPen(QPen(HIGHLIGHT, 3))
+            self.add(P.no_click(outline), PLAIN_TAGGED[kind])
         if kind in ("door", "wall"):
             band = RectSketch(rect)
             band.setBrush(QBrush(QColor(255, 210, 40, 150)))
@@ -145,8 +210,7 @@ class FlashPointScene(GameScene):
             avoid = None
             if kind == "cell":
                 r, c = (int(v) for v in target.split(":")[1].split(","))
-                if self.state is not None and self.state.house.inside[
-                        self.state.house.idx(r, c)]:
+                if Seen.house.inside[Seen.house.idx(r, c)]:
                     avoid = code_rect(r, c)
             self._badge(rect, badge(actions), kind == "parking", avoid)
 
@@ -218,7 +282,7 @@ class FlashPointScene(GameScene):
     def refusal_reason(self, target: str) -> Reason | str:
         if self.state is None:
             return super().refusal_reason(target)
-        return refusal(self.state, target, self.viewer)
+        return self.ask(refusal, target, self.viewer)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton and self.ui_click(event.scenePos()):
@@ -237,7 +301,7 @@ class FlashPointScene(GameScene):
         return False
 
     def fire_command(self, command: str) -> None:
-        count = len(self.state.fire_steps) if self.state else 0
+        count = len(self.table.fire_steps) if self.state else 0
         if command.startswith("page:"):
             self.fire_page = int(command.split(":")[1])
             self.fire_focus = None
