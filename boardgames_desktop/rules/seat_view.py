@@ -32,8 +32,9 @@ Plain = Any
 Redaction = Callable[[Any], Plain]
 
 #: Base bookkeeping a view never shows (chance, the log, caches); see ``BASE_ATTRIBUTES``.
-NOT_SHOWN = frozenset({"rng", "log", "setup_messages", "_pending_messages", "_turn_ended",
-                       "_listing", "_listing_index"})
+#: The seed is chance too: with the moves made, it foretells every deck order and roll.
+NOT_SHOWN = frozenset({"rng", "seed", "log", "setup_messages", "_pending_messages",
+                       "_turn_ended", "_listing", "_listing_index"})
 
 
 def header(state: GameState, seat: int | None) -> dict[str, Plain]:

@@ -123,6 +123,17 @@ def test_views_name_the_seat_and_the_mode_capabilities() -> None:
     assert state.view(None)["seat"] is None
 
 
+def test_no_view_carries_the_seed_that_foretells_the_decks() -> None:
+    """The seed and the moves made replay every shuffle and roll to come, so a seat that
+    saw it would know the face-down decks; ``determinized`` keeps the seed, so the
+    resampling check below cannot notice it."""
+    for game, mode, players in (("flashpoint", "family", 2), ("emberheart", "standard", 2),
+                                ("brigade", "coop", 2)):
+        state = new_game(game, mode, players, 424242)
+        for seat in (0, None):
+            assert "424242" not in _text(state.view(seat)), (game, seat)
+
+
 def test_a_view_never_changes_when_the_hidden_part_is_resampled() -> None:
     """The definition of no leak, on a few played positions of each game."""
     for game, mode, players, options in (("flashpoint", "experienced", 3,
