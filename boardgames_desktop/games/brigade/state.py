@@ -67,6 +67,24 @@ def _cell_action(key: tuple[Any, ...], value: Any) -> Any:
     return value
 
 
+#: water holder keys ('warden:i', 'crew:i:k', 'wagon:j') taken apart: (kind, i, k)
+_HOLDERS: dict[str, tuple[str, int, int]] = {}
+
+
+def _holder(key: str) -> tuple[str, int, int]:
+    """``key`` as (kind, first index, second index or -1), parsed once per key."""
+    found = _HOLDERS.get(key)
+    if found is None:
+        kind, *idx = key.split(":")
+        if kind == "crew":
+            found = (kind, int(idx[0]), int(idx[1]))
+        else:
+            found = (kind, int(idx[0]), -1)
+        if len(_HOLDERS) < 10_000:
+            _HOLDERS[key] = found
+    return found
+
+
 #: The engine is a part like the modes' parts: a plain class at run time (so no class of a
 #: state's hierarchy but the state class itself is an ABC), a GameState for the type checker.
 #: Each state class lists ``GameState`` last: ``class CoopState(CoopPart, GameState)``.
@@ -557,20 +575,20 @@ class BrigadeState(_Engine):
         return self.water_sources(w)
 
     def water(self, key: str) -> int:
-        kind, *idx = key.split(":")
+        kind, i, k = _holder(key)
         if kind == "warden":
-            return self.wardens[int(idx[0])].water
+            return self.wardens[i].water
         if kind == "crew":
-            return self.wardens[int(idx[0])].crew[int(idx[1])].water
-        return self.wagons[int(idx[0])].water
+            return self.wardens[i].crew[k].water
+        return self.wagons[i].water
 
     def capacity(self, key: str) -> int:
-        kind, *idx = key.split(":")
+        kind, i, k = _holder(key)
         if kind == "warden":
-            return self.wardens[int(idx[0])].capacity
+            return self.wardens[i].capacity
         if kind == "crew":
-            return self.cat.crew[self.wardens[int(idx[0])].crew[int(idx[1])].card].water
-        return self.wagon_capacity(self.wagons[int(idx[0])])
+            return self.cat.crew[self.wardens[i].crew[k].card].water
+        return self.wagon_capacity(self.wagons[i])
 
     def set_water(self, key: str, amount: int) -> None:
         kind, *idx = key.split(":")
@@ -782,12 +800,21 @@ class BrigadeState(_Engine):
         if not self.acting or self.budget.get(w.index, 0) < cost:
             return []
         pool = self.transfer_pool(w)
-        if not self._transfer_moves(pool):
+        if not self._can_transfer(pool):
             return []
         return [act(w.seat, "transfer",
                     f"{self.named_prefix(w)}Transfer water at {display_label(w.cell)}",
                             target=f"cell:{w.cell}", cost=ACTION if cost else "free",
                             warden=w.index)]
+
+    def _can_transfer(self, pool: list[str]) -> bool:
+        """``_transfer_moves(pool)`` is not empty: some holder has water and another holder
+        (another key) has room."""
+        givers = {a for a in pool if self.water(a) > 0}
+        if not givers:
+            return False
+        takers = {b for b in pool if self.water(b) < self.capacity(b)}
+        return bool(takers) and not (len(givers) == 1 and givers == takers)
 
     def _transfer_moves(self, pool: list[str]) -> list[tuple[str, str]]:
         return [(a, b) for a in pool for b in pool
