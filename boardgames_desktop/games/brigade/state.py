@@ -24,7 +24,7 @@ it, so every caller gets the mode's rule.  The base game's steps, moves and deci
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules.action import Action
@@ -54,17 +54,30 @@ if TYPE_CHECKING:
 ACTION = "1 action"
 #: tile_name by (label, block, firehouse, destroyed): names come from the fixed catalogue
 _TILE_NAMES: dict[tuple[str, str | None, int | None, bool], str] = {}
-#: Move and Wagon actions to one end cell, by the listing's key (kind, seat, Warden, ...) plus
-#: the cell and what names it (block, Firehouse): a new reach builds no text for known cells.
-_CELL_ACTIONS: dict[tuple[Any, ...], Any] = {}
+#: Move and Wagon actions to one end cell: by the listing's key (kind, seat, Warden, ...),
+#: then by the cell, with what names the cell (block, Firehouse) next to them; a new reach
+#: builds no text for cells seen before.
+_CELL_ACTIONS: dict[tuple[Any, ...], dict[str, tuple[Any, Any, tuple[Action, ...]]]] = {}
 
 
-def _cell_action(key: tuple[Any, ...], value: Any) -> Any:
-    """Remember ``value`` under ``key`` in ``_CELL_ACTIONS`` (emptied past 50,000)."""
-    if len(_CELL_ACTIONS) >= 50_000:
-        _CELL_ACTIONS.clear()
-    _CELL_ACTIONS[key] = value
-    return value
+def _offers_by_cell(tiles: Mapping[str, Tile], key: tuple[Any, ...], reach: Mapping[str, int],
+                    build: Callable[[str], tuple[Action, ...]]) -> list[Action]:
+    """The actions ``build(cell)`` for each end cell of ``reach``, in label order, each
+    built once per listing key and cell (an end cell is never destroyed, so its name is
+    fixed by its block or Firehouse, which the entry remembers and checks)."""
+    per_cell = _CELL_ACTIONS.get(key)
+    if per_cell is None:
+        if len(_CELL_ACTIONS) >= 5_000:
+            _CELL_ACTIONS.clear()
+        per_cell = _CELL_ACTIONS[key] = {}
+    out: list[Action] = []
+    for c in sorted(reach):
+        tile = tiles[c]
+        entry = per_cell.get(c)
+        if entry is None or entry[0] != tile.block or entry[1] != tile.firehouse:
+            entry = per_cell[c] = (tile.block, tile.firehouse, build(c))
+        out.extend(entry[2])
+    return out
 
 
 #: water holder keys ('warden:i', 'crew:i:k', 'wagon:j') taken apart: (kind, i, k)
@@ -96,6 +109,9 @@ else:
 
 class BrigadeState(_Engine):
     game_id = "brigade"
+    #: while an action phase is listed (nothing changes then): what the listing works out
+    #: once per Warden (its name prefix, its water sources); None otherwise
+    _listing_memo: dict[tuple[str, int], Any] | None = None
     resample_hidden = hidden.resample_hidden  # what a seat cannot see (determinized)
     view = seat_view.view  # what a seat may see (plain data, nothing hidden)
     if TYPE_CHECKING:
@@ -209,6 +225,7 @@ class BrigadeState(_Engine):
         makers = [m.gen for m in self.hooks.moves.values() if m.gen is not None]
         town = self.town
         town.listing_signature = town.signature()  # nothing changes while listing
+        self._listing_memo = {}
         try:
             for w in self.wardens:
                 if w.seat in seats:
@@ -216,6 +233,7 @@ class BrigadeState(_Engine):
                         out.extend(make(self, w))
         finally:
             town.listing_signature = None
+            del self._listing_memo
         for seat in seats:
             out.append(act(seat, "end_turn", "End turn"))
         return out
@@ -567,8 +585,15 @@ class BrigadeState(_Engine):
         return keys
 
     def water_sources(self, w: Warden) -> list[str]:
-        """Keys of the water this Brigade may pour."""
-        return self.hooks.water_sources(self, w)
+        """Keys of the water this Brigade may pour (do not change the list)."""
+        memo = self._listing_memo
+        if memo is None:
+            return self.hooks.water_sources(self, w)
+        key = ("water", w.index)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self.hooks.water_sources(self, w)
+        return found  # type: ignore[no-any-return]
 
     def transfer_pool(self, w: Warden) -> list[str]:
         """Keys of the water holders a Transfer by ``w`` may move water among."""
@@ -628,17 +653,13 @@ class BrigadeState(_Engine):
         key = ("move", w.seat, w.index, w.card)
         found = made.get(key)
         if found is None:
-            found = made[key] = []
-            tiles = self.town.tiles
-            for c in sorted(reach):  # an end cell is never destroyed: its name is fixed
-                tile = tiles[c]
-                cell_key = key + (c, tile.block, tile.firehouse)
-                action = _CELL_ACTIONS.get(cell_key)
-                if action is None:
-                    action = _cell_action(cell_key, act(
-                        w.seat, "move", f"Move {self.warden_name(w)} to {self.tile_name(c)}",
-                        target=f"cell:{c}", cost=ACTION, warden=w.index, to=c))
-                found.append(action)
+            seat, index, name = w.seat, w.index, self.warden_name(w)
+
+            def build(c: str) -> tuple[Action, ...]:  # Action.make(..., warden=, to=)
+                return (Action(seat, "move", (("to", c), ("warden", index)),
+                               f"Move {name} to {self.tile_name(c)}", f"cell:{c}", ACTION),)
+
+            found = made[key] = _offers_by_cell(self.town.tiles, key, reach, build)
         return list(found)
 
     def do_move(self, action: Action) -> None:
@@ -658,29 +679,33 @@ class BrigadeState(_Engine):
         key = ("wagon", w.seat, w.index, w.card, wagon.index, riding, prefix)
         found = made.get(key)
         if found is None:
-            found = made[key] = []
-            tiles = self.town.tiles
-            for c in sorted(reach):  # an end cell is never destroyed: its name is fixed
-                tile = tiles[c]
-                cell_key = key + (c, tile.block, tile.firehouse)
-                pair = _CELL_ACTIONS.get(cell_key)
-                if pair is None:
-                    place = self.tile_name(c)
-                    pair = (act(w.seat, "wagon", f"{prefix}Drive the Wagon to {place}",
-                                target=f"cell:{c}", cost=ACTION, warden=w.index,
-                                wagon=wagon.index, to=c, ride=False),)
-                    if riding:
-                        pair += (act(
-                            w.seat, "wagon", f"{prefix}Drive the Wagon to {place} with "
-                            f"{self.warden_name(w)} riding along", target=f"cell:{c}",
-                            cost=ACTION, warden=w.index, wagon=wagon.index, to=c, ride=True),)
-                    _cell_action(cell_key, pair)
-                found.extend(pair)
+            seat, index, j, name = w.seat, w.index, wagon.index, self.warden_name(w)
+
+            def build(c: str) -> tuple[Action, ...]:  # Action.make(..., ride=, to=, ...)
+                place, target = self.tile_name(c), f"cell:{c}"
+                alone = Action(seat, "wagon", (("ride", False), ("to", c), ("wagon", j),
+                                               ("warden", index)),
+                               f"{prefix}Drive the Wagon to {place}", target, ACTION)
+                if not riding:
+                    return (alone,)
+                return (alone, Action(seat, "wagon", (("ride", True), ("to", c), ("wagon", j),
+                                                      ("warden", index)),
+                                      f"{prefix}Drive the Wagon to {place} with {name} riding "
+                                      "along", target, ACTION))
+
+            found = made[key] = _offers_by_cell(self.town.tiles, key, reach, build)
         return list(found)
 
     def named_prefix(self, w: Warden) -> str:
         """What goes in front of an action text to say which Warden acts."""
-        return self.hooks.named_prefix(self, w)
+        memo = self._listing_memo
+        if memo is None:
+            return self.hooks.named_prefix(self, w)
+        key = ("prefix", w.index)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self.hooks.named_prefix(self, w)
+        return found  # type: ignore[no-any-return]
 
     def do_wagon(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
