@@ -80,6 +80,11 @@ def _offers_by_cell(tiles: Mapping[str, Tile], key: tuple[Any, ...], reach: Mapp
     return out
 
 
+#: the base game's Upgrade offers by (seat, Warden, board, tracks offered, their levels),
+#: with the board's track values they were made from (a board's own lists: checked by
+#: identity, so another game's board never reuses them)
+_UPGRADES: dict[tuple[Any, ...], tuple[dict[str, list[int]], list[Action]]] = {}
+
 #: water holder keys ('warden:i', 'crew:i:k', 'wagon:j') taken apart: (kind, i, k)
 _HOLDERS: dict[str, tuple[str, int, int]] = {}
 
@@ -929,12 +934,21 @@ class BrigadeState(_Engine):
         board = self.boards[w.board]
         if not self.can_act(w) or self.upgrades_left(w) <= 0:
             return []
-        nxt = {t: board.tracks[t][board.levels[t] + 1] for t in board.tracks
-               if board.can_upgrade(t)}
-        return [act(w.seat, "upgrade", f"Upgrade {track.title()} to {nxt[track]}",
-                            target=f"track:{w.board}:{track}", cost=ACTION,
-                            warden=w.index, track=track)
-                for track in self.upgrade_tracks(w) if board.can_upgrade(track)]
+        tracks = self.upgrade_tracks(w)
+        levels = board.levels
+        key = (w.seat, w.index, w.board, *tracks, *[levels[t] for t in tracks])
+        found = _UPGRADES.get(key)
+        if found is None or found[0] is not board.tracks:  # the offers per track levels
+            nxt = {t: board.tracks[t][board.levels[t] + 1] for t in board.tracks
+                   if board.can_upgrade(t)}
+            found = (board.tracks, [
+                act(w.seat, "upgrade", f"Upgrade {track.title()} to {nxt[track]}",
+                    target=f"track:{w.board}:{track}", cost=ACTION, warden=w.index, track=track)
+                for track in tracks if board.can_upgrade(track)])
+            if len(_UPGRADES) >= 20_000:
+                _UPGRADES.clear()
+            _UPGRADES[key] = found
+        return list(found[1])
 
     def do_upgrade(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
