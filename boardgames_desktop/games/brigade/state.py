@@ -310,8 +310,8 @@ class BrigadeState(_Engine):
                 op = self.steps.pop(0)
             else:
                 break
-            args = {k: v for k, v in op.items() if k != "op"}
-            self.hooks.ops[op["op"]](self, **args)
+            args = op.copy()
+            self.hooks.ops[args.pop("op")](self, **args)
             self.check_end()
             self.step_point()  # a watching board may show this step (Blaze, an Event...)
 

@@ -32,6 +32,10 @@ _NEIGHBOUR_TABLES: dict[frozenset[str], dict[tuple[str, bool, bool], tuple[str, 
 _ORTHOGONAL_TABLES: dict[frozenset[str], dict[str, tuple[str, ...]]] = {}
 
 
+#: quarter_cells by (the town's neighbour table, corner, rows, columns)
+_QUARTERS: dict[tuple[int, str, int, int], list[str]] = {}
+
+
 def _block_code(block: str | None) -> int:
     if block is None:
         return 0
@@ -404,8 +408,19 @@ def quarter_cells(town: Town, cat: Catalogue, corner_index: int) -> list[str]:
     """The cells of Firehouse ``corner_index``'s quarter of the base town: the corner block
     of half the rows by half the columns (3×3: the Firehouse, its faction's seven blocks in
     the quartered layout and one University tile), in label order."""
-    r0, c0 = to_rc(town.firehouse_cell(corner_index))
+    corner = town.firehouse_cell(corner_index)
     rows, cols = cat.town["rows"], len(cat.town["columns"])
+    # the answer depends only on the town's cells (its shared neighbour table stands for
+    # them: one table per set of cells, kept for good) and the corner
+    key = (id(town.neighbours), corner, rows, cols)
+    found = _QUARTERS.get(key)
+    if found is None:
+        found = _QUARTERS[key] = _quarter_cells(town, corner, rows, cols)
+    return list(found)
+
+
+def _quarter_cells(town: Town, corner: str, rows: int, cols: int) -> list[str]:
+    r0, c0 = to_rc(corner)
     out = []
     for t in town.tiles.values():
         r, c = to_rc(t.label)
