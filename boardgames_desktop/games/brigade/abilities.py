@@ -51,13 +51,13 @@ def _answer(state: BrigadeState, w: Warden, question: str, kind: str) -> Any:
 def total(state: BrigadeState, w: Warden, kind: str) -> int:
     if w.side != "advanced" and not (w.crew and state.crew_abilities):
         return 0
-    return _answer(state, w, "total", kind)  # type: ignore[no-any-return]
+    return _answer(state, w, "total", kind)
 
 
 def has(state: BrigadeState, w: Warden, kind: str) -> bool:
     if w.side != "advanced" and not (w.crew and state.crew_abilities):
         return False
-    return _answer(state, w, "has", kind)  # type: ignore[no-any-return]
+    return _answer(state, w, "has", kind)
 
 
 def factions(state: BrigadeState, w: Warden, kind: str) -> list[str]:

@@ -243,6 +243,18 @@ class BrigadeState(_Engine):
             out.append(act(seat, "end_turn", "End turn"))
         return out
 
+    def phase_has_move(self) -> bool:
+        """Whether ``action_phase_listing`` would offer anything but 'End turn' (the same
+        generators in the same order, stopping at the first offer: they change nothing)."""
+        seats = self.acting_seats()
+        makers = [m.gen for m in self.hooks.moves.values() if m.gen is not None]
+        for w in self.wardens:
+            if w.seat in seats:
+                for make in makers:
+                    if any(a.kind != "end_turn" for a in make(self, w)):
+                        return True
+        return False
+
     def perform(self, action: Action) -> None:
         pending = self.pending
         if pending is not None:
@@ -598,7 +610,7 @@ class BrigadeState(_Engine):
         found = memo.get(key)
         if found is None:
             found = memo[key] = self.hooks.water_sources(self, w)
-        return found  # type: ignore[no-any-return]
+        return found
 
     def transfer_pool(self, w: Warden) -> list[str]:
         """Keys of the water holders a Transfer by ``w`` may move water among."""
@@ -710,7 +722,7 @@ class BrigadeState(_Engine):
         found = memo.get(key)
         if found is None:
             found = memo[key] = self.hooks.named_prefix(self, w)
-        return found  # type: ignore[no-any-return]
+        return found
 
     def do_wagon(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
