@@ -13,6 +13,11 @@ if TYPE_CHECKING:
     from .state import BrigadeState
 
 
+#: what ``total``/``has``/``factions`` answer, by (question, kind) and what the abilities
+#: come from (side, card, crew cards, crew abilities on): the cards are fixed data
+_ANSWERS: dict[tuple[Any, ...], Any] = {}
+
+
 def abilities(state: BrigadeState, w: Warden) -> list[dict[str, Any]]:
     if w.side != "advanced" and not (w.crew and state.crew_abilities):
         return []
@@ -24,13 +29,38 @@ def abilities(state: BrigadeState, w: Warden) -> list[dict[str, Any]]:
     return out
 
 
+def _answer(state: BrigadeState, w: Warden, question: str, kind: str) -> Any:
+    """The answer to ``question`` about ability ``kind`` of ``w``, worked out once per
+    Warden card, side and crew."""
+    key = (question, kind, w.side, w.card, state.crew_abilities, *[m.card for m in w.crew])
+    found = _ANSWERS.get(key, _ANSWERS)
+    if found is _ANSWERS:
+        found = [a for a in abilities(state, w) if a["type"] == kind]
+        if question == "total":
+            found = sum(int(a.get("amount", 0)) for a in found)
+        elif question == "has":
+            found = bool(found)
+        else:
+            found = tuple(a["faction"] for a in found)
+        if len(_ANSWERS) >= 20_000:
+            _ANSWERS.clear()
+        _ANSWERS[key] = found
+    return found
+
+
 def total(state: BrigadeState, w: Warden, kind: str) -> int:
-    return sum(int(a.get("amount", 0)) for a in abilities(state, w) if a["type"] == kind)
+    if w.side != "advanced" and not (w.crew and state.crew_abilities):
+        return 0
+    return _answer(state, w, "total", kind)
 
 
 def has(state: BrigadeState, w: Warden, kind: str) -> bool:
-    return any(a["type"] == kind for a in abilities(state, w))
+    if w.side != "advanced" and not (w.crew and state.crew_abilities):
+        return False
+    return _answer(state, w, "has", kind)
 
 
 def factions(state: BrigadeState, w: Warden, kind: str) -> list[str]:
-    return [a["faction"] for a in abilities(state, w) if a["type"] == kind]
+    if w.side != "advanced" and not (w.crew and state.crew_abilities):
+        return []
+    return list(_answer(state, w, "factions", kind))

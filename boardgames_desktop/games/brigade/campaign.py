@@ -405,6 +405,12 @@ def effect_choices(state: CampaignState, card: str,
     return options
 
 
+def has_effect_choice(state: CampaignState, card: str, w: Warden) -> bool:
+    """``effect_choices`` has an option: the teleport's options already leave out the
+    forbidden cells in the Co-Op list, so the filter above never empties it further."""
+    return equipment.has_effect_choice(state, card, w)
+
+
 def gen_ability(state: CampaignState, w: Warden) -> list[Action]:
     """Co-Op's Favour abilities; no Fire Sale with only the Scroll in the Forge."""
     return [a for a in coop.gen_ability(state, w)
@@ -682,7 +688,8 @@ CAMPAIGN = replace(
     phase=phase,
     equipment=replace(COOP_EQUIPMENT, init_equipment=init_equipment, fill_forge=fill_forge,
                       remove_from_forge=remove_from_forge, effect_useful=effect_useful,
-                      effect_choices=effect_choices, gain_vp=gain_vp))
+                      effect_choices=effect_choices, has_choice=has_effect_choice,
+                      gain_vp=gain_vp))
 
 #: the chapters, each Co-Op's rules with the campaign's and its own hooks
 CHAPTER_TABLES: dict[int, Chapter] = {

@@ -369,11 +369,12 @@ def gen_ability(state: CoopPart, w: Warden) -> list[Action]:
         return []
     out: list[Action] = []
     offer = state.ability_offer(w, out)
-    for card in state.forge:
-        if state.card_usable(card, w):
-            info = state.ecat[card]
-            offer("forge", f"use {info.name} ({info.text})", f"equipment:{card}",
-                  card=card)
+    if state.favour >= state.ability_cost("forge"):  # else ``offer`` drops every card
+        for card in state.forge:
+            if state.card_usable(card, w):
+                info = state.ecat[card]
+                offer("forge", f"use {info.name} ({info.text})", f"equipment:{card}",
+                      card=card)
     if state.forge:
         offer("fire_sale", "discard and replace Equipment in the Forge")
     offer("ointment", f"{state.coop_rulings['ointment_actions']} free actions for the Wardens this "

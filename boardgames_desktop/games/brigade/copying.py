@@ -46,12 +46,25 @@ def copy_value(value: Any, rng: SeededRNG) -> Any:
 
 def _list(value: list[Any], rng: SeededRNG) -> list[Any]:
     immutable = IMMUTABLE
-    return [x if type(x) in immutable else copy_value(x, rng) for x in value]
+    copiers = COPIERS
+    return [x if (kind := type(x)) in immutable else (copiers.get(kind) or _fallback)(x, rng)
+            for x in value]
 
 
 def _dict(value: dict[Any, Any], rng: SeededRNG) -> dict[Any, Any]:
     immutable = IMMUTABLE
-    return {k: (x if type(x) in immutable else copy_value(x, rng)) for k, x in value.items()}
+    for x in value.values():
+        if type(x) not in immutable:
+            break
+    else:  # every value immutable (budgets, flags, levels): a flat copy
+        return value.copy()
+    copiers = COPIERS
+    return {k: x if (kind := type(x)) in immutable else (copiers.get(kind) or _fallback)(x, rng)
+            for k, x in value.items()}
+
+
+def _fallback(value: Any, rng: SeededRNG) -> Any:
+    return copy.deepcopy(value)  # not expected: see the module docstring
 
 
 def _tile(t: Tile, rng: SeededRNG) -> Tile:
@@ -70,37 +83,55 @@ def _tile(t: Tile, rng: SeededRNG) -> Tile:
 def _town(town: Town, rng: SeededRNG) -> Town:
     twin = _new(Town)
     twin.__dict__.update(town.__dict__)  # the neighbour table and move cache are shared
-    twin.tiles = {label: _tile(t, rng) for label, t in town.tiles.items()}
+    tiles = {}
+    new = _new
+    for label, t in town.tiles.items():  # _tile, written out: a town has 36-52 tiles
+        copied = new(Tile)
+        copied.label = label
+        copied.block = t.block
+        copied.firehouse = t.firehouse
+        copied.intensity = t.intensity
+        copied.destroyed = t.destroyed
+        copied.renown = dict(t.renown) if t.renown else {}
+        copied.loyalty = t.loyalty
+        copied.favour = t.favour
+        tiles[label] = copied
+    twin.tiles = tiles
     return twin
 
 
 def _warden(w: Warden, rng: SeededRNG) -> Warden:
     twin = _new(Warden)
-    twin.__dict__.update(w.__dict__)
-    twin.crew = [CrewMember(m.card, m.water) for m in w.crew]
+    fields = w.__dict__.copy()
+    if w.crew:
+        fields["crew"] = [_flat(m, rng) for m in w.crew]
+    else:
+        fields["crew"] = []
+    twin.__dict__ = fields
     return twin
 
 
 def _flat(value: Any, rng: SeededRNG) -> Any:
     """An object whose attributes are all immutable."""
     twin = _new(type(value))
-    twin.__dict__.update(value.__dict__)
+    twin.__dict__ = value.__dict__.copy()
     return twin
 
 
 def _board(b: Board, rng: SeededRNG) -> Board:
     twin = _new(Board)
-    twin.tracks = b.tracks  # the track values never change during a game
-    twin.levels = dict(b.levels)
-    twin.upgrades_this_turn = b.upgrades_this_turn
+    fields = b.__dict__.copy()  # the track values never change during a game: shared
+    fields["levels"] = b.levels.copy()
+    twin.__dict__ = fields
     return twin
 
 
 def _with_levels(value: Any, rng: SeededRNG) -> Any:
     """An object whose only mutable attribute is the dict ``levels``."""
     twin = _new(type(value))
-    twin.__dict__.update(value.__dict__)
-    twin.levels = dict(value.levels)
+    fields = value.__dict__.copy()
+    fields["levels"] = value.levels.copy()
+    twin.__dict__ = fields
     return twin
 
 

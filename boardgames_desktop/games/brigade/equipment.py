@@ -159,8 +159,18 @@ class EquipmentMixin(ProgressMixin):
         info = self.ecat[card]
         if info.kind == "scroll" or (info.kind == "treasure" and self.treasure_used(card)):
             return False
-        options = self.effect_choices(card, w)
-        return (options is None or bool(options)) and self.effect_useful(card, w)
+        return self.effect_has_choice(card, w) and self.effect_useful(card, w)
+
+    def effect_has_choice(self, card: str, w: Warden) -> bool:
+        """Whether a card's decision has an option (True when it asks none): what
+        ``effect_choices`` would list, without making the options' texts."""
+        hooks = self.equipment_hooks
+        if hooks.effect_choices is effect_choices:
+            return has_effect_choice(self, card, w)
+        if hooks.has_choice is not None:
+            return hooks.has_choice(self, card, w)
+        options = hooks.effect_choices(self, card, w)
+        return options is None or bool(options)
 
     def effect_useful(self, card: str, w: Warden) -> bool:
         """False when the effect would change nothing (then the card is not offered)."""
@@ -489,6 +499,36 @@ def effect_choices(state: EquipmentMixin, card: str,
     return None
 
 
+def has_effect_choice(state: EquipmentMixin, card: str, w: Warden) -> bool:
+    """``effect_choices(state, card, w)`` is None or not empty, told without building the
+    options (one test per kind, the same conditions as there)."""
+    e = state.ecat[card].effect
+    kind = e["type"]
+    town = state.town
+    if kind == "cool_any":
+        return town.any_burning()
+    if kind == "water" and e["who"] == "warden":
+        return any(x.water < x.capacity for x in state.wardens)
+    if kind == "teleport":
+        locked = state.forbidden_cells(w)
+        anywhere = e["to"] == "any"
+        return any(not t.destroyed and t.label != w.cell and t.label not in locked
+                   and (anywhere or t.firehouse is not None) for t in town.tiles.values())
+    if kind == "wagon_to_warden":
+        wagon_cell = state.wagons[0].cell
+        return any(x.cell != wagon_cell and not town.tiles[x.cell].destroyed
+                   for x in state.wardens)
+    if kind == "firebreak":
+        return any(t.label not in state.shields["firebreak"] for t in town.blocks())
+    if kind == "upgrade":
+        return bool(state.upgrade_options())
+    if kind == "free_move":
+        reach, _ = town.moves(w.cell, state.move_points(w), state.rules["destroyed_step_cost"],
+                              abilities.has(state, w, "fireproof"), state.forbidden_cells(w))
+        return bool(reach)
+    return True
+
+
 def after_use(state: EquipmentMixin, card: str) -> None:
     if state.ecat[card].kind == "forgeware" and card in state.forge:
         state.remove_from_forge(card)
@@ -557,6 +597,9 @@ class EquipmentHooks:
     effect_useful: Callable[[Any, str, Warden], bool] = effect_useful
     effect_choices: Callable[[Any, str, Warden],
                              list[tuple[Any, str, str | None]] | None] = effect_choices
+    #: whether ``effect_choices`` has an option (None: asked of ``effect_choices`` itself,
+    #: unless that is the default above, whose test is ``has_effect_choice``)
+    has_choice: Callable[[Any, str, Warden], bool] | None = None
     after_use: Callable[[Any, str], None] = after_use
     gain_vp: Callable[[Any, int, str], None] = gain_vp
     upgrade_options: Callable[[Any], list[tuple[str, str]]] = upgrade_options

@@ -24,7 +24,7 @@ it, so every caller gets the mode's rule.  The base game's steps, moves and deci
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules.action import Action
@@ -54,17 +54,53 @@ if TYPE_CHECKING:
 ACTION = "1 action"
 #: tile_name by (label, block, firehouse, destroyed): names come from the fixed catalogue
 _TILE_NAMES: dict[tuple[str, str | None, int | None, bool], str] = {}
-#: Move and Wagon actions to one end cell, by the listing's key (kind, seat, Warden, ...) plus
-#: the cell and what names it (block, Firehouse): a new reach builds no text for known cells.
-_CELL_ACTIONS: dict[tuple[Any, ...], Any] = {}
+#: Move and Wagon actions to one end cell: by the listing's key (kind, seat, Warden, ...),
+#: then by the cell, with what names the cell (block, Firehouse) next to them; a new reach
+#: builds no text for cells seen before.
+_CELL_ACTIONS: dict[tuple[Any, ...], dict[str, tuple[Any, Any, tuple[Action, ...]]]] = {}
 
 
-def _cell_action(key: tuple[Any, ...], value: Any) -> Any:
-    """Remember ``value`` under ``key`` in ``_CELL_ACTIONS`` (emptied past 50,000)."""
-    if len(_CELL_ACTIONS) >= 50_000:
-        _CELL_ACTIONS.clear()
-    _CELL_ACTIONS[key] = value
-    return value
+def _offers_by_cell(tiles: Mapping[str, Tile], key: tuple[Any, ...], reach: Mapping[str, int],
+                    build: Callable[[str], tuple[Action, ...]]) -> list[Action]:
+    """The actions ``build(cell)`` for each end cell of ``reach``, in label order, each
+    built once per listing key and cell (an end cell is never destroyed, so its name is
+    fixed by its block or Firehouse, which the entry remembers and checks)."""
+    per_cell = _CELL_ACTIONS.get(key)
+    if per_cell is None:
+        if len(_CELL_ACTIONS) >= 5_000:
+            _CELL_ACTIONS.clear()
+        per_cell = _CELL_ACTIONS[key] = {}
+    out: list[Action] = []
+    for c in sorted(reach):
+        tile = tiles[c]
+        entry = per_cell.get(c)
+        if entry is None or entry[0] != tile.block or entry[1] != tile.firehouse:
+            entry = per_cell[c] = (tile.block, tile.firehouse, build(c))
+        out.extend(entry[2])
+    return out
+
+
+#: the base game's Upgrade offers by (seat, Warden, board, tracks offered, their levels),
+#: with the board's track values they were made from (a board's own lists: checked by
+#: identity, so another game's board never reuses them)
+_UPGRADES: dict[tuple[Any, ...], tuple[dict[str, list[int]], list[Action]]] = {}
+
+#: water holder keys ('warden:i', 'crew:i:k', 'wagon:j') taken apart: (kind, i, k)
+_HOLDERS: dict[str, tuple[str, int, int]] = {}
+
+
+def _holder(key: str) -> tuple[str, int, int]:
+    """``key`` as (kind, first index, second index or -1), parsed once per key."""
+    found = _HOLDERS.get(key)
+    if found is None:
+        kind, *idx = key.split(":")
+        if kind == "crew":
+            found = (kind, int(idx[0]), int(idx[1]))
+        else:
+            found = (kind, int(idx[0]), -1)
+        if len(_HOLDERS) < 10_000:
+            _HOLDERS[key] = found
+    return found
 
 
 #: The engine is a part like the modes' parts: a plain class at run time (so no class of a
@@ -78,6 +114,9 @@ else:
 
 class BrigadeState(_Engine):
     game_id = "brigade"
+    #: while an action phase is listed (nothing changes then): what the listing works out
+    #: once per Warden (its name prefix, its water sources); None otherwise
+    _listing_memo: dict[tuple[str, int], Any] | None = None
     resample_hidden = hidden.resample_hidden  # what a seat cannot see (determinized)
     view = seat_view.view  # what a seat may see (plain data, nothing hidden)
     if TYPE_CHECKING:
@@ -191,6 +230,7 @@ class BrigadeState(_Engine):
         makers = [m.gen for m in self.hooks.moves.values() if m.gen is not None]
         town = self.town
         town.listing_signature = town.signature()  # nothing changes while listing
+        self._listing_memo = {}
         try:
             for w in self.wardens:
                 if w.seat in seats:
@@ -198,9 +238,22 @@ class BrigadeState(_Engine):
                         out.extend(make(self, w))
         finally:
             town.listing_signature = None
+            del self._listing_memo
         for seat in seats:
             out.append(act(seat, "end_turn", "End turn"))
         return out
+
+    def phase_has_move(self) -> bool:
+        """Whether ``action_phase_listing`` would offer anything but 'End turn' (the same
+        generators in the same order, stopping at the first offer: they change nothing)."""
+        seats = self.acting_seats()
+        makers = [m.gen for m in self.hooks.moves.values() if m.gen is not None]
+        for w in self.wardens:
+            if w.seat in seats:
+                for make in makers:
+                    if any(a.kind != "end_turn" for a in make(self, w)):
+                        return True
+        return False
 
     def perform(self, action: Action) -> None:
         pending = self.pending
@@ -269,8 +322,8 @@ class BrigadeState(_Engine):
                 op = self.steps.pop(0)
             else:
                 break
-            args = {k: v for k, v in op.items() if k != "op"}
-            self.hooks.ops[op["op"]](self, **args)
+            args = op.copy()
+            self.hooks.ops[args.pop("op")](self, **args)
             self.check_end()
             self.step_point()  # a watching board may show this step (Blaze, an Event...)
 
@@ -549,28 +602,35 @@ class BrigadeState(_Engine):
         return keys
 
     def water_sources(self, w: Warden) -> list[str]:
-        """Keys of the water this Brigade may pour."""
-        return self.hooks.water_sources(self, w)
+        """Keys of the water this Brigade may pour (do not change the list)."""
+        memo = self._listing_memo
+        if memo is None:
+            return self.hooks.water_sources(self, w)
+        key = ("water", w.index)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self.hooks.water_sources(self, w)
+        return found
 
     def transfer_pool(self, w: Warden) -> list[str]:
         """Keys of the water holders a Transfer by ``w`` may move water among."""
         return self.water_sources(w)
 
     def water(self, key: str) -> int:
-        kind, *idx = key.split(":")
+        kind, i, k = _holder(key)
         if kind == "warden":
-            return self.wardens[int(idx[0])].water
+            return self.wardens[i].water
         if kind == "crew":
-            return self.wardens[int(idx[0])].crew[int(idx[1])].water
-        return self.wagons[int(idx[0])].water
+            return self.wardens[i].crew[k].water
+        return self.wagons[i].water
 
     def capacity(self, key: str) -> int:
-        kind, *idx = key.split(":")
+        kind, i, k = _holder(key)
         if kind == "warden":
-            return self.wardens[int(idx[0])].capacity
+            return self.wardens[i].capacity
         if kind == "crew":
-            return self.cat.crew[self.wardens[int(idx[0])].crew[int(idx[1])].card].water
-        return self.wagon_capacity(self.wagons[int(idx[0])])
+            return self.cat.crew[self.wardens[i].crew[k].card].water
+        return self.wagon_capacity(self.wagons[i])
 
     def set_water(self, key: str, amount: int) -> None:
         kind, *idx = key.split(":")
@@ -610,17 +670,13 @@ class BrigadeState(_Engine):
         key = ("move", w.seat, w.index, w.card)
         found = made.get(key)
         if found is None:
-            found = made[key] = []
-            tiles = self.town.tiles
-            for c in sorted(reach):  # an end cell is never destroyed: its name is fixed
-                tile = tiles[c]
-                cell_key = key + (c, tile.block, tile.firehouse)
-                action = _CELL_ACTIONS.get(cell_key)
-                if action is None:
-                    action = _cell_action(cell_key, act(
-                        w.seat, "move", f"Move {self.warden_name(w)} to {self.tile_name(c)}",
-                        target=f"cell:{c}", cost=ACTION, warden=w.index, to=c))
-                found.append(action)
+            seat, index, name = w.seat, w.index, self.warden_name(w)
+
+            def build(c: str) -> tuple[Action, ...]:  # Action.make(..., warden=, to=)
+                return (Action(seat, "move", (("to", c), ("warden", index)),
+                               f"Move {name} to {self.tile_name(c)}", f"cell:{c}", ACTION),)
+
+            found = made[key] = _offers_by_cell(self.town.tiles, key, reach, build)
         return list(found)
 
     def do_move(self, action: Action) -> None:
@@ -640,29 +696,33 @@ class BrigadeState(_Engine):
         key = ("wagon", w.seat, w.index, w.card, wagon.index, riding, prefix)
         found = made.get(key)
         if found is None:
-            found = made[key] = []
-            tiles = self.town.tiles
-            for c in sorted(reach):  # an end cell is never destroyed: its name is fixed
-                tile = tiles[c]
-                cell_key = key + (c, tile.block, tile.firehouse)
-                pair = _CELL_ACTIONS.get(cell_key)
-                if pair is None:
-                    place = self.tile_name(c)
-                    pair = (act(w.seat, "wagon", f"{prefix}Drive the Wagon to {place}",
-                                target=f"cell:{c}", cost=ACTION, warden=w.index,
-                                wagon=wagon.index, to=c, ride=False),)
-                    if riding:
-                        pair += (act(
-                            w.seat, "wagon", f"{prefix}Drive the Wagon to {place} with "
-                            f"{self.warden_name(w)} riding along", target=f"cell:{c}",
-                            cost=ACTION, warden=w.index, wagon=wagon.index, to=c, ride=True),)
-                    _cell_action(cell_key, pair)
-                found.extend(pair)
+            seat, index, j, name = w.seat, w.index, wagon.index, self.warden_name(w)
+
+            def build(c: str) -> tuple[Action, ...]:  # Action.make(..., ride=, to=, ...)
+                place, target = self.tile_name(c), f"cell:{c}"
+                alone = Action(seat, "wagon", (("ride", False), ("to", c), ("wagon", j),
+                                               ("warden", index)),
+                               f"{prefix}Drive the Wagon to {place}", target, ACTION)
+                if not riding:
+                    return (alone,)
+                return (alone, Action(seat, "wagon", (("ride", True), ("to", c), ("wagon", j),
+                                                      ("warden", index)),
+                                      f"{prefix}Drive the Wagon to {place} with {name} riding "
+                                      "along", target, ACTION))
+
+            found = made[key] = _offers_by_cell(self.town.tiles, key, reach, build)
         return list(found)
 
     def named_prefix(self, w: Warden) -> str:
         """What goes in front of an action text to say which Warden acts."""
-        return self.hooks.named_prefix(self, w)
+        memo = self._listing_memo
+        if memo is None:
+            return self.hooks.named_prefix(self, w)
+        key = ("prefix", w.index)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self.hooks.named_prefix(self, w)
+        return found
 
     def do_wagon(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
@@ -782,12 +842,21 @@ class BrigadeState(_Engine):
         if not self.acting or self.budget.get(w.index, 0) < cost:
             return []
         pool = self.transfer_pool(w)
-        if not self._transfer_moves(pool):
+        if not self._can_transfer(pool):
             return []
         return [act(w.seat, "transfer",
                     f"{self.named_prefix(w)}Transfer water at {display_label(w.cell)}",
                             target=f"cell:{w.cell}", cost=ACTION if cost else "free",
                             warden=w.index)]
+
+    def _can_transfer(self, pool: list[str]) -> bool:
+        """``_transfer_moves(pool)`` is not empty: some holder has water and another holder
+        (another key) has room."""
+        givers = {a for a in pool if self.water(a) > 0}
+        if not givers:
+            return False
+        takers = {b for b in pool if self.water(b) < self.capacity(b)}
+        return bool(takers) and not (len(givers) == 1 and givers == takers)
 
     def _transfer_moves(self, pool: list[str]) -> list[tuple[str, str]]:
         return [(a, b) for a in pool for b in pool
@@ -877,12 +946,21 @@ class BrigadeState(_Engine):
         board = self.boards[w.board]
         if not self.can_act(w) or self.upgrades_left(w) <= 0:
             return []
-        nxt = {t: board.tracks[t][board.levels[t] + 1] for t in board.tracks
-               if board.can_upgrade(t)}
-        return [act(w.seat, "upgrade", f"Upgrade {track.title()} to {nxt[track]}",
-                            target=f"track:{w.board}:{track}", cost=ACTION,
-                            warden=w.index, track=track)
-                for track in self.upgrade_tracks(w) if board.can_upgrade(track)]
+        tracks = self.upgrade_tracks(w)
+        levels = board.levels
+        key = (w.seat, w.index, w.board, *tracks, *[levels[t] for t in tracks])
+        found = _UPGRADES.get(key)
+        if found is None or found[0] is not board.tracks:  # the offers per track levels
+            nxt = {t: board.tracks[t][board.levels[t] + 1] for t in board.tracks
+                   if board.can_upgrade(t)}
+            found = (board.tracks, [
+                act(w.seat, "upgrade", f"Upgrade {track.title()} to {nxt[track]}",
+                    target=f"track:{w.board}:{track}", cost=ACTION, warden=w.index, track=track)
+                for track in tracks if board.can_upgrade(track)])
+            if len(_UPGRADES) >= 20_000:
+                _UPGRADES.clear()
+            _UPGRADES[key] = found
+        return list(found[1])
 
     def do_upgrade(self, action: Action) -> None:
         w = self.wardens[action["warden"]]

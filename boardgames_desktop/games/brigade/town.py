@@ -27,6 +27,15 @@ DIAGONAL_STEPS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
 _BLOCK_CODES: dict[str | None, int] = {None: 0}
 
 
+#: the neighbour tables of Town, by the set of cells of the town (see Town.__post_init__)
+_NEIGHBOUR_TABLES: dict[frozenset[str], dict[tuple[str, bool, bool], tuple[str, ...]]] = {}
+_ORTHOGONAL_TABLES: dict[frozenset[str], dict[str, tuple[str, ...]]] = {}
+
+
+#: quarter_cells by (the town's neighbour table, corner, rows, columns)
+_QUARTERS: dict[tuple[int, str, int, int], list[str]] = {}
+
+
 def _block_code(block: str | None) -> int:
     if block is None:
         return 0
@@ -106,9 +115,13 @@ class Town:
     def __post_init__(self) -> None:
         # (label, orthogonal, diagonal) -> neighbours on the board, in STEP then
         # DIAGONAL_STEPS order.  The cells of a town never change once it is laid out, so
-        # the table is made once and shared by every copy of the town (not a field: it is
-        # no part of the game's data).
-        self.neighbours: dict[tuple[str, bool, bool], tuple[str, ...]] = {}
+        # the table is made once and shared by every copy of the town and every town of
+        # the same cells (not a field: it is no part of the game's data).
+        layout = frozenset(self.tiles)
+        self.neighbours: dict[tuple[str, bool, bool], tuple[str, ...]] = \
+            _NEIGHBOUR_TABLES.setdefault(layout, {})
+        #: label -> orthogonal neighbours (reachable's table), shared the same way
+        self.orthogonal: dict[str, tuple[str, ...]] = _ORTHOGONAL_TABLES.setdefault(layout, {})
         # moves() results by (start, points, ruin cost, fireproof, forbidden, signature()),
         # each with a dict where callers keep what they built from that result (action
         # lists).  Keyed by the town's contents, so copies of the town share it safely.
@@ -281,11 +294,10 @@ class Town:
         # cells are settled in order of cost, each bucket holding the cells first reached
         # at that cost (a cell reached again more cheaply is skipped in its old bucket).
         tiles = self.tiles
-        orthogonal = self.__dict__.get("orthogonal")
-        if orthogonal is None:  # label -> orthogonal neighbours, made once (shared by copies)
-            orthogonal = self.orthogonal = {
-                label: self.neighbours.get((label, True, False))
-                or self._neighbours(label, True, False) for label in tiles}
+        orthogonal = self.orthogonal
+        if not orthogonal:  # label -> orthogonal neighbours, made once per layout
+            orthogonal.update({label: self.neighbours.get((label, True, False))
+                               or self._neighbours(label, True, False) for label in tiles})
         best = {start: 0}
         buckets: list[list[str]] = [[] for _ in range(points + 1)]
         buckets[0].append(start)
@@ -396,8 +408,19 @@ def quarter_cells(town: Town, cat: Catalogue, corner_index: int) -> list[str]:
     """The cells of Firehouse ``corner_index``'s quarter of the base town: the corner block
     of half the rows by half the columns (3×3: the Firehouse, its faction's seven blocks in
     the quartered layout and one University tile), in label order."""
-    r0, c0 = to_rc(town.firehouse_cell(corner_index))
+    corner = town.firehouse_cell(corner_index)
     rows, cols = cat.town["rows"], len(cat.town["columns"])
+    # the answer depends only on the town's cells (its shared neighbour table stands for
+    # them: one table per set of cells, kept for good) and the corner
+    key = (id(town.neighbours), corner, rows, cols)
+    found = _QUARTERS.get(key)
+    if found is None:
+        found = _QUARTERS[key] = _quarter_cells(town, corner, rows, cols)
+    return list(found)
+
+
+def _quarter_cells(town: Town, corner: str, rows: int, cols: int) -> list[str]:
+    r0, c0 = to_rc(corner)
     out = []
     for t in town.tiles.values():
         r, c = to_rc(t.label)
