@@ -46,3 +46,34 @@ def test_solo_spends_its_turn_on_a_faction_quest_not_on_a_bigger_wagon():
         assert state.influence.levels["nobles"] == 2, (level, described)
         assert not any(a.kind == "upgrade" and a.get("track") in ("wagon", "forge")
                        for a in turn), (level, described)
+
+
+# ----- All-Versus-One: where the Pyromancer ends his turn -----------------------------------
+# Eleven burning blocks around D5; the three Wardens on their Firehouses (A1, F1, A6) with two
+# actions each.  A Move walks four steps but stops on entering a burning block, so a Warden
+# behind the fire needs three Moves to reach the blocks it shelters.
+SHELTER = {label: 1 for label in ("D4", "C5", "E5", "D6", "D3", "C4", "E4", "B5", "F5", "C6",
+                                  "E6")}
+
+
+def allvsone_position(pyromancer_at: str, seed: int = 3) -> Any:
+    position = {"pyromancer_start": "C3", "intensity": SHELTER,
+                "pyromancer": {"at": pyromancer_at}, "warden_at": ["A1", "F1", "A6"]}
+    return new_game("brigade", "3v1", 4, seed, {}, scenario={"position": position})
+
+
+def test_the_pyromancer_is_safer_where_a_witness_cannot_reach_him_than_far_away():
+    """3v1 rules: an Incident is witnessed when as many Wardens as the track needs (three
+    at first) end their turn on his block.  At A5, beside the A6 Firehouse, two Wardens can
+    reach him but the one at F1 cannot come through the fire: no Incident.  At E2 he stands
+    farther from the Wardens on average, in the open, and all three reach him in two
+    Moves.  The old evaluation counted distance and preferred E2."""
+    from boardgames_desktop.bots import eval_brigade
+    from boardgames_desktop.bots.evaluation import values
+
+    sheltered, open_town = allvsone_position("A5"), allvsone_position("E2")
+    assert [eval_brigade.moves_to(sheltered, w, "A5") for w in sheltered.wardens] == [1, 3, 1]
+    assert [eval_brigade.moves_to(open_town, w, "E2") for w in open_town.wardens] == [2, 1, 2]
+    assert values(sheltered)[0] > values(open_town)[0]
+    assert values(sheltered)[1] < values(open_town)[1]  # and the Wardens see it the same way
+
