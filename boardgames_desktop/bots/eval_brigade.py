@@ -146,7 +146,8 @@ def _team(state: Any) -> list[Feature]:
            Feature("brink", -0.35 * len(brink), "fewer blocks one fire away from burning down")]
     evac = getattr(state, "evac", None)
     if evac is not None and getattr(state, "uses_evactrak", True):
-        used = 1.0 - evac.position / max(1, evac.start)
+        room = evac.position - BRINK_FALL * evac_fall(state.town.destroyed_count, len(brink))
+        used = 1.0 - max(0.0, room) / max(1, evac.start)
         out.append(Feature("evac", -race(used), "the EvacTrak kept away from F"))
     vpt = getattr(state, "vpt", None)
     if state.mode == "solo":
@@ -167,6 +168,19 @@ def _team(state: Any) -> list[Feature]:
     else:
         out.append(Feature("upgrades", 0.12 * upgrades(state, None), "stronger boards"))
     return out
+
+
+def evac_fall(destroyed: int, burning_down: int) -> int:
+    """EvacTrak spaces lost if ``burning_down`` more blocks burn down after ``destroyed``:
+    the n-th destroyed block moves the marker n spaces towards F (1, 2, 3 ...), so the
+    same block costs more the later it falls."""
+    return sum(destroyed + k for k in range(1, burning_down + 1))
+
+
+# A block on the brink burns down at its next fireball; about this share of them do before
+# the Brigade puts them out.  Priced on the EvacTrak, where they would move it, a block on
+# the brink weighs little at S and decides the game when its fall would reach F.
+BRINK_FALL = 0.5
 
 
 # Solo: what one upgrade step of each track is worth.  Crew room is how the quests are done

@@ -77,3 +77,25 @@ def test_the_pyromancer_is_safer_where_a_witness_cannot_reach_him_than_far_away(
     assert values(sheltered)[0] > values(open_town)[0]
     assert values(sheltered)[1] < values(open_town)[1]  # and the Wardens see it the same way
 
+
+
+def test_a_block_on_the_brink_weighs_more_the_nearer_its_fall_would_bring_the_evactrak_to_f():
+    """Solo/Co-Op rules: the n-th destroyed block moves the EvacTrak n spaces towards F.
+    A block one fireball from burning down is a small worry with the marker on S and
+    nothing destroyed; with three blocks already down and the marker five spaces from F
+    its fall (four spaces) all but ends the game.  The old evaluation charged the same
+    for the block on the brink in both."""
+    from boardgames_desktop.bots import eval_brigade
+
+    def raw(evacuation: int, destroyed: list[str], brink: bool) -> float:
+        position = {"wardens": ["rook_cinders"], "warden_at": ["E5"],
+                    "intensity": {"B2": 4 if brink else 1, "C5": 1},
+                    "evacuation": evacuation, "destroyed": destroyed}
+        state = new_game("brigade", "solo", 1, 2, {}, scenario={"position": position})
+        assert eval_brigade.fire_picture(state)[1] == (["B2"] if brink else [])
+        return sum(f.score for f in eval_brigade.features(state, 0))
+
+    at_start = raw(15, [], False) - raw(15, [], True)
+    near_f = raw(5, ["F2", "F3", "E2"], False) - raw(5, ["F2", "F3", "E2"], True)
+    assert eval_brigade.evac_fall(3, 1) == 4 and eval_brigade.evac_fall(0, 2) == 3
+    assert near_f > at_start + 0.5
