@@ -154,7 +154,8 @@ def _team(state: Any) -> list[Feature]:
         out.extend(_solo_quests(state))
         if vpt is not None:
             top = state.solo["blaze_vp_win"]
-            out.append(Feature("blaze", -race(vpt.points / max(1, top)),
+            coming = blaze_coming(state)
+            out.append(Feature("blaze", -race(min(1.0, (vpt.points + coming) / max(1, top))),
                                "Blaze kept away from his VP win"))
     elif vpt is not None and hasattr(state, "target"):
         out.append(Feature("vpt", 3.0 * vpt.points / max(1, state.target), "more VP"))
@@ -181,6 +182,16 @@ def evac_fall(destroyed: int, burning_down: int) -> int:
 # the Brigade puts them out.  Priced on the EvacTrak, where they would move it, a block on
 # the brink weighs little at S and decides the game when its fall would reach F.
 BRINK_FALL = 0.5
+
+
+def blaze_coming(state: Any) -> int:
+    """Solo: the VP Blaze takes at the end of this turn.  The event card drawn at the start
+    of the turn names his quarter; he puts out its most intense burning block that has
+    neither the Brigade nor the Wagon on it and scores its intensity (the Solo rules), so
+    putting that fire out, or standing on it, keeps those VP from him."""
+    candidates = getattr(state, "blaze_candidates", None)
+    cells = candidates() if candidates is not None else []
+    return state.town.tiles[cells[0]].intensity if cells else 0
 
 
 # Solo: what one upgrade step of each track is worth.  Crew room is how the quests are done

@@ -99,3 +99,23 @@ def test_a_block_on_the_brink_weighs_more_the_nearer_its_fall_would_bring_the_ev
     near_f = raw(5, ["F2", "F3", "E2"], False) - raw(5, ["F2", "F3", "E2"], True)
     assert eval_brigade.evac_fall(3, 1) == 4 and eval_brigade.evac_fall(0, 2) == 3
     assert near_f > at_start + 0.5
+
+
+def test_solo_blaze_scores_the_block_his_card_points_at_unless_the_brigade_stands_on_it():
+    """Solo rules: Blaze goes to the most intense burning block of the quarter the turn's
+    event card names (here the Nobles) and scores its intensity, but never onto a block
+    with the Brigade or the Wagon on it.  Standing on the Nobles' block at 3 (Blaze takes
+    the one at 1) beats standing on a Commons block at 3 (Blaze takes 3 VP); everything
+    else is the same.  The old evaluation counted only the VP he already had."""
+    from boardgames_desktop.bots import eval_brigade
+    from boardgames_desktop.bots.evaluation import values
+
+    def warden_on(cell: str) -> Any:
+        position = {"wardens": ["rook_cinders"], "warden_at": [cell], "event_card": "ev03",
+                    "intensity": {"E2": 3, "F3": 1, "B5": 3}}
+        return new_game("brigade", "solo", 1, 2, {}, scenario={"position": position})
+
+    guarding, elsewhere = warden_on("E2"), warden_on("B5")
+    assert eval_brigade.blaze_coming(guarding) == 1
+    assert eval_brigade.blaze_coming(elsewhere) == 3
+    assert values(guarding)[0] > values(elsewhere)[0]
