@@ -364,7 +364,7 @@ def _allvsone(state: Any, seat: int) -> list[Feature]:
         Feature("mana", 0.05 * state.pyro.mana, "Fire Mana in the pool"),
         Feature("reach", -0.05 * reach(state, None), "Wardens far from the fires"),
         Feature("chase", -EXPOSED * exposure(state) * next_incident(state),
-                "out of reach of the Wardens who must witness him"),
+                "a block the witnesses cannot reach this turn"),
     ]
     if sign < 0:
         texts = {"burnt": "fewer blocks burnt down", "favour": "fewer Favour tokens lost",
