@@ -190,7 +190,9 @@ def blaze_coming(state: Any) -> int:
     neither the Brigade nor the Wagon on it and scores its intensity (the Solo rules), so
     putting that fire out, or standing on it, keeps those VP from him."""
     candidates = getattr(state, "blaze_candidates", None)
-    cells = candidates() if candidates is not None else []
+    if candidates is None or not state.wardens:  # before the Warden is chosen: no Blaze yet
+        return 0
+    cells = candidates()
     return state.town.tiles[cells[0]].intensity if cells else 0
 
 

@@ -119,3 +119,15 @@ def test_solo_blaze_scores_the_block_his_card_points_at_unless_the_brigade_stand
     assert eval_brigade.blaze_coming(guarding) == 1
     assert eval_brigade.blaze_coming(elsewhere) == 3
     assert values(guarding)[0] > values(elsewhere)[0]
+
+
+def test_solo_is_judged_before_the_warden_is_chosen():
+    """At the very start of Solo no Warden stands in the town yet: Blaze threatens nothing
+    and the evaluation (and every level's choice of Warden) still works."""
+    from boardgames_desktop.bots import eval_brigade
+
+    state = new_game("brigade", "solo", 1, 2)
+    assert not state.wardens and eval_brigade.blaze_coming(state) == 0
+    for level in ("easy", "normal"):
+        bot = bots.make_bot(level, 0, 1, iterations=20)
+        assert bot.choose(state.clone(), math.inf) in state.legal_actions()
