@@ -43,7 +43,7 @@ from boardgames_desktop.ui.scene_registry import create_scene, scene_module
 
 from .computer_play import ComputerPlay
 from .reference_links import ActionRulesLinks, WhyLink, reference_for
-from .replay_panel import INSTRUCTION, ReplayPanel, line_positions, turn_marks
+from .replay_panel import INSTRUCTION, ReplayPanel, turn_marks
 from .results_page import ResultsPage, results_of
 
 SIDE_WIDTH = 300  # the side panel's starting width; it follows the window (see side_for)
@@ -650,9 +650,8 @@ class GamePage(QWidget):
         self.replay = Replay(self.controller.state)
         self.replay.go(0)
         self._follow_steps()  # (nothing is watched during a replay)
-        final = self.controller.state
         self._replay_lines = self.controller.log_lines()
-        self._line_positions = line_positions(final)
+        self._line_positions = self.controller.log_positions()  # the notes' lines too
         if len(self._line_positions) != len(self._replay_lines):  # a game's own messages()
             self._line_positions = []
         self.replay_bar.start(self.replay.length,

@@ -412,8 +412,10 @@ class MainWindow(QMainWindow):
 
     def _begin(self, state: GameState, seats: list[str] | None, title: str,
                slot: Path | None, save_path: Path | None = None,
-               campaign: CampaignFile | None = None, kinds: list[str] | None = None) -> None:
-        """Show ``state`` in a new session; a campaign chapter saves into its campaign."""
+               campaign: CampaignFile | None = None, kinds: list[str] | None = None,
+               notes: dict[int, str] | None = None) -> None:
+        """Show ``state`` in a new session; a campaign chapter saves into its campaign;
+        ``notes``: a loaded game's computer explanations (``storage/move_notes.py``)."""
         self._finish_journal()
         self.autosave_slot = slot
         self.current_save = save_path
@@ -428,7 +430,8 @@ class MainWindow(QMainWindow):
         self.playing_campaign = campaign
         from boardgames_desktop.hotseat import HotseatController
 
-        self.controller = HotseatController(state, seats, title, autosave=hook, kinds=kinds)
+        self.controller = HotseatController(state, seats, title, autosave=hook, kinds=kinds,
+                                            notes=notes)
         self.game_page.set_after_game("Back to the campaign" if campaign else "New game")
         self.game_page.start(self.controller)
         self.setWindowTitle(f"{title} — {APP_TITLE}")
@@ -442,7 +445,8 @@ class MainWindow(QMainWindow):
         if self.journal is None or self.journal.path != self.autosave_slot:
             self._finish_journal()
             kinds = self.controller.kinds if self.controller is not None else None
-            self.journal = self.store.journal(self.autosave_slot, seats, title, kinds)
+            notes = self.controller.move_notes if self.controller is not None else None
+            self.journal = self.store.journal(self.autosave_slot, seats, title, kinds, notes)
         with self._reporting_stale(self.autosave_slot):
             self.journal.record(state)
 
@@ -796,7 +800,8 @@ class MainWindow(QMainWindow):
             path = self.current_save
         try:
             written = self.store.save(self.controller.state, self.controller.seats,
-                                      self.controller.title, path, self.controller.kinds)
+                                      self.controller.title, path, self.controller.kinds,
+                                      self.controller.move_notes)
         except OSError as exc:
             self.dialogs.error(self, "Could not save", f"The game could not be saved: "
                                f"{exc.strerror or exc}")
@@ -837,7 +842,7 @@ class MainWindow(QMainWindow):
             session_title(loaded.state)
         self._begin(loaded.state, loaded.seats, title, slot,
                     loaded.path if loaded.kind != AUTOSAVE else None,
-                    kinds=loaded.extra.get("seat_kinds"))
+                    kinds=loaded.extra.get("seat_kinds"), notes=loaded.notes)
         problem = self.game_page.problem
         self.statusBar().showMessage(f"Loaded {Path(path).name}. {problem}".strip(), 10000)
         return True

@@ -8,6 +8,7 @@ Pyromancer's targets against the Wardens' Incidents in All-Versus-One.
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter
 from typing import Any
 
@@ -145,14 +146,16 @@ def _team(state: Any) -> list[Feature]:
            Feature("brink", -0.35 * len(brink), "fewer blocks one fire away from burning down")]
     evac = getattr(state, "evac", None)
     if evac is not None and getattr(state, "uses_evactrak", True):
-        used = 1.0 - evac.position / max(1, evac.start)
+        room = evac.position - BRINK_FALL * evac_fall(state.town.destroyed_count, len(brink))
+        used = 1.0 - max(0.0, room) / max(1, evac.start)
         out.append(Feature("evac", -race(used), "the EvacTrak kept away from F"))
     vpt = getattr(state, "vpt", None)
     if state.mode == "solo":
         out.extend(_solo_quests(state))
         if vpt is not None:
             top = state.solo["blaze_vp_win"]
-            out.append(Feature("blaze", -race(vpt.points / max(1, top)),
+            coming = blaze_coming(state)
+            out.append(Feature("blaze", -race(min(1.0, (vpt.points + coming) / max(1, top))),
                                "Blaze kept away from his VP win"))
     elif vpt is not None and hasattr(state, "target"):
         out.append(Feature("vpt", 3.0 * vpt.points / max(1, state.target), "more VP"))
@@ -166,6 +169,31 @@ def _team(state: Any) -> list[Feature]:
     else:
         out.append(Feature("upgrades", 0.12 * upgrades(state, None), "stronger boards"))
     return out
+
+
+def evac_fall(destroyed: int, burning_down: int) -> int:
+    """EvacTrak spaces lost if ``burning_down`` more blocks burn down after ``destroyed``:
+    the n-th destroyed block moves the marker n spaces towards F (1, 2, 3 ...), so the
+    same block costs more the later it falls."""
+    return sum(destroyed + k for k in range(1, burning_down + 1))
+
+
+# A block on the brink burns down at its next fireball; about this share of them do before
+# the Brigade puts them out.  Priced on the EvacTrak, where they would move it, a block on
+# the brink weighs little at S and decides the game when its fall would reach F.
+BRINK_FALL = 0.5
+
+
+def blaze_coming(state: Any) -> int:
+    """Solo: the VP Blaze takes at the end of this turn.  The event card drawn at the start
+    of the turn names his quarter; he puts out its most intense burning block that has
+    neither the Brigade nor the Wagon on it and scores its intensity (the Solo rules), so
+    putting that fire out, or standing on it, keeps those VP from him."""
+    candidates = getattr(state, "blaze_candidates", None)
+    if candidates is None or not state.wardens:  # before the Warden is chosen: no Blaze yet
+        return 0
+    cells = candidates()
+    return state.town.tiles[cells[0]].intensity if cells else 0
 
 
 # Solo: what one upgrade step of each track is worth.  Crew room is how the quests are done
@@ -239,27 +267,76 @@ def _chapter(state: Any) -> list[Feature]:
 
 
 # ----- All-Versus-One -----------------------------------------------------------------------
-def chase(state: Any) -> float:
-    """How well the Wardens surround the Pyromancer: Incidents are witnessed by Wardens
-    standing on his block, so each Warden counts 1 there and less the farther it is; the
-    Wardens a witness still needs beyond those present weigh it down."""
+def moves_to(state: Any, w: Any, target: str) -> int:
+    """How many Move actions Warden ``w`` needs to end on ``target`` (a large number when it
+    cannot): each Move walks up to the Warden's move points, entering a burning block ends
+    it, a destroyed block costs more steps (the rules of Move; Dijkstra over (moves, steps
+    used in the current move))."""
+    if w.cell == target:
+        return 0
+    town = state.town
+    tiles = town.tiles
+    points = state.move_points(w)
+    ruin = state.rules["destroyed_step_cost"]
+    best: dict[str, tuple[int, int]] = {w.cell: (0, points)}  # no move begun yet
+    heap = [(0, points, w.cell)]
+    while heap:
+        moves, used, label = heapq.heappop(heap)
+        if best.get(label) != (moves, used):
+            continue
+        if label == target:
+            return moves
+        for other in town.adjacent(label):
+            tile = tiles[other]
+            cost = ruin if tile.destroyed else 1
+            if cost > points:
+                continue
+            step = (moves, used + cost) if used + cost <= points else (moves + 1, cost)
+            if tile.intensity > 0 and tile.block is not None and not tile.destroyed:
+                step = (step[0], points)  # the move ends on entering a burning block
+            if step < best.get(other, (UNREACHABLE, 0)):
+                best[other] = step
+                heapq.heappush(heap, (step[0], step[1], other))
+    return UNREACHABLE
+
+
+UNREACHABLE = 99
+
+
+def exposure(state: Any) -> float:
+    """How surely the Wardens witness an Incident at the end of their coming (or current)
+    turn: the Wardens who can still end on the Pyromancer's block with the actions they
+    have against the fewest any open Incident track needs.  Distance alone protects
+    nothing (a Move crosses half the town); burning blocks that end each Move, the
+    Wardens' actions and the Incident tracks' levels decide (the 3v1 rules)."""
     if not state.pyro.cell:
         return 0.0  # not on the board yet
-    pr, pc = to_rc(state.pyro.cell)
-    near = 0.0
-    present = 0
+    open_tracks = [i for i, done in enumerate(state.witnessed) if not done]
+    if not open_tracks:
+        return 0.0
+    need = min(state.incident_need(i) for i in open_tracks)
+    wardens_turn = 0 not in state.active_players
+    able = 0
     for w in state.wardens:
         if not w.cell:
             continue
-        r, c = to_rc(w.cell)
-        steps = abs(r - pr) + abs(c - pc)
-        near += 1.0 / (1.0 + steps)
-        present += steps == 0
-    open_tracks = [i for i, done in enumerate(state.witnessed) if not done]
-    if open_tracks:
-        need = min(state.incident_need(i) for i in open_tracks)
-        near += 0.5 * min(present, need) / need
-    return near
+        actions = (state.budget.get(w.index, 0) if wardens_turn
+                   else state.actions_per_turn(w))
+        if moves_to(state, w, state.pyro.cell) <= actions:
+            able += 1
+    if able >= need:
+        return 1.0
+    return 0.3 * able / need  # one Warden short: an upgrade or a lucky path may do it
+
+
+def next_incident(state: Any) -> float:
+    """What one more witnessed Incident is worth to the Wardens (on the ``race`` curve)."""
+    tracks = len(state.witnessed)
+    done = sum(state.witnessed)
+    return race((done + 1) / tracks) - race(done / tracks)
+
+
+EXPOSED = 0.9  # an exposed Pyromancer is caught most turns, not every turn
 
 
 def race(share: float) -> float:
@@ -288,13 +365,14 @@ def _allvsone(state: Any, seat: int) -> list[Feature]:
                 "fewer Incidents witnessed"),
         Feature("mana", 0.05 * state.pyro.mana, "Fire Mana in the pool"),
         Feature("reach", -0.05 * reach(state, None), "Wardens far from the fires"),
-        Feature("chase", -0.5 * chase(state), "the Wardens kept away from him"),
+        Feature("chase", -EXPOSED * exposure(state) * next_incident(state),
+                "a block the witnesses cannot reach this turn"),
     ]
     if sign < 0:
         texts = {"burnt": "fewer blocks burnt down", "favour": "fewer Favour tokens lost",
                  "heat": "fires kept from destroying blocks", "alive": "fewer fires burning",
                  "incidents": "more Incidents witnessed", "mana": "less Fire Mana for him",
                  "reach": "Wardens closer to the fires",
-                 "chase": "Wardens closing in on the Pyromancer"}
+                 "chase": "Wardens able to catch the Pyromancer in the act"}
         feats = [Feature(f.name, -f.score, texts[f.name]) for f in feats]
     return feats

@@ -34,7 +34,9 @@ die roll, a revealed card or the end of a turn).  So a computer's answer to a pe
 (an interrupt, a simultaneous choice) goes back with the move, and the person decides again.
 
 The side panel's log is the game's own log plus display-only notes (a computer's reason for
-its action, "asked for a hint"): the notes are never part of the rules' log or the save.
+its action, "asked for a hint"): the notes are never part of the rules' log.  A computer's
+reasons (``move_notes``, by action index) are kept with the save beside it
+(``storage/move_notes.py``) and come back when the game is loaded.
 """
 
 from __future__ import annotations
@@ -59,7 +61,8 @@ class HotseatController:
 
     def __init__(self, state: GameState, seats: list[str] | None = None, title: str = "",
                  autosave: AutosaveHook | None = None,
-                 kinds: list[str] | None = None) -> None:
+                 kinds: list[str] | None = None,
+                 notes: dict[int, str] | None = None) -> None:
         self.state = state
         self.seats = self._clean_seats(seats)
         #: the typed names put into the model's texts (reads ``seats`` live)
@@ -71,6 +74,10 @@ class HotseatController:
         self.version = 0
         #: display-only notes: (log position, under the action line?, text)
         self._notes: list[tuple[int, bool, str]] = []
+        #: the computer's reason for each of its actions, by action index (changed in
+        #: place: the save and the autosave journal read it)
+        self.move_notes: dict[int, str] = {
+            at: why for at, why in (notes or {}).items() if 0 <= at < len(state.log)}
         self.title = title or state.game_id
         self.autosave_hook = autosave
         self.autosave_error = ""
@@ -289,7 +296,7 @@ class HotseatController:
         # never has the screen.
         self._hand_over(self.viewer if by_computer else action.player)
         if why:
-            self._notes.append((len(self.state.log) - 1, True, why))
+            self.move_notes[len(self.state.log) - 1] = why
         self.version += 1
         self._autosave()
         self._changed()
@@ -351,6 +358,8 @@ class HotseatController:
             return str(exc)
         finally:
             self._notes = [n for n in self._notes if n[0] < len(self.state.log) + (not n[1])]
+            for at in [at for at in self.move_notes if at >= len(self.state.log)]:
+                del self.move_notes[at]
             self.version += 1
         active = self._active_people()
         if self.viewer is not None and self.viewer not in active and active:
@@ -377,27 +386,49 @@ class HotseatController:
     def log_lines(self) -> list[str]:
         """The game's log with the display notes in place (humanized)."""
         lines = self.state.messages()
-        if self._notes:
-            lines = self._with_notes(lines)
+        if self._notes or self.move_notes:
+            lines = self._with_notes(lines)[0]
         return [self.humanize(line) for line in lines]
 
-    def _with_notes(self, lines: list[str]) -> list[str]:
+    def log_positions(self) -> list[int]:
+        """For each line of :meth:`log_lines`, the replay position it belongs to (0: the
+        set-up, i: after the i-th action), notes included; [] when the game's messages do
+        not follow its log entries."""
+        positions = [0] * len(self.state.setup_messages)
+        for index, entry in enumerate(self.state.log):
+            positions += [index + 1] * (1 + len(entry.messages))
+        lines = self.state.messages()
+        if len(positions) != len(lines):  # a game's own messages()
+            return []
+        return self._with_notes(lines, positions)[1]
+
+    def _with_notes(self, lines: list[str], positions: list[int] | None = None
+                    ) -> tuple[list[str], list[int]]:
         """Put each note under its action's line (``messages`` gives every log entry its
         action line and then its messages), or after everything entry ``position - 1``
-        said."""
+        said; ``positions`` (one per line) are carried along, a note taking its line's."""
         under: dict[int, list[str]] = {}
         after: dict[int, list[str]] = {}
         for position, below_action, text in self._notes:
             (under if below_action else after).setdefault(position, []).append(f"  ↳ {text}")
+        for position, text in self.move_notes.items():
+            under.setdefault(position, []).insert(0, f"  ↳ {text}")
+        where = positions if positions is not None else [0] * len(lines)
         start = len(self.state.setup_messages)
-        out = lines[:start] + after.get(0, [])
+        out, at = lines[:start], where[:start]
+        notes = after.get(0, [])
+        out += notes
+        at += [0] * len(notes)
         for index, entry in enumerate(self.state.log):
-            out.append(lines[start])
-            out.extend(under.get(index, []))
-            out.extend(lines[start + 1:start + 1 + len(entry.messages)])
-            out.extend(after.get(index + 1, []))
+            span = slice(start + 1, start + 1 + len(entry.messages))
+            notes = under.get(index, [])
+            out += [lines[start], *notes, *lines[span]]
+            at += [where[start]] * (1 + len(notes)) + where[span]
+            notes = after.get(index + 1, [])
+            out += notes
+            at += [index + 1] * len(notes)
             start += 1 + len(entry.messages)
-        return out + lines[start:]
+        return out + lines[start:], at + where[start:]
 
     def status(self) -> str:
         if self.state.is_over:

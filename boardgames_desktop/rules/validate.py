@@ -239,8 +239,11 @@ def _summary_schema() -> Schema:
 
 
 def _app_schema() -> Schema:
+    # bot_notes: the computer's explanation of each of its moves (storage/move_notes.py)
+    note = Record(required={"at": Int(0, MAX_ACTIONS), "why": Str(4000)}, longest=8)
     return Record(optional={"seats": ListOf(NAME, SEATS), "title": TITLE,
-                            "saved_at": Str(64), "seat_kinds": ListOf(Str(16), SEATS)},
+                            "saved_at": Str(64), "seat_kinds": ListOf(Str(16), SEATS),
+                            "bot_notes": ListOf(note, MAX_ACTIONS)},
                   longest=64)
 
 

@@ -9,6 +9,7 @@ journal is compacted: rewritten atomically as a plain save, which is a journal w
 Lines::
 
     {"a": {...action...}, "e": <rng events after it>, "p": "<phase after it>"}
+    {"a": ..., "e": ..., "p": ..., "why": "<a computer's explanation>"}  (move_notes.py)
     {"undo": 1, "e": ..., "p": ...}       # the last action was taken back
 
 A crash while appending leaves at most the last line torn: reading stops at the last whole
@@ -37,6 +38,7 @@ from boardgames_desktop.rules import (
 
 from .atomic import atomic_write_text
 from .locking import StaleFileError, stale_message
+from .move_notes import MoveNotes, note_line
 
 
 @dataclass
@@ -114,11 +116,14 @@ def _sync_data(fd: int) -> None:
     sync(fd)
 
 
-def journal_line(state: GameState, undo: bool = False) -> str:
-    """The line recording the latest change of ``state`` (with its trailing newline)."""
+def journal_line(state: GameState, undo: bool = False, notes: MoveNotes | None = None) -> str:
+    """The line recording the latest change of ``state`` (with its trailing newline);
+    ``notes``: the computer's explanations by action index (the new move's is kept)."""
     line: dict[str, Any] = {"undo": 1} if undo else {"a": state.log[-1].action.to_dict()}
     line["e"] = state.rng.events
     line["p"] = state.phase
+    if not undo:
+        line.update(note_line(notes, len(state.log) - 1))
     return json.dumps(line, separators=(",", ":"), ensure_ascii=False) + "\n"
 
 
@@ -134,11 +139,14 @@ class JournalWriter:
     def __init__(self, path: str | os.PathLike[str],
                  save_text: Callable[[GameState], str],
                  write: Callable[[Path, str], Any] | None = None,
-                 appended: Callable[[Path, str], None] | None = None) -> None:
+                 appended: Callable[[Path, str], None] | None = None,
+                 notes: MoveNotes | None = None) -> None:
         """``write(path, text)`` writes a compacted file (atomically; the store's owned
         write refuses a file another copy changed); ``appended(path, digest)`` is told the
-        SHA-256 of the whole file after each appended line (the store's write guard)."""
+        SHA-256 of the whole file after each appended line (the store's write guard);
+        ``notes``: the session's computer explanations (read live, see ``move_notes``)."""
         self.path = Path(path)
+        self.notes = notes
         self.save_text = save_text
         self.write = write or atomic_write_text
         self.appended = appended
@@ -156,7 +164,7 @@ class JournalWriter:
             if state.is_over or state.log[-1].hand_off:
                 self.compact(state)  # a turn's end: the file becomes a plain save again
             else:
-                self._append(journal_line(state))
+                self._append(journal_line(state, notes=self.notes))
                 self._count = count
         elif count == self._count - 1:
             self._append(journal_line(state, undo=True))

@@ -23,6 +23,7 @@ from boardgames_desktop.version import app_version
 from .atomic import TEMP_PREFIX
 from .journal import JournalWriter, load_journal, split_journal
 from .locking import WriteGuard
+from .move_notes import MoveNotes, notes_data, read_notes
 from .safe_read import STALE_PART_SECONDS, remove_stale_parts, unreadable_reason
 from .signing import use_folder_key
 
@@ -168,6 +169,8 @@ class LoadedGame:
     path: Path
     kind: str
     extra: dict[str, Any] = field(default_factory=dict)
+    #: the computer's explanation of each of its moves, by action index (``move_notes``)
+    notes: dict[int, str] = field(default_factory=dict)
 
 
 class SaveStore:
@@ -210,24 +213,27 @@ class SaveStore:
     # ----- writing ------------------------------------------------------------------------
     @staticmethod
     def save_text(state: GameState, seats: list[str], title: str = "",
-                  kinds: list[str] | None = None) -> str:
+                  kinds: list[str] | None = None, notes: MoveNotes | None = None) -> str:
         """``kinds``: who plays each seat ("person" or a computer level), kept beside the
-        names (``hotseat.seats``)."""
+        names (``hotseat.seats``); ``notes``: the computer's explanations of its moves."""
         extra: dict[str, Any] = {"seats": list(seats), "saved_at": now_iso(),
                                  "title": title or state.game_id, "app_version": app_version()}
         if kinds:
             extra["seat_kinds"] = list(kinds)
+        stored = notes_data(notes or {}, len(state.log))
+        if stored:
+            extra["bot_notes"] = stored
         return dump_state(state, extra=extra, position=True)  # loads without re-checking
 
     def save(self, state: GameState, seats: list[str], title: str = "",
              path: str | os.PathLike[str] | None = None,
-             kinds: list[str] | None = None) -> Path:
+             kinds: list[str] | None = None, notes: MoveNotes | None = None) -> Path:
         """Write a named save (into ``saves/`` unless ``path`` is given); returns its path."""
         if path is None:
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
             path = self._free_name(self.saves_dir, f"{slug(title or state.game_id)}-{stamp}")
         self._sign_saves()
-        return self.write_owned(path, self.save_text(state, seats, title, kinds), "save")
+        return self.write_owned(path, self.save_text(state, seats, title, kinds, notes), "save")
 
     def new_autosave_slot(self, game_id: str) -> Path:
         """A fresh autosave file name for one game session (written on the first action)."""
@@ -264,17 +270,20 @@ class SaveStore:
         return self.write_owned(slot, self.save_text(state, seats, title), "autosave")
 
     def journal(self, slot: str | os.PathLike[str], seats: list[str],
-                title: str = "", kinds: list[str] | None = None) -> JournalWriter:
+                title: str = "", kinds: list[str] | None = None,
+                notes: MoveNotes | None = None) -> JournalWriter:
         """The append-only autosave of one session into ``slot`` (see ``storage.journal``).
 
         ``seats`` and ``kinds`` are read at every compaction, so renaming a seat or handing
-        it to the computer later is kept."""
+        it to the computer later is kept; ``notes`` (the computer's explanations, a mapping the
+        session changes in place) at every compaction and every appended action."""
         self._sign_saves()  # its compactions are saves too: signed, they load fast
         return JournalWriter(
             slot,
-            save_text=lambda state: self.save_text(state, seats, title, kinds),
+            save_text=lambda state: self.save_text(state, seats, title, kinds, notes),
             write=lambda path, text: self.write_owned(path, text, "autosave"),
             appended=self.guard.remember_digest,
+            notes=notes,
         )
 
     @staticmethod
@@ -323,7 +332,8 @@ class SaveStore:
         seats = seats_from(extra, state.players, default_seats(state))
         title = extra.get("title") if isinstance(extra.get("title"), str) else state.game_id
         kind = AUTOSAVE if file.parent.resolve() == self.autosave_dir.resolve() else SAVES
-        return LoadedGame(state, seats, title, file, kind, extra)
+        return LoadedGame(state, seats, title, file, kind, extra,
+                          read_notes(journal, len(state.log)))
 
     def header(self, path: Path, kind: str) -> SaveEntry:
         """Read a save's header and summary (no replay); SaveError when unreadable.

@@ -46,3 +46,88 @@ def test_solo_spends_its_turn_on_a_faction_quest_not_on_a_bigger_wagon():
         assert state.influence.levels["nobles"] == 2, (level, described)
         assert not any(a.kind == "upgrade" and a.get("track") in ("wagon", "forge")
                        for a in turn), (level, described)
+
+
+# ----- All-Versus-One: where the Pyromancer ends his turn -----------------------------------
+# Eleven burning blocks around D5; the three Wardens on their Firehouses (A1, F1, A6) with two
+# actions each.  A Move walks four steps but stops on entering a burning block, so a Warden
+# behind the fire needs three Moves to reach the blocks it shelters.
+SHELTER = {label: 1 for label in ("D4", "C5", "E5", "D6", "D3", "C4", "E4", "B5", "F5", "C6",
+                                  "E6")}
+
+
+def allvsone_position(pyromancer_at: str, seed: int = 3) -> Any:
+    position = {"pyromancer_start": "C3", "intensity": SHELTER,
+                "pyromancer": {"at": pyromancer_at}, "warden_at": ["A1", "F1", "A6"]}
+    return new_game("brigade", "3v1", 4, seed, {}, scenario={"position": position})
+
+
+def test_the_pyromancer_is_safer_where_a_witness_cannot_reach_him_than_far_away():
+    """3v1 rules: an Incident is witnessed when as many Wardens as the track needs (three
+    at first) end their turn on his block.  At A5, beside the A6 Firehouse, two Wardens can
+    reach him but the one at F1 cannot come through the fire: no Incident.  At E2 he stands
+    farther from the Wardens on average, in the open, and all three reach him in two
+    Moves.  The old evaluation counted distance and preferred E2."""
+    from boardgames_desktop.bots import eval_brigade
+    from boardgames_desktop.bots.evaluation import values
+
+    sheltered, open_town = allvsone_position("A5"), allvsone_position("E2")
+    assert [eval_brigade.moves_to(sheltered, w, "A5") for w in sheltered.wardens] == [1, 3, 1]
+    assert [eval_brigade.moves_to(open_town, w, "E2") for w in open_town.wardens] == [2, 1, 2]
+    assert values(sheltered)[0] > values(open_town)[0]
+    assert values(sheltered)[1] < values(open_town)[1]  # and the Wardens see it the same way
+
+
+
+def test_a_block_on_the_brink_weighs_more_the_nearer_its_fall_would_bring_the_evactrak_to_f():
+    """Solo/Co-Op rules: the n-th destroyed block moves the EvacTrak n spaces towards F.
+    A block one fireball from burning down is a small worry with the marker on S and
+    nothing destroyed; with three blocks already down and the marker five spaces from F
+    its fall (four spaces) all but ends the game.  The old evaluation charged the same
+    for the block on the brink in both."""
+    from boardgames_desktop.bots import eval_brigade
+
+    def raw(evacuation: int, destroyed: list[str], brink: bool) -> float:
+        position = {"wardens": ["rook_cinders"], "warden_at": ["E5"],
+                    "intensity": {"B2": 4 if brink else 1, "C5": 1},
+                    "evacuation": evacuation, "destroyed": destroyed}
+        state = new_game("brigade", "solo", 1, 2, {}, scenario={"position": position})
+        assert eval_brigade.fire_picture(state)[1] == (["B2"] if brink else [])
+        return sum(f.score for f in eval_brigade.features(state, 0))
+
+    at_start = raw(15, [], False) - raw(15, [], True)
+    near_f = raw(5, ["F2", "F3", "E2"], False) - raw(5, ["F2", "F3", "E2"], True)
+    assert eval_brigade.evac_fall(3, 1) == 4 and eval_brigade.evac_fall(0, 2) == 3
+    assert near_f > at_start + 0.5
+
+
+def test_solo_blaze_scores_the_block_his_card_points_at_unless_the_brigade_stands_on_it():
+    """Solo rules: Blaze goes to the most intense burning block of the quarter the turn's
+    event card names (here the Nobles) and scores its intensity, but never onto a block
+    with the Brigade or the Wagon on it.  Standing on the Nobles' block at 3 (Blaze takes
+    the one at 1) beats standing on a Commons block at 3 (Blaze takes 3 VP); everything
+    else is the same.  The old evaluation counted only the VP he already had."""
+    from boardgames_desktop.bots import eval_brigade
+    from boardgames_desktop.bots.evaluation import values
+
+    def warden_on(cell: str) -> Any:
+        position = {"wardens": ["rook_cinders"], "warden_at": [cell], "event_card": "ev03",
+                    "intensity": {"E2": 3, "F3": 1, "B5": 3}}
+        return new_game("brigade", "solo", 1, 2, {}, scenario={"position": position})
+
+    guarding, elsewhere = warden_on("E2"), warden_on("B5")
+    assert eval_brigade.blaze_coming(guarding) == 1
+    assert eval_brigade.blaze_coming(elsewhere) == 3
+    assert values(guarding)[0] > values(elsewhere)[0]
+
+
+def test_solo_is_judged_before_the_warden_is_chosen():
+    """At the very start of Solo no Warden stands in the town yet: Blaze threatens nothing
+    and the evaluation (and every level's choice of Warden) still works."""
+    from boardgames_desktop.bots import eval_brigade
+
+    state = new_game("brigade", "solo", 1, 2)
+    assert not state.wardens and eval_brigade.blaze_coming(state) == 0
+    for level in ("easy", "normal"):
+        bot = bots.make_bot(level, 0, 1, iterations=20)
+        assert bot.choose(state.clone(), math.inf) in state.legal_actions()

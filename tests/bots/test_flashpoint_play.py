@@ -75,3 +75,40 @@ def test_a_firefighter_does_not_wait_at_the_end_of_a_smoke_chain():
     for level in ("easy", "normal", "hard"):
         turn = play_turn(state.clone(), level)
         assert turn[0].describe() in safe, (level, [a.describe() for a in turn])
+
+
+def test_a_fire_whose_explosion_would_light_more_spaces_weighs_more():
+    """Advance Fire: a roll on a burning space explodes, and each shockwave sets the first
+    space that is not burning on fire.  A lone fire at 2,2 has four open sides (an explosion
+    lights four spaces), one at 3,1 three; neither has a wall to damage.  Everything else
+    the same, the house with the fire at 3,1 is the better one.  The old evaluation priced
+    an explosion's walls only and could not tell the two apart."""
+    from boardgames_desktop.bots import eval_flashpoint
+    from boardgames_desktop.bots.evaluation import values
+
+    def lone_fire(at: str) -> Any:
+        return family({"fire": [at], "smoke": [], "damage": 10,
+                       "pois": [{"at": "2,8", "kind": "victim"}, {"at": "5,7", "kind": "victim"},
+                                {"at": "3,7", "kind": "false_alarm"}],
+                       "firefighters": [{"at": "2,9", "ap": 4}, {"at": "5,9", "ap": 0}]})
+
+    open_sides, three_sides = lone_fire("2,2"), lone_fire("3,1")
+    assert eval_flashpoint.blast(open_sides, cell(open_sides, "2,2")) == (0, 4)
+    assert eval_flashpoint.blast(three_sides, cell(three_sides, "3,1")) == (0, 3)
+    assert values(three_sides)[0] > values(open_sides)[0]
+
+
+def test_near_the_collapse_a_wall_an_explosion_would_hit_outweighs_a_space_it_would_light():
+    """With 20 of 24 damage markers placed, the fire in the corner room at 5,8 (an explosion
+    there damages three walls: the house would stand on its last marker) is worse than a
+    fire at 1,3 whose explosion damages one wall and lights two spaces (the old evaluation
+    agreed; this keeps the walls above the new price of a lit space)."""
+    from boardgames_desktop.bots.evaluation import values
+
+    def one_fire(at: str) -> Any:
+        return family({"fire": [at], "smoke": [], "damage": 20,
+                       "pois": [{"at": "2,8", "kind": "victim"}, {"at": "5,7", "kind": "victim"},
+                                {"at": "3,7", "kind": "false_alarm"}],
+                       "firefighters": [{"at": "2,9", "ap": 4}, {"at": "5,9", "ap": 0}]})
+
+    assert values(one_fire("1,3"))[0] > values(one_fire("5,8"))[0]
