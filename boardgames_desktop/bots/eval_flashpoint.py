@@ -104,14 +104,11 @@ def _near_fire(state: Any, cell: int, doomed: set[int] | None = None) -> float:
 DIRECTIONS = ("N", "E", "S", "W")
 
 
-def blast(state: Any, cell: int) -> tuple[int, int]:
-    """What an explosion at ``cell`` would do now: (walls it damages, spaces it sets on
-    fire).  In each direction the shockwave runs on through burning spaces (and through
-    open doors, which it blows away); it damages the first standing wall it meets, blows
-    away a closed door and stops, or sets the first space that is not burning on fire."""
+def blast_damage(state: Any, cell: int) -> int:
+    """Walls an explosion at ``cell`` would damage now: in each direction the shockwave
+    runs through burning squares and damages the first standing wall it meets."""
     steps = state.house.steps
-    inside = state.house.inside
-    walls = spread = 0
+    hits = 0
     for d in DIRECTIONS:
         cur = cell
         while True:
@@ -121,15 +118,12 @@ def blast(state: Any, cell: int) -> tuple[int, int]:
             nxt, key = link
             wall = state.walls.get(key)
             if wall is not None and wall < 2:
-                walls += 1
+                hits += 1
                 break
-            if state.doors.get(key) == "closed":
-                break
-            if state.fire[nxt] != 2:
-                spread += inside[nxt]  # fire pushed outside is removed
+            if state.doors.get(key) == "closed" or state.fire[nxt] != 2:
                 break
             cur = nxt
-    return walls, spread
+    return hits
 
 
 def hazard(used: float, limit: float) -> float:
@@ -170,18 +164,8 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     # smoke the flashover reaches turns to fire at the end of the turn
     flashing = sum(1 for i in inside if i in doomed)
     smoke = sum(1 for i in inside if state.fire[i] == 1) - flashing
-    # Every Advance Fire rolls one of the house's spaces; a burning one explodes: it damages
-    # the walls its shockwaves reach and sets fire to the spaces beyond.  A fire left
-    # burning sees many rolls, so each burning space is priced by what its explosion would
-    # do over EXPLOSION_TURNS rolls (more, per wall, the nearer the collapse).
-    walls_hit = spread = 0
-    for i in burning:
-        hit, lit = blast(state, i)
-        walls_hit += hit
-        spread += lit
-    per_fire = FIRE_WEIGHT + 0.3 * per_damage
-    explosions = EXPLOSION_TURNS / max(1, len(inside)) * (per_damage * (walls_hit + 0.5 * fire)
-                                                           + per_fire * spread)
+    # expected wall damage of the next Advance Fire: a burning target explodes
+    blast = sum(blast_damage(state, i) + 0.5 for i in burning) / max(1, len(inside))
     to_fire = path_costs(state, burning, graph, 10) if burning else None
     in_fire = 0.0
     reach = 0.0
@@ -214,10 +198,9 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
                 "fire kept away from the POIs"),
         Feature("hazmats", -(0.4 + 0.5 * per_damage) * hazmat_risk,
                 "fire kept away from the hazmats"),
-        Feature("fire", -per_fire * (fire + 0.8 * flashing) - SMOKE_WEIGHT * smoke,
+        Feature("fire", -(FIRE_WEIGHT + 0.3 * per_damage) * (fire + 0.8 * flashing)
+                - SMOKE_WEIGHT * smoke - 3.0 * per_damage * blast,
                 "less fire and smoke in the house"),
-        Feature("explosions", -explosions,
-                "fewer walls and spaces an explosion would hit"),
         Feature("safety", -KNOCK_DOWN * in_fire, "no firefighter left standing in fire"),
         Feature("reach", 0.5 * reach, "firefighters closer to the POIs"),
         Feature("ap", 0.06 * ap, "Action Points saved"),
@@ -235,9 +218,6 @@ WALL_STEP = 6  # path cost of each damage marker a wall still needs before it is
 LOST_WEIGHT = 12.0  # the lost victims' weight
 # a knocked-down firefighter walks back from the ambulance: about a turn of AP lost
 KNOCK_DOWN = 4.0
-# rolls an explosion risk is counted over: a burning space stays several turns, and the
-# old pricing (three rolls) let a fire walled in on three sides sit until it struck
-EXPLOSION_TURNS = 8.0
 
 
 def values(state: Any) -> list[float]:
