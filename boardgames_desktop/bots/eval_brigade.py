@@ -246,9 +246,9 @@ def _chapter(state: Any) -> list[Feature]:
     chapter = getattr(state, "chapter", None)
     if state.mode != "campaign" or chapter is None:
         return []
-    ch = state.ch
+    table = state.chapter_data
     if chapter == 1:
-        return [Feature("goal", 2.0 * state.loyalties / max(1, ch["loyalty_needed"]),
+        return [Feature("goal", 2.0 * state.loyalties / max(1, table["loyalty_needed"]),
                         "more cultist hideouts flushed out")]
     if chapter == 2:
         return [Feature("goal", 2.0 * state.deliveries() / max(1, state.deliveries_needed())

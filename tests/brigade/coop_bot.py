@@ -69,7 +69,7 @@ def choose(g, rnd: random.Random) -> Action:
     for a in by.get("ability", []):
         if a["ability"] == "call_watch" and g.evac.position <= 6:
             return a
-        if a["ability"] == "forge" and g.ecat[a["card"]].effect["type"] in COOL:
+        if a["ability"] == "forge" and g.equipment_info[a["card"]].effect["type"] in COOL:
             return a
     for w in g.wardens:
         if not g.can_act(w):

@@ -111,7 +111,7 @@ def test_what_the_model_holds_is_drawn_with_its_tooltip(qapp, name, state):
     if state.crew_deck.cards or state.crew_deck.discards:
         assert f"{len(state.crew_deck.cards)} card" in tips["crew-deck"]
     for cid in getattr(state, "forge", None) or []:
-        info = state.ecat[cid]
+        info = state.equipment_info[cid]
         assert any(info.text in i.toolTip() for i in kinds["equipment"]), cid
     if getattr(state, "equipment", None) is not None and getattr(state, "forge", None) is not None:
         assert "Equipment deck" in tips["equipment-deck"]

@@ -633,7 +633,7 @@ def test_coop_board_summary_for_the_view():
     board = g.coop_board()
     assert board["forge"] == [{
         "id": "vernas_watering_can", "name": "Verna's Prize Watering Can", "kind": "treasure",
-        "text": g.ecat["vernas_watering_can"].text, "vp": 3,
+        "text": g.equipment_info["vernas_watering_can"].text, "vp": 3,
         "home": cell_of(g, "vernas_pumpkin_patch"), "used": False}]
     assert board["insurance_next"] == "all University blocks"
     assert board["tracks"]["forge"] == {"values": [1, 2, 3, 4], "level": 0}

@@ -48,7 +48,7 @@ def check(state) -> None:
         assert all(1 <= v <= 5 for v in state.influence.levels.values())
         assert state.favour >= 0 and 0 <= state.vpt.points <= state.vpt.top
         cards = state.held + state.forge + state.equipment.cards + state.equipment.discards
-        assert sorted(cards) == sorted(c.id for c in state.ecat.values() if c.in_deck)
+        assert sorted(cards) == sorted(c.id for c in state.equipment_info.values() if c.in_deck)
 
 
 @pytest.mark.parametrize("mode,players,options", CONFIGS)

@@ -263,7 +263,7 @@ def test_solo_a_held_treasure_is_used_once_per_turn_and_returned_from_the_warden
     Faction Quest: 'Return a Tinderbox Treasure to it's matching Block as per the Co-Op
     rules' — from your Warden when you hold it."""
     g = _solo_forge()
-    card = g.ecat["ember_tongs"]
+    card = g.equipment_info["ember_tongs"]
     home = next(t for t in g.town.tiles.values() if t.block == card.home)
     faction = g.cat.blocks[card.home].faction
     g.held = ["ember_tongs"]
@@ -301,7 +301,7 @@ def test_a_returned_treasure_scores_the_value_printed_on_the_card_not_its_blocks
     from .test_coop import cell_of, do, put_in_forge, quiet
 
     g = quiet(1, 2)
-    info = g.ecat["dawn_censer"]
+    info = g.equipment_info["dawn_censer"]
     assert (info.vp, g.cat.blocks[info.home].value) == (5, 4)
     put_in_forge(g, "dawn_censer")
     g.wardens[0].cell = cell_of(g, info.home)

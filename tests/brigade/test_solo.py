@@ -365,7 +365,7 @@ def test_fire_sale():
 def test_returning_a_treasure_is_a_faction_quest():
     g = solo(seed=3)
     calm(g)
-    card = next(c for c in g.ecat.values() if c.kind == "treasure")
+    card = next(c for c in g.equipment_info.values() if c.kind == "treasure")
     g.forge = [card.id]
     home = next(t for t in g.town.tiles.values() if t.block == card.home)
     faction = g.cat.blocks[card.home].faction

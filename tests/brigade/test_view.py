@@ -325,7 +325,7 @@ def test_solo_held_cards_are_drawn_on_the_warden_and_clicked_to_use(qtbot):
     use = [a for a in state.legal_actions() if a.kind == "use_card"]
     assert [a.target for a in use] == [target]
     card = base_of(scene, target)
-    info = state.ecat["letter_of_commendation"]
+    info = state.equipment_info["letter_of_commendation"]
     shown = _texts_inside(scene, card)
     assert info.name in shown and info.text in shown
     # it sits inside the player's area, not in the Forge

@@ -106,7 +106,8 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart, GameState):
 
     # ----- setup --------------------------------------------------------------------------
     @property
-    def ch(self) -> dict[str, Any]:
+    def chapter_data(self) -> dict[str, Any]:
+        """This chapter's table of rules (resources/brigade/campaign.json)."""
         return chapter_rules(self.chapter)
 
     # ----- boons --------------------------------------------------------------------------
@@ -146,7 +147,7 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart, GameState):
 
     # ----- Equipment: Forgewares only, no reshuffle during a chapter ---------------------
     def sellable(self) -> list[str]:
-        return [c for c in self.forge if self.ecat[c].kind != "scroll"]
+        return [c for c in self.forge if self.equipment_info[c].kind != "scroll"]
 
     # ----- chapter 2: delivering eggs -----------------------------------------------------
     def delivery_here(self, w: Warden) -> str | None:
@@ -154,7 +155,7 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart, GameState):
         if tile.firehouse is not None and w.cell not in self.firehouse_eggs:
             return "firehouse"
         if (tile.standing and self.block_info(tile).faction == "university"
-                and self.university_eggs < self.ch["university_deliveries"]):
+                and self.university_eggs < self.chapter_data["university_deliveries"]):
             return "university"
         return None
 
@@ -184,15 +185,15 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart, GameState):
         return len(self.firehouse_eggs) + self.university_eggs
 
     def deliveries_needed(self) -> int:
-        return (len(self.cat.town["firehouses"]) * self.ch["firehouse_deliveries"]
-                + self.ch["university_deliveries"])
+        return (len(self.cat.town["firehouses"]) * self.chapter_data["firehouse_deliveries"]
+                + self.chapter_data["university_deliveries"])
 
     # ----- chapter 3: the Scroll and the locked University --------------------------------
     def university_cells(self) -> frozenset[str]:
         return frozenset(self.cat.town["university"])
 
     def gen_scroll(self, w: Warden) -> list[Action]:
-        scroll = self.ch.get("scroll")
+        scroll = self.chapter_data.get("scroll")
         if scroll not in self.forge or not self.can_act(w) or self.favour < self.scroll_price:
             return []
         return self.named(w, [act(w.seat, "scroll", "Buy the Scroll of Dispel "
@@ -205,7 +206,7 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart, GameState):
         self.spend(w)
         self.favour -= self.scroll_price
         self.scroll_bought = True
-        self.forge.remove(self.ch["scroll"])
+        self.forge.remove(self.chapter_data["scroll"])
         self.say(f"The Scroll is bought for {self.scroll_price} Favour: the seal breaks and "
                  "the University is open!")
         self.fill_forge()
@@ -219,13 +220,13 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart, GameState):
         if self.result is None:
             return None
         key = "success" if self.result.winners else "failure"
-        return self.ch.get(key)
+        return self.chapter_data.get(key)
 
     # ----- messages -----------------------------------------------------------------------
     @property
     def uses_evactrak(self) -> bool:
         """Chapter 4 has no EvacTrak ("the Phoenix is the time limit")."""
-        return "evactrak_start" in self.ch
+        return "evactrak_start" in self.chapter_data
 
     def evactrak_hint(self) -> str:
         """What moves the EvacTrak in this chapter besides destroyed blocks, from the
@@ -234,7 +235,7 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart, GameState):
 
     def goal(self) -> str:
         """How the chapter is won and lost, in one sentence or two (campaign.json)."""
-        return str(self.ch["goal"])
+        return str(self.chapter_data["goal"])
 
     def carried_lines(self) -> list[str]:
         """The boon / blight this chapter started with, as a player reads it."""
@@ -261,7 +262,7 @@ def setup(state: CampaignState) -> None:
 
 def forgeware_deck(state: CampaignState) -> list[str]:
     """The 16 Forgewares in the order of option ``deck``, else shuffled from the seed."""
-    forgewares = sorted(c.id for c in state.ecat.values() if c.kind == "forgeware")
+    forgewares = sorted(c.id for c in state.equipment_info.values() if c.kind == "forgeware")
     given = state.options.get("deck")
     if given:
         if sorted(given) != forgewares:
@@ -302,12 +303,12 @@ def prepare_start(state: CampaignState, starter_ids: list[str]) -> list[str]:
     """Before the starter events: the chapter's EvacTrak, title, boon and blight, its own
     pieces (``Chapter.start``) and the boon's steps."""
     rules = campaign_rules()
-    start = state.ch.get("evactrak_start", state.evac.start)
+    start = state.chapter_data.get("evactrak_start", state.evac.start)
     if state.blight == "time_is_precious":
         start = rules["blights"]["time_is_precious"]["evactrak_start"]
     state.evac = EvacTrak(start, start)
     state.start_event_record()  # the starters of round 1; one card a round after that
-    state.say(f"Rise of the Phoenix, chapter {state.chapter}: {state.ch['title']}.")
+    state.say(f"Rise of the Phoenix, chapter {state.chapter}: {state.chapter_data['title']}.")
     for line in state.carried_lines():
         state.say(line)
     # chapter 1
@@ -354,7 +355,7 @@ def turn_steps(state: CampaignState, seat: int, first: bool) -> list[dict[str, A
 
 
 def on_event_drawn(state: CampaignState, card: EventCard) -> None:
-    if state.ch["event_moves_evactrak"]:
+    if state.chapter_data["event_moves_evactrak"]:
         coop.on_event_drawn(state, card)
 
 
@@ -374,10 +375,10 @@ def fill_forge(state: CampaignState) -> None:
     while len(state.forge) < state.forge_size() and not state.equipment.is_empty:
         card = state.equipment.draw()
         state.forge.append(card)
-        state.say(f"{state.ecat[card].name} is revealed in the Forge.")
+        state.say(f"{state.equipment_info[card].name} is revealed in the Forge.")
     # "if you use all 16 cards during a scenario the Forge is exhausted": the deck is
     # empty and no Forgeware is left face up (the deck is not reshuffled).
-    left = [c for c in state.forge if state.ecat[c].kind == "forgeware"]
+    left = [c for c in state.forge if state.equipment_info[c].kind == "forgeware"]
     if state.equipment.is_empty and not left and not state.forge_exhausted:
         state.forge_exhausted = True
         state.say("All 16 Forgewares are used: the Forge is exhausted for this chapter.")
@@ -391,7 +392,7 @@ def remove_from_forge(state: CampaignState, *cards: str) -> None:
 
 
 def effect_useful(state: CampaignState, card: str, w: Warden) -> bool:
-    if state.ecat[card].effect["type"] in ("vp", "skip_insurance"):
+    if state.equipment_info[card].effect["type"] in ("vp", "skip_insurance"):
         return False  # no VPT, no Insurance Fraud in the campaign
     return equipment.effect_useful(state, card, w)
 
@@ -399,7 +400,7 @@ def effect_useful(state: CampaignState, card: str, w: Warden) -> bool:
 def effect_choices(state: CampaignState, card: str,
                    w: Warden) -> list[tuple[Any, str, str | None]] | None:
     options = equipment.effect_choices(state, card, w)
-    if options is not None and state.ecat[card].effect["type"] == "teleport":
+    if options is not None and state.equipment_info[card].effect["type"] == "teleport":
         locked = state.forbidden_cells(w)
         options = [o for o in options if o[0] not in locked]
     return options
@@ -418,7 +419,7 @@ def gen_ability(state: CampaignState, w: Warden) -> list[Action]:
 
 
 def choices_fire_sale(state: CampaignState, pending: dict[str, Any]) -> list[Action]:
-    scroll = [c for c in state.forge if state.ecat[c].kind == "scroll"]
+    scroll = [c for c in state.forge if state.equipment_info[c].kind == "scroll"]
     return [a for a in EquipmentMixin.choices_fire_sale(state, pending)
             if a.get("card") is None or a.get("card") not in scroll]
 
@@ -430,7 +431,7 @@ def resolve_fire_sale(state: CampaignState, action: Action, pending: dict[str, A
         if len(chosen) < len(state.sellable()):
             state.ask_again(pending, chosen=chosen)
             return
-    state.say("Fire Sale: " + ", ".join(state.ecat[c].name for c in chosen) + " sold.")
+    state.say("Fire Sale: " + ", ".join(state.equipment_info[c].name for c in chosen) + " sold.")
     state.remove_from_forge(*chosen)
 
 
@@ -487,7 +488,7 @@ def reveal_tip_off(state: CampaignState, card: str, starter: bool) -> None:
 def missed_tip_off(state: CampaignState) -> None:
     """Op ``round_end``: a round without a Loyalty of the faction moves the EvacTrak."""
     if not state.indicated_gained and state.indicated is not None:
-        moved = state.evac.advance(state.ch["missed_round_steps"])
+        moved = state.evac.advance(state.chapter_data["missed_round_steps"])
         state.say(f"No {state.cat.factions[state.indicated].name} Loyalty this round: "
                   f"EvacTrak {moved} space(s) towards F ({state.evac.position} left).")
     state.indicated_gained = False
@@ -498,11 +499,11 @@ def flush_hideout(state: CampaignState, tile: Tile) -> None:
         state.loyalties += 1
         state.indicated_gained = True
         state.say(f"A cultist hideout is flushed out ({state.loyalties}/"
-                  f"{state.ch['loyalty_needed']}).")
+                  f"{state.chapter_data['loyalty_needed']}).")
 
 
 def judge_hideouts(state: CampaignState) -> Outcome | None:
-    won = state.loyalties >= state.ch["loyalty_needed"]
+    won = state.loyalties >= state.chapter_data["loyalty_needed"]
     return chapter_end(state, win=f"{state.loyalties} cultist hideouts flushed out."
                        if won else None)
 
@@ -510,14 +511,14 @@ def judge_hideouts(state: CampaignState) -> Outcome | None:
 def hideouts_objective(state: CampaignState) -> str:
     faction = state.cat.factions[state.indicated].name if state.indicated else "?"
     return (f"Tip-off: {faction} · Hideouts {state.loyalties}/"
-            f"{state.ch['loyalty_needed']} · EvacTrak {state.evac.position}")
+            f"{state.chapter_data['loyalty_needed']} · EvacTrak {state.evac.position}")
 
 
 # ----- chapter 2: the Phoenix Eggs ---------------------------------------------------------
 def hide_eggs(state: CampaignState) -> None:
     """Chapter 2's set-up: the eggs go under Favour tokens, by the seed."""
     cells = sorted(t.label for t in state.town.blocks() if t.favour)
-    state.egg_cells = sorted(state.rng.sample(cells, state.ch["eggs"]))
+    state.egg_cells = sorted(state.rng.sample(cells, state.chapter_data["eggs"]))
 
 
 def lose_eggs(state: CampaignState, tile: Tile, info: BlockInfo, had_favour: bool) -> None:
@@ -540,17 +541,17 @@ def judge_eggs(state: CampaignState) -> Outcome | None:
         return chapter_end(state)
     if state.deliveries() >= state.deliveries_needed():
         return chapter_end(state, win="every Phoenix Egg is safe.")
-    if state.ch["eggs"] - state.eggs_lost < state.ch["eggs_needed"]:
+    if state.chapter_data["eggs"] - state.eggs_lost < state.chapter_data["eggs_needed"]:
         return chapter_end(state, fail=f"{state.eggs_lost} Phoenix Eggs were lost in the "
                            "fires.")
     uni_open = any(state.town.tiles[c].standing for c in state.university_cells())
-    if state.university_eggs < state.ch["university_deliveries"] and not uni_open:
+    if state.university_eggs < state.chapter_data["university_deliveries"] and not uni_open:
         return chapter_end(state, fail="the University burnt down before its eggs arrived.")
     return None
 
 
 def eggs_objective(state: CampaignState) -> str:
-    return (f"Eggs {state.eggs_found}/{state.ch['eggs_needed']} (holding "
+    return (f"Eggs {state.eggs_found}/{state.chapter_data['eggs_needed']} (holding "
             f"{state.eggs_held}, lost {state.eggs_lost}) · Delivered "
             f"{state.deliveries()}/{state.deliveries_needed()} · EvacTrak "
             f"{state.evac.position}")
@@ -560,7 +561,7 @@ def eggs_objective(state: CampaignState) -> str:
 def raise_scroll_price(state: CampaignState) -> None:
     """Op ``round_end``: the Scroll costs more every round until bought."""
     if not state.scroll_bought:
-        state.scroll_price += state.ch["scroll_price_step"]
+        state.scroll_price += state.chapter_data["scroll_price_step"]
         state.say(f"The Scroll now costs {state.scroll_price} Favour.")
 
 
@@ -568,7 +569,7 @@ def count_university_favour(state: CampaignState, tile: Tile) -> None:
     if state.block_info(tile).faction == "university":
         state.university_favours += 1
         state.say(f"University Favour tokens: {state.university_favours}/"
-                  f"{state.ch['university_favours']}.")
+                  f"{state.chapter_data['university_favours']}.")
 
 
 def sealed_university(state: CampaignState, w: Warden) -> frozenset[str]:
@@ -581,10 +582,10 @@ def sealed_university(state: CampaignState, w: Warden) -> frozenset[str]:
 def judge_university(state: CampaignState) -> Outcome | None:
     if state.evac.evacuated:
         return chapter_end(state)
-    if state.university_destroyed() >= state.ch["university_destroyed_fail"]:
+    if state.university_destroyed() >= state.chapter_data["university_destroyed_fail"]:
         return chapter_end(state, fail=f"{state.university_destroyed()} University blocks "
                            "are destroyed.")
-    if state.scroll_bought and state.university_favours >= state.ch["university_favours"]:
+    if state.scroll_bought and state.university_favours >= state.chapter_data["university_favours"]:
         return chapter_end(state, win="the University is stormed and the cult is routed.")
     return None
 
@@ -592,8 +593,8 @@ def judge_university(state: CampaignState) -> Outcome | None:
 def university_objective(state: CampaignState) -> str:
     scroll = "bought" if state.scroll_bought else f"{state.scroll_price} Favour"
     return (f"Scroll {scroll} · University Favour {state.university_favours}/"
-            f"{state.ch['university_favours']} · University destroyed "
-            f"{state.university_destroyed()}/{state.ch['university_destroyed_fail']}"
+            f"{state.chapter_data['university_favours']} · University destroyed "
+            f"{state.university_destroyed()}/{state.chapter_data['university_destroyed_fail']}"
             f" · EvacTrak {state.evac.position}")
 
 

@@ -48,19 +48,19 @@ def story() -> dict[str, Any]:
 
 def numbers(chapter: int) -> dict[str, Any]:
     """The figures a chapter's texts may name, from the rules data."""
-    ch = chapter_rules(chapter)
+    table = chapter_rules(chapter)
     four = chapter_rules(4)
     return {
-        "evactrak": ch.get("evactrak_start", ""),
-        "missed": ch.get("missed_round_steps", ""),
-        "needed": ch.get("loyalty_needed", ch.get("eggs_needed", "")),
-        "eggs": ch.get("eggs", ""),
-        "university": ch.get("university_deliveries", ""),
+        "evactrak": table.get("evactrak_start", ""),
+        "missed": table.get("missed_round_steps", ""),
+        "needed": table.get("loyalty_needed", table.get("eggs_needed", "")),
+        "eggs": table.get("eggs", ""),
+        "university": table.get("university_deliveries", ""),
         "deliveries": deliveries_needed() if chapter == 2 else "",
-        "price": ch.get("scroll_price_start", ""),
-        "step": ch.get("scroll_price_step", ""),
-        "favours": ch.get("university_favours", ""),
-        "destroyed": ch.get("university_destroyed_fail", ""),
+        "price": table.get("scroll_price_start", ""),
+        "step": table.get("scroll_price_step", ""),
+        "favours": table.get("university_favours", ""),
+        "destroyed": table.get("university_destroyed_fail", ""),
         "phoenix": four["phoenix_start"],
         "top": four["phoenix_top"],
         "burning": four["burning_block"],
@@ -89,13 +89,13 @@ def fill(template: str, **values: Any) -> str:
 # ----- the EvacTrak line of the side panel ------------------------------------------------
 def evactrak_hint(chapter: int) -> str:
     """What moves the EvacTrak in ``chapter`` besides destroyed blocks ('' without one)."""
-    ch = chapter_rules(chapter)
-    if "evactrak_start" not in ch:
+    table = chapter_rules(chapter)
+    if "evactrak_start" not in table:
         return ""
     hints = story()["evactrak_hint"]
-    if ch["event_moves_evactrak"]:
+    if table["event_moves_evactrak"]:
         return fill(hints["events"], steps=coop_rules()["event_evac_steps"])
-    return fill(hints["missed_round"], steps=ch["missed_round_steps"])
+    return fill(hints["missed_round"], steps=table["missed_round_steps"])
 
 
 # ----- before a chapter -------------------------------------------------------------------
@@ -112,19 +112,19 @@ def carried_in(progress: CampaignProgress, chapter: int) -> list[str]:
             entry = rules[table][value]
             lines.append(fill(texts[key], chapter=chapter - 1, title=entry["title"],
                               text=entry["text"]))
-    ch = chapter_rules(chapter)
-    if "evactrak_start" in ch:
-        start = ch["evactrak_start"]
+    chapter_table = chapter_rules(chapter)
+    if "evactrak_start" in chapter_table:
+        start = chapter_table["evactrak_start"]
         if blight == "time_is_precious":
             start = rules["blights"]["time_is_precious"]["evactrak_start"]
         lines.append(fill(texts["evactrak"], start=start))
     if chapter == 3:
         lines.append(texts["scroll_shuffled" if blight == "missed_one" else "scroll_first"])
     if chapter == 4:
-        start = ch["phoenix_start"]
+        start = chapter_table["phoenix_start"]
         if boon == "skilled":
             start = rules["boons"]["skilled"]["phoenix_start"]
-        lines.append(fill(texts["phoenix"], start=start, top=ch["phoenix_top"]))
+        lines.append(fill(texts["phoenix"], start=start, top=chapter_table["phoenix_top"]))
     lines.append(fill(texts["forge"], count=rules["forgewares"]))
     attempt = progress.attempt(chapter)
     if attempt > 1:
@@ -137,16 +137,16 @@ def intro_page(progress: CampaignProgress) -> Page:
     chapter = progress.next_chapter
     if chapter is None:
         raise ValueError("The campaign is over: there is no next chapter.")
-    texts, ch = story()["intro"], story()["chapters"][str(chapter)]
+    texts, table = story()["intro"], story()["chapters"][str(chapter)]
     values = numbers(chapter)
     title = chapter_rules(chapter)["title"]
-    goal = (fill(texts["win"], text=fill(ch["win"], **values)),
-            fill(texts["lose"], text=fill(ch["lose"], **values)))
+    goal = (fill(texts["win"], text=fill(table["win"], **values)),
+            fill(texts["lose"], text=fill(table["lose"], **values)))
     return Page(
         fill(texts["heading"], chapter=chapter, title=title),
         fill(texts["summary"]),
-        (Section(texts["story"], tuple(ch["story"])),
-         Section(texts["rules"], tuple(fill(line, **values) for line in ch["rules"])),
+        (Section(texts["story"], tuple(table["story"])),
+         Section(texts["rules"], tuple(fill(line, **values) for line in table["rules"])),
          Section(texts["goal"], goal),
          Section(texts["carried"], tuple(carried_in(progress, chapter)))),
     )
@@ -195,11 +195,11 @@ def debrief_page(progress: CampaignProgress, index: int) -> Page:
     """The page after ``progress.results[index]``: what happened, figures, what follows."""
     result = progress.results[index]
     texts = story()["debrief"]
-    ch = story()["chapters"][str(result.chapter)]
+    table = story()["chapters"][str(result.chapter)]
     word = texts["success_word" if result.success else "failure_word"]
     heading = fill(texts["heading"], chapter=result.chapter,
                    title=chapter_rules(result.chapter)["title"], word=word)
-    told = ch["debrief"]["success" if result.success else "failure"]
+    told = table["debrief"]["success" if result.success else "failure"]
     latest = index == len(progress.results) - 1
     nxt = result.chapter + 1
     sections = [Section(texts["story"], (told,)),

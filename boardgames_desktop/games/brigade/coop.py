@@ -171,6 +171,7 @@ class CoopPart(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMix
         """The shared Co-Op board as plain data for drawing (the view never edits state)."""
         board = self.boards[0]
         space = self.cat.vpt[min(self.vpt.points, len(self.cat.vpt) - 1)]
+        info = self.equipment_info
         return {
             "tracks": {t: {"values": list(v), "level": board.levels[t]}
                        for t, v in board.tracks.items()},
@@ -181,9 +182,9 @@ class CoopPart(TeamWardensMixin, TeamFavourMixin, WardenPicksMixin, EquipmentMix
             "insurance_next": describe_space(self.cat, space),
             "evac": {"position": self.evac.position, "start": self.evac.start,
                      "destroyed": self.evac.destroyed},
-            "forge": [{"id": c, "name": self.ecat[c].name, "kind": self.ecat[c].kind,
-                       "text": self.ecat[c].text, "vp": self.ecat[c].vp,
-                       "home": self.home_cell(c) if self.ecat[c].home else None,
+            "forge": [{"id": c, "name": info[c].name, "kind": info[c].kind,
+                       "text": info[c].text, "vp": info[c].vp,
+                       "home": self.home_cell(c) if info[c].home else None,
                        "used": self.treasure_used(c)} for c in self.forge],
             "deck": len(self.equipment), "discards": len(self.equipment.discards),
             "ointment": self.turn_flags.get("ointment", 0),
@@ -372,7 +373,7 @@ def gen_ability(state: CoopPart, w: Warden) -> list[Action]:
     if state.favour >= state.ability_cost("forge"):  # else ``offer`` drops every card
         for card in state.forge:
             if state.card_usable(card, w):
-                info = state.ecat[card]
+                info = state.equipment_info[card]
                 offer("forge", f"use {info.name} ({info.text})", f"equipment:{card}",
                       card=card)
     if state.forge:

@@ -120,7 +120,7 @@ class EquipmentMixin(ProgressMixin):
     shields: dict[str, Any]  # the lasting effects: firebreak, still_air, skip_*
 
     @property
-    def ecat(self) -> dict[str, EquipmentCard]:
+    def equipment_info(self) -> dict[str, EquipmentCard]:
         return equipment_catalogue()
 
     @property
@@ -156,7 +156,7 @@ class EquipmentMixin(ProgressMixin):
         return bool(self.turn_flags.get(f"used:{card}"))
 
     def card_usable(self, card: str, w: Warden) -> bool:
-        info = self.ecat[card]
+        info = self.equipment_info[card]
         if info.kind == "scroll" or (info.kind == "treasure" and self.treasure_used(card)):
             return False
         return self.effect_has_choice(card, w) and self.effect_useful(card, w)
@@ -186,7 +186,7 @@ class EquipmentMixin(ProgressMixin):
 
     def activate(self, card: str, w: Warden) -> None:
         """Use a face-up card for Warden ``w`` (its cost is already paid)."""
-        info = self.ecat[card]
+        info = self.equipment_info[card]
         self.say(f"{self.warden_name(w)} uses {info.name}: {info.text}")
         if info.kind == "treasure":
             self.turn_flags[f"used:{card}"] = True
@@ -210,7 +210,7 @@ class EquipmentMixin(ProgressMixin):
         self.equipment_hooks.after_use(self, card)
 
     def apply_effect(self, card: str, w: Warden, choice: Any) -> None:
-        e = self.ecat[card].effect
+        e = self.equipment_info[card].effect
         kind = e["type"]
         if kind == "cool_here":
             self.cool(w.cell, e["amount"], w.seat if e.get("renown") else None)
@@ -241,7 +241,7 @@ class EquipmentMixin(ProgressMixin):
             self.favour += e["amount"]
             self.say(f"+{e['amount']} Favour ({self.favour}).")
         elif kind == "vp":
-            self.gain_vp(e["amount"], self.ecat[card].name)
+            self.gain_vp(e["amount"], self.equipment_info[card].name)
         elif kind in ("teleport", "free_move"):
             w.cell = choice
             self.say(f"{self.warden_name(w)} is now at {self.tile_name(choice)}.")
@@ -297,7 +297,7 @@ class EquipmentMixin(ProgressMixin):
         """Pick the face-up cards to sell one at a time, then replace them together."""
         chosen = list(pending["chosen"])
         out = [act(pending["player"], "fire_sale",
-                           f"Sell {self.ecat[c].name}", target=f"equipment:{c}", card=c)
+                           f"Sell {self.equipment_info[c].name}", target=f"equipment:{c}", card=c)
                for c in self.forge if c not in chosen]
         if chosen:
             out.append(act(pending["player"], "fire_sale",
@@ -311,13 +311,13 @@ class EquipmentMixin(ProgressMixin):
             if len(chosen) < len(self.forge):
                 self.ask_again(pending, chosen=chosen)
                 return
-        self.say("Fire Sale: " + ", ".join(self.ecat[c].name for c in chosen) + " sold.")
+        self.say("Fire Sale: " + ", ".join(self.equipment_info[c].name for c in chosen) + " sold.")
         self.remove_from_forge(*chosen)
 
     # ----- returning Tinderbox Treasures (Co-Op; Solo as a Faction Quest) ----------------
     def home_cell(self, card: str) -> str | None:
         """Where a Treasure's home block stands (None once it burnt down)."""
-        home = self.ecat[card].home
+        home = self.equipment_info[card].home
         tile = next((t for t in self.town.tiles.values() if t.block == home), None)
         return tile.label if tile is not None and tile.standing else None
 
@@ -350,7 +350,7 @@ class EquipmentMixin(ProgressMixin):
         card = action["card"]
         if card is None:
             return
-        info = self.ecat[card]
+        info = self.equipment_info[card]
         self.say(f"{info.name} is returned to {self.cat.blocks[info.home or ''].name}.")
         self.remove_from_forge(card)
         self.treasure_returned(card, bool(action["influence"]))
@@ -406,7 +406,7 @@ def shielded_event(state: EquipmentMixin) -> None:
 
 
 def init_equipment(state: EquipmentMixin) -> None:
-    ids = [c.id for c in state.ecat.values() if c.in_deck]
+    ids = [c.id for c in state.equipment_info.values() if c.in_deck]
     state.equipment = Deck(state.rng, ids, name="Equipment deck", shuffle=True)
     state.forge = []
     state.shields = {"firebreak": [], "still_air": False,
@@ -422,7 +422,7 @@ def fill_forge(state: EquipmentMixin) -> None:
             return  # every card is in the Forge: the slot stays empty
         card = state.equipment.draw()
         state.forge.append(card)
-        state.say(f"{state.ecat[card].name} is revealed in the Forge.")
+        state.say(f"{state.equipment_info[card].name} is revealed in the Forge.")
         state.restock()  # whoever takes the last card shuffles the discards
 
 
@@ -436,7 +436,7 @@ def remove_from_forge(state: EquipmentMixin, *cards: str) -> None:
 
 def effect_useful(state: EquipmentMixin, card: str, w: Warden) -> bool:
     """False when the effect would change nothing (then the card is not offered)."""
-    e = state.ecat[card].effect
+    e = state.equipment_info[card].effect
     kind = e["type"]
     here = state.town.tiles[w.cell]
     if kind == "cool_here":
@@ -464,7 +464,7 @@ def effect_useful(state: EquipmentMixin, card: str, w: Warden) -> bool:
 def effect_choices(state: EquipmentMixin, card: str,
                    w: Warden) -> list[tuple[Any, str, str | None]] | None:
     """The options (value, text, target) of a card's decision, or None if it has none."""
-    e = state.ecat[card].effect
+    e = state.equipment_info[card].effect
     kind = e["type"]
     if kind == "cool_any":
         return [(t.label, f"Cool {state.tile_name(t.label)}", f"cell:{t.label}")
@@ -502,7 +502,7 @@ def effect_choices(state: EquipmentMixin, card: str,
 def has_effect_choice(state: EquipmentMixin, card: str, w: Warden) -> bool:
     """``effect_choices(state, card, w)`` is None or not empty, told without building the
     options (one test per kind, the same conditions as there)."""
-    e = state.ecat[card].effect
+    e = state.equipment_info[card].effect
     kind = e["type"]
     town = state.town
     if kind == "cool_any":
@@ -530,7 +530,7 @@ def has_effect_choice(state: EquipmentMixin, card: str, w: Warden) -> bool:
 
 
 def after_use(state: EquipmentMixin, card: str) -> None:
-    if state.ecat[card].kind == "forgeware" and card in state.forge:
+    if state.equipment_info[card].kind == "forgeware" and card in state.forge:
         state.remove_from_forge(card)
 
 
@@ -562,13 +562,13 @@ def returnable(state: EquipmentMixin, seat: int = 0) -> list[str]:
     """Face-up Treasures whose home block holds a Warden of ``seat``."""
     cells = {x.cell for x in state.wardens if x.seat == seat}
     return [c for c in state.forge
-            if state.ecat[c].kind == "treasure" and state.home_cell(c) in cells]
+            if state.equipment_info[c].kind == "treasure" and state.home_cell(c) in cells]
 
 
 def treasure_options(state: EquipmentMixin, card: str) -> list[tuple[bool, str]]:
     """(raise Influence?, text) for each way of returning ``card`` (Co-Op: the VP, and
     the players may also raise the home faction's Influence)."""
-    info = state.ecat[card]
+    info = state.equipment_info[card]
     block = state.cat.blocks[info.home or ""]
     text = f"Return {info.name} to {block.name}: +{info.vp} VP"
     out = [(False, text)]
@@ -580,7 +580,7 @@ def treasure_options(state: EquipmentMixin, card: str) -> list[tuple[bool, str]]
 
 def treasure_returned(state: EquipmentMixin, card: str, influence: bool) -> None:
     """The reward for a returned Treasure (Co-Op: its VP, and Influence if chosen)."""
-    info = state.ecat[card]
+    info = state.equipment_info[card]
     state.gain_vp(info.vp, info.name)
     if influence:
         state.raise_influence(state.cat.blocks[info.home or ""].faction,

@@ -14,6 +14,8 @@ from typing import Any
 
 from boardgames_desktop.rules.reason import Reason
 
+from .equipment import equipment_catalogue
+
 PYRO = 0  # the Pyromancer's seat in All-versus-One
 
 #: the move a click on each kind of target asks for (the reference maps kinds to sections)
@@ -250,7 +252,7 @@ def _pyro_track(state: Any, name: str, seat: int) -> Reason:
 
 # ----- Equipment cards ----------------------------------------------------------------------
 def _equipment(state: Any, cid: str, seat: int) -> Reason:
-    info = getattr(state, "ecat", {}).get(cid)
+    info = equipment_catalogue().get(cid)
     name = info.name if info is not None else cid
     mine = _wardens(state, seat)
     able = [w for w in mine if state.can_act(w)]

@@ -105,7 +105,7 @@ class SoloState(EquipmentMixin, GameState):
         out = []
         if self.favour >= costs["forge"] and self.solo["visit_forge"] == "take":
             for card in self.forge:
-                info = self.ecat[card]
+                info = self.equipment_info[card]
                 if info.kind == "scroll":
                     continue
                 out.append(act(
@@ -116,7 +116,7 @@ class SoloState(EquipmentMixin, GameState):
         elif self.favour >= costs["forge"]:
             for card in self.forge:
                 if self.card_usable(card, w):
-                    info = self.ecat[card]
+                    info = self.equipment_info[card]
                     out.append(act(
                         w.seat, "ability", f"Visit the Forge: use {info.name} ({info.text})",
                         target=f"equipment:{card}", cost=f"1 action + {costs['forge']} Favour",
@@ -152,7 +152,7 @@ class SoloState(EquipmentMixin, GameState):
             card = action["card"]
             self.forge.remove(card)
             self.held.append(card)
-            self.say(f"Visit the Forge: {self.ecat[card].name} goes to "
+            self.say(f"Visit the Forge: {self.equipment_info[card].name} goes to "
                      f"{self.warden_name(w)}.")
             self.fill_forge()
         elif key == "forge":
@@ -176,8 +176,8 @@ class SoloState(EquipmentMixin, GameState):
         n = self.solo["held_card_actions"]
         if not self.acting or self.budget.get(w.index, 0) < n:
             return []
-        return [act(w.seat, "use_card", f"Use {self.ecat[c].name} from your Warden "
-                            f"({self.ecat[c].text})", target=f"equipment:{c}",
+        return [act(w.seat, "use_card", f"Use {self.equipment_info[c].name} from your Warden "
+                            f"({self.equipment_info[c].text})", target=f"equipment:{c}",
                             cost=f"{n} action" if n else "free", warden=w.index, card=c)
                 for c in self.held if self.card_usable(c, w)]
 
@@ -344,7 +344,7 @@ def gain_vp(state: SoloState, n: int, why: str) -> None:
 
 
 def effect_useful(state: SoloState, card: str, w: Warden) -> bool:
-    if state.ecat[card].effect["type"] == "vp":
+    if state.equipment_info[card].effect["type"] == "vp":
         return False
     return equipment.effect_useful(state, card, w)
 
@@ -415,7 +415,7 @@ def explain(state: SoloState, action: Action) -> str:
 
 
 def after_use(state: SoloState, card: str) -> None:
-    if state.ecat[card].kind == "forgeware" and card in state.held:
+    if state.equipment_info[card].kind == "forgeware" and card in state.held:
         state.held.remove(card)
         state.equipment.discard(card)
         return
@@ -435,20 +435,20 @@ def returnable(state: SoloState, seat: int = 0) -> list[str]:
     """Treasures in the Forge or on the Warden whose home block holds the Warden."""
     cells = {x.cell for x in state.wardens if x.seat == seat}
     on_warden = [c for c in state.held
-                 if state.ecat[c].kind == "treasure" and state.home_cell(c) in cells]
+                 if state.equipment_info[c].kind == "treasure" and state.home_cell(c) in cells]
     return equipment.returnable(state, seat) + on_warden
 
 
 def treasure_options(state: SoloState, card: str) -> list[tuple[bool, str]]:
     """Returning a Treasure raises its home faction's Influence; no VP for the player."""
-    info = state.ecat[card]
+    info = state.equipment_info[card]
     block = state.cat.blocks[info.home or ""]
     return [(True, f"Return {info.name} to {block.name}: raise "
              f"{state.cat.factions[block.faction].name} Influence")]
 
 
 def treasure_returned(state: SoloState, card: str, influence: bool) -> None:
-    info = state.ecat[card]
+    info = state.equipment_info[card]
     state.quest(state.cat.blocks[info.home or ""].faction, f"returning {info.name}")
 
 
