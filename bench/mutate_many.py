@@ -41,16 +41,19 @@ def pool(code: Path, excluded: list[str]) -> list[Mutant]:
             if not any(part in excluded for part in m[0].relative_to(code).parts[:-1])]
 
 
-def pytest_passes(tests: list[str], timeout: float) -> bool | None:
-    """True when the tests pass, False when one fails, None when they overrun ``timeout``."""
+def pytest_passes(tests: list[str], timeout: float) -> tuple[bool | None, str]:
+    """(True when the tests pass, False when one fails, None when they overrun ``timeout``;
+    the first failing test's id, or '')."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
                "-n", "0", "-p", "no:randomly", *tests]
     try:
         result = subprocess.run(command, capture_output=True, env=env, timeout=timeout)
     except subprocess.TimeoutExpired:
-        return None
-    return result.returncode == 0
+        return None, ""
+    failed = [line.split()[1] for line in result.stdout.decode(errors="replace").splitlines()
+              if line.startswith(("FAILED ", "ERROR ")) and len(line.split()) > 1]
+    return result.returncode == 0, (failed[0] if failed else "")
 
 
 def mutated_text(file: Path, number: int, new: str) -> tuple[str, str]:
@@ -61,8 +64,9 @@ def mutated_text(file: Path, number: int, new: str) -> tuple[str, str]:
     return original, "".join(lines)
 
 
-def judge(mutant: Mutant, fast: list[str], rest: list[str], timeout: float) -> str:
-    """'killed', 'timeout' or 'SURVIVED' for one mutant, the file restored afterwards."""
+def judge(mutant: Mutant, fast: list[str], rest: list[str], timeout: float) -> tuple[str, str]:
+    """('killed', 'timeout' or 'SURVIVED'; the test that failed) for one mutant, the file
+    restored afterwards."""
     file, number, _old, new = mutant
     original, changed = mutated_text(file, number, new)
     try:
@@ -70,12 +74,12 @@ def judge(mutant: Mutant, fast: list[str], rest: list[str], timeout: float) -> s
         for tests in (fast, rest):
             if not tests:
                 continue
-            passed = pytest_passes(tests, timeout)
+            passed, failed = pytest_passes(tests, timeout)
             if passed is None:
-                return "timeout"
+                return "timeout", ""
             if not passed:
-                return "killed"
-        return "SURVIVED"
+                return "killed", failed
+        return "SURVIVED", ""
     finally:
         file.write_text(original)
 
@@ -85,21 +89,26 @@ def run(args: argparse.Namespace) -> int:
     chosen = random.Random(args.seed).sample(everything, min(args.count, len(everything)))
     log = open(args.log, "a") if args.log else None
     survivors = []
+    wanted = {int(i) for i in args.only.split(",")} if args.only else None
     for index, mutant in enumerate(chosen, start=1):
+        if wanted is not None and index not in wanted:
+            continue
         started = time.monotonic()
-        verdict = judge(mutant, args.fast, args.rest, args.timeout)
+        verdict, failed = judge(mutant, args.fast, args.rest, args.timeout)
         file, number, old, new = mutant
         line = (f"{index:3}/{len(chosen)} {verdict:8} {time.monotonic() - started:5.0f}s "
-                f"{file}:{number}: {old.strip()}  ->  {new.strip()}")
+                f"{file}:{number}: {old.strip()}  ->  {new.strip()}"
+                + (f"   [{failed}]" if failed else ""))
         print(line, flush=True)
         if log:
             log.write(line + "\n")
             log.flush()
         if verdict == "SURVIVED":
             survivors.append(line)
-    killed = len(chosen) - len(survivors)
-    summary = (f"mutation score: {killed}/{len(chosen)} killed "
-               f"({100 * killed / max(1, len(chosen)):.0f}%), seed {args.seed}, "
+    judged = len(wanted & set(range(1, len(chosen) + 1))) if wanted is not None else len(chosen)
+    killed = judged - len(survivors)
+    summary = (f"mutation score: {killed}/{judged} killed "
+               f"({100 * killed / max(1, judged):.0f}%), seed {args.seed}, "
                f"from {len(everything)} possible mutants")
     print("\n" + summary)
     if log:
@@ -141,6 +150,7 @@ def main() -> int:
                                  help="tests tried only on a mutant the fast ones missed")
             command.add_argument("--timeout", type=float, default=600)
             command.add_argument("--log")
+            command.add_argument("--only", help="judge only these sample numbers: 3,7,12")
     one = commands.add_parser("show")
     one.add_argument("where", help="file:line")
     one.add_argument("new", help="the mutated line, as it should read")
