@@ -119,7 +119,9 @@ def run(args: argparse.Namespace) -> int:
 def show(args: argparse.Namespace) -> int:
     path, number = args.where.rsplit(":", 1)
     file = Path(path)
-    _original, changed = mutated_text(file, int(number), args.new)
+    line = file.read_text().splitlines()[int(number) - 1]
+    indent = line[:len(line) - len(line.lstrip())]
+    _original, changed = mutated_text(file, int(number), indent + args.new.strip())
     file.write_text(changed)
     print(f"mutant written; restore with: git checkout -- {file}")
     return 0
@@ -153,7 +155,7 @@ def main() -> int:
             command.add_argument("--only", help="judge only these sample numbers: 3,7,12")
     one = commands.add_parser("show")
     one.add_argument("where", help="file:line")
-    one.add_argument("new", help="the mutated line, as it should read")
+    one.add_argument("new", help="the mutated line, as it should read (indent optional)")
     args = parser.parse_args()
     return {"run": run, "list": list_pool, "show": show}[args.command](args)
 
