@@ -6,19 +6,24 @@ from __future__ import annotations
 
 import pytest
 
+from boardgames_desktop.games.flashpoint.moves.at_target import refusal_at
+from boardgames_desktop.games.flashpoint.state import FlashPointState
 from boardgames_desktop.rules import Action, IllegalAction, new_game
 
 
-def experienced(*firefighters: tuple[str, str], **position) -> object:
+def experienced(*firefighters: tuple, **position) -> FlashPointState:
     """An Experienced (Recruit) game in a clear house: one firefighter per (space,
-    specialist), the first one's turn; ``position``: more scenario fields."""
-    layout = {"engine": "top-engine", "ambulance": "left-ambulance",
-              "firefighters": [{"at": at, "specialist": who} for at, who in firefighters],
+    specialist[, AP]), the first one's turn; ``position``: more scenario fields."""
+    crew = [{"at": ff[0], "specialist": ff[1], **({"ap": ff[2]} if len(ff) > 2 else {})}
+            for ff in firefighters]
+    layout = {"engine": "top-engine", "ambulance": "left-ambulance", "firefighters": crew,
               "fire": [], "hot_spots": [], "hazmats": [], "pois": [], "poi_pool": [],
               **position}
-    return new_game("flashpoint", "experienced", len(firefighters), 1,
-                    {"firefighters": len(firefighters), "difficulty": "Recruit"},
-                    scenario={"position": layout})
+    state = new_game("flashpoint", "experienced", len(firefighters), 1,
+                     {"firefighters": len(firefighters), "difficulty": "Recruit"},
+                     scenario={"position": layout})
+    assert isinstance(state, FlashPointState)
+    return state
 
 
 @pytest.mark.parametrize("index", [7, -1, "1"])
@@ -33,3 +38,14 @@ def test_an_order_to_a_firefighter_who_does_not_exist_is_refused_in_words(index)
     with pytest.raises(IllegalAction):
         state.apply(order)
     assert state.to_json() == before
+
+
+def test_a_click_on_an_empty_space_is_not_answered_about_a_poi_elsewhere():
+    """A click where nothing can be done is answered by the move meant on that space.  The
+    Imaging Technician flips a face-down POI anywhere, but an empty space holds no POI to
+    flip: out of AP, the answer is about walking there, not about some other POI."""
+    state = experienced(("3,3", "imaging", 0), pois=[{"at": "5,5", "kind": "victim"}])
+    reason = refusal_at(state, "cell:4,3")
+    assert reason.action_kind == "move" and "AP" in reason.text
+    flip = refusal_at(state, "cell:5,5")
+    assert flip.action_kind == "imaging"
