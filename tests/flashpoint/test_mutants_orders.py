@@ -49,3 +49,17 @@ def test_a_click_on_an_empty_space_is_not_answered_about_a_poi_elsewhere():
     assert reason.action_kind == "move" and "AP" in reason.text
     flip = refusal_at(state, "cell:5,5")
     assert flip.action_kind == "imaging"
+
+
+def test_a_victim_is_treated_once():
+    """The Paramedic treats a revealed victim on its space for 1 AP (a treated victim can
+    then be led at 1 AP a step).  A treated victim needs no second treatment: it is not
+    offered again, and asking for it is refused in words."""
+    state = experienced(("2,2", "paramedic"),
+                        pois=[{"at": "2,2", "kind": "victim", "revealed": True}])
+    treat = [a for a in state.legal_actions() if a.kind == "treat"]
+    assert len(treat) == 1
+    state.apply(treat[0])
+    assert state.pois[0].treated and state.firefighters[0].ap == 3
+    assert not [a for a in state.legal_actions() if a.kind == "treat"]
+    assert "untreated victim" in state.why_illegal(treat[0])
