@@ -4,7 +4,9 @@ checked against the rule it stands for."""
 
 from __future__ import annotations
 
-from boardgames_desktop.rules import Action
+from boardgames_desktop.games.emberheart.refusals import refusal
+from boardgames_desktop.rules import Action, new_game
+from boardgames_desktop.rules.playout import random_steps
 
 from .helpers import fresh
 
@@ -26,3 +28,17 @@ def test_a_party_of_the_right_size_is_refused_for_the_hirelings_you_lack():
     assert "do not have those Hirelings" in said and "Scouts" in said
     said = state.why_illegal(party("camp", 2, 2, 1))
     assert "exactly 2 Hirelings" in said
+
+
+def test_after_the_game_every_click_names_the_move_it_would_have_been():
+    """After the fifth round's End Game Scoring nothing more is played; a click on the board
+    is answered so, and still names the kind of move the place stands for (a Location space:
+    placing a Party; the Warehouse: its own move; a card: claiming), so the rules reference
+    can open the right section."""
+    state = new_game("emberheart", "standard", 2, 3, {"side": "A"})
+    random_steps(state, 3, 100_000)
+    assert state.is_over
+    for target, kind in (("space:camp:2", "party"), ("special:warehouse", "warehouse"),
+                         ("card:H-merchant", "claim"), ("aide:healer", "aide")):
+        reason = refusal(state, target)
+        assert "game is over" in reason.text and reason.action_kind == kind, target
