@@ -4,10 +4,33 @@ edge a one-character slip in the code would move."""
 
 from __future__ import annotations
 
-from .helpers import fresh, pick
+from .helpers import card_id, fresh, pick
 
 ME = 0
 BLUE_WHELP = "C05"  # a blue Captive Dragon, to make a blue Hero active
+RED_SCALE = "C03"  # a red one (not on offer with seed 2)
+
+
+def with_hero(hero: str, dragon: str, supply: dict | None = None, **board) -> object:
+    """A three-player game (seed 2, round 1, seat 0's turn) where seat 0 has ``hero`` made
+    active by ``dragon`` attached to it, and the rest of ``board``."""
+    return fresh(3, seed=2, position={"turn": ME, "supply": supply or {}, "boards": [{
+        "heroes": [hero], "dragons": [dragon], "attached": {hero: dragon}, **board}]})
+
+
+def begin_round(state) -> None:
+    """Run the start of a round (the Heroes that act "before the first turn") for seat 0."""
+    state.stage = "setup"
+    state.first = ME
+    state.resume()
+
+
+def raid(state, name: str) -> None:
+    """Run the Raid phase for seat 0 alone with the Raid card ``name`` left on the board."""
+    state.raids = [card_id(state, name)]
+    state.stage = "raid"
+    state.progress = {"queue": [ME]}
+    state.resume()
 
 
 def test_fire_marshall_may_double_with_exactly_two_crests_left():
@@ -21,3 +44,26 @@ def test_fire_marshall_may_double_with_exactly_two_crests_left():
     board = state.boards[ME]
     assert board.crests == 0 and state.firestation == [ME, ME]
     assert board.hire["grunt"] == 8 and board.flame == 1
+
+
+def test_paragon_may_take_the_last_two_scouts_of_the_supply():
+    """Paragon: before the first turn of a round, +1 Flame to trade exactly 2 Grunts for 2
+    Scouts, 2 Rangers, or one of each.  With exactly 2 Scouts and no Ranger left in the
+    supply, the two Scouts are the one trade offered."""
+    state = with_hero("H-paragon", RED_SCALE, supply={"scout": 2, "ranger": 0})
+    begin_round(state)
+    assert state.prompt.kind == "paragon"
+    offered = [a.get("option") for a in state.legal_actions() if a.kind == "paragon"]
+    assert offered == ["ss"]
+
+
+def test_fire_sage_is_not_asked_when_the_raid_asks_nothing():
+    """Fire Sage: during the Raid phase, +1 Flame to discard 2 Hirelings fewer.  A Raid that
+    asks nothing of the player (Stolen Saddles: a Grunt per 2 Rangers, and no Ranger) leaves
+    nothing to reduce, so the question is not asked and the Flame stays."""
+    state = with_hero("H-fire_sage", RED_SCALE, flame=0,
+                      hire={"grunt": 5, "scout": 0, "ranger": 0, "warden": 0})
+    raid(state, "Stolen Saddles")
+    assert not (state.prompt and state.prompt.kind == "fire_sage")
+    board = state.boards[ME]
+    assert board.flame == 0 and board.hire["grunt"] == 5
