@@ -42,3 +42,11 @@ def test_after_the_game_every_click_names_the_move_it_would_have_been():
                          ("card:H-merchant", "claim"), ("aide:healer", "aide")):
         reason = refusal(state, target)
         assert "game is over" in reason.text and reason.action_kind == kind, target
+
+
+def test_a_track_of_a_seat_that_does_not_exist_is_no_place_of_the_board():
+    """Each player has three Attribute tracks; a click target naming the track of a seat
+    beyond the players (seat 3 of a three-player game) is bad input, answered in words."""
+    state = fresh(3)
+    assert refusal(state, "track:3:strength").text == "There is no track '3:strength'."
+    assert refusal(state, "track:2:strength").text.startswith("Green's Strength")
