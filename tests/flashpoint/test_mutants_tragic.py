@@ -1,0 +1,40 @@
+"""Tragic Events rules at the edges a one-character slip would move (found by mutation runs,
+``bench/mutate_many.py``), from positions set through the scenario API."""
+
+from __future__ import annotations
+
+from boardgames_desktop.games.flashpoint.state import FlashPointState
+from boardgames_desktop.rules import new_game
+
+
+def tragic(*firefighters: tuple[str, str], **position) -> FlashPointState:
+    """An Experienced (Recruit) game with Tragic Events in a clear house: one firefighter per
+    (space, specialist), the first one's turn; ``position``: more scenario fields."""
+    layout = {"engine": "top-engine", "ambulance": "left-ambulance",
+              "firefighters": [{"at": at, "specialist": who} for at, who in firefighters],
+              "fire": [], "hot_spots": [], "hazmats": [], "pois": [], "poi_pool": [],
+              **position}
+    state = new_game("flashpoint", "experienced", len(firefighters), 1,
+                     {"firefighters": len(firefighters), "difficulty": "Recruit",
+                      "tragic_events": True}, scenario={"position": layout})
+    assert isinstance(state, FlashPointState)
+    return state
+
+
+def on_top(state: FlashPointState) -> str | None:
+    return state.view(0)["piles"]["event_on_top"]
+
+
+def test_the_table_shows_a_peeked_event_only_while_it_lies_on_top():
+    """The Event deck is face down; an Event the Strategist looked at and left on top is
+    known to the whole team, until it leaves the top.  With no Event peeked, or an empty
+    deck, the table shows none."""
+    state = tragic(("0,0", "strategist"), event_deck=[])
+    assert on_top(state) is None
+    state = tragic(("0,0", "strategist"))
+    assert on_top(state) is None
+    state.apply(next(a for a in state.legal_actions() if a.kind == "plan_peek"))
+    peeked = state.event_deck[0]
+    state.apply(next(a for a in state.legal_actions()
+                     if a.kind == "peek_place" and a["where"] == "top"))
+    assert on_top(state) == peeked
