@@ -67,3 +67,17 @@ def test_fire_sage_is_not_asked_when_the_raid_asks_nothing():
     assert not (state.prompt and state.prompt.kind == "fire_sage")
     board = state.boards[ME]
     assert board.flame == 0 and board.hire["grunt"] == 5
+
+
+def test_infiltrator_gains_only_at_the_poachers_camp_and_only_its_owner():
+    """Infiltrator: +1 Grunt each time its owner places a Party on a Poachers' Camp space.
+    A Party elsewhere (the Tavern) gains nothing from it, and neither does another player's
+    Party at the Camp."""
+    hand = {"grunt": 5, "scout": 0, "ranger": 0, "warden": 0}
+    state = with_hero("H-infiltrator", BLUE_WHELP, hire=hand)
+    assert state.hero_active(ME, "infiltrator")
+    pick(state, "party", loc="tavern", space=2, grunt=2, expert=0, companion=False)
+    assert state.boards[ME].hire["grunt"] == 3
+    state = fresh(3, seed=2, position={"turn": ME, "boards": [{"hire": hand}]})
+    pick(state, "party", loc="camp", space=2, grunt=2, expert=0, companion=False)
+    assert state.boards[ME].hire["grunt"] == 3
