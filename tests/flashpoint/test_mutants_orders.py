@@ -63,3 +63,13 @@ def test_a_victim_is_treated_once():
     assert state.pois[0].treated and state.firefighters[0].ap == 3
     assert not [a for a in state.legal_actions() if a.kind == "treat"]
     assert "untreated victim" in state.why_illegal(treat[0])
+
+
+def test_a_far_click_from_the_corner_square_names_the_cheapest_walk():
+    """A firefighter moves one space at a time (1 AP a step outside the fire).  A click on a
+    far space says so and names the cheapest walk there, from any square the firefighter
+    stands on, the corner square (0,0) of the board included."""
+    state = experienced(("0,0", "generalist", 1))
+    reason = refusal_at(state, "cell:0,3")
+    assert reason.action_kind == "move"
+    assert "The cheapest walk to outside square 0,3 takes 3 steps and 3 AP." in reason.text
