@@ -11,10 +11,12 @@ BLUE_WHELP = "C05"  # a blue Captive Dragon, to make a blue Hero active
 RED_SCALE = "C03"  # a red one (not on offer with seed 2)
 
 
-def with_hero(hero: str, dragon: str, supply: dict | None = None, **board) -> object:
-    """A three-player game (seed 2, round 1, seat 0's turn) where seat 0 has ``hero`` made
-    active by ``dragon`` attached to it, and the rest of ``board``."""
-    return fresh(3, seed=2, position={"turn": ME, "supply": supply or {}, "boards": [{
+def with_hero(hero: str, dragon: str, supply: dict | None = None, seed: int = 2,
+              **board) -> object:
+    """A three-player game (round 1, seat 0's turn) where seat 0 has ``hero`` made active
+    by ``dragon`` attached to it, and the rest of ``board`` (the seed decides the cards
+    on offer: the Hero and Dragon must not be among them)."""
+    return fresh(3, seed=seed, position={"turn": ME, "supply": supply or {}, "boards": [{
         "heroes": [hero], "dragons": [dragon], "attached": {hero: dragon}, **board}]})
 
 
@@ -92,3 +94,12 @@ def test_a_dragon_attached_to_a_hero_moves_no_track():
     pick(state, "attach", dragon=BLUE_WHELP, host="H-infiltrator")
     assert state.hero_active(ME, "infiltrator")
     assert state.boards[ME].tracks == before
+
+
+def test_outfitter_is_not_asked_when_the_supply_has_no_gear():
+    """Outfitter: after the Firestation, discard any number of the Grunts gained for as many
+    Gear.  With no Gear token left in the common supply there is nothing to trade for, so
+    the question is not asked."""
+    state = with_hero("H-outfitter", RED_SCALE, supply={"gear": 0}, seed=3)
+    pick(state, "firestation", double=False)
+    assert not (state.prompt and state.prompt.kind == "outfitter")
