@@ -38,3 +38,21 @@ def test_the_table_shows_a_peeked_event_only_while_it_lies_on_top():
     state.apply(next(a for a in state.legal_actions()
                      if a.kind == "peek_place" and a["where"] == "top"))
     assert on_top(state) == peeked
+
+
+def test_get_in_its_face_gives_ap_for_extinguishing_only():
+    """Get In Its Face (an Event): the next firefighter gets 1 extra AP on its next turn,
+    for extinguishing only.  That AP adds to what it may spend putting out fire and smoke,
+    never to what it may spend walking, and a step is paid from its ordinary AP."""
+    state = tragic(("0,0", "generalist"), ("7,9", "paramedic"),
+                   fire_deck=["flare_up", "fire_rages"], event_deck=["get-in-its-face"],
+                   dice=[[1, 1]])
+    state.apply(next(a for a in state.legal_actions() if a.kind == "end_turn"))
+    assert state.current == 1
+    blue = state.firefighters[1]
+    assert state.ap_for(blue, "extinguish") == blue.ap + 1
+    assert state.ap_for(blue, "move") == blue.ap == 4
+    state.apply(next(a for a in state.legal_actions()
+                     if a.kind == "move" and a["to"] == (6, 9)))
+    assert blue.ap == 3 and blue.extra_extinguish == 1
+    assert state.ap_for(blue, "extinguish") == 4
