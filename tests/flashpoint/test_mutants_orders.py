@@ -73,3 +73,25 @@ def test_a_far_click_from_the_corner_square_names_the_cheapest_walk():
     reason = refusal_at(state, "cell:0,3")
     assert reason.action_kind == "move"
     assert "The cheapest walk to outside square 0,3 takes 3 steps and 3 AP." in reason.text
+
+
+def test_a_firefighter_picks_up_only_a_victim_on_its_own_space():
+    """Carrying starts on the victim's space: of two revealed victims, only the one where
+    the firefighter stands may be picked up."""
+    state = experienced(("3,3", "generalist", 4),
+                        pois=[{"at": "3,3", "kind": "victim", "revealed": True},
+                              {"at": "5,5", "kind": "victim", "revealed": True}])
+    here = state.pois[0].id
+    assert [a["poi"] for a in state.legal_actions() if a.kind == "pickup"] == [here]
+
+
+def test_a_second_hazmat_is_refused_as_a_pickup_not_a_disposal():
+    """Experienced game: any firefighter may carry one hazmat (only the Hazmat Technician
+    disposes of one in place).  Standing on a second hazmat while carrying one, a click on
+    the own space is refused as a pickup: one load at a time."""
+    state = experienced(("3,3", "generalist", 4), hazmats=["3,3", "3,4"])
+    state.apply(next(a for a in state.legal_actions() if a.kind == "pickup_hazmat"))
+    state.apply(next(a for a in state.legal_actions()
+                     if a.kind == "move" and a["to"] == (3, 4)))
+    reason = refusal_at(state, "cell:3,4")
+    assert reason.action_kind == "pickup_hazmat" and "already carrying" in reason.text
