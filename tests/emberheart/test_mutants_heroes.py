@@ -87,11 +87,14 @@ def test_infiltrator_gains_only_at_the_poachers_camp_and_only_its_owner():
 
 def test_a_dragon_attached_to_a_hero_moves_no_track():
     """Attaching a Dragon to a Preserve of its colour advances that colour's Attribute
-    track; attached to a Hero it activates the Hero and advances nothing."""
+    track; attached to a Hero it activates the Hero (the move says so) and advances
+    nothing."""
     state = fresh(3, seed=2, position={"turn": ME, "boards": [{
         "heroes": ["H-infiltrator"], "dragons": [BLUE_WHELP]}]})
     before = dict(state.boards[ME].tracks)
-    pick(state, "attach", dragon=BLUE_WHELP, host="H-infiltrator")
+    attach = pick(state, "attach", dragon=BLUE_WHELP, host="H-infiltrator")
+    assert attach.text == ("Attach Tidefin Whelp to Infiltrator (its Ability and Scoring "
+                           "Condition count)")
     assert state.hero_active(ME, "infiltrator")
     assert state.boards[ME].tracks == before
 
