@@ -95,3 +95,14 @@ def test_a_second_hazmat_is_refused_as_a_pickup_not_a_disposal():
                      if a.kind == "move" and a["to"] == (3, 4)))
     reason = refusal_at(state, "cell:3,4")
     assert reason.action_kind == "pickup_hazmat" and "already carrying" in reason.text
+
+
+def test_an_order_through_a_wall_is_refused_for_the_wall():
+    """The Fire Captain's order moves another firefighter one step as that firefighter
+    would walk.  An order into a wall is refused for the wall (the firefighter ordered is
+    a fine choice), and the Captain cannot order himself."""
+    state = experienced(("3,3", "captain"), ("2,3", "generalist"))
+    order = Action(0, "command_move", (("ff", 1), ("to", (2, 4))))
+    assert state.why_illegal(order) == "A wall is in the way."
+    himself = Action(0, "command_move", (("ff", 0), ("to", (3, 4))))
+    assert "Choose another firefighter" in state.why_illegal(himself)
