@@ -106,3 +106,19 @@ def test_an_order_through_a_wall_is_refused_for_the_wall():
     assert state.why_illegal(order) == "A wall is in the way."
     himself = Action(0, "command_move", (("ff", 0), ("to", (3, 4))))
     assert "Choose another firefighter" in state.why_illegal(himself)
+
+
+def test_a_click_beyond_reach_is_about_walking_unless_the_captain_could_order_there():
+    """Only the Fire Captain commands other firefighters.  A click on a space the one
+    playing cannot step to is answered about walking; for the Captain, a click on a space
+    next to another firefighter is answered as an order to that firefighter (here: a wall
+    in the way), and one next to nobody about walking again.  The same for doors: a door
+    on another firefighter's space is the Captain's order, anyone else's door move."""
+    state = experienced(("3,3", "generalist"), ("2,3", "paramedic"))
+    assert refusal_at(state, "cell:2,4").action_kind == "move"
+    state = experienced(("3,3", "captain"), ("2,3", "paramedic"))
+    ordered = refusal_at(state, "cell:2,4")
+    assert ordered.action_kind == "command_move" and ordered.text == "A wall is in the way."
+    assert refusal_at(state, "cell:6,6").action_kind == "move"
+    state = experienced(("3,3", "generalist"), ("1,3", "paramedic"))
+    assert refusal_at(state, "door:1,3,E").action_kind == "door"
