@@ -8,7 +8,7 @@ from boardgames_desktop.games.emberheart.refusals import refusal
 from boardgames_desktop.rules import Action, new_game
 from boardgames_desktop.rules.playout import random_steps
 
-from .helpers import fresh
+from .helpers import fresh, start_reward
 
 ME = 0
 
@@ -50,3 +50,18 @@ def test_a_track_of_a_seat_that_does_not_exist_is_no_place_of_the_board():
     state = fresh(3)
     assert refusal(state, "track:3:strength").text == "There is no track '3:strength'."
     assert refusal(state, "track:2:strength").text.startswith("Green's Strength")
+
+
+def test_a_space_clicked_while_a_party_claims_says_which_party_claims():
+    """In the Reward phase the Locations resolve one by one and their Parties claim cards
+    (largest space first); no Party is sent then.  A click on an empty space says so and
+    names the Party claiming now (a Tavern Party here, not a Mountain Warden)."""
+    empty = [None] * 5
+    state = fresh(3, position={"parties": {
+        "guild": empty, "tavern": [None, {"seat": 0, "grunt": 2}, None, None, None],
+        "camp": empty, "mountain": empty, "preserve": empty, "garrison": empty}})
+    start_reward(state, {"leader": 1, "defender": 1, "healer": 1, "survivalist": 1})
+    assert state.prompt.kind == "claim"
+    assert refusal(state, "space:camp:1").text == (
+        "Parties are sent only in the Action phase; now the Tavern is resolving and Red's "
+        "Party on Tavern 2 claims.")
