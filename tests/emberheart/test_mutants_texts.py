@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .helpers import fresh
+from .helpers import fresh, pick
 
 ME = 0
 
@@ -26,3 +26,15 @@ def test_a_companion_without_senses_promises_no_gear():
              if a.target in ("space:tavern:2", "space:tavern:3") and a.get("companion")]
     assert texts and not any("Senses" in t for t in texts)
     assert "1 Grunt + Companion (counts as 1) → Tavern 2" in texts
+
+
+def test_the_log_tells_a_flame_change_and_only_a_change():
+    """The Firestation brings Grunts and +1 Flame: the log says the Flame rose.  A second
+    Firestation visit at the top of the track (nothing changes) is not told as a rise."""
+    state = fresh(3, position={"turn": ME, "boards": [{"flame": 0}]})
+    pick(state, "firestation", double=False)
+    assert "  Red's Flame rises to 1 (Firestation)." in state.messages()
+    top = state.C.board["flame_max"]
+    state = fresh(3, position={"turn": ME, "boards": [{"flame": top}]})
+    pick(state, "firestation", double=False)
+    assert not [m for m in state.messages() if "Flame rises" in m]
