@@ -68,3 +68,18 @@ def test_the_ap_given_for_the_firefighter_playing_now_is_what_it_has():
     the AP the one playing now has, its turn begun, and that is what it has."""
     state = family_position(firefighters=[{"at": "0,0", "ap": 1}])
     assert state.firefighters[0].ap == 1
+
+
+def test_the_third_explosion_takes_the_flipped_column_of_the_second():
+    """Experienced setup: the 2nd explosion rolls both dice; the 3rd keeps the 2nd's black
+    die flipped (column 9 − c) and rolls only the red one."""
+    columns_of_second = set()
+    for seed in range(1, 9):
+        state = new_game("flashpoint", "experienced", 1, seed, {"difficulty": "Recruit"})
+        spots = [m.removeprefix("Initial explosion at ").rstrip(".")
+                 for m in state.setup_messages if m.startswith("Initial explosion at ")]
+        assert len(spots) == 3, spots
+        second, third = int(spots[1][1]), int(spots[2][1])
+        assert third == 9 - second, (seed, spots)
+        columns_of_second.add(second)
+    assert len(columns_of_second) > 1  # the 2nd explosion's column is rolled
