@@ -4,7 +4,7 @@ edge a one-character slip in the code would move."""
 
 from __future__ import annotations
 
-from .helpers import card_id, fresh, pick
+from .helpers import card_id, fresh, pick, start_reward
 
 ME = 0
 BLUE_WHELP = "C05"  # a blue Captive Dragon, to make a blue Hero active
@@ -106,3 +106,22 @@ def test_outfitter_is_not_asked_when_the_supply_has_no_gear():
     state = with_hero("H-outfitter", RED_SCALE, supply={"gear": 0}, seed=3)
     pick(state, "firestation", double=False)
     assert not (state.prompt and state.prompt.kind == "outfitter")
+
+
+def test_mentor_trades_only_for_another_expert_the_supply_still_has():
+    """Mentor: after gaining Experts from a Tavern card, trade up to 2 of them for Experts of
+    another type.  Two Scouts from Wandering Scouts, with no Ranger left in the supply:
+    the only trade offered is a Scout for a Warden (never a Scout for a Scout)."""
+    empty = [None] * 5
+    state = fresh(3, seed=2, position={
+        "turn": ME, "supply": {"ranger": 0},
+        "offer": {"tavern": ["T04", "T08", "T05"]},
+        "parties": {"guild": empty, "tavern": [None, {"seat": ME, "grunt": 2}, None, None, None],
+                    "camp": empty, "mountain": empty, "preserve": empty, "garrison": empty},
+        "boards": [{"heroes": ["H-mentor"], "dragons": [BLUE_WHELP],
+                    "attached": {"H-mentor": BLUE_WHELP}}]})
+    start_reward(state, {"leader": 1, "defender": 1, "healer": 1, "survivalist": 1})
+    pick(state, "claim", card="T04")
+    assert state.prompt.kind == "mentor"
+    trades = [(a["src"], a["dst"]) for a in state.legal_actions() if a.kind == "mentor"]
+    assert trades == [("scout", "warden")]
