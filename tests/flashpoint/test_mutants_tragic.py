@@ -56,3 +56,14 @@ def test_get_in_its_face_gives_ap_for_extinguishing_only():
                      if a.kind == "move" and a["to"] == (6, 9)))
     assert blue.ap == 3 and blue.extra_extinguish == 1
     assert state.ap_for(blue, "extinguish") == 4
+
+
+def test_a_roll_on_the_suppression_specialists_own_space_has_no_effect():
+    """Suppression Specialist: an Advance Fire roll that lands on its space or one of the 4
+    adjacent ones has no effect (before any flip).  On its own space too: nothing is placed
+    and no flip is offered."""
+    state = tragic(("3,3", "suppression"), fire_deck=["fire_rages"], dice=[[3, 3]])
+    state.apply(next(a for a in state.legal_actions() if a.kind == "end_turn"))
+    assert not [d for d in state.pending_decisions() if d.kind == "suppress"]
+    assert state.fire[state.house.idx(3, 3)] == 0
+    assert any("the roll has no effect" in m for m in state.messages())
