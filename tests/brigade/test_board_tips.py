@@ -89,7 +89,7 @@ def test_what_the_model_holds_is_drawn_with_its_tooltip(qapp, name, state):
     for w in state.wardens:
         piece = scene.board_item(f"warden:{w.index}")
         tip = tooltip_at(scene, piece.sceneBoundingRect().center())
-        if scene.picked(w):
+        if scene.picked(w.index):
             card = state.cat.wardens[w.card]
             assert card.name in tip and f"Water: {w.water} of {w.capacity}" in tip
             if w.side == "advanced":

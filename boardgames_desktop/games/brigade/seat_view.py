@@ -119,6 +119,8 @@ def board(state: BrigadeState, caps: Capabilities) -> dict[str, Any]:
         "used_treasures": _used_treasures(state) if equipment is not None else None,
         "saved_blocks": _saved_blocks(state, caps),
         "rules": rules(state, caps),
+        "warden_side": state.warden_side(),
+        "water_at_hand": water_at_hand(state),
     })
     out["tiles"] = tiles(state, caps, out["saved_blocks"])
     out.update(words(state, caps))
@@ -137,6 +139,13 @@ def words(state: Any, caps: Capabilities) -> dict[str, Any]:
         "objective": {"line": state.objective(), "goal": state.goal(),
                       "carried": list(state.carried_lines())} if chapter else None,
     }
+
+
+def water_at_hand(state: Any) -> list[list[list[Any]]]:
+    """For each Warden (by index): the water its Brigade may pour now, as [holder's name,
+    water] pairs (what the board prints next to an Extinguish or Pour)."""
+    return [[[state.holder_name(k), state.water(k)] for k in state.water_sources(w)]
+            for w in state.wardens]
 
 
 def tiles(state: Any, caps: Capabilities, saved: list[str] | None) -> dict[str, Any]:

@@ -201,18 +201,19 @@ def track_row(scene: BrigadeScene, parent: Sketch, x: float, y: float, board: in
 def firehouse_board(scene: BrigadeScene, parent: Sketch, x: float, y: float,
                     board_index: int, tracks: list[str] | None = None) -> float:
     """The upgrade tracks of one board side by side; returns the height used."""
-    board = scene.state.boards[board_index]
+    board = scene.table["boards"][board_index]
     cx = x
-    for name in tracks or list(board.tracks):
-        if name not in board.tracks:
+    for name in tracks or list(board["tracks"]):
+        if name not in board["tracks"]:
             continue
-        w = track_row(scene, parent, cx, y, board_index, name, board.tracks[name],
-                      board.levels[name])
+        w = track_row(scene, parent, cx, y, board_index, name, board["tracks"][name],
+                      board["levels"][name])
         cx += w + 14
     return 44
 
 
-def warden_block(scene: BrigadeScene, x: float, y: float, w: float, seat_wardens: list[Any],
+def warden_block(scene: BrigadeScene, x: float, y: float, w: float,
+                 seat_wardens: list[dict[str, Any]],
                  title: str, board_index: int | None, acting: bool,
                  board_tracks: list[str] | None = None, extra: list[str] | None = None,
                  held: list[str] | None = None) -> float:
@@ -230,9 +231,8 @@ def warden_block(scene: BrigadeScene, x: float, y: float, w: float, seat_wardens
         icon.setParentItem(box)
         icon.setPos(x + 18, cy + 12)
     status = ""
-    budget = scene.state.budget
     if acting:
-        left = sum(budget.get(wd.index, 0) for wd in seat_wardens)
+        left = sum(scene.actions_left(wd["index"]) or 0 for wd in seat_wardens)
         status = f"◀ acting · {left} action{'s' if left != 1 else ''} left"
     if status:
         text(box, status, x + w - 8, cy + 2, 13, HIGHLIGHT, bold=True, align="right")
@@ -268,37 +268,37 @@ def held_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: float
 
 
 def warden_cards(scene: BrigadeScene, parent: Sketch, x: float, y: float, w: float,
-                 wardens: list[Any]) -> float:
-    """The Warden cards and their crew cards in rows of four, each with its water drops."""
-    st = scene.state
+                 wardens: list[dict[str, Any]]) -> float:
+    """The Warden cards and their crew cards in rows of four, each with its water drops
+    (``wardens``: as the seat's view shows them)."""
     named = len(wardens) > 1
-    budget = st.budget
     chips: list[tuple[str, str, int, int, QColor, str]] = []
     notes: list[tuple[str, str]] = []  # (component kind, tooltip) of each chip
     for wd in wardens:
-        card = catalogue().wardens[wd.card]
+        card = catalogue().wardens[wd["card"]]
         col, letter = scene.warden_mark(wd)
-        if not scene.picked(wd):
-            chips.append(("Warden card not chosen yet", letter, wd.water, wd.capacity,
+        if not scene.picked(wd["index"]):
+            chips.append(("Warden card not chosen yet", letter, wd["water"], wd["capacity"],
                           QColor(col), ""))
             notes.append(("warden-card", tips.warden_tip(scene, wd)))
             continue
         label = card.name if named else "Warden"
-        if wd.side == "advanced":
+        if wd["side"] == "advanced":
             label += " (adv.)"
         note = ""
-        if wd.index in budget and named:
-            left = budget[wd.index]
+        left = scene.actions_left(wd["index"])
+        if left is not None and named:
             note = f"{left} action{'s' if left != 1 else ''}"
-        chips.append((label, letter, wd.water, wd.capacity, QColor(col), note))
+        chips.append((label, letter, wd["water"], wd["capacity"], QColor(col), note))
         notes.append(("warden-card", tips.warden_tip(scene, wd)))
-        for member in wd.crew:
-            cc = catalogue().crew.get(member.card)
+        for member in wd["crew"]:
+            cc = catalogue().crew.get(member["card"])
             if cc is None:
                 continue
             fac = catalogue().factions[cc.faction]
-            chips.append((cc.name, fac.glyph, member.water, cc.water, QColor(fac.colour), ""))
-            tip = f"{cc.name} — {fac.name} crew of {card.name}, {member.water}/{cc.water} water."
+            chips.append((cc.name, fac.glyph, member["water"], cc.water, QColor(fac.colour), ""))
+            tip = (f"{cc.name} — {fac.name} crew of {card.name}, {member['water']}/{cc.water} "
+                   "water.")
             if scene.table["crew_abilities"]:
                 tip += f"\n{cc.ability.get('text', '')}"
             notes.append(("crew-card", tip))
@@ -397,9 +397,8 @@ def legend(scene: BrigadeScene, x: float, y: float, w: float) -> float:
 def _piece_legend(scene: BrigadeScene, box: Sketch, x: float, y: float) -> float:
     """The meeples on the town: Wardens, the Wagon, and the Pyromancer / Phoenix / Blaze
     when the mode has them.  Returns the height used."""
-    st = scene.state
     entries: list[tuple[Piece, str]] = []
-    wardens = st.wardens
+    wardens = scene.wardens
     pieces = scene.parts["pieces"]
     if wardens:
         colour, letter = scene.warden_mark(wardens[0])
@@ -450,11 +449,11 @@ def chip_button(scene: BrigadeScene, x: float, y: float, w: float, label: str,
 def warden_offer(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     """While a seat chooses its Warden card: every card on offer with its ability in full,
     each clickable (``warden-card:<id>``, a target the scene adds for the choice)."""
-    st = scene.state
     offered = scene.warden_choices()
     if not offered:
         return 0
-    box = panel(None, x, y, w, 10, st.pending.get("prompt", "Choose your Warden card"))
+    pending = scene.table["pending"] or {}
+    box = panel(None, x, y, w, 10, pending.get("prompt", "Choose your Warden card"))
     box.setPen(scene.pen(HIGHLIGHT, 2))
     scene.put(box)
     cy = y + 28

@@ -41,7 +41,6 @@ def vpt_strip(scene: BrigadeScene, x: float, y: float, w: float, owner: str,
               target: int | None) -> float:
     """The Victory Point Track as a strip of spaces, each coloured by its Insurance Fraud
     effect; the marker, the target and what the current space will burn."""
-    st = scene.state
     vpt = scene.parts["vpt"]
     if vpt is None:
         return 0
@@ -58,12 +57,12 @@ def vpt_strip(scene: BrigadeScene, x: float, y: float, w: float, owner: str,
     sw = (w - 16) / n
     sy = y + 28
     for i, space in enumerate(spaces):
-        fill = _space_colour(st, space)
+        fill = _space_colour(space)
         cur = i == points
         b = rect(box, x + 8 + i * sw, sy, sw - 1, 22, fill,
                  HIGHLIGHT if cur else QColor(30, 30, 30), 3 if cur else 0.8)
         passive(b)
-        mark = _space_mark(st, space)
+        mark = _space_mark(space)
         if mark:
             text(b, mark, x + 8 + i * sw + sw / 2 - 0.5, sy + 3, 12,
                  readable_text_colour(fill), bold=True, align="centre")
@@ -89,7 +88,7 @@ def vpt_strip(scene: BrigadeScene, x: float, y: float, w: float, owner: str,
     return h
 
 
-def _space_colour(st: Any, space: dict[str, Any]) -> QColor:
+def _space_colour(space: dict[str, Any]) -> QColor:
     kind = space.get("type")
     if kind in ("faction_value", "faction"):
         return QColor(catalogue().factions[space["faction"]].colour)
@@ -100,7 +99,7 @@ def _space_colour(st: Any, space: dict[str, Any]) -> QColor:
     return PAPER
 
 
-def _space_mark(st: Any, space: dict[str, Any]) -> str:
+def _space_mark(space: dict[str, Any]) -> str:
     kind = space.get("type")
     if kind == "faction_value":
         return f"{space['value']}"
@@ -155,17 +154,17 @@ def coop_board(scene: BrigadeScene, x: float, y: float, w: float, title: str,
                tracks: list[str]) -> float:
     """The shared board: upgrade tracks, Favour pool and Faction Influence tracks
     (tagged ``track:0:influence:<faction>``, the Co-Op upgrade targets)."""
-    st = scene.state
     box = panel(None, x, y, w, 10, title)
     scene.put(box)
     cy = y + 26
-    board = st.boards[0] if st.boards else None
+    boards = scene.table["boards"]
+    board = boards[0] if boards else None
     cx = x + 10
     if board is not None:
         for name in tracks:
-            if name in board.tracks:
-                cx += track_row(scene, box, cx, cy, 0, name, board.tracks[name],
-                                board.levels[name]) + 16
+            if name in board["tracks"]:
+                cx += track_row(scene, box, cx, cy, 0, name, board["tracks"][name],
+                                board["levels"][name]) + 16
     favour = scene.parts["favour"]
     if favour is not None:
         token = badge(box, cx + 16, cy + 28, 14, FAVOUR, str(favour), QColor(130, 90, 0),

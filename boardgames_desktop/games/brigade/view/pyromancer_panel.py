@@ -196,7 +196,6 @@ def pyromancer_board(scene: BrigadeScene, x: float, y: float, w: float) -> float
 
 
 def wardens_board(scene: BrigadeScene, x: float, y: float, w: float) -> float:
-    st = scene.state
     parts = scene.parts
     levels: dict[str, int] | None = parts["action_levels"]
     incidents: list[int] | None = parts["incident_levels"]
@@ -215,24 +214,27 @@ def wardens_board(scene: BrigadeScene, x: float, y: float, w: float) -> float:
         text(box, f"next Firestorm: {prevent} event(s) prevented", x + 150, y + 6, 12,
              HIGHLIGHT)
     cy = y + 28
-    board = st.boards[0] if st.boards else None
-    if board is not None and "wagon" in board.tracks:
-        track_row(scene, box, x + 10, cy, 0, "wagon", board.tracks["wagon"],
-                  board.levels["wagon"])
+    boards = scene.table["boards"]
+    board = boards[0] if boards else None
+    if board is not None and "wagon" in board["tracks"]:
+        track_row(scene, box, x + 10, cy, 0, "wagon", board["tracks"]["wagon"],
+                  board["levels"]["wagon"])
     actions = wd.get("actions_track", [])
     ax = x + 160
     text(box, "Actions per Warden", ax, cy, 12, DIM)
-    for i, warden in enumerate(st.wardens):
+    wardens = scene.wardens
+    for i, warden in enumerate(wardens):
         col, letter = scene.warden_mark(warden)
+        index = warden["index"]
         track_row(scene, box, ax + (i % 2) * 130, cy + 16 + (i // 2) * 40, 0,
-                  "actions", actions, levels.get(str(warden.index), 0), f"{letter}:",
-                  target=f"track:actions:{warden.index}")
-    rows = (len(st.wardens) + 1) // 2
+                  "actions", actions, levels.get(str(index), 0), f"{letter}:",
+                  target=f"track:actions:{index}")
+    rows = (len(wardens) + 1) // 2
     cy += max(50, 20 + rows * 40) + 4
     need = wd.get("incident_track", [])
     witnessed = parts["witnessed"] or [False] * len(incidents)
     pyro_cell = parts["pieces"]["pyromancer"]
-    here = sum(1 for wa in st.wardens if pyro_cell is not None and wa.cell == pyro_cell)
+    here = sum(1 for wa in wardens if pyro_cell is not None and wa["cell"] == pyro_cell)
     text(box, f"Incidents: Wardens needed with the Pyromancer at turn end (now {here})",
          x + 10, cy, 12, DIM)
     cy += 18

@@ -61,7 +61,7 @@ class BrigadeScene(GameScene):
         self._hover: str | None = None
         self.layout: TownLayout | None = None
         self.heights: dict[str, float] = {}  #: of the memoised panels (measured_memo)
-        self._caps_state: Any = None
+        self._caps_seen: Any = None
         self._targets_cache: dict[str, list[Action]] | None = None
         self._caps: Capabilities | None = None
         self._wagons: tuple[dict, list[dict[str, Any]]] | None = None
@@ -87,9 +87,10 @@ class BrigadeScene(GameScene):
     @property
     def caps(self) -> Capabilities:
         """What the mode puts on the table, as the model says it (capabilities.py)."""
-        if self._caps is None or self._caps_state is not self.state:
-            self._caps = self.state.capabilities()
-            self._caps_state = self.state
+        seen = self.seen
+        if self._caps is None or self._caps_seen is not seen:
+            self._caps = Capabilities(**seen["capabilities"])
+            self._caps_seen = seen
         return self._caps
 
     @property
@@ -141,22 +142,32 @@ class BrigadeScene(GameScene):
         words = [w for w in name.split() if w not in ("Captain", "Sir", "Lady", "Dame", "Old")]
         return (words[0] if words else name)[:1].upper()
 
-    def picked(self, w: Any) -> bool:
-        """False while a Co-Op/campaign Warden's card is still to be chosen (the card dealt
-        from the seed only stands in until then)."""
-        picks = self.parts["warden_picks"]
-        return picks is None or w.index < picks
+    @property
+    def wardens(self) -> list[dict[str, Any]]:
+        """The Wardens as the view shows them (index, seat, card, side, cell, water,
+        capacity, board, wagon, crew: [{card, water}])."""
+        return self.table["wardens"]
 
-    def warden_mark(self, w: Any) -> tuple[str, str]:
+    def picked(self, index: int) -> bool:
+        """False while a Co-Op/campaign Warden's card (Warden ``index``) is still to be
+        chosen (the card dealt from the seed only stands in until then)."""
+        picks = self.parts["warden_picks"]
+        return picks is None or index < picks
+
+    def actions_left(self, index: int) -> int | None:
+        """Actions Warden ``index`` has left this turn (None: it has no budget now)."""
+        return self.table["budget"].get(str(index))
+
+    def warden_mark(self, w: dict[str, Any]) -> tuple[str, str]:
         """(colour, letter) of a Warden's meeple: its card colour and the name's initial
         (grey "?" while its card is still to be chosen)."""
-        if not self.picked(w):
+        if not self.picked(w["index"]):
             return "#9a9a9a", "?"
-        card = catalogue().wardens[w.card]
-        letters = [self.initial(catalogue().wardens[x.card].name) for x in self.state.wardens]
+        card = catalogue().wardens[w["card"]]
+        letters = [self.initial(catalogue().wardens[x["card"]].name) for x in self.wardens]
         letter = self.initial(card.name)
         if letters.count(letter) > 1:
-            letter = str(w.index + 1)
+            letter = str(w["index"] + 1)
         return card.colour, letter
 
     def seat_mark(self, seat: int) -> tuple[str, str]:
@@ -165,8 +176,8 @@ class BrigadeScene(GameScene):
             return "#202020", "B"
         if self.team:
             return TEAM, "T"
-        for w in self.state.wardens:
-            if w.seat == seat:
+        for w in self.wardens:
+            if w["seat"] == seat:
                 return self.warden_mark(w)
         return "#999999", str(seat + 1)
 
@@ -188,15 +199,15 @@ class BrigadeScene(GameScene):
     def wagon_capacity(self, wagon: dict[str, Any]) -> int:
         return wagon["capacity"]
 
-    def wagon_of(self, w: Any) -> dict[str, Any] | None:
-        idx = w.wagon
+    def wagon_of(self, w: dict[str, Any]) -> dict[str, Any] | None:
+        idx = w["wagon"]
         wagons = self.wagons
         return wagons[idx] if idx is not None and 0 <= idx < len(wagons) else None
 
     def block_cell(self, block_id: str | None) -> str | None:
-        for t in self.state.town.tiles.values():
-            if t.block == block_id and block_id is not None:
-                return t.label
+        for tile in self.tiles.values():
+            if tile["block"] == block_id and block_id is not None:
+                return tile["label"]
         return None
 
     def treasure_used(self, cid: str) -> bool:
@@ -225,8 +236,7 @@ class BrigadeScene(GameScene):
 
     # ----- drawing ------------------------------------------------------------------------
     def draw(self) -> None:
-        st = self.state
-        if st is None:
+        if self.state is None:
             return
         layout = TownLayout(list(self.tiles), MARGIN, MARGIN)
         self.layout = layout
@@ -342,8 +352,7 @@ class BrigadeScene(GameScene):
 
     def legend_signature(self) -> object:
         """What the legend under the town depends on: the mode and which pieces exist."""
-        st = self.state
-        wardens = st.wardens
+        wardens = self.wardens
         pieces = self.parts["pieces"]
         return (self.coop, self.team, self.warden_mark(wardens[0]) if wardens else None,
                 bool(self.wagons), bool(pieces["pyromancer"]), bool(pieces["phoenix"]),
@@ -396,10 +405,9 @@ class BrigadeScene(GameScene):
         self.put(mark, name="mark")
 
     def draw_boards(self, x: float, y: float) -> float:
-        st = self.state
         mode = self.caps.mode
-        acting = set(st.active_players)
-        wardens = list(st.wardens)
+        acting = set(self.seen["active"]) if self.table["acting"] else set()
+        wardens = self.wardens
         with self.scope("side-column", at=y):
             h = pyromancer_panel.side_column(self, x, 0, RIGHT_W)
         if h:
@@ -414,7 +422,7 @@ class BrigadeScene(GameScene):
             with self.scope("coop-board", at=y):
                 y += coop_panel.coop_board(self, x, 0, RIGHT_W, title, tracks) + 8
             for seat in range(self.seen["players"]):
-                mine = [w for w in wardens if w.seat == seat]
+                mine = [w for w in wardens if w["seat"] == seat]
                 if not mine:
                     continue
                 name = self.seat_name(seat) if len(mine) == 1 else (
@@ -429,7 +437,7 @@ class BrigadeScene(GameScene):
                     held = None  # the 'activate' reading: no card ever stays on the Warden
                 with self.scope(f"seat:{seat}", at=y):
                     y += boards.warden_block(self, x, 0, RIGHT_W, mine, name, None,
-                                             seat in acting and st.acting, extra=extra,
+                                             seat in acting, extra=extra,
                                              held=held) + 8
             if solo:
                 with self.scope("blaze", at=y):
@@ -440,13 +448,13 @@ class BrigadeScene(GameScene):
             return y
         if self.allvsone:
             for seat in range(self.seen["players"]):
-                mine = [w for w in wardens if w.seat == seat]
+                mine = [w for w in wardens if w["seat"] == seat]
                 if mine:
                     title = self.seat_name(seat) if len(mine) == 1 else (
                         f"{self.person_name(seat)} — {len(mine)} Wardens")
                     with self.scope(f"seat:{seat}", at=y):
                         y += boards.warden_block(self, x, 0, RIGHT_W, mine, title, None,
-                                                 seat in acting and st.acting) + 8
+                                                 seat in acting) + 8
             wg = self.wagons[0] if self.wagons else None
             if wg is not None:
                 with self.scope("wagon", at=y):
@@ -457,16 +465,16 @@ class BrigadeScene(GameScene):
                     y += h + 8
             return y
         for seat in range(self.seen["players"]):
-            mine = [w for w in wardens if w.seat == seat]
+            mine = [w for w in wardens if w["seat"] == seat]
             with self.scope(f"seat:{seat}", at=y):
                 if not mine:
                     y += boards.info_lines(self, x, 0, RIGHT_W, self.seat_name(seat),
                                            ["Choosing a Warden card…"]) + 8
                     continue
-                board = mine[0].board
+                board = mine[0]["board"]
                 extra = [self.loyal_summary(seat)] if mode == "competitive" else []
                 y += boards.warden_block(self, x, 0, RIGHT_W, mine, self.seat_name(seat),
-                                         board, seat in acting and st.acting,
+                                         board, seat in acting,
                                          extra=extra) + 8
         if mode == "competitive":
             with self.scope("how-to-win", at=y):
@@ -474,12 +482,11 @@ class BrigadeScene(GameScene):
         return y
 
     def loyal_summary(self, seat: int) -> str:
-        st = self.state
         count: dict[str, int] = {}
         value = 0
-        for t in st.town.blocks():
-            if t.loyalty == seat and t.block:
-                info = catalogue().blocks[t.block]
+        for tile in self.tiles.values():
+            if tile["loyalty"] == seat and tile["block"] and not tile["destroyed"]:
+                info = catalogue().blocks[tile["block"]]
                 count[info.faction] = count.get(info.faction, 0) + 1
                 value += info.value
         if not count:
@@ -593,16 +600,15 @@ class BrigadeScene(GameScene):
                 if cards[cid]["home"]}
 
     def pieces_by_cell(self) -> dict[str, list[Piece]]:
-        st = self.state
         out: dict[str, list[Piece]] = {}
-        acting = set(st.active_players)
-        budget = st.budget
-        for w in st.wardens:
+        acting = set(self.seen["active"])
+        asked = self.table["pending"] is not None
+        for w in self.wardens:
             col, letter = self.warden_mark(w)
-            water = sum(m.water for m in w.crew) + w.water
-            live = w.seat in acting and (budget.get(w.index, 0) > 0 or st.pending is not None)
-            out.setdefault(w.cell, []).append(Piece("brigade", col, letter, water, live,
-                                                    key=f"warden:{w.index}"))
+            water = sum(m["water"] for m in w["crew"]) + w["water"]
+            live = w["seat"] in acting and ((self.actions_left(w["index"]) or 0) > 0 or asked)
+            out.setdefault(w["cell"], []).append(Piece("brigade", col, letter, water, live,
+                                                       key=f"warden:{w['index']}"))
         for n, g in enumerate(self.wagons):
             if g["owner"] is None:
                 col, letter = TEAM, "W"
@@ -627,10 +633,9 @@ class BrigadeScene(GameScene):
 
     def piece_tip(self, key: str) -> str:
         """The tooltip of the piece drawn under ``key`` ("warden:2", "wagon:0", "blaze"...)."""
-        st = self.state
         kind, _, index = key.partition(":")
         if kind == "warden":
-            return tips.warden_tip(self, st.wardens[int(index)])
+            return tips.warden_tip(self, self.wardens[int(index)])
         if kind == "wagon":
             return tips.wagon_tip(self, self.wagons[int(index)])
         if kind == "pyromancer":
@@ -645,11 +650,10 @@ class BrigadeScene(GameScene):
 
     def offered_side(self) -> str:
         """The side the Warden cards on offer are played on."""
-        return self.state.warden_side()
+        return self.parts["warden_side"]
 
     def track_owner(self, target: str) -> str:
         """Whose track a ``track:`` target is, in words (for its tooltip)."""
-        st = self.state
         _, board, name = target.split(":", 2)
         if board == "pyro":
             return "the Pyromancer's board"
@@ -657,7 +661,7 @@ class BrigadeScene(GameScene):
             return f"{self.parts['warden_names'][int(name)]}, on the Wardens' board"
         if self.team:
             return "the team's shared board"
-        seats = [w.seat for w in st.wardens if str(w.board) == board]
+        seats = [w["seat"] for w in self.wardens if str(w["board"]) == board]
         return f"{self.seat_name(seats[0])}'s Firehouse board" if seats else "a Firehouse board"
 
     def verbs(self, actions: list[Action]) -> list[str]:
@@ -672,8 +676,7 @@ class BrigadeScene(GameScene):
 
     # ----- hover and refusals -------------------------------------------------------------
     def describe_target(self, target: str) -> str:
-        st = self.state
-        if st is None:
+        if self.state is None:
             return ""
         acts = self.targets().get(target, [])
         parts: list[str] = []
@@ -761,17 +764,17 @@ class BrigadeScene(GameScene):
     def water_at_hand(self, acts: list[Action]) -> list[tuple[str, int]] | None:
         """For extinguishing: each holder of water the Brigade can pour right now and its
         water (None if none of ``acts`` puts out a fire)."""
-        st = self.state
+        pending = self.table["pending"]
         for a in acts:
             if a.kind in ("extinguish", "pour"):
-                w = None
+                index = None
                 if a.kind == "extinguish":
-                    w = st.wardens[a["warden"]]
-                elif st.pending is not None and "warden" in st.pending:
-                    w = st.wardens[st.pending["warden"]]
-                if w is None:
+                    index = a["warden"]
+                elif pending is not None and "warden" in pending:
+                    index = pending["warden"]
+                if index is None:
                     return None
-                return [(st.holder_name(k), st.water(k)) for k in st.water_sources(w)]
+                return [(name, n) for name, n in self.parts["water_at_hand"][index]]
         return None
 
     def water_total(self, acts: list[Action]) -> int | None:

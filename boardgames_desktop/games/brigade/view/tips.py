@@ -135,29 +135,29 @@ def _visitors(scene: BrigadeScene, label: str) -> list[str]:
     return out
 
 
-def warden_tip(scene: BrigadeScene, w: Any) -> str:
-    """A Warden meeple or card: who runs it, water, actions left and its ability in full."""
-    st = scene.state
-    if not scene.picked(w):
-        return (f"A Warden of {scene.person_name(w.seat)} on {scene.tile_name(w.cell)}: its "
+def warden_tip(scene: BrigadeScene, w: dict[str, Any]) -> str:
+    """A Warden meeple or card (as the seat's view shows it): who runs it, water, actions
+    left and its ability in full."""
+    where = scene.tile_name(w["cell"])
+    if not scene.picked(w["index"]):
+        return (f"A Warden of {scene.person_name(w['seat'])} on {where}: its "
                 "card is still to be chosen.")
-    card = catalogue().wardens[w.card]
-    lines = [f"{card.name} — Warden of {scene.seat_name(w.seat)}, on {scene.tile_name(w.cell)}."]
-    crew = w.crew
-    total = w.water + sum(m.water for m in crew)
-    lines.append(f"Water: {w.water} of {w.capacity} on the Warden card"
+    card = catalogue().wardens[w["card"]]
+    lines = [f"{card.name} — Warden of {scene.seat_name(w['seat'])}, on {where}."]
+    crew = w["crew"]
+    total = w["water"] + sum(m["water"] for m in crew)
+    lines.append(f"Water: {w['water']} of {w['capacity']} on the Warden card"
                  + (f", {total} with the crew." if crew else "."))
-    budget = st.budget
-    if w.index in budget:
-        left = budget[w.index]
+    left = scene.actions_left(w["index"])
+    if left is not None:
         lines.append(f"{left} action{'s' if left != 1 else ''} left this turn.")
-    lines.append(warden_ability(card, w.side))
+    lines.append(warden_ability(card, w["side"]))
     for member in crew:
-        cc = catalogue().crew.get(member.card)
+        cc = catalogue().crew.get(member["card"])
         if cc is not None:
             ability = cc.ability.get("text", "") if scene.table["crew_abilities"] else ""
             lines.append(f"Crew: {cc.name} ({catalogue().factions[cc.faction].name}), "
-                         f"{member.water}/{cc.water} water. {ability}".rstrip())
+                         f"{member['water']}/{cc.water} water. {ability}".rstrip())
     return "\n".join(lines)
 
 
