@@ -72,8 +72,10 @@ class CardOrigins:
         now, before = self._now.get(key), self._before.get(key)
         if now is None or before is None or now[0] != before[0]:
             return False
-        return (now[2] - before[2]).manhattanLength() < 0.5 and \
-            (now[1] - before[1]).manhattanLength() >= 0.5
+        # the same place in the same display: whatever moved it on the board was the display
+        # (its corner moved, or the panel drawn around it was moved as a whole: see
+        # ``GameScene.scope(at=)``, where the corner stays the same in the panel's own terms)
+        return (now[2] - before[2]).manhattanLength() < 0.5
 
     def origin(self, key: str) -> QPointF | None:
         """Where the card ``key`` sets off from when it appears (None: it grows in)."""
