@@ -453,10 +453,13 @@ def warden_offer(scene: BrigadeScene, x: float, y: float, w: float) -> float:
     if not offered:
         return 0
     pending = scene.table["pending"] or {}
-    box = panel(None, x, y, w, 10, pending.get("prompt", "Choose your Warden card"))
+    box = panel(None, x, y, w, 10)
     box.setPen(scene.pen(HIGHLIGHT, 2))
     scene.put(box)
-    cy = y + 28
+    # the question in full, wrapped to the panel (one line ran past the panel's edge)
+    prompt = scene.humanize(pending.get("prompt") or "Choose your Warden card")
+    asked = wrapped(box, prompt, x + 8, y + 5, w - 16, 13, LIGHT, bold=True)
+    cy = y + 16 + asked.boundingRect().height()  # (room for the first card's glow)
     for card_id in offered:
         card = catalogue().wardens[card_id]
         side = scene.offered_side()
