@@ -189,7 +189,7 @@ def test_a_successful_chapter_carries_its_boon(window):
     pick_wardens(window)
     g = window.controller.state
     # hand-set: one Loyalty of the tip-off faction short of the goal, a Warden ready to save it
-    g.loyalties = g.ch["loyalty_needed"] - 1
+    g.loyalties = g.chapter_data["loyalty_needed"] - 1
     cell = next(t.label for t in g.town.blocks() if g.block_info(t).faction == g.indicated)
     tile = g.town.tiles[cell]
     tile.intensity, tile.renown = 1, {0: g.block_info(tile).value - 1}

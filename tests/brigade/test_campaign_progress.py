@@ -37,7 +37,7 @@ def test_new_campaign_starts_chapter_1_with_a_shuffled_forgeware_deck():
 def test_results_carry_a_boon_or_blight_into_the_next_chapter():
     p = CampaignProgress.new(1, 9)
     g = pick_wardens(p.start_chapter())
-    g.loyalties = g.ch["loyalty_needed"] - 1
+    g.loyalties = g.chapter_data["loyalty_needed"] - 1
     cell = next(t.label for t in g.town.blocks() if g.block_info(t).faction == g.indicated)
     tile = g.town.tiles[cell]
     tile.intensity, tile.renown = 1, {0: g.block_info(tile).value - 1}
@@ -146,7 +146,7 @@ def invariants(g: CampaignState) -> None:
         assert 0 <= t.intensity <= g.max_intensity
     assert len(g.forge) <= g.forge_size()
     if g.chapter == 2:
-        assert g.eggs_held >= 0 and g.eggs_found + g.eggs_lost <= g.ch["eggs"]
+        assert g.eggs_held >= 0 and g.eggs_found + g.eggs_lost <= g.chapter_data["eggs"]
     if g.chapter == 3 and not g.scroll_bought:
         assert not {w.cell for w in g.wardens} & g.university_cells()
     if g.chapter == 4:
