@@ -13,10 +13,11 @@ import importlib
 import random
 
 import pytest
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from boardgames_desktop.rules import Action, new_game
 from boardgames_desktop.rules.playout import random_steps
+
+from .scene_text import words_and_tips
 
 #: What the shared scene may ask of the state itself: the seat's view and the seat names.
 ALLOWED = {"view", "player_name"}
@@ -31,18 +32,6 @@ class ViewOnly:
     def __getattr__(self, name: str):
         assert name in ALLOWED, f"the board read state.{name}"
         return getattr(self._state, name)
-
-
-def _words(scene) -> tuple[list[str], list[str]]:
-    words, tips = [], []
-    for item in scene.items():
-        if isinstance(item, QGraphicsSimpleTextItem):
-            words.append(item.text())
-        elif isinstance(item, QGraphicsTextItem):
-            words.append(item.toPlainText())
-        if item.toolTip():
-            tips.append(item.toolTip())
-    return sorted(words), sorted(tips)
 
 
 GAMES = [("emberheart", "standard", 2, {"side": "A"}),
@@ -68,7 +57,7 @@ def test_the_board_reads_nothing_of_the_state_but_the_view(qapp, game, mode, pla
         try:
             real.show_state(state, seat, legal)
             blind.show_state(ViewOnly(state), seat, legal)
-            assert _words(blind) == _words(real)
+            assert words_and_tips(blind) == words_and_tips(real)
         finally:
             real.clear()
             blind.clear()

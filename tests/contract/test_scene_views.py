@@ -14,13 +14,14 @@ import random
 
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from boardgames_desktop.rules import new_game
 from boardgames_desktop.rules.deck import Deck
 from boardgames_desktop.rules.plain import to_plain
 from boardgames_desktop.rules.playout import random_steps
 from boardgames_desktop.rules.state import BASE_ATTRIBUTES
+
+from .scene_text import words_and_tips
 
 POSITIONS = [
     ("flashpoint", "experienced", 3, {"tragic_events": True, "difficulty": "Veteran"}, 40),
@@ -38,14 +39,7 @@ def _game_data(state) -> dict:
 
 
 def _picture(scene) -> tuple[list[str], list[str], QImage]:
-    words, tips = [], []
-    for item in scene.items():
-        if isinstance(item, QGraphicsSimpleTextItem):
-            words.append(item.text())
-        elif isinstance(item, QGraphicsTextItem):
-            words.append(item.toPlainText())
-        if item.toolTip():
-            tips.append(item.toolTip())
+    words, tips = words_and_tips(scene)
     rect = scene.itemsBoundingRect()
     image = QImage(int(rect.width() / 2) + 1, int(rect.height() / 2) + 1,
                    QImage.Format.Format_ARGB32)
@@ -53,7 +47,7 @@ def _picture(scene) -> tuple[list[str], list[str], QImage]:
     painter = QPainter(image)
     scene.render(painter, source=rect)
     painter.end()
-    return sorted(words), sorted(tips), image
+    return words, tips, image
 
 
 @pytest.mark.parametrize("game,mode,players,options,steps", POSITIONS,
