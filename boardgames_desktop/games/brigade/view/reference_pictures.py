@@ -14,7 +14,9 @@ from PySide6.QtGui import QColor
 from boardgames_desktop.ui.sketch import Sketch
 
 from ..data import catalogue
+from ..equipment import equipment_catalogue
 from . import paint, town_items
+from .equipment_cards import KIND
 from .paint import INK, PAPER, rect, text, wrapped
 
 
@@ -85,16 +87,15 @@ def _track() -> list[Sketch]:
 
 
 def _equipment() -> list[Sketch]:
-    """A Forge card face: name, kind and effect (the first card of equipment.json)."""
-    from boardgames_desktop.rules.resources import load_json
-
-    info = load_json("brigade", "equipment.json")["cards"][0]
+    """A Forge card face: name, kind and effect (the first card of equipment.json), in the
+    board's own words for the kind."""
+    info = next(iter(equipment_catalogue().values()))
     face = rect(None, 0, 0, 190, 112, PAPER, QColor(120, 100, 80), 1.5)
-    title = wrapped(face, info["name"], 6, 3, 178, 13, INK, bold=True)
+    title = wrapped(face, info.name, 6, 3, 178, 13, INK, bold=True)
     y = 5 + title.boundingRect().height()
-    kind = wrapped(face, "Forgeware (used once)" if info["kind"] == "forgeware" else
-                   info["kind"].title(), 6, y, 178, 11, QColor(110, 70, 20), italic=True)
-    wrapped(face, info["text"], 6, y + kind.boundingRect().height() + 2, 178, 12, INK)
+    kind = wrapped(face, KIND.get(info.kind, info.kind), 6, y, 178, 11, QColor(110, 70, 20),
+                   italic=True)
+    wrapped(face, info.text, 6, y + kind.boundingRect().height() + 2, 178, 12, INK)
     return [face]
 
 
