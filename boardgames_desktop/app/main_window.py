@@ -41,6 +41,10 @@ if TYPE_CHECKING:  # the pages of a game and of a campaign are made when first s
     from .campaign_text_page import CampaignTextPage
     from .game_page import GamePage
 
+    #: new campaign, the campaign's timeline, and the texts before, after and at the end
+    CampaignPages = tuple[NewCampaignPage, CampaignPage, CampaignTextPage, CampaignTextPage,
+                          CampaignTextPage]
+
 APP_TITLE = "Boardgames Desktop"
 KEYS = "\n".join([
     "Keys:",
@@ -116,8 +120,7 @@ class MainWindow(QMainWindow):
         self.launcher = LauncherPage()
         self.pages.addWidget(self.launcher)
         self._game_page: GamePage | None = None
-        self._campaign_pages: tuple[NewCampaignPage, CampaignPage, CampaignTextPage,
-                                    CampaignTextPage, CampaignTextPage] | None = None
+        self._campaign_pages: CampaignPages | None = None
         self._speed = "normal"
 
         self.launcher.start_requested.connect(self.start_from_request)
@@ -183,14 +186,12 @@ class MainWindow(QMainWindow):
         page.log_toggle.toggled.connect(self.log_action.setChecked)
         return page
 
-    def _campaign_page_set(self) -> tuple[NewCampaignPage, CampaignPage, CampaignTextPage,
-                                          CampaignTextPage, CampaignTextPage]:
+    def _campaign_page_set(self) -> CampaignPages:
         if self._campaign_pages is None:
             self._campaign_pages = self._make_campaign_pages()
         return self._campaign_pages
 
-    def _make_campaign_pages(self) -> tuple[NewCampaignPage, CampaignPage, CampaignTextPage,
-                                            CampaignTextPage, CampaignTextPage]:
+    def _make_campaign_pages(self) -> CampaignPages:
         from .campaign_page import CampaignPage, NewCampaignPage
         from .campaign_text_page import CampaignTextPage
 
