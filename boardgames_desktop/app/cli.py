@@ -160,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"boardgames_desktop: {exc}", file=sys.stderr)
         return USAGE_EXIT
 
+    _import_before_qt()
     from PySide6.QtWidgets import QApplication
 
     from .main_window import APP_TITLE, MainWindow
@@ -170,9 +171,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APP_TITLE)
-    _set_icon(app)
 
     if args.screenshot:
+        _set_icon(app)
         return _screenshot(app, args, state, size)
 
     instance = _claim_instance(Path(args.load) if args.load else None)
@@ -189,10 +190,23 @@ def main(argv: list[str] | None = None) -> int:
     if args.load:
         window.open_save(args.load)
     window.show()
+    from .first_frame import after_first_frame
+
+    # not needed for the first frame: answering a second launch, the icon (drawn from SVG)
+    after_first_frame(window, instance.listen, lambda: _set_icon(app))
     from .smoke import install_if_requested
 
     driver = install_if_requested(window)  # noqa: F841  (kept alive until exit)
     return app.exec()
+
+
+def _import_before_qt() -> None:
+    """Import the launcher's pure-Python modules (the game catalogue, the save folder)
+    before PySide6: once PySide6 is imported, its import hook reads the source of every
+    module imported after it (to look for ``__feature__`` use), which costs about as much
+    again as importing them."""
+    import boardgames_desktop.rules  # noqa: F401
+    import boardgames_desktop.storage  # noqa: F401
 
 
 def _claim_instance(open_path: Path | None = None):
@@ -203,7 +217,7 @@ def _claim_instance(open_path: Path | None = None):
     from .single_instance import SingleInstance
 
     instance = SingleInstance(data_root())
-    if instance.claim():
+    if instance.claim(listen=False):  # it listens once the first frame is shown
         return instance
     if instance.wake_running(open_path):
         opened = f" and asked to open {open_path.name}" if open_path is not None else ""

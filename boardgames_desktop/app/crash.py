@@ -8,7 +8,6 @@ import logging
 import os
 import sys
 import traceback
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -38,6 +37,8 @@ def log_folder() -> Path:
 def app_logger() -> logging.Logger:
     """The app's logger, writing to the rotating log file (set up once; a folder that
     cannot be written leaves the log to stderr only)."""
+    from logging.handlers import RotatingFileHandler  # (socket, pickle: not at start)
+
     logger = logging.getLogger(LOGGER)
     if not any(isinstance(h, RotatingFileHandler) for h in logger.handlers):
         try:
@@ -68,7 +69,7 @@ class CrashReporter:
     def install(self) -> None:
         from PySide6.QtCore import qInstallMessageHandler
 
-        app_logger()
+        # the log file is opened by the first message or error (app_logger), not at start
         sys.excepthook = self.handle
         qInstallMessageHandler(self.qt_message)
 

@@ -145,6 +145,7 @@ class LauncherPage(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.infos: list[GameInfo] = []
+        self._fitted: tuple[int, int, str] | None = None  # the game list's last fit
         self.option_widgets: dict[str, QWidget] = {}
         #: the OptionInfo behind each widget (the player count decides which are shown)
         self.option_infos: dict[str, OptionInfo] = {}
@@ -311,19 +312,25 @@ class LauncherPage(QWidget):
             messages.append("No games are installed in this build yet.")
         self.problem.setText(" ".join(messages))
         self.problem.setVisible(bool(messages))
-        self._fit_game_list()
+        self._fit_game_list(force=True)  # new entries
         if self.infos:
             self.game_list.setCurrentRow(0)
         else:
             self._game_changed(-1)
 
-    def _fit_game_list(self) -> None:
-        """Make the game list exactly as tall as its entries (they wrap with the width)."""
+    def _fit_game_list(self, force: bool = False) -> None:
+        """Make the game list exactly as tall as its entries (they wrap with the width).
+        Nothing to do when the entries, the list's width and the font are as at the last
+        fit (the show and resize events of the start ask again for the same width)."""
+        fitted = (self.game_list.width(), self.game_list.count(), self.font().key())
+        if fitted == self._fitted and not force:
+            return
         for _ in range(2):  # a vanishing scroll bar widens the rows: measure again
             self.game_list.doItemsLayout()
             self.game_list.setFixedHeight(max(80, self.game_list.content_height()))
         # lay out now (every nested layout), so the first frame shown is already right
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self._fitted = (self.game_list.width(), self.game_list.count(), self.font().key())
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -401,7 +408,7 @@ class LauncherPage(QWidget):
                 entry = self.game_list.item(row)
                 if entry is not item and entry is not None:
                     entry.setData(DETAIL_ROLE, game_detail(other))
-            QTimer.singleShot(0, self._fit_game_list)
+            QTimer.singleShot(0, lambda: self._fit_game_list(force=True))  # new texts
 
     def _players_changed(self, *_args: object) -> None:
         info = self.current_info

@@ -22,14 +22,13 @@ from boardgames_desktop.storage.campaigns import default_campaign
 from boardgames_desktop.storage.journal import JournalWriter
 from boardgames_desktop.storage.locking import StaleFileError
 from boardgames_desktop.storage.store import AUTOSAVE, slug
-from boardgames_desktop.ui.animate import speed_override
 from boardgames_desktop.ui.animate_menu import add_speed_menu
+from boardgames_desktop.ui.animation_speed import speed_override
 from boardgames_desktop.ui.dialogs import Dialogs
 from boardgames_desktop.ui.focus_names import name_widgets
 from boardgames_desktop.version import app_version
 
 from .launcher import LauncherPage, NewGameRequest, random_seed
-from .reference_dialog import ReferenceDialog, open_reference
 from .seat_menu import SeatMenus
 from .settings import AppSettings
 from .text_size import TextSizeMenu
@@ -40,6 +39,7 @@ if TYPE_CHECKING:  # the pages of a game and of a campaign are made when first s
     from .campaign_page import CampaignPage, NewCampaignPage, NewCampaignRequest
     from .campaign_text_page import CampaignTextPage
     from .game_page import GamePage
+    from .reference_dialog import ReferenceDialog
 
     #: new campaign, the campaign's timeline, and the texts before, after and at the end
     CampaignPages = tuple[NewCampaignPage, CampaignPage, CampaignTextPage, CampaignTextPage,
@@ -508,6 +508,8 @@ class MainWindow(QMainWindow):
         if state is not None and not section:
             section = self.game_page.rules_section()
         game = state.game_id if state is not None else self.launcher_game()
+        from .reference_dialog import open_reference  # (the reference's pictures and data)
+
         self.reference = open_reference(self.reference, self, load_games()[0], game,
                                         state.mode if state is not None else None, section)
         return self.reference

@@ -97,7 +97,7 @@ class AppSettings:
 
     def animation_speed(self) -> str:
         """How pieces move: "off", "fast" or "normal" (``ui/animate.py``)."""
-        from boardgames_desktop.ui.animate import clean_speed
+        from boardgames_desktop.ui.animation_speed import clean_speed
 
         return clean_speed(self.q.value("game/animation", ""))
 

@@ -6,22 +6,31 @@ first one to come forward (it connects and sends ``raise``, or ``open`` and the 
 given with ``--load``, which the first copy then opens) and exits, so two windows never play
 on the same saves.  A lock left behind by a copy that crashed is taken over (Qt checks
 whether the process holding it still runs).
+
+The lock is taken at once; the server may start listening a moment later
+(``claim(listen=False)`` then :meth:`SingleInstance.listen`, after the window's first frame):
+a second copy that finds the lock held but nobody listening yet tries again for a while.
 """
 
 from __future__ import annotations
 
 import getpass
 import hashlib
+import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+if TYPE_CHECKING:  # QtNetwork is imported when the server starts (not before the launcher)
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_FILE = "instance.lock"
 MESSAGE = b"raise"
 OPEN_PREFIX = b"open\n"  # followed by the save's absolute path, UTF-8
 MAX_MESSAGE = 64 * 1024  # a path longer than this is not a path: ignore the message
 TIMEOUT_MS = 1500
+RETRY_MS = 100  # a copy that holds the lock may not listen yet: try again this often
 
 
 def server_name(folder: Path) -> str:
@@ -48,24 +57,41 @@ class SingleInstance(QObject):
         self.lock.setStaleLockTime(0)  # held as long as the app runs: stale only if it died
         self.server: QLocalServer | None = None
 
-    def claim(self) -> bool:
-        """True: this is the only copy (and it now listens for later launches)."""
+    def claim(self, listen: bool = True) -> bool:
+        """True: this is the only copy (and it now listens for later launches, unless
+        ``listen`` is False: then :meth:`listen` starts that)."""
         if not self.lock.tryLock(200):
             return False
+        if listen:
+            self.listen()
+        return True
+
+    def listen(self) -> None:
+        """Answer later launches (once the lock is held)."""
+        from PySide6.QtNetwork import QLocalServer
+
+        if self.server is not None:
+            return
         QLocalServer.removeServer(self.name)  # a socket left by a crashed copy
         self.server = QLocalServer(self)
         self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         self.server.newConnection.connect(self._incoming)
         self.server.listen(self.name)
-        return True
 
     def wake_running(self, open_path: Path | None = None) -> bool:
         """Ask the running copy to bring its window forward (and open ``open_path``, a save);
         False if it did not answer."""
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = QLocalSocket()
-        socket.connectToServer(self.name)
-        if not socket.waitForConnected(TIMEOUT_MS):
-            return False
+        give_up = time.monotonic() + TIMEOUT_MS / 1000
+        while True:  # the running copy may have taken the lock but not listen yet
+            socket.connectToServer(self.name)
+            if socket.waitForConnected(TIMEOUT_MS):
+                break
+            if time.monotonic() >= give_up:
+                return False
+            time.sleep(RETRY_MS / 1000)
         if open_path is None:
             socket.write(MESSAGE)
         else:

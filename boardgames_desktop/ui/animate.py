@@ -22,7 +22,6 @@ board drawn with animation on ends exactly like one drawn with it off.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -31,13 +30,15 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from .animate_cards import CardOrigins
 from .animate_tracks import TrackSteps
+from .animation_speed import (  # noqa: F401  (the speed preference, re-exported)
+    DEFAULT_SPEED,
+    SPEED_ENV,
+    SPEED_NAMES,
+    SPEEDS,
+    clean_speed,
+    speed_override,
+)
 
-#: the speed preference: a factor on the durations (0 = no animation)
-SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.45, "normal": 1.0}
-SPEED_NAMES = {"off": "Off", "fast": "Fast", "normal": "Normal"}
-DEFAULT_SPEED = "normal"
-#: tests (and headless screenshots) set this to "off" so no test waits for a timer
-SPEED_ENV = "BOARDGAMES_DESKTOP_ANIMATION"
 BASE_MS = 700  #: one step at normal speed
 GROW_FROM = 0.55  #: a new piece starts at this share of its size
 EASE = QEasingCurve(QEasingCurve.Type.InOutCubic)
@@ -47,17 +48,6 @@ HOP_MOVING = 0.7  #: of each hop of a track marker, the share spent moving (then
 HOP_MS = 170  #: at normal speed, each hop takes at least this long (the table counts them)
 MAX_HOP_MS = 2600  #: however far a marker goes, at normal speed
 TRAVEL_Z = 5e5  #: a piece on its way passes over the panels (below the rings and captions)
-
-
-def speed_override() -> str | None:
-    """The speed forced by the environment (``off`` in tests), or None."""
-    value = os.environ.get(SPEED_ENV, "").strip().lower()
-    return value if value in SPEEDS else None
-
-
-def clean_speed(value: object) -> str:
-    text = str(value or "").strip().lower()
-    return text if text in SPEEDS else DEFAULT_SPEED
 
 
 @dataclass

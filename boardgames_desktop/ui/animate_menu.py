@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
-from .animate import SPEED_NAMES
+from .animation_speed import SPEED_NAMES
 
 TIPS = {
     "off": "Pieces jump to their new places at once",

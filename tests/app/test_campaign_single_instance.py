@@ -90,3 +90,38 @@ def test_a_stranger_on_the_socket_cannot_make_the_app_open_anything(qapp, qtbot,
         assert requests == []
     finally:
         instance.release()
+
+
+WAKE = """
+import sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication
+from boardgames_desktop.app.single_instance import SingleInstance
+app = QCoreApplication([])
+folder = Path(sys.argv[1])
+(folder / "trying").write_text("now")
+print(SingleInstance(folder).wake_running())
+"""
+
+
+def test_a_copy_that_holds_the_lock_but_does_not_listen_yet_is_still_reached(qapp, qtbot,
+                                                                            tmp_path):
+    """The app takes the lock at once and listens after its first frame: a second launch in
+    between tries again until the first copy answers."""
+    first = SingleInstance(tmp_path)
+    assert first.claim(listen=False)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    second = subprocess.Popen([sys.executable, "-c", WAKE, str(tmp_path)], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        with qtbot.waitSignal(first.activated, timeout=60_000):
+            qtbot.waitUntil(lambda: (tmp_path / "trying").exists(), timeout=60_000)
+            qtbot.wait(300)  # the second copy finds nobody listening, and tries again
+            assert second.poll() is None
+            first.listen()
+            qtbot.waitUntil(lambda: second.poll() is not None, timeout=60_000)
+        out, err = second.communicate(timeout=10)
+        assert out.split() == ["True"], err
+    finally:
+        second.kill()
+        first.release()

@@ -6,8 +6,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
+from pathlib import Path
 
 from .test_main_window import start_pig
+
+ROOT = Path(__file__).resolve().parents[2]
 
 PROBE = """
 import sys
@@ -19,7 +23,10 @@ window.show()
 app.processEvents()
 late = ("boardgames_desktop.app.game_page", "boardgames_desktop.app.campaign_page",
         "boardgames_desktop.hotseat.controller", "boardgames_desktop.hotseat.bot_runner",
-        "boardgames_desktop.bots", "multiprocessing")
+        "boardgames_desktop.bots", "multiprocessing",
+        # the rules reference, the tutorial panel and the board's animations: when opened
+        "boardgames_desktop.app.reference_dialog", "boardgames_desktop.app.tutorial_panel",
+        "boardgames_desktop.ui.animate", "PySide6.QtNetwork", "logging.handlers")
 print(" ".join(name for name in late if name in sys.modules) or "none")
 """
 
@@ -67,3 +74,113 @@ def test_the_first_frame_of_the_launcher_is_laid_out(tmp_path):
                          capture_output=True, text=True, timeout=120, check=True)
     list_bottom, text_top = map(int, out.stdout.split()[-2:])
     assert text_top > list_bottom, out.stdout
+
+
+APP_UNTIL_FIRST_FRAME = """
+import runpy, sys
+from boardgames_desktop.app import first_frame
+
+def first(window, *jobs):  # the app's own after-first-frame work, seen from outside
+    def report():
+        print("before:", " ".join(name for name in ("PySide6.QtNetwork",)
+                                  if name in sys.modules) or "none")
+    def after():
+        print("after:", " ".join(name for name in ("PySide6.QtNetwork",)
+                                 if name in sys.modules) or "none")
+        from PySide6.QtWidgets import QApplication
+        QApplication.instance().quit()
+    return original(window, report, *jobs, after)
+
+original = first_frame.after_first_frame
+first_frame.after_first_frame = first
+sys.argv = ["boardgames_desktop"]
+runpy.run_module("boardgames_desktop", run_name="__main__", alter_sys=True)
+"""
+
+
+def test_the_app_listens_for_a_second_copy_once_its_first_frame_is_shown(tmp_path):
+    """``python -m boardgames_desktop``: the one-copy server (QtNetwork) starts after the
+    first frame, and it does start."""
+    out = subprocess.run([sys.executable, "-c", APP_UNTIL_FIRST_FRAME],
+                         env={**os.environ, **env(tmp_path), "PYTHONPATH": str(ROOT)},
+                         cwd=tmp_path,
+                         capture_output=True, text=True, timeout=120, check=True)
+    lines = out.stdout.split("\n")
+    assert "before: none" in lines, out.stdout
+    assert "after: PySide6.QtNetwork" in lines, out.stdout
+
+
+def test_a_second_copy_started_at_once_still_finds_the_first(tmp_path):
+    """Two launches close together: the second may find the lock held before the first
+    listens; it tries again until the first answers, brings it forward and exits."""
+    environment = {**os.environ, **env(tmp_path), "PYTHONPATH": str(ROOT)}
+    command = [sys.executable, "-m", "boardgames_desktop"]
+    first = subprocess.Popen(command, env=environment, cwd=tmp_path, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    try:
+        lock = tmp_path / "instance.lock"
+        deadline = time.monotonic() + 60
+        while not lock.exists() and first.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.02)  # the first copy holds the lock: start the second right away
+        assert first.poll() is None, first.communicate()
+        second = subprocess.run(command, env=environment, cwd=tmp_path, capture_output=True,
+                                text=True, timeout=120)
+        assert second.returncode == 0, second.stderr
+        assert "already running" in second.stderr and "brought forward" in second.stderr
+    finally:
+        first.kill()
+        first.communicate(timeout=30)
+
+
+def test_work_after_the_first_frame_runs_once_in_order_after_the_window_is_shown(qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    from boardgames_desktop.app.first_frame import after_first_frame
+
+    window = QLabel("first frame")
+    qtbot.addWidget(window)
+    done: list[str] = []
+    window.show()
+    after_first_frame(window, lambda: done.append("listen"), lambda: done.append("icon"))
+    assert done == []  # nothing before the event loop has drawn the window
+    qtbot.waitUntil(lambda: done == ["listen", "icon"], timeout=5000)
+    qtbot.wait(50)
+    assert done == ["listen", "icon"]
+
+
+def test_work_after_the_first_frame_runs_even_if_the_window_is_never_shown(qtbot,
+                                                                           monkeypatch):
+    from PySide6.QtWidgets import QLabel
+
+    from boardgames_desktop.app import first_frame
+
+    monkeypatch.setattr(first_frame, "FALLBACK_MS", 50)
+    window = QLabel("never shown")
+    qtbot.addWidget(window)
+    done: list[str] = []
+    first_frame.after_first_frame(window, lambda: done.append("listen"))
+    qtbot.waitUntil(lambda: done == ["listen"], timeout=5000)
+
+
+def test_the_crash_log_is_opened_by_the_first_message_not_at_start(window, monkeypatch,
+                                                                   tmp_path):
+    from boardgames_desktop.app import crash
+
+    monkeypatch.setenv("BOARDGAMES_DESKTOP_DATA", str(tmp_path))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
+    logger = crash.logging.getLogger(crash.LOGGER)
+    for handler in list(logger.handlers):  # a log another test opened elsewhere
+        logger.removeHandler(handler)
+    reporter = crash.CrashReporter(window)
+    reporter.install()
+    try:
+        assert not crash.log_path().exists()
+        crash.CrashReporter.qt_message(None, None, "a warning from Qt")
+        assert "a warning from Qt" in crash.log_path().read_text(encoding="utf-8")
+    finally:
+        from PySide6.QtCore import qInstallMessageHandler
+
+        qInstallMessageHandler(None)
+        for handler in list(logger.handlers):
+            logger.removeHandler(handler)
+            handler.close()
