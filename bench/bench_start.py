@@ -1,6 +1,6 @@
 """Start to launcher shown: a fresh interpreter until the launcher is on screen.
 
-Usage: python bench/bench_start.py [runs, default 7] [--against CHECKOUT]
+Usage: python bench/bench_start.py [runs, default 7] [--against CHECKOUT] [--instructions]
 
 Two ways to start, each timed from starting ``python`` (empty user-data folder, the
 offscreen platform) to the launcher shown; the median of the runs is reported:
@@ -20,7 +20,9 @@ temporary folder, filled by one run first), as an installed app starts.  The CPU
 the child (user + system) is given too: other work on the machine disturbs it least.
 
 ``--against CHECKOUT`` measures that checkout's code too, alternating run by run with this
-one, so both see the same load.
+one, so both see the same load.  ``--instructions`` counts instead the instructions of the
+real start (bytecode cached) under valgrind: slow (a minute or two a run) but the same on a
+busy machine as on an idle one.
 """
 
 from __future__ import annotations
@@ -59,6 +61,9 @@ def report(window):
     usable = launcher.game_list.count() > 0 and launcher.start_button.isEnabled() \\
         and launcher.start_button.isVisible() and window.pages.currentWidget() is launcher
     print(time.time(), time.process_time(), int(usable), flush=True)
+    import os
+    if os.environ.get("BENCH_START_EXIT"):
+        os._exit(0)  # (counting instructions: nothing after the first frame)
     QApplication.instance().quit()
 
 
@@ -130,6 +135,21 @@ def run(code: str, root: Path, pycache: str | None = None) -> tuple[float, float
         return float(words[0]) - start, float(words[1]) if len(words) > 1 else 0.0
 
 
+def instructions(root: Path, pycache: str) -> int:
+    """Instructions the real start executes up to the launcher's first frame, counted by
+    valgrind (cachegrind, no cache simulation): unlike time, the load does not change it."""
+    with tempfile.TemporaryDirectory() as data:
+        env = dict(os.environ, PYTHONPATH=str(root), QT_QPA_PLATFORM="offscreen",
+                   BOARDGAMES_DESKTOP_DATA=data, XDG_CONFIG_HOME=data,
+                   PYTHONPYCACHEPREFIX=pycache, BENCH_START_EXIT="1")
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        out = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                              "--cachegrind-out-file=/dev/null", sys.executable, "-c", REAL],
+                             env=env, cwd=data, capture_output=True, text=True, check=True)
+        refs = [line for line in out.stderr.splitlines() if "I   refs:" in line]
+        return int(refs[-1].split(":")[1].replace(",", ""))
+
+
 def against_arg(argv: list[str]) -> Path | None:
     if "--against" not in argv:
         return None
@@ -165,6 +185,14 @@ def main() -> None:
     bare = statistics.median(run("import time; print(time.time())", ROOT)[0]
                              for _ in range(runs))
     row("python start alone", 1000 * bare, "ms")
+    if "--instructions" in argv:  # one count per checkout (it does not vary)
+        with tempfile.TemporaryDirectory() as caches:
+            for root in roots:
+                label = "" if other is None else ("before: " if root == other else "after: ")
+                run(REAL, root, cache_of(caches, root))  # fills the bytecode cache
+                count = instructions(root, cache_of(caches, root))
+                row(f"{label}real start, bytecode cached, instructions", count / 1e6, "M")
+        return
     results = measure(roots, runs)
     for root in roots:
         label = "" if other is None else ("before: " if root == other else "after: ")

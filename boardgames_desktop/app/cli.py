@@ -201,10 +201,12 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _import_before_qt() -> None:
-    """Import the launcher's pure-Python modules (the game catalogue, the save folder)
-    before PySide6: once PySide6 is imported, its import hook reads the source of every
-    module imported after it (to look for ``__feature__`` use), which costs about as much
-    again as importing them."""
+    """Import the start's pure-Python modules (the game catalogue, the save folder, the
+    tutorial list, the crash reporter) before PySide6: once PySide6 is imported, its import
+    hook reads the source of every module imported after it (to look for ``__feature__``
+    use), which costs about as much again as importing them."""
+    import boardgames_desktop.app.crash  # noqa: F401
+    import boardgames_desktop.app.tutorial  # noqa: F401
     import boardgames_desktop.rules  # noqa: F401
     import boardgames_desktop.storage  # noqa: F401
 
