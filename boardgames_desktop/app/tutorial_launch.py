@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton
 from boardgames_desktop.rules.errors import ResourceError
 
 from .tutorial import GAMES, Tutorial, TutorialRunner, tutorials
+from .tutorial_progress import save_progress, saved_progress
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -27,13 +28,12 @@ def available() -> list[Tutorial]:
 def install(window: MainWindow, help_menu: QMenu) -> None:
     """Add “Learn to play” to the Help menu and to the launcher."""
     menu = help_menu.addMenu("&Learn to play")
-    menu.aboutToShow.connect(lambda: _fill_menu(window, menu))  # filled when opened
+    menu.aboutToShow.connect(lambda: _fill_menu(window, menu))
+    _fill_menu(window, menu)
     _add_launcher_row(window)
 
 
 def _fill_menu(window: MainWindow, menu: QMenu) -> None:
-    from .tutorial_panel import saved_progress  # the panel's module: not before the launcher
-
     menu.clear()
     for tut in available():
         place = saved_progress(window.settings, tut)
@@ -77,7 +77,7 @@ def _add_launcher_row(window: MainWindow) -> None:
 
 def start_tutorial(window: MainWindow, tutorial: Tutorial, resume: bool = True) -> bool:
     """Show ``tutorial`` in the window (at the player's saved place when ``resume``)."""
-    from .tutorial_panel import TutorialPanel, save_progress, saved_progress
+    from .tutorial_panel import TutorialPanel  # its widgets: when a tutorial starts
 
     try:
         place = saved_progress(window.settings, tutorial) if resume else None

@@ -8,7 +8,6 @@ so only its target glows) and whether a chosen action may be taken.
 
 from __future__ import annotations
 
-import json
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +26,11 @@ from boardgames_desktop.rules import Action, new_game
 from boardgames_desktop.ui.labels import wrapped_label
 
 from .tutorial import Tutorial, TutorialRunner
+from .tutorial_progress import (  # noqa: F401  (kept here for callers of the panel)
+    progress_key,
+    save_progress,
+    saved_progress,
+)
 
 if TYPE_CHECKING:
     from .game_page import GamePage
@@ -219,27 +223,3 @@ def real_game_state(tutorial: Tutorial, seed: int | None = None):
     options = {k: v for k, v in (spec.get("options") or {}).items()}
     return new_game(tutorial.game, mode, players,
                     seed if seed is not None else random.randrange(1, 10**9), options)
-
-
-def progress_key(tutorial: Tutorial) -> str:
-    return f"tutorial/{tutorial.id.replace('/', '_')}"
-
-
-def saved_progress(settings: Any, tutorial: Tutorial) -> dict[str, Any] | None:
-    """The player's place in ``tutorial`` (None: not started, or finished)."""
-    raw = settings.q.value(progress_key(tutorial), "")
-    if not raw:
-        return None
-    try:
-        data = json.loads(str(raw))
-    except ValueError:
-        return None
-    return data if isinstance(data, dict) and "save" in data else None
-
-
-def save_progress(settings: Any, runner: TutorialRunner) -> None:
-    key = progress_key(runner.tutorial)
-    if runner.finished or not runner.state.log and runner.read == 0:
-        settings.q.remove(key)
-    else:
-        settings.q.setValue(key, json.dumps(runner.progress_data()))
