@@ -170,7 +170,7 @@ def nothing_else_to_do(state: BrigadeState) -> bool:
     """True when the acting seats have nothing left to do but end the turn."""
     if any(n > 0 for n in state.budget.values()):
         return False
-    if state.pending is None and state.acting and state.hooks.listing is listing:
+    if not state.flow.queue and state.acting and state.hooks.listing is listing:
         return not state.phase_has_move()  # the listing below, stopped at the first move
     return not any(a.kind != "end_turn" for a in state.generate_actions())
 

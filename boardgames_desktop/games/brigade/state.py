@@ -55,16 +55,17 @@ ACTION = "1 action"
 #: tile_name by (label, block, firehouse, destroyed): names come from the fixed catalogue
 _TILE_NAMES: dict[tuple[str, str | None, int | None, bool], str] = {}
 #: Move and Wagon actions to one end cell: by the listing's key (kind, seat, Warden, ...),
-#: then by the cell, with what names the cell (block, Firehouse) next to them; a new reach
-#: builds no text for cells seen before.
-_CELL_ACTIONS: dict[tuple[Any, ...], dict[str, tuple[Any, Any, tuple[Action, ...]]]] = {}
+#: then by the cell with what names it (its block, its Firehouse); a new reach builds no
+#: text for cells seen before, in this game or another (the name is fixed by the three).
+_CELL_ACTIONS: dict[tuple[Any, ...],
+                    dict[tuple[str, str | None, int | None], tuple[Action, ...]]] = {}
 
 
 def _offers_by_cell(tiles: Mapping[str, Tile], key: tuple[Any, ...], reach: Mapping[str, int],
                     build: Callable[[str], tuple[Action, ...]]) -> list[Action]:
     """The actions ``build(cell)`` for each end cell of ``reach``, in label order, each
-    built once per listing key and cell (an end cell is never destroyed, so its name is
-    fixed by its block or Firehouse, which the entry remembers and checks)."""
+    built once per listing key, cell, block and Firehouse (an end cell is never destroyed,
+    so these name it)."""
     per_cell = _CELL_ACTIONS.get(key)
     if per_cell is None:
         if len(_CELL_ACTIONS) >= 5_000:
@@ -73,10 +74,13 @@ def _offers_by_cell(tiles: Mapping[str, Tile], key: tuple[Any, ...], reach: Mapp
     out: list[Action] = []
     for c in sorted(reach):
         tile = tiles[c]
-        entry = per_cell.get(c)
-        if entry is None or entry[0] != tile.block or entry[1] != tile.firehouse:
-            entry = per_cell[c] = (tile.block, tile.firehouse, build(c))
-        out.extend(entry[2])
+        where = (c, tile.block, tile.firehouse)
+        found = per_cell.get(where)
+        if found is None:
+            if len(per_cell) >= 20_000:
+                per_cell.clear()
+            found = per_cell[where] = build(c)
+        out.extend(found)
     return out
 
 
@@ -215,8 +219,9 @@ class BrigadeState(_Engine):
         return self.result
 
     def generate_actions(self) -> list[Action]:
-        pending = self.pending
-        if pending is not None:
+        if self.flow.queue:
+            pending = self.pending
+            assert pending is not None
             return self.hooks.choices[pending["kind"]].options(self, pending)
         if not self.acting:
             return []
@@ -256,7 +261,7 @@ class BrigadeState(_Engine):
         return False
 
     def perform(self, action: Action) -> None:
-        pending = self.pending
+        pending = self.pending if self.flow.queue else None
         if pending is not None:
             self.flow.answer()
             self.hooks.choices[pending["kind"]].resolve(self, action, pending)
@@ -308,13 +313,20 @@ class BrigadeState(_Engine):
     # ----- engine -------------------------------------------------------------------------
     def run(self) -> None:
         """Resolve effects and steps until a decision is needed or the game is over."""
-        self.check_end()
+        hooks = self.hooks
+        judge = hooks.judge  # check_end(), written out: it runs after every step
+        if self.result is None:
+            result = judge(self)
+            if result is not None:
+                self.result = result
+                self.say(result.reason)
         flow = self.flow
+        ops = hooks.ops
         while self.result is None and not flow.queue:
             if self.effects:
                 op = self.effects.pop(0)
             elif self.acting:
-                if self.action_phase_exhausted():
+                if hooks.action_phase_exhausted(self):
                     self.close_action_phase()
                     continue
                 break
@@ -323,8 +335,12 @@ class BrigadeState(_Engine):
             else:
                 break
             args = op.copy()
-            self.hooks.ops[args.pop("op")](self, **args)
-            self.check_end()
+            ops[args.pop("op")](self, **args)
+            if self.result is None:
+                result = judge(self)
+                if result is not None:
+                    self.result = result
+                    self.say(result.reason)
             self.step_point()  # a watching board may show this step (Blaze, an Event...)
 
     def run_step(self, op: str, **args: Any) -> None:

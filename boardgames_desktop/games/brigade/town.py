@@ -186,8 +186,10 @@ class Town:
                 if t.intensity > 0 and t.block is not None and not t.destroyed]
 
     def any_burning(self) -> bool:
-        return any(t.intensity > 0 and t.block is not None and not t.destroyed
-                   for t in self.tiles.values())
+        for t in self.tiles.values():  # a loop, not any(): asked after every step
+            if t.intensity > 0 and t.block is not None and not t.destroyed:
+                return True
+        return False
 
     def firehouse_cell(self, index: int) -> str:
         for t in self.tiles.values():
