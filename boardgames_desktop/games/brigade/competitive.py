@@ -48,9 +48,10 @@ class CompetitiveState(SpecialEventsMixin, GameState):
         types = FACTIONS_OF_TOWN + ("university",)
         # a win takes at least min(need, len(types)) loyal blocks of one seat: first count
         # the Loyalty tokens on the town (asked after every step, seldom anything to find)
-        marks = [t.loyalty for t in self.town.tiles.values() if t.loyalty is not None]
+        marks = [t.loyalty for t in self.town.tiles.values()]
         least = min(need, len(types))
-        if len(marks) < least or max(marks.count(s) for s in set(marks)) < least:
+        if (len(marks) - marks.count(None) < least
+                or max(marks.count(seat) for seat in range(self.players)) < least):
             return None
         # one pass over the town: each seat's loyal standing blocks by faction, in label
         # order (the order names the faction of a win by five)

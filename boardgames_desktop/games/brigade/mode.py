@@ -168,8 +168,9 @@ def upgrades_left(state: BrigadeState, w: Warden) -> int:
 
 def nothing_else_to_do(state: BrigadeState) -> bool:
     """True when the acting seats have nothing left to do but end the turn."""
-    if any(n > 0 for n in state.budget.values()):
-        return False
+    for n in state.budget.values():  # a loop, not any(): asked after every action
+        if n > 0:
+            return False
     if not state.flow.queue and state.acting and state.hooks.listing is listing:
         return not state.phase_has_move()  # the listing below, stopped at the first move
     return not any(a.kind != "end_turn" for a in state.generate_actions())
