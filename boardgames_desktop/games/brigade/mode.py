@@ -128,7 +128,7 @@ def no_prefix(state: BrigadeState, w: Warden) -> str:
 def place_renown(state: BrigadeState, seat: int, tile: Tile, n: int) -> None:
     if not state.renown_allowed(seat, tile):
         return
-    tile.renown[seat] = tile.renown.get(seat, 0) + n
+    tile.add_renown(seat, n)
     if tile.renown[seat] >= state.block_info(tile).value:
         state.on_renown_complete(seat, tile)
 
