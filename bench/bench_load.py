@@ -8,11 +8,19 @@ Two rows per save: the save as the app writes it (``app save``: with the positio
 lets loading skip checking each move, ``rules/replay.py``; on a checkout without it, the
 same as the other row) and as ``state.to_json()`` writes it (``checked``: every move checked
 against its position's legal actions, as for scripts' and older saves).
+
+With ``BENCH_CPU=1`` each figure is the median CPU time of one load (``time.process_time``)
+over the repetitions: on a machine loaded by other work, the wall clock mostly measures the
+wait for a core.  ``BENCH_ROOT=<checkout>`` measures another checkout's code (common.py).
 """
 
 from __future__ import annotations
 
+import os
 import sys
+import time
+from collections.abc import Callable
+from typing import Any
 
 from common import number_arg, play_to, row, selected, timed
 
@@ -44,17 +52,33 @@ def save_of_length(game: str, mode: str, players: int, options: dict,
     return app_text, best.to_json(), len(best.log)
 
 
+def cpu_median(function: Callable[[], Any], *, minimum: float = 0.5) -> float:
+    """The median CPU seconds of one ``function()`` call, repeated for ``minimum`` CPU
+    seconds (at least 5 calls)."""
+    clock = time.process_time
+    times: list[float] = []
+    spent = 0.0
+    while spent < minimum or len(times) < 5:
+        start = clock()
+        function()
+        times.append(clock() - start)
+        spent += times[-1]
+    times.sort()
+    return times[len(times) // 2]
+
+
 def main() -> None:
     from boardgames_desktop.rules import load_game
 
     seconds = number_arg(sys.argv[1:], 0.6)
+    measure = cpu_median if os.environ.get("BENCH_CPU") else timed
     for label, game, mode, players, options in selected(sys.argv[1:]):
         for length in LENGTHS:
             app_text, text, actual = save_of_length(game, mode, players, options, length)
             name = f"{label} {actual} act."
-            row(f"{name} app save", 1000 * timed(lambda t=app_text: load_game(t),
+            row(f"{name} app save", 1000 * measure(lambda t=app_text: load_game(t),
                                                  minimum=seconds), "ms")
-            row(f"{name} checked", 1000 * timed(lambda t=text: load_game(t),
+            row(f"{name} checked", 1000 * measure(lambda t=text: load_game(t),
                                                 minimum=seconds), "ms")
 
 

@@ -157,5 +157,7 @@ class Action:
         from .validate import check_action_data
 
         player, kind, args, text, target = check_action_data(data)
-        frozen = tuple(sorted((k, freeze(v)) for k, v in args.items()))
+        plain = _PLAIN
+        frozen = tuple(sorted([(k, v if v.__class__ in plain else freeze(v))
+                               for k, v in args.items()]))
         return cls(player, kind, frozen, text or kind, target, None)

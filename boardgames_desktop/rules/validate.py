@@ -51,6 +51,10 @@ class MalformedAction(IllegalAction, ValueError):
 # ----- actions: the shape every game's actions share ------------------------------------------
 _KIND = re.compile(r"[a-z][a-z0-9_]{0,39}\Z")
 _ARG_VALUE = Plain(depth=3, items=64, longest=200, digits=15, objects=False)
+_ARG_LONGEST = _ARG_VALUE.longest
+_ARG_BOUND = _ARG_VALUE.bound
+#: argument names already seen to match ``_KIND`` (a save repeats a handful of names)
+_GOOD_ARG_NAMES: set[str] = set()
 
 
 def check_action_data(data: Any) -> tuple[int, str, dict[str, Any], str, str | None]:
@@ -68,9 +72,22 @@ def check_action_data(data: Any) -> tuple[int, str, dict[str, Any], str, str | N
     args = data.get("args", {})
     if not isinstance(args, dict) or len(args) > 16:
         raise MalformedAction(f"{NOT_AN_ACTION} ('args' must be an object of a few values).")
+    good_names = _GOOD_ARG_NAMES
     for name, value in args.items():
-        if not isinstance(name, str) or not _KIND.match(name):
-            raise MalformedAction(f"{NOT_AN_ACTION} (argument name {shown(name)}).")
+        if name not in good_names:
+            if not isinstance(name, str) or not _KIND.match(name):
+                raise MalformedAction(f"{NOT_AN_ACTION} (argument name {shown(name)}).")
+            if len(good_names) < 4096:
+                good_names.add(name)
+        # the usual values (a word, a small number, a flag, nothing) pass without the
+        # schema walk; anything else, and every refusal, goes through it
+        if value is None or value.__class__ is bool:
+            continue
+        if value.__class__ is str:
+            if len(value) <= _ARG_LONGEST:
+                continue
+        elif value.__class__ is int and -_ARG_BOUND < value < _ARG_BOUND:
+            continue
         if type(value) is float:
             raise MalformedAction(f"{NOT_AN_ACTION} (argument '{name}' is a fraction).")
         try:

@@ -50,7 +50,12 @@ def test_a_copy_shares_the_town_layout_but_not_a_single_tile():
     assert twin.town.neighbours is g.town.neighbours  # made once per town, never changed
     for label, tile in g.town.tiles.items():
         assert twin.town.tiles[label] is not tile
-        assert twin.town.tiles[label].renown is not tile.renown
+    # Renown is never changed in place (a new dict each time), so the two share it safely
+    cell = next(label for label, tile in g.town.tiles.items() if tile.block is not None)
+    before = dict(g.town.tiles[cell].renown)
+    twin.town.tiles[cell].add_renown(0, 2)
+    assert g.town.tiles[cell].renown == before
+    assert twin.town.tiles[cell].renown == {**before, 0: before.get(0, 0) + 2}
     assert twin.events is not g.events and twin.events.rng is twin.rng
     assert all(a is not b for a, b in zip(twin.wardens, g.wardens))
 

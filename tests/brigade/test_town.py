@@ -141,3 +141,14 @@ def test_a_4v1_game_log_never_shows_the_at_sign_or_row_zero():
     assert "@" not in log and not re.search(r"\b[A-G]0\b", log)
     texts = " ".join(a.text for a in state.legal_actions())
     assert "@" not in texts
+
+
+def test_renown_is_added_in_a_new_dict_in_the_same_order():
+    """Copies of a town share Renown dicts, so a token is added by replacing the dict;
+    the seats keep their order (saves write them in it)."""
+    tile = Tile("B2", block="x", renown={1: 1, 0: 2})
+    old = tile.renown
+    tile.add_renown(1, 2)
+    tile.add_renown(3, 1)
+    assert old == {1: 1, 0: 2}
+    assert list(tile.renown.items()) == [(1, 3), (0, 2), (3, 1)]

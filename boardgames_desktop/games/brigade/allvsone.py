@@ -476,7 +476,7 @@ def end_turn(state: AllVsOneState, action: Action) -> None:
 def action_phase_exhausted(state: AllVsOneState) -> bool:
     if state.side == "pyro":
         return state.pyro.actions_left <= 0
-    if (state.pending is None and state.acting
+    if (not state.flow.queue and state.acting
             and not any(n > 0 for n in state.budget.values())):
         # ``listing`` on the Wardens' side is the action-phase listing with its own 'Done'
         # texts: the same kinds, so the probe answers what the listing would

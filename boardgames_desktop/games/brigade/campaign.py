@@ -185,12 +185,17 @@ class CampaignState(EventPhaseRecordMixin, PhoenixMixin, CoopPart, GameState):
         return len(self.firehouse_eggs) + self.university_eggs
 
     def deliveries_needed(self) -> int:
-        return (len(self.cat.town["firehouses"]) * self.chapter_data["firehouse_deliveries"]
-                + self.chapter_data["university_deliveries"])
+        data = self.chapter_data
+        return (len(self.cat.town["firehouses"]) * data["firehouse_deliveries"]
+                + data["university_deliveries"])
 
     # ----- chapter 3: the Scroll and the locked University --------------------------------
     def university_cells(self) -> frozenset[str]:
-        return frozenset(self.cat.town["university"])
+        town = self.cat.town
+        made = _UNIVERSITY_CELLS
+        if made[0] is not town:  # once per catalogue (asked after every step)
+            made[:] = [town, frozenset(town["university"])]
+        return made[1]
 
     def gen_scroll(self, w: Warden) -> list[Action]:
         scroll = self.chapter_data.get("scroll")
@@ -528,6 +533,10 @@ def lose_eggs(state: CampaignState, tile: Tile, info: BlockInfo, had_favour: boo
         state.say(f"A Phoenix Egg is lost in the ruins ({state.eggs_lost} lost).")
 
 
+#: [the catalogue's town table, its University cells]: CampaignState.university_cells
+_UNIVERSITY_CELLS: list[Any] = [None, frozenset()]
+
+
 def find_egg(state: CampaignState, tile: Tile) -> None:
     if tile.label in state.egg_cells:
         state.rng.note_reveal()
@@ -541,12 +550,15 @@ def judge_eggs(state: CampaignState) -> Outcome | None:
         return chapter_end(state)
     if state.deliveries() >= state.deliveries_needed():
         return chapter_end(state, win="every Phoenix Egg is safe.")
-    if state.chapter_data["eggs"] - state.eggs_lost < state.chapter_data["eggs_needed"]:
+    data = state.chapter_data  # asked after every step: the table looked up once
+    if data["eggs"] - state.eggs_lost < data["eggs_needed"]:
         return chapter_end(state, fail=f"{state.eggs_lost} Phoenix Eggs were lost in the "
                            "fires.")
-    uni_open = any(state.town.tiles[c].standing for c in state.university_cells())
-    if state.university_eggs < state.chapter_data["university_deliveries"] and not uni_open:
-        return chapter_end(state, fail="the University burnt down before its eggs arrived.")
+    if state.university_eggs < data["university_deliveries"]:
+        tiles = state.town.tiles
+        if not any(tiles[c].standing for c in state.university_cells()):
+            return chapter_end(state, fail="the University burnt down before its eggs "
+                               "arrived.")
     return None
 
 

@@ -46,6 +46,13 @@ class CompetitiveState(SpecialEventsMixin, GameState):
         """The first seat loyal to five blocks of one type or one of each, with how."""
         need = self.rules["competitive"]["win_blocks"]
         types = FACTIONS_OF_TOWN + ("university",)
+        # a win takes at least min(need, len(types)) loyal blocks of one seat: first count
+        # the Loyalty tokens on the town (asked after every step, seldom anything to find)
+        marks = [t.loyalty for t in self.town.tiles.values()]
+        least = min(need, len(types))
+        if (len(marks) - marks.count(None) < least
+                or max(marks.count(seat) for seat in range(self.players)) < least):
+            return None
         # one pass over the town: each seat's loyal standing blocks by faction, in label
         # order (the order names the faction of a win by five)
         blocks = self.cat.blocks

@@ -264,6 +264,8 @@ def on_block_destroyed(state: CoopPart, tile: Tile, info: BlockInfo, had_favour:
 
 
 def judge(state: CoopPart) -> Outcome | None:
+    if not (state.evac.evacuated or state.vpt.points >= state.target):
+        return None  # the usual answer, asked after every step
     scores = {s: state.vpt.points for s in range(state.players)}
     if state.evac.evacuated:
         return Outcome((), "The EvacTrak reached F: the citizens of Tinderbox flee to "

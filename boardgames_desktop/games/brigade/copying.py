@@ -74,7 +74,7 @@ def _tile(t: Tile, rng: SeededRNG) -> Tile:
     twin.firehouse = t.firehouse
     twin.intensity = t.intensity
     twin.destroyed = t.destroyed
-    twin.renown = dict(t.renown) if t.renown else {}
+    twin.renown = t.renown  # never changed in place (Tile.renown): shared
     twin.loyalty = t.loyalty
     twin.favour = t.favour
     return twin
@@ -92,7 +92,7 @@ def _town(town: Town, rng: SeededRNG) -> Town:
         copied.firehouse = t.firehouse
         copied.intensity = t.intensity
         copied.destroyed = t.destroyed
-        copied.renown = dict(t.renown) if t.renown else {}
+        copied.renown = t.renown  # never changed in place (Tile.renown): shared
         copied.loyalty = t.loyalty
         copied.favour = t.favour
         tiles[label] = copied

@@ -128,7 +128,7 @@ def no_prefix(state: BrigadeState, w: Warden) -> str:
 def place_renown(state: BrigadeState, seat: int, tile: Tile, n: int) -> None:
     if not state.renown_allowed(seat, tile):
         return
-    tile.renown[seat] = tile.renown.get(seat, 0) + n
+    tile.add_renown(seat, n)
     if tile.renown[seat] >= state.block_info(tile).value:
         state.on_renown_complete(seat, tile)
 
@@ -168,9 +168,10 @@ def upgrades_left(state: BrigadeState, w: Warden) -> int:
 
 def nothing_else_to_do(state: BrigadeState) -> bool:
     """True when the acting seats have nothing left to do but end the turn."""
-    if any(n > 0 for n in state.budget.values()):
-        return False
-    if state.pending is None and state.acting and state.hooks.listing is listing:
+    for n in state.budget.values():  # a loop, not any(): asked after every action
+        if n > 0:
+            return False
+    if not state.flow.queue and state.acting and state.hooks.listing is listing:
         return not state.phase_has_move()  # the listing below, stopped at the first move
     return not any(a.kind != "end_turn" for a in state.generate_actions())
 

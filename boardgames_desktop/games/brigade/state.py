@@ -55,16 +55,17 @@ ACTION = "1 action"
 #: tile_name by (label, block, firehouse, destroyed): names come from the fixed catalogue
 _TILE_NAMES: dict[tuple[str, str | None, int | None, bool], str] = {}
 #: Move and Wagon actions to one end cell: by the listing's key (kind, seat, Warden, ...),
-#: then by the cell, with what names the cell (block, Firehouse) next to them; a new reach
-#: builds no text for cells seen before.
-_CELL_ACTIONS: dict[tuple[Any, ...], dict[str, tuple[Any, Any, tuple[Action, ...]]]] = {}
+#: then by the cell with what names it (its block, its Firehouse); a new reach builds no
+#: text for cells seen before, in this game or another (the name is fixed by the three).
+_CELL_ACTIONS: dict[tuple[Any, ...],
+                    dict[tuple[str, str | None, int | None], tuple[Action, ...]]] = {}
 
 
 def _offers_by_cell(tiles: Mapping[str, Tile], key: tuple[Any, ...], reach: Mapping[str, int],
                     build: Callable[[str], tuple[Action, ...]]) -> list[Action]:
     """The actions ``build(cell)`` for each end cell of ``reach``, in label order, each
-    built once per listing key and cell (an end cell is never destroyed, so its name is
-    fixed by its block or Firehouse, which the entry remembers and checks)."""
+    built once per listing key, cell, block and Firehouse (an end cell is never destroyed,
+    so these name it)."""
     per_cell = _CELL_ACTIONS.get(key)
     if per_cell is None:
         if len(_CELL_ACTIONS) >= 5_000:
@@ -73,10 +74,13 @@ def _offers_by_cell(tiles: Mapping[str, Tile], key: tuple[Any, ...], reach: Mapp
     out: list[Action] = []
     for c in sorted(reach):
         tile = tiles[c]
-        entry = per_cell.get(c)
-        if entry is None or entry[0] != tile.block or entry[1] != tile.firehouse:
-            entry = per_cell[c] = (tile.block, tile.firehouse, build(c))
-        out.extend(entry[2])
+        where = (c, tile.block, tile.firehouse)
+        found = per_cell.get(where)
+        if found is None:
+            if len(per_cell) >= 20_000:
+                per_cell.clear()
+            found = per_cell[where] = build(c)
+        out.extend(found)
     return out
 
 
@@ -84,6 +88,11 @@ def _offers_by_cell(tiles: Mapping[str, Tile], key: tuple[Any, ...], reach: Mapp
 #: with the board's track values they were made from (a board's own lists: checked by
 #: identity, so another game's board never reuses them)
 _UPGRADES: dict[tuple[Any, ...], tuple[dict[str, list[int]], list[Action]]] = {}
+
+#: a Brigade's own water keys by (Warden index, crew size): 'warden:i', 'crew:i:k'...
+_OWN_KEYS: dict[tuple[int, int], list[str]] = {}
+#: the one-per-Warden offers (Extinguish, Refill, Transfer) by everything in their fields
+_SINGLE_OFFERS: dict[tuple[Any, ...], list[Action]] = {}
 
 #: water holder keys ('warden:i', 'crew:i:k', 'wagon:j') taken apart: (kind, i, k)
 _HOLDERS: dict[str, tuple[str, int, int]] = {}
@@ -215,8 +224,9 @@ class BrigadeState(_Engine):
         return self.result
 
     def generate_actions(self) -> list[Action]:
-        pending = self.pending
-        if pending is not None:
+        if self.flow.queue:
+            pending = self.pending
+            assert pending is not None
             return self.hooks.choices[pending["kind"]].options(self, pending)
         if not self.acting:
             return []
@@ -256,7 +266,7 @@ class BrigadeState(_Engine):
         return False
 
     def perform(self, action: Action) -> None:
-        pending = self.pending
+        pending = self.pending if self.flow.queue else None
         if pending is not None:
             self.flow.answer()
             self.hooks.choices[pending["kind"]].resolve(self, action, pending)
@@ -308,13 +318,20 @@ class BrigadeState(_Engine):
     # ----- engine -------------------------------------------------------------------------
     def run(self) -> None:
         """Resolve effects and steps until a decision is needed or the game is over."""
-        self.check_end()
+        hooks = self.hooks
+        judge = hooks.judge  # check_end(), written out: it runs after every step
+        if self.result is None:
+            result = judge(self)
+            if result is not None:
+                self.result = result
+                self.say(result.reason)
         flow = self.flow
+        ops = hooks.ops
         while self.result is None and not flow.queue:
             if self.effects:
                 op = self.effects.pop(0)
             elif self.acting:
-                if self.action_phase_exhausted():
+                if hooks.action_phase_exhausted(self):
                     self.close_action_phase()
                     continue
                 break
@@ -323,8 +340,12 @@ class BrigadeState(_Engine):
             else:
                 break
             args = op.copy()
-            self.hooks.ops[args.pop("op")](self, **args)
-            self.check_end()
+            ops[args.pop("op")](self, **args)
+            if self.result is None:
+                result = judge(self)
+                if result is not None:
+                    self.result = result
+                    self.say(result.reason)
             self.step_point()  # a watching board may show this step (Blaze, an Event...)
 
     def run_step(self, op: str, **args: Any) -> None:
@@ -595,10 +616,15 @@ class BrigadeState(_Engine):
     def brigade_water(self, w: Warden) -> list[str]:
         """Keys of this Brigade's own water: 'warden:i', 'crew:i:k', and 'wagon:j' when its
         Wagon stands on the Warden's block."""
-        keys = [f"warden:{w.index}"] + [f"crew:{w.index}:{k}" for k in range(len(w.crew))]
-        wagon = self.wagon_of(w)
-        if wagon is not None and wagon.cell == w.cell:
-            keys.append(f"wagon:{wagon.index}")
+        own = _OWN_KEYS.get((w.index, len(w.crew)))
+        if own is None:
+            own = _OWN_KEYS[(w.index, len(w.crew))] = (
+                [f"warden:{w.index}"] + [f"crew:{w.index}:{k}" for k in range(len(w.crew))])
+        keys = list(own)
+        if w.wagon is not None:
+            wagon = self.wagons[w.wagon]
+            if wagon.cell == w.cell:
+                keys.append(f"wagon:{wagon.index}")
         return keys
 
     def water_sources(self, w: Warden) -> list[str]:
@@ -734,14 +760,27 @@ class BrigadeState(_Engine):
 
     # ----- extinguish ---------------------------------------------------------------------
     def gen_extinguish(self, w: Warden) -> list[Action]:
+        if not self.acting or self.budget.get(w.index, 0) <= 0:  # can_act
+            return []
         tile = self.town.tiles[w.cell]
-        if not self.can_act(w) or not (tile.standing and tile.burning):
+        if tile.intensity <= 0 or tile.block is None or tile.destroyed:  # standing, burning
             return []
-        if not any(self.water(k) > 0 for k in self.water_sources(w)):
+        water = self.water
+        for k in self.water_sources(w):
+            if water(k) > 0:
+                break
+        else:
             return []
-        return [act(w.seat, "extinguish",
-                    f"{self.named_prefix(w)}Extinguish {self.tile_name(w.cell)}",
-                            target=f"cell:{w.cell}", cost=ACTION, warden=w.index)]
+        prefix = self.named_prefix(w)
+        key = ("extinguish", w.seat, w.index, prefix, w.cell, tile.block, tile.firehouse)
+        found = _SINGLE_OFFERS.get(key)
+        if found is None:
+            if len(_SINGLE_OFFERS) >= 50_000:
+                _SINGLE_OFFERS.clear()
+            found = _SINGLE_OFFERS[key] = [act(
+                w.seat, "extinguish", f"{prefix}Extinguish {self.tile_name(w.cell)}",
+                target=f"cell:{w.cell}", cost=ACTION, warden=w.index)]
+        return list(found)
 
     def do_extinguish(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
@@ -815,8 +854,18 @@ class BrigadeState(_Engine):
             return []
         if all(self.water(k) >= self.capacity(k) for k in self.refill_targets(w)):
             return []
-        return [act(w.seat, "refill", f"{self.named_prefix(w)}Refill at {self.tile_name(w.cell)}",
-                            target=f"cell:{w.cell}", cost=ACTION, warden=w.index)]
+        tile = self.town.tiles[w.cell]
+        prefix = self.named_prefix(w)
+        key = ("refill", w.seat, w.index, prefix, w.cell, tile.block, tile.firehouse,
+               tile.destroyed)
+        found = _SINGLE_OFFERS.get(key)
+        if found is None:
+            if len(_SINGLE_OFFERS) >= 50_000:
+                _SINGLE_OFFERS.clear()
+            found = _SINGLE_OFFERS[key] = [act(
+                w.seat, "refill", f"{prefix}Refill at {self.tile_name(w.cell)}",
+                target=f"cell:{w.cell}", cost=ACTION, warden=w.index)]
+        return list(found)
 
     def do_refill(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
@@ -844,19 +893,28 @@ class BrigadeState(_Engine):
         pool = self.transfer_pool(w)
         if not self._can_transfer(pool):
             return []
-        return [act(w.seat, "transfer",
-                    f"{self.named_prefix(w)}Transfer water at {display_label(w.cell)}",
-                            target=f"cell:{w.cell}", cost=ACTION if cost else "free",
-                            warden=w.index)]
+        prefix = self.named_prefix(w)
+        key = ("transfer", w.seat, w.index, prefix, w.cell, cost)
+        found = _SINGLE_OFFERS.get(key)
+        if found is None:
+            if len(_SINGLE_OFFERS) >= 50_000:
+                _SINGLE_OFFERS.clear()
+            found = _SINGLE_OFFERS[key] = [act(
+                w.seat, "transfer", f"{prefix}Transfer water at {display_label(w.cell)}",
+                target=f"cell:{w.cell}", cost=ACTION if cost else "free", warden=w.index)]
+        return list(found)
 
     def _can_transfer(self, pool: list[str]) -> bool:
         """``_transfer_moves(pool)`` is not empty: some holder has water and another holder
         (another key) has room."""
-        givers = {a for a in pool if self.water(a) > 0}
+        water = self.water
+        givers = [a for a in pool if water(a) > 0]
         if not givers:
             return False
-        takers = {b for b in pool if self.water(b) < self.capacity(b)}
-        return bool(takers) and not (len(givers) == 1 and givers == takers)
+        capacity = self.capacity
+        only = givers[0] if len(set(givers)) == 1 else None
+        # some taker besides the only giver (any taker at all when there are several)
+        return any(b != only and water(b) < capacity(b) for b in pool)
 
     def _transfer_moves(self, pool: list[str]) -> list[tuple[str, str]]:
         return [(a, b) for a in pool for b in pool

@@ -47,7 +47,7 @@ def team_renown(state: TeamWardensMixin, seat: int, tile: Tile, n: int) -> None:
     """Renown is the team's: the tokens of all seats count together."""
     if not state.renown_allowed(seat, tile):
         return
-    tile.renown[seat] = tile.renown.get(seat, 0) + n
+    tile.add_renown(seat, n)
     if sum(tile.renown.values()) >= state.block_info(tile).value:
         state.on_renown_complete(seat, tile)
 

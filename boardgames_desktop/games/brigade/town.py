@@ -89,13 +89,20 @@ class Tile:
     firehouse: int | None = None  # Firehouse index 0..3 (town.json order)
     intensity: int = 0
     destroyed: bool = False
-    renown: dict[int, int] = field(default_factory=dict)  # seat -> tokens
+    #: seat -> tokens.  Never changed in place (copies of the town share it): a change
+    #: assigns a new dict (``add_renown``, or ``tile.renown = {...}``)
+    renown: dict[int, int] = field(default_factory=dict)
     loyalty: int | None = None  # seat (BLAZE for Blaze) holding the Loyalty token
     favour: bool = False  # a Favour token lies here (Solo / Co-Op)
 
     @property
     def is_block(self) -> bool:
         return self.block is not None
+
+    def add_renown(self, seat: int, n: int) -> None:
+        """``n`` more Renown tokens of ``seat`` here, in a new dict (see ``renown``)."""
+        renown = self.renown
+        self.renown = {**renown, seat: renown.get(seat, 0) + n}
 
     @property
     def burning(self) -> bool:
@@ -186,8 +193,10 @@ class Town:
                 if t.intensity > 0 and t.block is not None and not t.destroyed]
 
     def any_burning(self) -> bool:
-        return any(t.intensity > 0 and t.block is not None and not t.destroyed
-                   for t in self.tiles.values())
+        for t in self.tiles.values():  # a loop, not any(): asked after every step
+            if t.intensity > 0 and t.block is not None and not t.destroyed:
+                return True
+        return False
 
     def firehouse_cell(self, index: int) -> str:
         for t in self.tiles.values():

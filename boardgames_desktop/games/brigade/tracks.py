@@ -72,7 +72,11 @@ class Influence:
 
     @property
     def complete(self) -> bool:
-        return all(v >= self.top for v in self.levels.values())
+        top = self.top
+        for v in self.levels.values():  # a loop, not all(): Solo asks after every step
+            if v < top:
+                return False
+        return True
 
 
 def insurance_cells(cat: Catalogue, town: Town, space: dict[str, Any]) -> list[str]:
