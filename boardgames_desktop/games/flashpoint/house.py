@@ -70,6 +70,17 @@ class House:
     escape_links: tuple[tuple[tuple[int, str], ...], ...] = ()
     #: per cell: direction -> (neighbour cell, edge key), for walking straight lines
     steps: tuple[dict[str, tuple[int, str]], ...] = ()
+    #: Actions listed on this plan, made once and reused, per kind of move (``listed``).
+    memo: dict[str, dict[tuple[Any, ...], Any]] = field(default_factory=dict, compare=False,
+                                                         repr=False)
+
+    def listed(self, kind: str) -> dict[tuple[Any, ...], Any]:
+        """The table of ``kind``'s actions already made on this plan (by what their words and
+        arguments depend on): an action is immutable, so a listing reuses it."""
+        table = self.memo.get(kind)
+        if table is None:
+            table = self.memo[kind] = {}
+        return table
 
     def idx(self, r: int, c: int) -> int:
         return r * self.columns + c
