@@ -133,9 +133,6 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             known = EmberheartState._content = content()
         return known
 
-    #: The content's old short name, still read by the board's views and the bots.
-    C = content
-
     def card_info(self, card_id: str) -> dict[str, Any]:
         """What a card shows, for drawing: name, kind, colour, Glory, cost and texts."""
         card = self.card(card_id)
