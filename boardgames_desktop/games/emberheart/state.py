@@ -48,6 +48,17 @@ from .results import game_results
 from .reward import RewardMixin
 
 
+class ContentOnFirstUse:
+    """The ``content`` of :class:`EmberheartState`: the first read loads the content
+    (``data.content()``) and puts it on the class in this descriptor's place, so every
+    later read is a plain class attribute, not a call."""
+
+    def __get__(self, instance: object, owner: type) -> Content:
+        known = content()
+        owner.content = known  # type: ignore[attr-defined]
+        return known
+
+
 class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixin,
                        PromptTextMixin, FlowStage, GameState):
     """See the module docstring for the attributes a view reads."""
@@ -123,15 +134,9 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         self.copy_with(twin, _COPIERS)
 
     # ------------------------------------------------------------------ basics
-    _content: Content | None = None  # content(), kept on the class once read
-
-    @property
-    def content(self) -> Content:
-        """The game's content (cards and board numbers), shared and read-only."""
-        known = EmberheartState._content
-        if known is None:
-            known = EmberheartState._content = content()
-        return known
+    #: The game's content (cards and board numbers), shared and read-only: read from its
+    #: files on first use, then a plain class attribute (``ContentOnFirstUse``).
+    content = ContentOnFirstUse()
 
     def card_info(self, card_id: str) -> dict[str, Any]:
         """What a card shows, for drawing: name, kind, colour, Glory, cost and texts."""
@@ -159,7 +164,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         return SEAT_NAMES[player] if player < len(SEAT_NAMES) else f"Player {player + 1}"
 
     def card(self, card_id: str) -> Card:
-        return (EmberheartState._content or self.content).cards[card_id]
+        return self.content.cards[card_id]
 
     def order_from(self, seat: int) -> list[int]:
         return [(seat + i) % self.players for i in range(self.players)]
@@ -305,8 +310,11 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         cards = self.content.cards
         for d in self.boards[p].dragons:
             col = cards[d].color
-            if col == "exotic":
-                col = self.dragon_color(p, d)
+            if col != "exotic":
+                if col == color:
+                    n += 1
+                continue
+            col = self.dragon_color(p, d)
             if col == color or (flexible and col == "exotic"):
                 n += 1
         return n
@@ -314,13 +322,15 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def hireling_total(self, p: int) -> int:
         """Hirelings in the supply plus those in Parties on the board."""
         n = sum(self.boards[p].hire.values())
+        spaces = self.spaces
         for loc in LOCATIONS:
-            for party in self.spaces[loc]:
-                if party and party["player"] == p:
+            for party in spaces[loc]:
+                if party is not None and party["player"] == p:
+                    n += party["grunt"] + party["scout"] + party["ranger"] + party["warden"]
+        for parties in (self.warden_spaces, self.waiting_parties):
+            for party in parties:
+                if party["player"] == p and not party.get("gone"):
                     n += party_size(party)
-        for party in self.warden_spaces + self.waiting_parties:
-            if party["player"] == p and not party.get("gone"):
-                n += party_size(party)
         return n
 
     # ------------------------------------------------------------------ cards on the board
@@ -497,7 +507,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
     # ------------------------------------------------------------------ garrison completion
     def garrison_met(self, p: int, gid: str) -> bool:
-        card = self.card(gid)
+        card = self.content.cards[gid]
         board = self.boards[p]
         need_d = card.dragons
         have_d = self.color_count(p, card.color)
@@ -518,10 +528,10 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             and self.hero_active(p, "tactician")
 
     def _check_garrisons(self) -> None:
-        for p in range(self.players):
-            board = self.boards[p]
+        for p, board in enumerate(self.boards):
+            completed = board.completed
             for gid in board.garrisons:
-                if gid not in board.completed and self.garrison_met(p, gid):
+                if gid not in completed and self.garrison_met(p, gid):
                     board.completed.append(gid)
                     card = self.card(gid)
                     self.say(f"{self.player_name(p)} completes the Garrison card "
