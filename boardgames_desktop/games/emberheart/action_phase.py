@@ -104,8 +104,9 @@ class ActionPhaseMixin(_Base):
 
         The choices at one Location depend only on the player, the free spaces there, the
         Grunts and Experts in hand and what the Companion would bring (``_companion_note``),
-        so each Location's list is kept in ``_PARTY_LISTS`` under exactly those values and
-        reused (actions are immutable)."""
+        so each Location's choices are kept in ``_PARTY_LISTS`` under exactly those values,
+        space by space, and reused (actions are immutable): a listing joins the free spaces'
+        choices."""
         board = self.boards[p]
         acts: list[Action] = []
         reduction = self.track_level(p, "strength", "strength_reduction")
@@ -127,22 +128,24 @@ class ActionPhaseMixin(_Base):
             slots = spaces[loc]
             # "first" (no other Party there) matters only to the Speed note
             first = bool(flame_shown) and not any(s and s["player"] >= 0 for s in slots)
-            key = (p, kind, loc, slots[0] is None, slots[1] is None, slots[2] is None,
-                   slots[3] is None, slots[4] is None, grunts, min(hire[expert], 5),
-                   allow_companion, reduction, gear_shown, flame_shown if first else 0)
-            listed = lists.get(key)
-            if listed is None:
-                listed = lists[key] = self._party_actions_at(
+            key = (p, kind, loc, grunts, min(hire[expert], 5), allow_companion, reduction,
+                   gear_shown, flame_shown if first else 0)
+            by_space = lists.get(key)
+            if by_space is None:
+                by_space = lists[key] = self._party_actions_at(
                     p, kind, loc, expert, where, first, allow_companion, reduction, effects,
-                    gear_shown, key[13])
-            acts += listed
+                    gear_shown, key[8])
+            for slot, choices in zip(slots, by_space):
+                if slot is None:
+                    acts += choices
         return acts
 
     def _party_actions_at(self, p: int, kind: str, loc: str, expert: str, where: str,
                           first: bool, allow_companion: bool, reduction: int,
                           effects: tuple[int, int], gear_shown: int, flame_shown: int
-                          ) -> tuple[Action, ...]:
-        """The Party choices at one Location (see ``_party_actions``).
+                          ) -> tuple[tuple[Action, ...], ...]:
+        """The Party choices at one Location, per space 1 to 5 whether it is free or not
+        (see ``_party_actions``).
 
         For one space, Companion choice and Party size, the choices differ only in how many
         Experts go (the rest Grunts): that row is made once for every Expert count and kept
@@ -150,11 +153,10 @@ class ActionPhaseMixin(_Base):
         Senses Gear and the Speed drop the Companion note names, 0 for none); the Hirelings
         in hand pick a slice of it (``expert_counts``)."""
         board = self.boards[p]
-        acts: list[Action] = []
+        by_space: list[tuple[Action, ...]] = []
         # a Party holds at most 5 Hirelings: more in hand choose the same (EXPERT_SLICES)
         grunts = min(board.hire["grunt"], 5)
         experts = min(board.hire[expert], 5)
-        slots = self.spaces[loc]
         comps = (False, True) if allow_companion else (False,)
         senses = self.content.board["senses_space"]
         slices = EXPERT_SLICES
@@ -162,8 +164,7 @@ class ActionPhaseMixin(_Base):
         if len(rows) > _PARTY_MEMO_LIMIT:
             rows.clear()
         for n in range(1, 6):
-            if slots[n - 1] is not None:
-                continue
+            acts: list[Action] = []
             for comp in comps:
                 for size in party_sizes(n, comp, reduction):
                     key = (p, kind, loc, n, size, comp, gear_shown if comp and n == senses else 0,
@@ -179,7 +180,8 @@ class ActionPhaseMixin(_Base):
                                    f"space:{loc}:{n}")
                             for e in range(size + 1))
                     acts += row[slices[size][grunts][experts]]
-        return tuple(acts)
+            by_space.append(tuple(acts))
+        return tuple(by_space)
 
     def _companion_note(self, p: int, n: int, covered: int, effects: tuple[int, int],
                         first: bool) -> str:
@@ -518,7 +520,7 @@ def _swap_action(p: int, src: str, dst: str) -> Action:
             f"Swap a {HIRE_NAMES[src]} for a {HIRE_NAMES[dst]}", None, "1 Gear")
     return action
 #: One Location's Party choices, by everything they depend on (see ``_party_actions``).
-_PARTY_LISTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+_PARTY_LISTS: dict[tuple[Any, ...], tuple[tuple[Action, ...], ...]] = {}
 _PARTY_MEMO_LIMIT = 200_000
 
 
