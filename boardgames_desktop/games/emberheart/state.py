@@ -507,25 +507,37 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
     # ------------------------------------------------------------------ garrison completion
     def garrison_met(self, p: int, gid: str) -> bool:
+        """Whether player ``p`` holds what the Garrison card ``gid`` asks: its Dragons of its
+        colour and its other cards or Hirelings; the Tactician completes it with one Dragon
+        or one other card/Hireling missing.
+
+        Cheapest questions first: the Dragons, the Tactician only when a Dragon is missing,
+        the Hirelings on the board only when those in hand are too few."""
         card = self.content.cards[gid]
-        board = self.boards[p]
         need_d = card.dragons
         have_d = self.color_count(p, card.color)
         if have_d < need_d - 1:  # short even with the Tactician's one missing card
             return False
+        dragon_short = have_d < need_d
+        if dragon_short and not self.hero_active(p, "tactician"):
+            return False
+        board = self.boards[p]
         otype, need_o = card.other
         if otype == "heroes":
             have_o = len(board.heroes)
         elif otype == "preserves":
             have_o = len(board.preserves)
+        elif otype == "hirelings":
+            have_o = sum(board.hire.values())  # those in hand: never more than all owned
+            if have_o < need_o:
+                have_o = self.hireling_total(p)
         else:
-            have_o = {"hirelings": self.hireling_total}[otype](p)
-        if have_d >= need_d and have_o >= need_o:
+            raise KeyError(otype)
+        if dragon_short:  # the Tactician (active) makes up the Dragon, not another card
+            return have_o >= need_o
+        if have_o >= need_o:
             return True
-        # the Tactician completes it with one Dragon or one other card/Hireling missing
-        return ((have_d >= need_d - 1 and have_o >= need_o)
-                or (have_d >= need_d and have_o >= need_o - 1)) \
-            and self.hero_active(p, "tactician")
+        return have_o >= need_o - 1 and self.hero_active(p, "tactician")
 
     def _check_garrisons(self) -> None:
         for p, board in enumerate(self.boards):
