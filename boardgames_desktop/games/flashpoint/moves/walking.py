@@ -185,6 +185,7 @@ class Command(Move):
             return said(kind, "Choose another firefighter on the board to command.")
         g = st.firefighters[index]
         limit = self.budget(st, ff, g)
+        found: int | Reason | None
         if kind == "command_door":
             key = str(action.get("edge"))
             found = door_check(st, kind, key, own_edge(st, g.cell, key), limit)
