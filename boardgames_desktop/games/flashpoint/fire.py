@@ -366,7 +366,10 @@ class FireMixin(_Base):
 
     def task_clear_outside(self) -> None:
         fire = self.fire
-        cells = [i for i in self.house.outside_tuple if fire[i]]
+        house = self.house
+        if not any(house.outside_values(fire)):  # read in one call: usually nothing there
+            return
+        cells = [i for i in house.outside_tuple if fire[i]]
         for i in cells:
             self.fire[i] = 0
         if cells:

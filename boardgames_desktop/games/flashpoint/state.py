@@ -325,7 +325,8 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStag
 
     @property
     def active_players(self) -> list[int]:
-        if self.is_over:
+        win, lose, collapse = self._limits  # type: ignore[misc]  # is_over, without a call
+        if self.rescued >= win or self.lost >= lose or self.damage >= collapse:
             return []
         flow = self.flow
         if flow.queue:

@@ -110,9 +110,9 @@ class Extinguish(Move):
         fire = st.fire
         each = extinguish_cost(st, ff)
         house = st.house
-        listed = house.listed("extinguish")
+        listed = house.memo["extinguish"]
         s = ff.seat
-        for i, k in ((here, None), *((j, k) for _d, j, k in house.links[here])):
+        for i, k in house.reach[here]:
             if not fire[i]:
                 continue
             cost = extinguish_check(st, ff, i, k, each)
@@ -170,10 +170,8 @@ class Chop(Move):
         house = st.house
         walls = st.walls
         each = chop_cost(st, ff)
-        listed = house.listed("chop")
-        for _d, _j, k in house.links[ff.cell]:
-            if k not in walls:
-                continue
+        listed = house.memo["chop"]
+        for k in house.wall_sides[ff.cell]:
             cost = chop_check(st, ff, k, True, each)
             if cost.__class__ is int:
                 key = (ff.seat, k, walls[k], cost)
@@ -211,7 +209,7 @@ class EndTurn(Move):
 
     def generate(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
         kept = min(ff.ap, rules()["max_saved_ap"])
-        listed = st.house.listed("end_turn")
+        listed = st.house.memo["end_turn"]
         key = (ff.seat, kept)
         action = listed.get(key)
         if action is None:

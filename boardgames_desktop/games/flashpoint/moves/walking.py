@@ -48,7 +48,7 @@ class Walk(Move):
             verb = 4
         fire = st.fire
         s = ff.seat
-        listed = house.listed("move")
+        listed = house.memo["move"]
         for j, _k, cost in step_checks(st, "move", ff.cell, st.ap_for(ff, "move"),
                                        step_costs(st, ff)):
             if cost.__class__ is int:
@@ -107,10 +107,8 @@ class Door(Move):
     def generate(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
         house = st.house
         doors = st.doors
-        listed = house.listed("door")
-        for _d, _j, k in house.links[ff.cell]:
-            if k not in doors:
-                continue
+        listed = house.memo["door"]
+        for k in house.door_sides[ff.cell]:
             cost = door_check(st, "door", k, True, ff.ap)
             if cost.__class__ is int:
                 key = (ff.seat, k, doors[k], cost)
