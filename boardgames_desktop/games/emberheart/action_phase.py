@@ -145,26 +145,47 @@ class ActionPhaseMixin(_Base):
                           effects: tuple[int, int], gear_shown: int, flame_shown: int
                           ) -> tuple[tuple[Action, ...], ...]:
         """The Party choices at one Location, per space 1 to 5 whether it is free or not
-        (see ``_party_actions``).
+        (see ``_party_actions``): the rows of ``_party_rows`` sliced by the Hirelings in
+        hand (``EXPERT_SLICES``: a Party holds at most 5, more in hand choose the same)."""
+        hire = self.boards[p].hire
+        grunts = min(hire["grunt"], 5)
+        experts = min(hire[expert], 5)
+        key = (p, kind, loc, allow_companion, reduction, gear_shown, flame_shown)
+        spaces = _PARTY_SPACES.get(key)
+        if spaces is None:
+            if len(_PARTY_SPACES) > _PARTY_MEMO_LIMIT:
+                _PARTY_SPACES.clear()
+            spaces = _PARTY_SPACES[key] = self._party_rows(
+                p, kind, loc, expert, where, first, allow_companion, reduction, effects,
+                gear_shown, flame_shown)
+        slices = EXPERT_SLICES
+        by_space: list[tuple[Action, ...]] = []
+        for rows in spaces:
+            acts: list[Action] = []
+            for size, row in rows:
+                acts += row[slices[size][grunts][experts]]
+            by_space.append(tuple(acts))
+        return tuple(by_space)
+
+    def _party_rows(self, p: int, kind: str, loc: str, expert: str, where: str, first: bool,
+                    allow_companion: bool, reduction: int, effects: tuple[int, int],
+                    gear_shown: int, flame_shown: int
+                    ) -> tuple[tuple[tuple[int, tuple[Action, ...]], ...], ...]:
+        """Per space 1 to 5, the (Party size, row) pairs of its choices in listing order.
 
         For one space, Companion choice and Party size, the choices differ only in how many
         Experts go (the rest Grunts): that row is made once for every Expert count and kept
         in ``_PARTY_ROWS`` under what its texts show (``gear_shown``/``flame_shown``: the
         Senses Gear and the Speed drop the Companion note names, 0 for none); the Hirelings
         in hand pick a slice of it (``expert_counts``)."""
-        board = self.boards[p]
-        by_space: list[tuple[Action, ...]] = []
-        # a Party holds at most 5 Hirelings: more in hand choose the same (EXPERT_SLICES)
-        grunts = min(board.hire["grunt"], 5)
-        experts = min(board.hire[expert], 5)
         comps = (False, True) if allow_companion else (False,)
         senses = self.content.board["senses_space"]
-        slices = EXPERT_SLICES
         rows = _PARTY_ROWS
         if len(rows) > _PARTY_MEMO_LIMIT:
             rows.clear()
+        spaces = []
         for n in range(1, 6):
-            acts: list[Action] = []
+            pairs = []
             for comp in comps:
                 for size in party_sizes(n, comp, reduction):
                     key = (p, kind, loc, n, size, comp, gear_shown if comp and n == senses else 0,
@@ -179,9 +200,9 @@ class ActionPhaseMixin(_Base):
                                    party_stack_text(size - e, expert, e, comp) + tail,
                                    f"space:{loc}:{n}")
                             for e in range(size + 1))
-                    acts += row[slices[size][grunts][experts]]
-            by_space.append(tuple(acts))
-        return tuple(by_space)
+                    pairs.append((size, row))
+            spaces.append(tuple(pairs))
+        return tuple(spaces)
 
     def _companion_note(self, p: int, n: int, covered: int, effects: tuple[int, int],
                         first: bool) -> str:
@@ -519,6 +540,9 @@ def _swap_action(p: int, src: str, dst: str) -> Action:
             p, "swap", (("dst", dst), ("src", src)),
             f"Swap a {HIRE_NAMES[src]} for a {HIRE_NAMES[dst]}", None, "1 Gear")
     return action
+#: One Location's (Party size, row) pairs per space, by everything but the hand
+#: (``_party_rows``); emptied when it grows past the limit.
+_PARTY_SPACES: dict[tuple[Any, ...], tuple[tuple[tuple[int, tuple[Action, ...]], ...], ...]] = {}
 #: One Location's Party choices, by everything they depend on (see ``_party_actions``).
 _PARTY_LISTS: dict[tuple[Any, ...], tuple[tuple[Action, ...], ...]] = {}
 _PARTY_MEMO_LIMIT = 200_000

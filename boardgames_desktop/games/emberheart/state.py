@@ -289,10 +289,14 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     # ------------------------------------------------------------------ heroes & colours
     def hero_active(self, p: int, key: str) -> bool:
         """The player owns that Hero and a Dragon is attached to it."""
-        board = self.boards[p]
-        attached = board.attached
+        attached = self.boards[p].attached
+        if not attached:  # no Dragon attached yet: no Hero is active
+            return False
         cards = self.content.cards
-        return any(hero in attached and cards[hero].key == key for hero in board.heroes)
+        for hero in attached:  # the hosts: Heroes and Preserves with a Dragon
+            if cards[hero].key == key and hero in self.boards[p].heroes:
+                return True
+        return False
 
     def dragon_color(self, p: int, dragon: str) -> str:
         """A Dragon's colour: an attached Exotic takes its host's colour."""
