@@ -84,19 +84,26 @@ class ActionPhaseMixin(_Base):
             return []
         hire = board.hire
         supply = self.supply
-        # the usual upgrade (a Grunt to an Expert) first, the rare way back (an Expert to a
-        # Grunt) last, otherwise in the order of HIRELINGS
-        first: list[Action] = []
-        middle: list[Action] = []
-        last: list[Action] = []
-        for src in HIRELINGS:
-            if hire[src] < 1:
-                continue
-            for dst in HIRELINGS:
-                if dst != src and supply[dst] > 0:
-                    group = first if src == "grunt" else last if dst == "grunt" else middle
-                    group.append(_swap_action(p, src, dst))
-        return first + middle + last
+        # the swaps depend only on which Hirelings (HIRELINGS) are in hand and in the supply
+        key = (p, hire["grunt"] > 0, hire["scout"] > 0, hire["ranger"] > 0,
+               hire["warden"] > 0, supply["grunt"] > 0, supply["scout"] > 0,
+               supply["ranger"] > 0, supply["warden"] > 0)
+        known = _SWAP_LISTS.get(key)
+        if known is None:
+            # the usual upgrade (a Grunt to an Expert) first, the rare way back (an Expert to
+            # a Grunt) last, otherwise in the order of HIRELINGS
+            first: list[Action] = []
+            middle: list[Action] = []
+            last: list[Action] = []
+            for src in HIRELINGS:
+                if hire[src] < 1:
+                    continue
+                for dst in HIRELINGS:
+                    if dst != src and supply[dst] > 0:
+                        group = first if src == "grunt" else last if dst == "grunt" else middle
+                        group.append(_swap_action(p, src, dst))
+            known = _SWAP_LISTS[key] = tuple(first + middle + last)
+        return list(known)
 
     def _party_actions(self, p: int, allow_companion: bool, kind: str = "party") -> list[Action]:
         """Every Party the player may send: per Location, free space, with or without the
@@ -287,7 +294,7 @@ class ActionPhaseMixin(_Base):
 
     def _offer_finish(self, decision: Decision) -> list[Action]:
         p = decision.seat
-        return [Action.make(p, "pass", "End your turn")] + self._swap_actions(p)
+        return [made(p, "pass", (), "End your turn")] + self._swap_actions(p)
 
     def _do_finish(self, decision: Decision, action: Action) -> None:
         if action.kind == "swap":
@@ -529,6 +536,8 @@ _PARTY_ROWS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 
 
 _SWAP_ACTIONS: dict[tuple[int, str, str], Action] = {}
+#: A player's Gear swaps by which Hirelings are in hand and in the supply (``_swap_actions``).
+_SWAP_LISTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 
 
 def _swap_action(p: int, src: str, dst: str) -> Action:
