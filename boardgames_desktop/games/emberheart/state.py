@@ -280,10 +280,15 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def track_level(self, p: int, track: str, table: str) -> int:
         """The top unlocked placement effect of ``track`` in ``board[table]`` (0 if none)."""
         step = self.boards[p].tracks[track]
-        best = 0
-        for k, v in self.content.board[table].items():
-            if int(k) <= step:
-                best = max(best, v)
+        content = self.content
+        key = (id(content), table, step)
+        best = _TRACK_LEVELS.get(key)
+        if best is None:  # made once per table and step: the tables never change
+            best = 0
+            for k, v in content.board[table].items():
+                if int(k) <= step:
+                    best = max(best, v)
+            _TRACK_LEVELS[key] = best
         return best
 
     # ------------------------------------------------------------------ heroes & colours
@@ -570,6 +575,10 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         out = dict(board.hire)
         out.update(gear=board.gear, flame=board.flame, crests=board.crests)
         return out
+
+
+#: ``track_level`` by (content, table, step).
+_TRACK_LEVELS: dict[tuple[int, str, int], int] = {}
 
 
 def party_text(party: dict[str, Any]) -> str:
