@@ -50,7 +50,7 @@ def location_worth(state: Any, loc: str) -> float:
 
 
 def features(state: Any, seat: int) -> list[Feature]:
-    board = state.C.board
+    board = state.content.board
     pb = state.boards[seat]
     rounds = board["rounds"] if isinstance(board["rounds"], int) else len(board["rounds"])
     left = max(0, rounds - state.round + (1 if state.stage != "over" else 0)) / max(1, rounds)

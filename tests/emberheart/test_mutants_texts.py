@@ -34,7 +34,7 @@ def test_the_log_tells_a_flame_change_and_only_a_change():
     state = fresh(3, position={"turn": ME, "boards": [{"flame": 0}]})
     pick(state, "firestation", double=False)
     assert "  Red's Flame rises to 1 (Firestation)." in state.messages()
-    top = state.C.board["flame_max"]
+    top = state.content.board["flame_max"]
     state = fresh(3, position={"turn": ME, "boards": [{"flame": top}]})
     pick(state, "firestation", double=False)
     assert not [m for m in state.messages() if "Flame rises" in m]

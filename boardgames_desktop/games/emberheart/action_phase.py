@@ -84,19 +84,26 @@ class ActionPhaseMixin(_Base):
             return []
         hire = board.hire
         supply = self.supply
-        # the usual upgrade (a Grunt to an Expert) first, the rare way back (an Expert to a
-        # Grunt) last, otherwise in the order of HIRELINGS
-        first: list[Action] = []
-        middle: list[Action] = []
-        last: list[Action] = []
-        for src in HIRELINGS:
-            if hire[src] < 1:
-                continue
-            for dst in HIRELINGS:
-                if dst != src and supply[dst] > 0:
-                    group = first if src == "grunt" else last if dst == "grunt" else middle
-                    group.append(_swap_action(p, src, dst))
-        return first + middle + last
+        # the swaps depend only on which Hirelings (HIRELINGS) are in hand and in the supply
+        key = (p, hire["grunt"] > 0, hire["scout"] > 0, hire["ranger"] > 0,
+               hire["warden"] > 0, supply["grunt"] > 0, supply["scout"] > 0,
+               supply["ranger"] > 0, supply["warden"] > 0)
+        known = _SWAP_LISTS.get(key)
+        if known is None:
+            # the usual upgrade (a Grunt to an Expert) first, the rare way back (an Expert to
+            # a Grunt) last, otherwise in the order of HIRELINGS
+            first: list[Action] = []
+            middle: list[Action] = []
+            last: list[Action] = []
+            for src in HIRELINGS:
+                if hire[src] < 1:
+                    continue
+                for dst in HIRELINGS:
+                    if dst != src and supply[dst] > 0:
+                        group = first if src == "grunt" else last if dst == "grunt" else middle
+                        group.append(_swap_action(p, src, dst))
+            known = _SWAP_LISTS[key] = tuple(first + middle + last)
+        return list(known)
 
     def _party_actions(self, p: int, allow_companion: bool, kind: str = "party") -> list[Action]:
         """Every Party the player may send: per Location, free space, with or without the
@@ -104,8 +111,9 @@ class ActionPhaseMixin(_Base):
 
         The choices at one Location depend only on the player, the free spaces there, the
         Grunts and Experts in hand and what the Companion would bring (``_companion_note``),
-        so each Location's list is kept in ``_PARTY_LISTS`` under exactly those values and
-        reused (actions are immutable)."""
+        so each Location's choices are kept in ``_PARTY_LISTS`` under exactly those values,
+        space by space, and reused (actions are immutable): a listing joins the free spaces'
+        choices."""
         board = self.boards[p]
         acts: list[Action] = []
         reduction = self.track_level(p, "strength", "strength_reduction")
@@ -127,43 +135,64 @@ class ActionPhaseMixin(_Base):
             slots = spaces[loc]
             # "first" (no other Party there) matters only to the Speed note
             first = bool(flame_shown) and not any(s and s["player"] >= 0 for s in slots)
-            key = (p, kind, loc, slots[0] is None, slots[1] is None, slots[2] is None,
-                   slots[3] is None, slots[4] is None, grunts, min(hire[expert], 5),
-                   allow_companion, reduction, gear_shown, flame_shown if first else 0)
-            listed = lists.get(key)
-            if listed is None:
-                listed = lists[key] = self._party_actions_at(
+            key = (p, kind, loc, grunts, min(hire[expert], 5), allow_companion, reduction,
+                   gear_shown, flame_shown if first else 0)
+            by_space = lists.get(key)
+            if by_space is None:
+                by_space = lists[key] = self._party_actions_at(
                     p, kind, loc, expert, where, first, allow_companion, reduction, effects,
-                    gear_shown, key[13])
-            acts += listed
+                    gear_shown, key[8])
+            for slot, choices in zip(slots, by_space):
+                if slot is None:
+                    acts += choices
         return acts
 
     def _party_actions_at(self, p: int, kind: str, loc: str, expert: str, where: str,
                           first: bool, allow_companion: bool, reduction: int,
                           effects: tuple[int, int], gear_shown: int, flame_shown: int
-                          ) -> tuple[Action, ...]:
-        """The Party choices at one Location (see ``_party_actions``).
+                          ) -> tuple[tuple[Action, ...], ...]:
+        """The Party choices at one Location, per space 1 to 5 whether it is free or not
+        (see ``_party_actions``): the rows of ``_party_rows`` sliced by the Hirelings in
+        hand (``EXPERT_SLICES``: a Party holds at most 5, more in hand choose the same)."""
+        hire = self.boards[p].hire
+        grunts = min(hire["grunt"], 5)
+        experts = min(hire[expert], 5)
+        key = (p, kind, loc, allow_companion, reduction, gear_shown, flame_shown)
+        spaces = _PARTY_SPACES.get(key)
+        if spaces is None:
+            if len(_PARTY_SPACES) > _PARTY_MEMO_LIMIT:
+                _PARTY_SPACES.clear()
+            spaces = _PARTY_SPACES[key] = self._party_rows(
+                p, kind, loc, expert, where, first, allow_companion, reduction, effects,
+                gear_shown, flame_shown)
+        slices = EXPERT_SLICES
+        by_space: list[tuple[Action, ...]] = []
+        for rows in spaces:
+            acts: list[Action] = []
+            for size, row in rows:
+                acts += row[slices[size][grunts][experts]]
+            by_space.append(tuple(acts))
+        return tuple(by_space)
+
+    def _party_rows(self, p: int, kind: str, loc: str, expert: str, where: str, first: bool,
+                    allow_companion: bool, reduction: int, effects: tuple[int, int],
+                    gear_shown: int, flame_shown: int
+                    ) -> tuple[tuple[tuple[int, tuple[Action, ...]], ...], ...]:
+        """Per space 1 to 5, the (Party size, row) pairs of its choices in listing order.
 
         For one space, Companion choice and Party size, the choices differ only in how many
         Experts go (the rest Grunts): that row is made once for every Expert count and kept
         in ``_PARTY_ROWS`` under what its texts show (``gear_shown``/``flame_shown``: the
         Senses Gear and the Speed drop the Companion note names, 0 for none); the Hirelings
         in hand pick a slice of it (``expert_counts``)."""
-        board = self.boards[p]
-        acts: list[Action] = []
-        # a Party holds at most 5 Hirelings: more in hand choose the same (EXPERT_SLICES)
-        grunts = min(board.hire["grunt"], 5)
-        experts = min(board.hire[expert], 5)
-        slots = self.spaces[loc]
         comps = (False, True) if allow_companion else (False,)
         senses = self.content.board["senses_space"]
-        slices = EXPERT_SLICES
         rows = _PARTY_ROWS
         if len(rows) > _PARTY_MEMO_LIMIT:
             rows.clear()
+        spaces = []
         for n in range(1, 6):
-            if slots[n - 1] is not None:
-                continue
+            pairs = []
             for comp in comps:
                 for size in party_sizes(n, comp, reduction):
                     key = (p, kind, loc, n, size, comp, gear_shown if comp and n == senses else 0,
@@ -178,8 +207,9 @@ class ActionPhaseMixin(_Base):
                                    party_stack_text(size - e, expert, e, comp) + tail,
                                    f"space:{loc}:{n}")
                             for e in range(size + 1))
-                    acts += row[slices[size][grunts][experts]]
-        return tuple(acts)
+                    pairs.append((size, row))
+            spaces.append(tuple(pairs))
+        return tuple(spaces)
 
     def _companion_note(self, p: int, n: int, covered: int, effects: tuple[int, int],
                         first: bool) -> str:
@@ -264,7 +294,7 @@ class ActionPhaseMixin(_Base):
 
     def _offer_finish(self, decision: Decision) -> list[Action]:
         p = decision.seat
-        return [Action.make(p, "pass", "End your turn")] + self._swap_actions(p)
+        return [made(p, "pass", (), "End your turn")] + self._swap_actions(p)
 
     def _do_finish(self, decision: Decision, action: Action) -> None:
         if action.kind == "swap":
@@ -506,6 +536,8 @@ _PARTY_ROWS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 
 
 _SWAP_ACTIONS: dict[tuple[int, str, str], Action] = {}
+#: A player's Gear swaps by which Hirelings are in hand and in the supply (``_swap_actions``).
+_SWAP_LISTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 
 
 def _swap_action(p: int, src: str, dst: str) -> Action:
@@ -517,8 +549,11 @@ def _swap_action(p: int, src: str, dst: str) -> Action:
             p, "swap", (("dst", dst), ("src", src)),
             f"Swap a {HIRE_NAMES[src]} for a {HIRE_NAMES[dst]}", None, "1 Gear")
     return action
+#: One Location's (Party size, row) pairs per space, by everything but the hand
+#: (``_party_rows``); emptied when it grows past the limit.
+_PARTY_SPACES: dict[tuple[Any, ...], tuple[tuple[tuple[int, tuple[Action, ...]], ...], ...]] = {}
 #: One Location's Party choices, by everything they depend on (see ``_party_actions``).
-_PARTY_LISTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+_PARTY_LISTS: dict[tuple[Any, ...], tuple[tuple[Action, ...], ...]] = {}
 _PARTY_MEMO_LIMIT = 200_000
 
 

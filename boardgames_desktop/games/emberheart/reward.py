@@ -122,6 +122,15 @@ class RewardMixin(_Base):
         return f"+{gear} Gear" if gear else "no Gear left in the supply"
 
     def card_label(self, cid: str) -> str:
+        """'Ashwing (red Dragon, 3 Glory, +1 Flame)': a card's name with what it shows (made
+        once per card: it depends on the card alone)."""
+        content = self.content
+        known = _LABELS.get((id(content), cid))
+        if known is None:
+            known = _LABELS[(id(content), cid)] = self._card_label(cid)
+        return known
+
+    def _card_label(self, cid: str) -> str:
         c = self.card(cid)
         if c.is_dragon:
             cost = []
@@ -506,3 +515,7 @@ class RewardMixin(_Base):
 
 def size(party: dict) -> int:
     return party_size(party)
+
+
+#: ``card_label`` by (content, card id): labels depend on the card alone.
+_LABELS: dict[tuple[int, str], str] = {}

@@ -175,7 +175,7 @@ def faces(state: EmberheartState) -> dict[str, dict[str, Any]]:
         seen.append(state.raid_discarded)
     for pb in state.boards:
         seen += pb.heroes + pb.preserves + pb.dragons + pb.garrisons
-    cards = state.C.cards
+    cards = state.content.cards
     for decision in state.flow.queue:
         for value in decision.details.values():
             named = value if isinstance(value, (list, tuple)) else [value]

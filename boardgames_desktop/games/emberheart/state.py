@@ -48,6 +48,17 @@ from .results import game_results
 from .reward import RewardMixin
 
 
+class ContentOnFirstUse:
+    """The ``content`` of :class:`EmberheartState`: the first read loads the content
+    (``data.content()``) and puts it on the class in this descriptor's place, so every
+    later read is a plain class attribute, not a call."""
+
+    def __get__(self, instance: object, owner: type) -> Content:
+        known = content()
+        owner.content = known  # type: ignore[attr-defined]
+        return known
+
+
 class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixin,
                        PromptTextMixin, FlowStage, GameState):
     """See the module docstring for the attributes a view reads."""
@@ -123,18 +134,9 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         self.copy_with(twin, _COPIERS)
 
     # ------------------------------------------------------------------ basics
-    _content: Content | None = None  # content(), kept on the class once read
-
-    @property
-    def content(self) -> Content:
-        """The game's content (cards and board numbers), shared and read-only."""
-        known = EmberheartState._content
-        if known is None:
-            known = EmberheartState._content = content()
-        return known
-
-    #: The content's old short name, still read by the board's views and the bots.
-    C = content
+    #: The game's content (cards and board numbers), shared and read-only: read from its
+    #: files on first use, then a plain class attribute (``ContentOnFirstUse``).
+    content = ContentOnFirstUse()
 
     def card_info(self, card_id: str) -> dict[str, Any]:
         """What a card shows, for drawing: name, kind, colour, Glory, cost and texts."""
@@ -162,7 +164,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         return SEAT_NAMES[player] if player < len(SEAT_NAMES) else f"Player {player + 1}"
 
     def card(self, card_id: str) -> Card:
-        return (EmberheartState._content or self.content).cards[card_id]
+        return self.content.cards[card_id]
 
     def order_from(self, seat: int) -> list[int]:
         return [(seat + i) % self.players for i in range(self.players)]
@@ -278,19 +280,28 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def track_level(self, p: int, track: str, table: str) -> int:
         """The top unlocked placement effect of ``track`` in ``board[table]`` (0 if none)."""
         step = self.boards[p].tracks[track]
-        best = 0
-        for k, v in self.content.board[table].items():
-            if int(k) <= step:
-                best = max(best, v)
+        content = self.content
+        key = (id(content), table, step)
+        best = _TRACK_LEVELS.get(key)
+        if best is None:  # made once per table and step: the tables never change
+            best = 0
+            for k, v in content.board[table].items():
+                if int(k) <= step:
+                    best = max(best, v)
+            _TRACK_LEVELS[key] = best
         return best
 
     # ------------------------------------------------------------------ heroes & colours
     def hero_active(self, p: int, key: str) -> bool:
         """The player owns that Hero and a Dragon is attached to it."""
-        board = self.boards[p]
-        attached = board.attached
+        attached = self.boards[p].attached
+        if not attached:  # no Dragon attached yet: no Hero is active
+            return False
         cards = self.content.cards
-        return any(hero in attached and cards[hero].key == key for hero in board.heroes)
+        for hero in attached:  # the hosts: Heroes and Preserves with a Dragon
+            if cards[hero].key == key and hero in self.boards[p].heroes:
+                return True
+        return False
 
     def dragon_color(self, p: int, dragon: str) -> str:
         """A Dragon's colour: an attached Exotic takes its host's colour."""
@@ -308,8 +319,11 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         cards = self.content.cards
         for d in self.boards[p].dragons:
             col = cards[d].color
-            if col == "exotic":
-                col = self.dragon_color(p, d)
+            if col != "exotic":
+                if col == color:
+                    n += 1
+                continue
+            col = self.dragon_color(p, d)
             if col == color or (flexible and col == "exotic"):
                 n += 1
         return n
@@ -317,13 +331,15 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def hireling_total(self, p: int) -> int:
         """Hirelings in the supply plus those in Parties on the board."""
         n = sum(self.boards[p].hire.values())
+        spaces = self.spaces
         for loc in LOCATIONS:
-            for party in self.spaces[loc]:
-                if party and party["player"] == p:
+            for party in spaces[loc]:
+                if party is not None and party["player"] == p:
+                    n += party["grunt"] + party["scout"] + party["ranger"] + party["warden"]
+        for parties in (self.warden_spaces, self.waiting_parties):
+            for party in parties:
+                if party["player"] == p and not party.get("gone"):
                     n += party_size(party)
-        for party in self.warden_spaces + self.waiting_parties:
-            if party["player"] == p and not party.get("gone"):
-                n += party_size(party)
         return n
 
     # ------------------------------------------------------------------ cards on the board
@@ -500,31 +516,43 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
 
     # ------------------------------------------------------------------ garrison completion
     def garrison_met(self, p: int, gid: str) -> bool:
-        card = self.card(gid)
-        board = self.boards[p]
+        """Whether player ``p`` holds what the Garrison card ``gid`` asks: its Dragons of its
+        colour and its other cards or Hirelings; the Tactician completes it with one Dragon
+        or one other card/Hireling missing.
+
+        Cheapest questions first: the Dragons, the Tactician only when a Dragon is missing,
+        the Hirelings on the board only when those in hand are too few."""
+        card = self.content.cards[gid]
         need_d = card.dragons
         have_d = self.color_count(p, card.color)
         if have_d < need_d - 1:  # short even with the Tactician's one missing card
             return False
+        dragon_short = have_d < need_d
+        if dragon_short and not self.hero_active(p, "tactician"):
+            return False
+        board = self.boards[p]
         otype, need_o = card.other
         if otype == "heroes":
             have_o = len(board.heroes)
         elif otype == "preserves":
             have_o = len(board.preserves)
+        elif otype == "hirelings":
+            have_o = sum(board.hire.values())  # those in hand: never more than all owned
+            if have_o < need_o:
+                have_o = self.hireling_total(p)
         else:
-            have_o = {"hirelings": self.hireling_total}[otype](p)
-        if have_d >= need_d and have_o >= need_o:
+            raise KeyError(otype)
+        if dragon_short:  # the Tactician (active) makes up the Dragon, not another card
+            return have_o >= need_o
+        if have_o >= need_o:
             return True
-        # the Tactician completes it with one Dragon or one other card/Hireling missing
-        return ((have_d >= need_d - 1 and have_o >= need_o)
-                or (have_d >= need_d and have_o >= need_o - 1)) \
-            and self.hero_active(p, "tactician")
+        return have_o >= need_o - 1 and self.hero_active(p, "tactician")
 
     def _check_garrisons(self) -> None:
-        for p in range(self.players):
-            board = self.boards[p]
+        for p, board in enumerate(self.boards):
+            completed = board.completed
             for gid in board.garrisons:
-                if gid not in board.completed and self.garrison_met(p, gid):
+                if gid not in completed and self.garrison_met(p, gid):
                     board.completed.append(gid)
                     card = self.card(gid)
                     self.say(f"{self.player_name(p)} completes the Garrison card "
@@ -547,6 +575,10 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         out = dict(board.hire)
         out.update(gear=board.gear, flame=board.flame, crests=board.crests)
         return out
+
+
+#: ``track_level`` by (content, table, step).
+_TRACK_LEVELS: dict[tuple[int, str, int], int] = {}
 
 
 def party_text(party: dict[str, Any]) -> str:

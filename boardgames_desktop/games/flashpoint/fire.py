@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .data import rules
+from .moves.base import edge_blocker
 from .steps import DIR_WORDS, step_text
 
 if TYPE_CHECKING:
@@ -129,7 +130,8 @@ class FireMixin(_Base):
         changed: list[int] = []
         fire = self.fire
         links = self.house.links
-        is_open = self.is_open
+        walls = self.walls
+        doors = self.doors
         again = 1 in fire
         while again:
             again = False
@@ -141,10 +143,12 @@ class FireMixin(_Base):
                     i = fire.index(1, i + 1)
                 except ValueError:
                     break
-                if any(fire[j] == 2 and is_open(k) for _d, j, k in links[i]):
-                    fire[i] = 2
-                    changed.append(i)
-                    again = True
+                for _d, j, k in links[i]:
+                    if fire[j] == 2 and edge_blocker(walls, doors, k) is None:  # is_open
+                        fire[i] = 2
+                        changed.append(i)
+                        again = True
+                        break
         if changed:
             self.record("flashover", cells=[self.rc_list(i) for i in changed])
             self.say("Flashover: smoke touching the fire ignites at "
@@ -362,7 +366,10 @@ class FireMixin(_Base):
 
     def task_clear_outside(self) -> None:
         fire = self.fire
-        cells = [i for i in self.house.outside_tuple if fire[i]]
+        house = self.house
+        if not any(house.outside_values(fire)):  # read in one call: usually nothing there
+            return
+        cells = [i for i in house.outside_tuple if fire[i]]
         for i in cells:
             self.fire[i] = 0
         if cells:

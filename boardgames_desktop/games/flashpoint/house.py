@@ -8,9 +8,10 @@ side of the upper/left cell).
 
 from __future__ import annotations
 
-from collections import deque
+from collections import defaultdict, deque
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any
 
 from boardgames_desktop.rules.errors import ResourceError
@@ -70,6 +71,18 @@ class House:
     escape_links: tuple[tuple[tuple[int, str], ...], ...] = ()
     #: per cell: direction -> (neighbour cell, edge key), for walking straight lines
     steps: tuple[dict[str, tuple[int, str]], ...] = ()
+    #: per cell: the cell itself (edge None) then its neighbours with the edge between,
+    #: the spaces a firefighter there may reach with water (before walls and doors count)
+    reach: tuple[tuple[tuple[int, str | None], ...], ...] = ()
+    #: per cell: the edge keys of its sides that are walls, and those that are doors
+    wall_sides: tuple[tuple[str, ...], ...] = ()
+    door_sides: tuple[tuple[str, ...], ...] = ()
+    #: the outside cells' values read in one call: ``outside_values(state.fire)``
+    outside_values: Any = None
+    #: Actions listed on this plan, made once and reused: per kind of move, a table by what
+    #: their words and arguments depend on (an action is immutable, so listings share it).
+    memo: defaultdict[str, dict[tuple[Any, ...], Any]] = field(
+        default_factory=lambda: defaultdict(dict), compare=False, repr=False)
 
     def idx(self, r: int, c: int) -> int:
         return r * self.columns + c
@@ -221,6 +234,13 @@ def _precompute(house: House) -> None:
     house.targets = tuple(f"cell:{r},{c}" for r, c in house.rcs)
     house.inside_tuple = tuple(i for i in cells if house.inside[i])
     house.outside_tuple = tuple(i for i in cells if not house.inside[i])
+    house.outside_values = itemgetter(*house.outside_tuple)
+    house.reach = tuple(((i, None), *((j, k) for _d, j, k in house.links[i])) for i in cells)
+    walls, doors = set(house.walls), set(house.doors)
+    house.wall_sides = tuple(tuple(k for _d, _j, k in house.links[i] if k in walls)
+                             for i in cells)
+    house.door_sides = tuple(tuple(k for _d, _j, k in house.links[i] if k in doors)
+                             for i in cells)
     house.quadrant_sets = {q: frozenset(house.quadrant_cells(q)) for q in house.quadrants}
     house.edge_words = {k: house.edge_text(k) for links in house.links for _d, _j, k in links}
     entrance_keys = {k for a, b in house.entrances for _d, j, k in house.links[a] if j == b}

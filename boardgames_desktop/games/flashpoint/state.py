@@ -325,7 +325,8 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStag
 
     @property
     def active_players(self) -> list[int]:
-        if self.is_over:
+        win, lose, collapse = self._limits  # type: ignore[misc]  # is_over, without a call
+        if self.rescued >= win or self.lost >= lose or self.damage >= collapse:
             return []
         flow = self.flow
         if flow.queue:
@@ -411,9 +412,13 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStag
     def run(self) -> None:
         """Run the scheduled steps (by their name in ``STEPS``) until someone must decide."""
         flow = self.flow
-        while flow.steps and not flow.queue and not self.is_over:
-            name, *args = flow.next_step() or ()  # steps were checked above
-            STEPS[name](self, *args)
+        steps = flow.steps
+        queue = flow.queue
+        win, lose, collapse = self._limits  # type: ignore[misc]  # is_over, without a call
+        while steps and not queue and self.rescued < win and self.lost < lose \
+                and self.damage < collapse:
+            step = steps.pop()  # flow.next_step(): the last scheduled step runs first
+            STEPS[step[0]](self, *step[1:])
         if self.is_over:
             flow.clear_steps()
 

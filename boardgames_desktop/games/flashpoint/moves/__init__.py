@@ -53,11 +53,11 @@ def current_decision(st: FlashPointState) -> Decision | None:
 def generate(st: FlashPointState) -> list[Action]:
     """Every legal action now (the game is not over)."""
     out: list[Action] = []
-    decision = current_decision(st)
-    if decision is not None:
-        decision.generate(st, out)
+    waiting = st.flow.queue  # current_decision, without two calls
+    if waiting:
+        BY_STEP[waiting[0].kind].generate(st, out)
         return out
-    ff = st.current_ff
+    ff = st.firefighters[st.current]  # st.current_ff
     for move in COMMON_MOVES:
         move.generate(st, ff, out)
     if st.experienced:

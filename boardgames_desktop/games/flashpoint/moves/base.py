@@ -116,22 +116,44 @@ def step_cost(st: FlashPointState, mover: Firefighter, to: int) -> int | None:
     return step_costs(st, mover)[st.fire[to] == 2]
 
 
-def step_check(st: FlashPointState, kind: str, to: int, key: str, budget: int,
-               step: tuple[int, int | None]) -> int | Reason:
-    """The AP of a step across edge ``key`` onto ``to`` paid from ``budget``, or why it is
-    refused (for a move and for the Fire Captain's order alike); ``step``: the stepping
-    firefighter's ``step_costs``."""
+def step_checks(st: FlashPointState, kind: str, cell: int, budget: int,
+                step: tuple[int, int | None]) -> list[tuple[int, str, int | Reason]]:
+    """For each neighbour of ``cell``: (neighbour, edge key, the AP of a step there paid
+    from ``budget``, or why it is refused); for a move and for the Fire Captain's order
+    alike.  ``step``: the stepping firefighter's ``step_costs``.  One call checks the four
+    steps (a listing makes one call, not one per neighbour); :func:`step_check` reads one."""
+    links = st.house.links[cell]
     if "no_move" in st.turn_effects:
-        return said(kind, NO_MOVE)
-    blocker = edge_blocker(st.walls, st.doors, key)
-    if blocker is not None:
-        return said(kind, blocker)
-    cost = step[st.fire[to] == 2]
-    if cost is None:
-        return said(kind, "You cannot carry a victim or a hazmat into fire.")
-    if cost > budget:
-        return said(kind, "Moving there costs {} AP; only {} AP left.", cost, budget)
-    return cost
+        refused = said(kind, NO_MOVE)
+        return [(j, k, refused) for _d, j, k in links]
+    walls = st.walls
+    doors = st.doors
+    fire = st.fire
+    out: list[tuple[int, str, int | Reason]] = []
+    for _d, j, k in links:
+        blocker = edge_blocker(walls, doors, k)
+        if blocker is not None:
+            out.append((j, k, said(kind, blocker)))
+            continue
+        cost = step[fire[j] == 2]
+        if cost is None:
+            out.append((j, k, said(kind, "You cannot carry a victim or a hazmat into fire.")))
+        elif cost > budget:
+            out.append((j, k, said(kind, "Moving there costs {} AP; only {} AP left.", cost,
+                                   budget)))
+        else:
+            out.append((j, k, cost))
+    return out
+
+
+def step_check(st: FlashPointState, kind: str, frm: int, to: int, budget: int,
+               step: tuple[int, int | None]) -> int | Reason | None:
+    """The AP of a step from ``frm`` onto the neighbour ``to`` paid from ``budget``, or why
+    it is refused (``step_checks``); None when ``to`` is not a neighbour of ``frm``."""
+    for j, _k, verdict in step_checks(st, kind, frm, budget, step):
+        if j == to:
+            return verdict
+    return None
 
 
 def own_edge(st: FlashPointState, cell: int, key: str) -> bool:

@@ -108,23 +108,24 @@ class Extinguish(Move):
     def generate(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
         here = ff.cell
         fire = st.fire
-        cost = extinguish_cost(st, ff)
-        if fire[here]:
-            self._add(st, ff, here, None, cost, out)
-        for _d, j, k in st.house.links[here]:
-            if fire[j]:
-                self._add(st, ff, j, k, cost, out)
-
-    def _add(self, st: FlashPointState, ff: Firefighter, i: int, key: str | None,
-             each: int, out: list[Action]) -> None:
-        cost = extinguish_check(st, ff, i, key, each)
-        if cost.__class__ is not int:
-            return
+        each = extinguish_cost(st, ff)
         house = st.house
-        text = ("Put out the fire at " + house.labels[i] + ", leaving smoke" if st.fire[i] == 2
-                else "Clear the smoke at " + house.labels[i])
-        out.append(made(ff.seat, "extinguish", (("at", house.rcs[i]),), text, house.targets[i],
-                        ap_text(cost)))
+        listed = house.memo["extinguish"]
+        s = ff.seat
+        for i, k in house.reach[here]:
+            if not fire[i]:
+                continue
+            cost = extinguish_check(st, ff, i, k, each)
+            if cost.__class__ is not int:
+                continue
+            key = (s, i, fire[i], cost)
+            action = listed.get(key)
+            if action is None:
+                text = ("Put out the fire at " + house.labels[i] + ", leaving smoke"
+                        if fire[i] == 2 else "Clear the smoke at " + house.labels[i])
+                action = listed[key] = made(s, "extinguish", (("at", house.rcs[i]),), text,
+                                            house.targets[i], ap_text(cost))
+            out.append(action)
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
         ff = st.current_ff
@@ -169,15 +170,19 @@ class Chop(Move):
         house = st.house
         walls = st.walls
         each = chop_cost(st, ff)
-        for _d, _j, k in house.links[ff.cell]:
-            if k not in walls:
-                continue
+        listed = house.memo["chop"]
+        for k in house.wall_sides[ff.cell]:
             cost = chop_check(st, ff, k, True, each)
             if cost.__class__ is int:
-                left = "destroys it" if walls[k] == 1 else "1st damage marker"
-                out.append(made(ff.seat, "chop", (("edge", k),),
-                                f"Chop the wall {house.edge_words[k]} ({left})", "wall:" + k,
-                                ap_text(cost)))
+                key = (ff.seat, k, walls[k], cost)
+                action = listed.get(key)
+                if action is None:
+                    left = "destroys it" if walls[k] == 1 else "1st damage marker"
+                    action = listed[key] = made(
+                        ff.seat, "chop", (("edge", k),),
+                        f"Chop the wall {house.edge_words[k]} ({left})", "wall:" + k,
+                        ap_text(cost))
+                out.append(action)
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
         ff = st.current_ff
@@ -204,7 +209,13 @@ class EndTurn(Move):
 
     def generate(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
         kept = min(ff.ap, rules()["max_saved_ap"])
-        out.append(made(ff.seat, "end_turn", (), f"End the turn (keep {kept} saved AP)"))
+        listed = st.house.memo["end_turn"]
+        key = (ff.seat, kept)
+        action = listed.get(key)
+        if action is None:
+            action = listed[key] = made(ff.seat, "end_turn", (),
+                                        f"End the turn (keep {kept} saved AP)")
+        out.append(action)
 
     def perform(self, st: FlashPointState, action: Action) -> None:
         ff = st.current_ff

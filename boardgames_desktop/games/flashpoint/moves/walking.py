@@ -13,11 +13,11 @@ from ..data import rules
 from .base import (
     Move,
     ap_text,
-    link_to,
     own_edge,
     said,
     space_of,
     step_check,
+    step_checks,
     step_cost,
     step_costs,
 )
@@ -27,6 +27,12 @@ if TYPE_CHECKING:
     from ..state import FlashPointState
 
 
+#: The start of a move's words: into fire, walking, leading a treated victim, carrying a
+#: victim, carrying a hazmat (``Walk.generate``'s ``verb``).
+WALK_VERBS = ("Move into the fire at ", "Move to ", "Lead the victim to ",
+              "Carry the victim to ", "Carry the hazmat to ")
+
+
 class Walk(Move):
     """``move``: one space, through an open edge, for the AP of the step."""
 
@@ -34,34 +40,34 @@ class Walk(Move):
 
     def generate(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
         house = st.house
-        labels, targets, rcs = house.labels, house.targets, house.rcs
-        budget = st.ap_for(ff, "move")
-        verb = "Move to "
+        # the words depend on what is carried: 0 into fire, then WALK_VERBS' index
+        verb = 1
         if ff.victim is not None:
-            verb = ("Lead the victim to " if st.poi_by_id(ff.victim).treated
-                    else "Carry the victim to ")
+            verb = 2 if st.poi_by_id(ff.victim).treated else 3
         elif ff.hazmat:
-            verb = "Carry the hazmat to "
+            verb = 4
         fire = st.fire
         s = ff.seat
-        step = step_costs(st, ff)
-        for _d, j, k in house.links[ff.cell]:
-            cost = step_check(st, "move", j, k, budget, step)
+        listed = house.memo["move"]
+        for j, _k, cost in step_checks(st, "move", ff.cell, st.ap_for(ff, "move"),
+                                       step_costs(st, ff)):
             if cost.__class__ is int:
-                text = ("Move into the fire at " + labels[j]) if fire[j] == 2 \
-                    else verb + labels[j]
-                out.append(made(s, "move", (("to", rcs[j]),), text, targets[j],
-                                ap_text(cost)))
+                key = (s, j, 0 if fire[j] == 2 else verb, cost)
+                action = listed.get(key)
+                if action is None:
+                    action = listed[key] = made(s, "move", (("to", house.rcs[j]),),
+                                                WALK_VERBS[key[2]] + house.labels[j],
+                                                house.targets[j], ap_text(cost))
+                out.append(action)
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
         ff = st.current_ff
         to = space_of(st, action.get("to"))
         if to is None:
             return said("move", "Choose a space to move to.")
-        link = link_to(st, ff.cell, to)
-        if link is None:
+        found = step_check(st, "move", ff.cell, to, st.ap_for(ff, "move"), step_costs(st, ff))
+        if found is None:
             return said("move", "You can only move to an adjacent space, one step at a time.")
-        found = step_check(st, "move", to, link[2], st.ap_for(ff, "move"), step_costs(st, ff))
         return found if isinstance(found, Reason) else super().refuse(st, action)
 
     def perform(self, st: FlashPointState, action: Action) -> None:
@@ -99,15 +105,18 @@ class Door(Move):
     kinds = ("door",)
 
     def generate(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
-        links = st.house.links[ff.cell]
+        house = st.house
         doors = st.doors
-        for _d, _j, k in links:
-            if k not in doors:
-                continue
+        listed = house.memo["door"]
+        for k in house.door_sides[ff.cell]:
             cost = door_check(st, "door", k, True, ff.ap)
             if cost.__class__ is int:
-                out.append(made(ff.seat, "door", (("edge", k),), door_text(st, k),
-                                "door:" + k, ap_text(cost)))
+                key = (ff.seat, k, doors[k], cost)
+                action = listed.get(key)
+                if action is None:
+                    action = listed[key] = made(ff.seat, "door", (("edge", k),),
+                                                door_text(st, k), "door:" + k, ap_text(cost))
+                out.append(action)
 
     def refuse(self, st: FlashPointState, action: Action) -> Reason:
         ff = st.current_ff
@@ -148,8 +157,7 @@ class Command(Move):
             name = g.colour.capitalize()
             links = house.links[g.cell]
             step = step_costs(st, g, costs)
-            for _d, j, k in links:
-                cost = step_check(st, "command_move", j, k, limit, step)
+            for j, _k, cost in step_checks(st, "command_move", g.cell, limit, step):
                 if cost.__class__ is int:
                     out.append(made(seat, "command_move", (("ff", g.index), ("to", house.rcs[j])),
                                     f"Order {name} to {house.labels[j]}", house.targets[j],
@@ -175,16 +183,17 @@ class Command(Move):
             return said(kind, "Choose another firefighter on the board to command.")
         g = st.firefighters[index]
         limit = self.budget(st, ff, g)
+        found: int | Reason | None
         if kind == "command_door":
             key = str(action.get("edge"))
             found = door_check(st, kind, key, own_edge(st, g.cell, key), limit)
         else:
             to = space_of(st, action.get("to"))
-            link = None if to is None else link_to(st, g.cell, to)
-            if to is None or link is None:
+            found = None if to is None else step_check(st, kind, g.cell, to, limit,
+                                                       step_costs(st, g))
+            if found is None:
                 return said(kind, "An order moves a firefighter one step, to an adjacent "
                                   "space.")
-            found = step_check(st, kind, to, link[2], limit, step_costs(st, g))
         return found if isinstance(found, Reason) else super().refuse(st, action)
 
     def perform(self, st: FlashPointState, action: Action) -> None:
