@@ -17,12 +17,14 @@ pen it stands for did (no growing in or fading out: ``instant``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from .animate import Changes
 from .paint import HIGHLIGHT
-from .reconcile import Block
+from .reconcile import Block, Placed, Top
 from .sketch import PathSketch, PolygonSketch, RectSketch, Sketch
 
 Glowing = tuple[str, Sketch]  #: (target, the tagged sketch)
@@ -34,8 +36,7 @@ def glow_pen() -> QPen:
     return QPen(HIGHLIGHT, GLOW_WIDTH)
 
 
-def with_glows(tops: list[Sketch | Block], glowing: list[Glowing],
-               legal: dict[str, list]) -> list[Sketch | Block]:
+def with_glows(tops: list[Top], glowing: list[Glowing], legal: dict[str, list]) -> list[Top]:
     """``tops`` with a glow after each top-level sketch or block holding a legal target."""
     after: dict[int, list[Sketch]] = {}
     counts: dict[str, int] = {}
@@ -54,10 +55,16 @@ def with_glows(tops: list[Sketch | Block], glowing: list[Glowing],
         after.setdefault(id(root), []).append(glow)
     if not after:
         return tops
-    out: list[Sketch | Block] = []
+    out: list[Top] = []
     for top in tops:
         out.append(top)
-        if isinstance(top, Block):
+        if isinstance(top, Placed):  # its sketches stand ``dy`` higher than it is put
+            for sketch in top.block.sketches:
+                for glow in after.get(id(sketch), ()):
+                    x, y = glow.props.get("pos", (0.0, 0.0))
+                    glow.props["pos"] = (x, y + top.dy)
+                    out.append(glow)
+        elif isinstance(top, Block):
             for sketch in top.sketches:
                 out.extend(after.get(id(sketch), ()))
         else:
@@ -124,13 +131,14 @@ def is_glow(key: str) -> bool:
     return GLOW_SUFFIX in key and key.rstrip("0123456789").endswith(GLOW_SUFFIX)
 
 
-def instant(changes: Changes) -> list[QGraphicsItem]:
-    """Take the glows out of what a redraw animates: the new ones simply appear; the gone
-    ones are returned, to be removed at once."""
-    changes.born = [(key, item) for key, item in changes.born if not is_glow(key)]
-    gone = [item for key, item in changes.dying if is_glow(key)]
+def instant(changes: Changes, at_once: Callable[[str], bool] = is_glow) -> list[QGraphicsItem]:
+    """Take the glows (and whatever else ``at_once`` names: a highlight's frame) out of
+    what a redraw animates: the new ones simply appear; the gone ones are returned, to be
+    removed at once."""
+    changes.born = [(key, item) for key, item in changes.born if not at_once(key)]
+    gone = [item for key, item in changes.dying if at_once(key)]
     if gone:
-        changes.dying = [(key, item) for key, item in changes.dying if not is_glow(key)]
+        changes.dying = [(key, item) for key, item in changes.dying if not at_once(key)]
     return gone
 
 
