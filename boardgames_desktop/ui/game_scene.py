@@ -27,7 +27,7 @@ from boardgames_desktop.rules.seat_names import SeatNames
 from .animate import Changes, Motion
 from .animate_marks import LastMoveMarks
 from .animate_steps import StepCaption
-from .glow import Glowing, instant, is_glow, with_glows
+from .glow import GlowCache, Glowing, instant, is_glow, with_glows
 from .paint import HIGHLIGHT
 from .reconcile import Block, Placed, Reconciler, Top
 from .sketch import Sketch
@@ -85,6 +85,8 @@ class GameScene(QGraphicsScene):
         self._memo: dict[str, tuple[object, Block, list[str], list[Glowing]]] = {}
         self._tags: list[str] = []
         self._glowing: list[Glowing] = []  #: (target, tagged sketch) that may glow
+        #: the glows of the last drawing, reused for the same tagged sketch (``ui/glow.py``)
+        self._glows = GlowCache()
         self._memo_used: set[str] = set()
         self.motion = Motion(self)  #: off until the game page sets the speed preference
         self.marks = LastMoveMarks(self)  #: off until the game page turns them on
@@ -151,14 +153,15 @@ class GameScene(QGraphicsScene):
                 top.props["pos"] = (x, y + at)
 
     def memo(self, name: str, signature: object, build: Callable[[], None],
-             at: float | None = None) -> None:
+             at: float | None = None, scope: str | None = None) -> None:
         """Put what ``build`` draws for the board part ``name`` (in the scope ``name``), or,
         when ``signature`` — everything that drawing depends on — is the same as last time,
         the very sketches it drew then: the reconciler skips those without comparing them.
 
         ``at``: the part is drawn from y = 0 and put ``at`` lower (a panel of a column,
         pushed down by the panels above it): when only ``at`` changed, the part is reused
-        and its top items move; ``at`` must not be in the signature."""
+        and its top items move; ``at`` must not be in the signature.  ``scope``: key the
+        sketches by this scope instead of ``name`` (a second part of one board place)."""
         self._memo_used.add(name)
         cached = self._memo.get(name)
         if cached is not None and cached[0] == signature:
@@ -167,7 +170,7 @@ class GameScene(QGraphicsScene):
             self._glowing.extend(cached[3])
         else:
             start, tags, glowing = len(self._drawn), len(self._tags), len(self._glowing)
-            with self.scope(name):
+            with self.scope(scope or name):
                 build()
             assert all(isinstance(top, Sketch) for top in self._drawn[start:]), \
                 "a memo holds no memo"
@@ -283,7 +286,7 @@ class GameScene(QGraphicsScene):
             self.draw()
             if not self._glowing:
                 return self._drawn
-            return with_glows(self._drawn, self._glowing, self.targets())
+            return with_glows(self._drawn, self._glowing, self.targets(), self._glows)
         finally:
             self._drawn = []
             self._glowing = []

@@ -238,6 +238,7 @@ STALE = [
     (("brigade", "4v1", 5, {}), "side-column"),
     (("brigade", "coop", 3, {}), "seat:"),
     (("brigade", "solo", 1, {}), "blaze"),
+    (("brigade", "competitive", 4, {}), "mark:"),
 ]
 
 
@@ -247,10 +248,10 @@ def test_a_stale_panel_is_caught(qapp, monkeypatch, config, prefix):
     here the panels named ``prefix...`` keep their first drawing whatever they show."""
     real = GameScene.memo
 
-    def stale(self, name, signature, build, at=None):
+    def stale(self, name, signature, build, **where):
         if name.startswith(prefix):
             signature = "never changes"
-        return real(self, name, signature, build, at)
+        return real(self, name, signature, build, **where)
 
     monkeypatch.setattr(GameScene, "memo", stale)
     with pytest.raises(AssertionError):

@@ -266,10 +266,12 @@ class BrigadeScene(GameScene):
             acts = targets.get(f"cell:{label}")
             if acts:  # (its own item: the cell's drawing stays the same as targets change)
                 water = self.water_total(acts)
-                with self.scope(f"cell:{label}"):
-                    self.draw_cell_mark(look, self.verbs(acts),
-                                        f" · {water} water" if water is not None else "",
-                                        3 if tile["block"] else FIREHOUSE_CHIP_TOP)
+                verbs = self.verbs(acts)
+                suffix = f" · {water} water" if water is not None else ""
+                top = 3 if tile["block"] else FIREHOUSE_CHIP_TOP
+                self.memo(f"mark:{label}", (tuple(verbs), suffix, top, cell.getRect()),
+                          lambda look=look, verbs=verbs, suffix=suffix, top=top:
+                          self.draw_cell_mark(look, verbs, suffix, top), scope=f"cell:{label}")
         for label, pieces in self.pieces_by_cell().items():
             if label in self.tiles:
                 zone = piece_zone(looks[label], layout.cell(label))
