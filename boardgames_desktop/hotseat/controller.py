@@ -388,6 +388,9 @@ class HotseatController:
         lines = self.state.messages()
         if self._notes or self.move_notes:
             lines = self._with_notes(lines)[0]
+        if not any(self.names.typed_name(seat) is not None
+                   for seat in range(self.state.players)):
+            return list(lines)  # no name typed: nothing to replace (the log grows long)
         return [self.humanize(line) for line in lines]
 
     def log_positions(self) -> list[int]:

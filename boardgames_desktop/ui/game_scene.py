@@ -27,9 +27,9 @@ from boardgames_desktop.rules.seat_names import SeatNames
 from .animate import Changes, Motion
 from .animate_marks import LastMoveMarks
 from .animate_steps import StepCaption
-from .glow import Glowing, instant, with_glows
+from .glow import GlowCache, Glowing, instant, is_glow, with_glows
 from .paint import HIGHLIGHT
-from .reconcile import Block, Reconciler
+from .reconcile import Block, Placed, Reconciler, Top
 from .sketch import Sketch
 
 TARGET_ROLE = 0  # QGraphicsItem.data key holding the item's target string
@@ -79,12 +79,14 @@ class GameScene(QGraphicsScene):
         # search over a thousand items is quicker than that.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.reconciler = Reconciler(self)
-        self._drawn: list[Sketch | Block] = []
+        self._drawn: list[Top] = []
         self._scope = ""
         self._counts: dict[tuple[str, str], int] = {}
         self._memo: dict[str, tuple[object, Block, list[str], list[Glowing]]] = {}
         self._tags: list[str] = []
         self._glowing: list[Glowing] = []  #: (target, tagged sketch) that may glow
+        #: the glows of the last drawing, reused for the same tagged sketch (``ui/glow.py``)
+        self._glows = GlowCache()
         self._memo_used: set[str] = set()
         self.motion = Motion(self)  #: off until the game page sets the speed preference
         self.marks = LastMoveMarks(self)  #: off until the game page turns them on
@@ -150,24 +152,32 @@ class GameScene(QGraphicsScene):
                 x, y = top.props.get("pos", (0.0, 0.0))
                 top.props["pos"] = (x, y + at)
 
-    def memo(self, name: str, signature: object, build: Callable[[], None]) -> None:
+    def memo(self, name: str, signature: object, build: Callable[[], None],
+             at: float | None = None, scope: str | None = None) -> None:
         """Put what ``build`` draws for the board part ``name`` (in the scope ``name``), or,
         when ``signature`` — everything that drawing depends on — is the same as last time,
-        the very sketches it drew then: the reconciler skips those without comparing them."""
+        the very sketches it drew then: the reconciler skips those without comparing them.
+
+        ``at``: the part is drawn from y = 0 and put ``at`` lower (a panel of a column,
+        pushed down by the panels above it): when only ``at`` changed, the part is reused
+        and its top items move; ``at`` must not be in the signature.  ``scope``: key the
+        sketches by this scope instead of ``name`` (a second part of one board place)."""
         self._memo_used.add(name)
         cached = self._memo.get(name)
         if cached is not None and cached[0] == signature:
-            self._drawn.append(cached[1])
+            block = cached[1]
             self._tags.extend(cached[2])
             self._glowing.extend(cached[3])
-            return
-        start, tags, glowing = len(self._drawn), len(self._tags), len(self._glowing)
-        with self.scope(name):
-            build()
-        block = Block(self._drawn[start:])  # type: ignore[arg-type]
-        del self._drawn[start:]
-        self._drawn.append(block)
-        self._memo[name] = (signature, block, self._tags[tags:], self._glowing[glowing:])
+        else:
+            start, tags, glowing = len(self._drawn), len(self._tags), len(self._glowing)
+            with self.scope(scope or name):
+                build()
+            assert all(isinstance(top, Sketch) for top in self._drawn[start:]), \
+                "a memo holds no memo"
+            block = Block(self._drawn[start:])  # type: ignore[arg-type]
+            del self._drawn[start:]
+            self._memo[name] = (signature, block, self._tags[tags:], self._glowing[glowing:])
+        self._drawn.append(Placed(block, at) if at else block)
 
     def memo_tags(self, name: str) -> list[str]:
         """The targets the board part ``name`` tagged when it was last built (a memo
@@ -198,6 +208,11 @@ class GameScene(QGraphicsScene):
             return False
         pieces = self.MOVING_PIECES
         return pieces is None or key.startswith(pieces)
+
+    def appears_at_once(self, key: str) -> bool:
+        """Whether the item ``key`` appears and goes without growing in or fading out: the
+        glows of legal targets (``ui/glow.py``); a game adds the rest of its highlights."""
+        return is_glow(key)
 
     def hops(self, key: str, old: QPointF, new: QPointF) -> int:
         """How many track spaces the piece ``key`` passes going from ``old`` to ``new``: a
@@ -259,7 +274,7 @@ class GameScene(QGraphicsScene):
         for name in [n for n in self._memo if n not in self._memo_used]:
             del self._memo[name]
 
-    def _describe(self) -> list[Sketch | Block]:
+    def _describe(self) -> list[Top]:
         """What ``draw`` puts on the board for the current state, viewer and legal actions."""
         self._drawn = []
         self._counts = {}
@@ -271,12 +286,12 @@ class GameScene(QGraphicsScene):
             self.draw()
             if not self._glowing:
                 return self._drawn
-            return with_glows(self._drawn, self._glowing, self.targets())
+            return with_glows(self._drawn, self._glowing, self.targets(), self._glows)
         finally:
             self._drawn = []
             self._glowing = []
 
-    def picture(self, state: GameState, viewer: int | None) -> list[Sketch | Block]:
+    def picture(self, state: GameState, viewer: int | None) -> list[Top]:
         """The board as ``draw`` describes ``state`` for ``viewer`` with nothing to click,
         without touching the items or anything the scene remembers (a step of a sequence,
         taken while the model works: ``ui/animate_steps.py``)."""
@@ -291,13 +306,13 @@ class GameScene(QGraphicsScene):
                 del self.__dict__[name]
             self.__dict__.update(remembered)
 
-    def show_picture(self, tops: list[Sketch | Block], caption: str = "") -> None:
+    def show_picture(self, tops: list[Top], caption: str = "") -> None:
         """Bring the items in line with a picture made by :meth:`picture` (a step of a
         sequence), ``caption`` saying what the step did."""
         self._bring_in_line(tops, hold=True)
         self.caption.show_text(caption)
 
-    def _bring_in_line(self, tops: list[Sketch | Block], hold: bool = False) -> None:
+    def _bring_in_line(self, tops: list[Top], hold: bool = False) -> None:
         motion, reconciler = self.motion, self.reconciler
         motion.finish()  # the next picture starts from the end of the last one
         recording = motion.on or self.marks.enabled
@@ -308,7 +323,7 @@ class GameScene(QGraphicsScene):
         if recording:
             changes = reconciler.changes or Changes()
             reconciler.changes = None
-            for item in instant(changes):
+            for item in instant(changes, self.appears_at_once):
                 self.removeItem(item)
             self.marks.after_redraw()  # (the items stand at their final places here)
             self.redrawn.emit()

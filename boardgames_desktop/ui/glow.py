@@ -17,12 +17,14 @@ pen it stands for did (no growing in or fading out: ``instant``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from .animate import Changes
 from .paint import HIGHLIGHT
-from .reconcile import Block
+from .reconcile import Block, Placed, Top
 from .sketch import PathSketch, PolygonSketch, RectSketch, Sketch
 
 Glowing = tuple[str, Sketch]  #: (target, the tagged sketch)
@@ -34,34 +36,70 @@ def glow_pen() -> QPen:
     return QPen(HIGHLIGHT, GLOW_WIDTH)
 
 
-def with_glows(tops: list[Sketch | Block], glowing: list[Glowing],
-               legal: dict[str, list]) -> list[Sketch | Block]:
+class GlowCache:
+    """The glows of the last drawing by (key, tagged sketch, offset): a tagged sketch
+    reused from a memo gets its very glow again, which the reconciler passes over."""
+
+    def __init__(self) -> None:
+        self._last: dict[tuple[str, int, float], tuple[Sketch, Sketch]] = {}
+        self._now: dict[tuple[str, int, float], tuple[Sketch, Sketch]] = {}
+
+    def get(self, key: str, item: Sketch, dy: float) -> Sketch | None:
+        found = self._last.get((key, id(item), dy))
+        return found[1] if found is not None and found[0] is item else None
+
+    def keep(self, key: str, item: Sketch, dy: float, glow: Sketch) -> None:
+        self._now[(key, id(item), dy)] = (item, glow)  # (the item held: its id stays its)
+
+    def turn(self) -> None:
+        """One drawing done: what it used is what the next one may reuse."""
+        self._last, self._now = self._now, {}
+
+
+def with_glows(tops: list[Top], glowing: list[Glowing], legal: dict[str, list],
+               cache: GlowCache | None = None) -> list[Top]:
     """``tops`` with a glow after each top-level sketch or block holding a legal target."""
-    after: dict[int, list[Sketch]] = {}
+    after: dict[int, list[tuple[str, Sketch]]] = {}
     counts: dict[str, int] = {}
     for target, item in glowing:
-        if not legal.get(target) or not _shown(item):
-            continue
-        glow = glow_of(item)
-        if glow is None:
+        if not legal.get(target) or not _outlined(item) or not _shown(item):
             continue
         n = counts[target] = counts.get(target, 0) + 1
-        glow.key = f"{target}{GLOW_SUFFIX}" + (str(n) if n > 1 else "")
         root = item
         while root.parent is not None:
             root = root.parent
-        glow.setZValue(root.zValue())
-        after.setdefault(id(root), []).append(glow)
+        after.setdefault(id(root), []).append(
+            (f"{target}{GLOW_SUFFIX}" + (str(n) if n > 1 else ""), item))
     if not after:
         return tops
-    out: list[Sketch | Block] = []
+    cache = cache or GlowCache()
+    out: list[Top] = []
+
+    def glows(root: Sketch, dy: float) -> None:
+        for key, item in after.get(id(root), ()):
+            glow = cache.get(key, item, dy)
+            if glow is None:
+                glow = glow_of(item)
+                assert glow is not None  # (``_outlined``)
+                glow.key = key
+                glow.setZValue(root.zValue())
+                if dy:  # a placed block's sketches stand ``dy`` higher than it is put
+                    x, y = glow.props.get("pos", (0.0, 0.0))
+                    glow.props["pos"] = (x, y + dy)
+            cache.keep(key, item, dy, glow)
+            out.append(glow)
+
     for top in tops:
         out.append(top)
-        if isinstance(top, Block):
+        if isinstance(top, Placed):
+            for sketch in top.block.sketches:
+                glows(sketch, top.dy)
+        elif isinstance(top, Block):
             for sketch in top.sketches:
-                out.extend(after.get(id(sketch), ()))
+                glows(sketch, 0.0)
         else:
-            out.extend(after.get(id(top), ()))
+            glows(top, 0.0)
+    cache.turn()
     return out
 
 
@@ -111,6 +149,12 @@ def _offset(item: Sketch) -> tuple[float, float] | None:
     return x, y
 
 
+def _outlined(item: Sketch) -> bool:
+    """Whether ``item`` has an outline a glow can follow."""
+    return item.props.get("geom") is not None and isinstance(
+        item, RectSketch | PolygonSketch | PathSketch)
+
+
 def _shown(item: Sketch) -> bool:
     node: Sketch | None = item
     while node is not None:
@@ -124,13 +168,14 @@ def is_glow(key: str) -> bool:
     return GLOW_SUFFIX in key and key.rstrip("0123456789").endswith(GLOW_SUFFIX)
 
 
-def instant(changes: Changes) -> list[QGraphicsItem]:
-    """Take the glows out of what a redraw animates: the new ones simply appear; the gone
-    ones are returned, to be removed at once."""
-    changes.born = [(key, item) for key, item in changes.born if not is_glow(key)]
-    gone = [item for key, item in changes.dying if is_glow(key)]
+def instant(changes: Changes, at_once: Callable[[str], bool] = is_glow) -> list[QGraphicsItem]:
+    """Take the glows (and whatever else ``at_once`` names: a highlight's frame) out of
+    what a redraw animates: the new ones simply appear; the gone ones are returned, to be
+    removed at once."""
+    changes.born = [(key, item) for key, item in changes.born if not at_once(key)]
+    gone = [item for key, item in changes.dying if at_once(key)]
     if gone:
-        changes.dying = [(key, item) for key, item in changes.dying if not is_glow(key)]
+        changes.dying = [(key, item) for key, item in changes.dying if not at_once(key)]
     return gone
 
 

@@ -47,6 +47,22 @@ class Block:
         self.keys: list[str] = []  #: every key of the block's items, once applied
         self.top_keys: list[str] = []
 
+
+class Placed:
+    """A :class:`Block` drawn in its own coordinates, put ``dy`` lower on the board (a panel
+    of a column, moved as a whole when the panels above it change height).  When only
+    ``dy`` changed since the block was last applied, its top items move; nothing inside is
+    compared."""
+
+    __slots__ = ("block", "dy")
+
+    def __init__(self, block: Block, dy: float) -> None:
+        self.block = block
+        self.dy = float(dy)
+
+
+Top = Sketch | Block | Placed  #: what a view hands the reconciler
+
 ALL_BUTTONS = (Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton
                | Qt.MouseButton.MiddleButton | Qt.MouseButton.BackButton
                | Qt.MouseButton.ForwardButton)
@@ -125,7 +141,7 @@ def _default_pen(kind: str) -> QPen:
 class Entry:
     """One live item: its sketch's kind and properties, and its children's keys in order."""
 
-    __slots__ = ("item", "kind", "props", "children", "sketch", "subtree")
+    __slots__ = ("item", "kind", "props", "children", "sketch", "subtree", "dy")
 
     def __init__(self, item: QGraphicsItem, kind: str) -> None:
         self.item = item
@@ -134,6 +150,7 @@ class Entry:
         self.children: list[str] = []
         self.sketch: Sketch | None = None
         self.subtree: list[str] = []  #: every descendant's key
+        self.dy = 0.0  #: (a top item of a placed block) how far its block was put down
 
 
 def same(a: Any, b: Any) -> bool:
@@ -152,7 +169,8 @@ class Reconciler:
         self.scene = scene
         self.entries: dict[str, Entry] = {}
         self.top: list[str] = []
-        self.blocks: set[Block] = set()  #: the blocks applied last time (held, by identity)
+        #: the blocks applied last time (held, by identity), with the offset they were put at
+        self.blocks: dict[Block, float] = {}
         #: counts of the last :meth:`apply`, for tests and benchmarks
         self.created = self.updated = self.removed = 0
         #: what the last :meth:`apply` did, for animation and the last-move marks (or None:
@@ -173,9 +191,9 @@ class Reconciler:
         """Forget every item (the scene was cleared)."""
         self.entries = {}
         self.top = []
-        self.blocks = set()
+        self.blocks = {}
 
-    def apply(self, tops: list[Sketch | Block]) -> None:
+    def apply(self, tops: list[Top]) -> None:
         """Make the scene's items match ``tops`` (each sketch with its ``key`` set)."""
         self.created = self.updated = self.removed = 0
         if self.changes is not None:
@@ -184,18 +202,21 @@ class Reconciler:
         dying: list[QGraphicsItem] = []
         top_keys: list[str] = []
         fresh: set[str] = set()
-        blocks: set[Block] = set()
+        blocks: dict[Block, float] = {}
         for top in tops:
+            dy = 0.0
+            if isinstance(top, Placed):
+                top, dy = top.block, top.dy
             if isinstance(top, Block):
-                blocks.add(top)
-                if top in self.blocks:  # applied last time, untouched since
+                blocks[top] = dy
+                if top in self.blocks and self.blocks[top] == dy:  # applied, untouched since
                     seen.update(top.keys)
                     top_keys.extend(top.top_keys)
                     continue
                 before = set(seen)
                 top.top_keys = []
                 for sketch in top.sketches:
-                    self._visit(sketch, sketch.key, None, seen, dying, fresh)
+                    self._visit(sketch, sketch.key, None, seen, dying, fresh, dy)
                     top.top_keys.append(sketch.key)
                 top.keys = list(seen - before)
                 top_keys.extend(top.top_keys)
@@ -226,28 +247,37 @@ class Reconciler:
 
     # ----- one item -----------------------------------------------------------------------
     def _visit(self, sketch: Sketch, key: str, parent: QGraphicsItem | None, seen: set[str],
-               dying: list[QGraphicsItem], fresh: set[str]) -> QGraphicsItem:
+               dying: list[QGraphicsItem], fresh: set[str], dy: float = 0.0) -> QGraphicsItem:
+        """Bring the item ``key`` in line with ``sketch`` (``dy``: a top sketch of a placed
+        block, drawn that much higher than it stands)."""
         if key in seen:
             raise ValueError(f"two board items share the key {key!r}")
         seen.add(key)
         entry = self.entries.get(key)
         if entry is not None and entry.sketch is sketch and entry.item.parentItem() is parent:
             seen.update(entry.subtree)  # the very same sketch (memo): nothing to compare
+            if entry.dy != dy:  # ... put elsewhere: only its place changes
+                self._shift(entry, sketch, key, dy)
             return entry.item
         if entry is not None and entry.kind != sketch.kind:
             dying.append(entry.item)
             entry = None
+        props = sketch.props
+        if dy:
+            x, y = props.get("pos", (0.0, 0.0))
+            props = {**props, "pos": (x, y + dy)}
         if entry is None:
-            entry = self._create(sketch, key, parent)
+            entry = self._create(sketch.kind, props, key, parent)
             fresh.add(key)
             if self.changes is not None and (parent is None or not self._newborn):
                 self.changes.born.append((key, entry.item))
         else:
             if entry.sketch is not sketch:
-                self._update(entry, sketch, key)
+                self._update(entry, props, key)
             if entry.item.parentItem() is not parent:
                 entry.item.setParentItem(parent)
         entry.sketch = sketch
+        entry.dy = dy
         if not sketch.children and not entry.children:
             return entry.item
         newborn, self._newborn = self._newborn, key in fresh
@@ -271,14 +301,14 @@ class Reconciler:
         entry.subtree = subtree
         return entry.item
 
-    def _create(self, sketch: Sketch, key: str, parent: QGraphicsItem | None) -> Entry:
-        item = MAKERS[sketch.kind]()
+    def _create(self, kind: str, props: dict[str, Any], key: str,
+                parent: QGraphicsItem | None) -> Entry:
+        item = MAKERS[kind]()
         # Painted from a pixmap in device coordinates, re-rendered only when the item
         # changes (or the zoom does): a repaint around a changed item blits its neighbours.
         item.setCacheMode(DEVICE_CACHE)
-        entry = Entry(item, sketch.kind)
+        entry = Entry(item, kind)
         self.entries[key] = entry
-        props = sketch.props
         for name in sorted(props, key=ORDER.__getitem__):
             PROPS[name][0](item, props[name])
         entry.props = dict(props)
@@ -289,8 +319,22 @@ class Reconciler:
         self.created += 1
         return entry
 
-    def _update(self, entry: Entry, sketch: Sketch, key: str) -> None:
-        old, new = entry.props, sketch.props
+    def _shift(self, entry: Entry, sketch: Sketch, key: str, dy: float) -> None:
+        """The same top sketch of a placed block, put at another offset: move its item."""
+        x, y = sketch.props.get("pos", (0.0, 0.0))
+        pos = (x, y + dy)
+        entry.dy = dy
+        if entry.props.get("pos", (0.0, 0.0)) == pos:
+            return
+        item = entry.item
+        if self.changes is not None:
+            self.changes.moved.append((key, item, item.pos()))
+        item.setPos(pos[0], pos[1])
+        entry.props = {**entry.props, "pos": pos}
+        self.updated += 1
+
+    def _update(self, entry: Entry, new: dict[str, Any], key: str) -> None:
+        old = entry.props
         changed = [name for name, value in new.items()
                    if name not in old or not same(old[name], value)]
         gone = [name for name in old if name not in new]

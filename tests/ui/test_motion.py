@@ -242,3 +242,28 @@ def test_a_seat_reads_what_happened_since_its_last_turn(qtbot):
     other = ["Ann", "Bo"][1 - seat]
     assert other in body  # what the other firefighter did
     assert rings >= 1  # the places the other firefighter acted at, and the moved pieces
+
+
+def test_a_brigade_cells_frame_and_pill_come_and_go_at_once(qapp):
+    """They are the highlight (like the glow), not a piece: no growing in, no fading out."""
+    scene = create_scene("brigade")
+    scene.motion.speed = "normal"
+    state = new_game("brigade", "competitive", 4, 1, {})
+    rng = random.Random(2)
+    came = went = 0
+    marks: dict = {}
+    for _ in range(30):
+        legal = state.legal_actions()
+        scene.show_state(state, state.active_players[0], legal)
+        now = {key: entry.item for key, entry in scene.reconciler.entries.items()
+               if key.endswith("|mark")}
+        for key, item in now.items():
+            came += key not in marks
+            assert item.opacity() == 1 and item.scale() == 1, key
+        for key, item in marks.items():
+            if key not in now:
+                went += 1
+                assert item.scene() is None, key  # gone at once, not fading
+        marks = now
+        state.apply(rng.choice(legal))
+    assert came > 3 and went > 3

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from boardgames_desktop.rules import new_game
 from boardgames_desktop.ui.game_scene import GameScene
-from boardgames_desktop.ui.reconcile import Reconciler, item_facts, stacking_keys
+from boardgames_desktop.ui.reconcile import Block, Placed, Reconciler, item_facts, stacking_keys
 from boardgames_desktop.ui.scene_registry import create_scene
 from boardgames_desktop.ui.sketch import EllipseSketch, RectSketch, TextSketch
 
@@ -182,6 +182,13 @@ CONFIGS = [
                          ids=[f"{c[0]}-{c[1]}-{c[2]}p-{n}" for n, c in enumerate(CONFIGS)])
 def test_an_updated_board_equals_a_board_drawn_from_nothing(qapp, game, mode, players, options,
                                                            positions):
+    compare_positions(game, mode, players, options, positions)
+
+
+def compare_positions(game: str, mode: str, players: int, options: dict,
+                      positions: int) -> None:
+    """Play random games, comparing the updated board with a fresh one at ``positions``
+    positions (AssertionError at the first difference)."""
     rng = random.Random(f"{game}/{mode}/{players}")
     scene = create_scene(game)
     compared = seed = 0
@@ -202,3 +209,50 @@ def test_an_updated_board_equals_a_board_drawn_from_nothing(qapp, game, mode, pl
             state.apply(rng.choice(legal))
         scene.show_state(state, None, [])  # the end of a game, seen by everybody
         same_board(scene, state, None, [])
+
+
+def test_a_placed_block_put_elsewhere_moves_only_its_top_items(qapp):
+    scene = QGraphicsScene()
+    rec = Reconciler(scene)
+    panel = rect("panel|rect0", 10)
+    TextSketch("inside", panel).setPos(12, 4)
+    block = Block([panel])
+    rec.apply([Placed(block, 100)])
+    item, child = rec.item("panel|rect0"), rec.item("panel|rect0/text0")
+    assert (item.pos().x(), item.pos().y()) == (10, 100)
+    assert child.scenePos().y() == 104
+    rec.apply([Placed(block, 140)])  # a taller panel above: it is pushed down
+    assert rec.item("panel|rect0") is item and rec.item("panel|rect0/text0") is child
+    assert (rec.created, rec.updated, rec.removed) == (0, 1, 0)  # one move, nothing inside
+    assert item.pos().y() == 140 and child.scenePos().y() == 144
+    rec.apply([Placed(block, 140)])
+    assert (rec.created, rec.updated, rec.removed) == (0, 0, 0)
+    rec.apply([block])  # put back at its own coordinates
+    assert item.pos().y() == 0 and rec.updated == 1
+
+
+#: (board, a memo whose signature is ignored): each must show up as a difference
+STALE = [
+    (("brigade", "competitive", 4, {}), "seat:"),
+    (("brigade", "competitive", 4, {}), "header"),
+    (("brigade", "4v1", 5, {}), "side-column"),
+    (("brigade", "coop", 3, {}), "seat:"),
+    (("brigade", "solo", 1, {}), "blaze"),
+    (("brigade", "competitive", 4, {}), "mark:"),
+]
+
+
+@pytest.mark.parametrize(("config", "prefix"), STALE, ids=[f"{c[1]}-{p}" for c, p in STALE])
+def test_a_stale_panel_is_caught(qapp, monkeypatch, config, prefix):
+    """The comparison above catches a memo reused when it should have been drawn again:
+    here the panels named ``prefix...`` keep their first drawing whatever they show."""
+    real = GameScene.memo
+
+    def stale(self, name, signature, build, **where):
+        if name.startswith(prefix):
+            signature = "never changes"
+        return real(self, name, signature, build, **where)
+
+    monkeypatch.setattr(GameScene, "memo", stale)
+    with pytest.raises(AssertionError):
+        compare_positions(*config, 40)

@@ -83,6 +83,11 @@ class BrigadeScene(GameScene):
             self._targets_cache = cached
         return cached
 
+    def appears_at_once(self, key: str) -> bool:
+        """A cell's frame and verb pill (``cell:<label>|mark``) come and go with its glow:
+        they are the highlight, not a piece (a fade would repaint the town for 0.3 s)."""
+        return key.endswith("|mark") or super().appears_at_once(key)
+
     # ----- small facts for the drawing modules --------------------------------------------
     @property
     def caps(self) -> Capabilities:
@@ -261,10 +266,12 @@ class BrigadeScene(GameScene):
             acts = targets.get(f"cell:{label}")
             if acts:  # (its own item: the cell's drawing stays the same as targets change)
                 water = self.water_total(acts)
-                with self.scope(f"cell:{label}"):
-                    self.draw_cell_mark(look, self.verbs(acts),
-                                        f" · {water} water" if water is not None else "",
-                                        3 if tile["block"] else FIREHOUSE_CHIP_TOP)
+                verbs = self.verbs(acts)
+                suffix = f" · {water} water" if water is not None else ""
+                top = 3 if tile["block"] else FIREHOUSE_CHIP_TOP
+                self.memo(f"mark:{label}", (tuple(verbs), suffix, top, cell.getRect()),
+                          lambda look=look, verbs=verbs, suffix=suffix, top=top:
+                          self.draw_cell_mark(look, verbs, suffix, top), scope=f"cell:{label}")
         for label, pieces in self.pieces_by_cell().items():
             if label in self.tiles:
                 zone = piece_zone(looks[label], layout.cell(label))
@@ -293,10 +300,15 @@ class BrigadeScene(GameScene):
         # the side column
         x = layout.x0 + max(layout.width, 720) + MARGIN + 10
         y = 0.0
-        with self.scope("header"):
-            y += boards.header(self, x, y, RIGHT_W) + 8
-        with self.scope("objectives", at=y):
-            h = pyromancer_panel.objectives(self, x, 0, RIGHT_W)  # campaign: always on top
+        self._context = context = self.panel_context()
+        parts = self.parts
+        y += self.measured_memo("header", (context, x, parts["outcome"],
+                                           self.humanize(self.seen["phase"]),
+                                           snapshot(parts["decks"]["crew"])),
+                                lambda: boards.header(self, x, 0, RIGHT_W)) + 8
+        h = self.measured_memo("objectives", (context, x, snapshot(parts["objective"])),
+                               lambda: pyromancer_panel.objectives(self, x, 0, RIGHT_W),
+                               at=y)  # campaign: always on top
         y += h + (8 if h else 0)
         with self.scope("warden-offer", at=y):
             h = boards.warden_offer(self, x, 0, RIGHT_W)
@@ -342,13 +354,35 @@ class BrigadeScene(GameScene):
                 "Pyromancer's block to witness this Incident; upgrading it lowers the "
                 "number needed.")
 
-    def measured_memo(self, name: str, signature: object, build) -> float:
-        """``memo`` for a panel whose drawing returns its height (remembered with it)."""
+    def measured_memo(self, name: str, signature: object, build, at: float | None = None
+                      ) -> float:
+        """``memo`` for a panel whose drawing returns its height (remembered with it);
+        ``at``: drawn from y = 0 and put that much lower (``GameScene.memo``)."""
         got: list[float] = []
-        self.memo(name, signature, lambda: got.append(build()))
+        self.memo(name, signature, lambda: got.append(build()), at=at)
         if got:
             self.heights[name] = got[0]
         return self.heights[name]
+
+    def panel_context(self) -> tuple:
+        """What every side-column panel may depend on besides its own data: the mode, the
+        seats' names, the Wardens' cards, seats and boards (their marks and the tracks'
+        owners), the town's names, the rules, and whether the board is read-only."""
+        seats = range(self.seen["players"])
+        parts = self.parts
+        return (self.caps, self.read_only, tuple(self.seat_name(s) for s in seats),
+                tuple(self.person_name(s) for s in seats),
+                tuple(self.home_owner(s) for s in seats), parts["warden_picks"],
+                tuple((w["index"], w["seat"], w["card"], w["board"], w["side"])
+                      for w in self.wardens),
+                snapshot(parts["warden_names"]), self.table["crew_abilities"],
+                snapshot(parts["rules"]), tuple(t["name"] for t in self.tiles.values()))
+
+    def panel(self, name: str, signature: tuple, at: float, build) -> float:
+        """A side-column panel drawn from y = 0 by ``build`` (returning its height), put at
+        ``at`` and reused while ``signature`` — the view data it shows — and the
+        :meth:`panel_context` stay the same.  Returns its height."""
+        return self.measured_memo(name, (self._context, signature), build, at=at)
 
     def legend_signature(self) -> object:
         """What the legend under the town depends on: the mode and which pieces exist."""
@@ -408,8 +442,16 @@ class BrigadeScene(GameScene):
         mode = self.caps.mode
         acting = set(self.seen["active"]) if self.table["acting"] else set()
         wardens = self.wardens
-        with self.scope("side-column", at=y):
-            h = pyromancer_panel.side_column(self, x, 0, RIGHT_W)
+        parts = self.parts
+        boards_now = self.table["boards"]
+        pyro_cell = parts["pieces"]["pyromancer"]
+        here = sum(1 for w in wardens if pyro_cell is not None and w["cell"] == pyro_cell)
+        h = self.panel("side-column", (
+            x, snapshot(parts["pyromancer"]), snapshot(parts["action_levels"]),
+            snapshot(parts["incident_levels"]), snapshot(parts["witnessed"]), parts["favour"],
+            parts["prevent"], parts["destroyed_count"],
+            snapshot(boards_now[0]) if boards_now else None, pyro_cell, here),
+            y, lambda: pyromancer_panel.side_column(self, x, 0, RIGHT_W))
         if h:
             y += h + 8
         if self.caps.shared_board or self.caps.solo:
@@ -417,10 +459,13 @@ class BrigadeScene(GameScene):
             tracks = ["crew", "wagon", "forge"] if solo else ["wagon", "forge"]
             title = "Your Firehouse board" if solo else "Co-Op board (shared)"
             if self.caps.evactrak:  # not in campaign chapter 4
-                with self.scope("evactrak", at=y):
-                    y += coop_panel.evactrak_strip(self, x, 0, RIGHT_W) + 8
-            with self.scope("coop-board", at=y):
-                y += coop_panel.coop_board(self, x, 0, RIGHT_W, title, tracks) + 8
+                y += self.panel("evactrak", (x, snapshot(parts["evac"])), y,
+                                lambda: coop_panel.evactrak_strip(self, x, 0, RIGHT_W)) + 8
+            y += self.panel("coop-board", (
+                x, title, tuple(tracks), snapshot(boards_now[0]) if boards_now else None,
+                parts["favour"], snapshot(parts["influence"]),
+                snapshot(parts["level4_quests"])), y,
+                lambda: coop_panel.coop_board(self, x, 0, RIGHT_W, title, tracks)) + 8
             for seat in range(self.seen["players"]):
                 mine = [w for w in wardens if w["seat"] == seat]
                 if not mine:
@@ -435,14 +480,19 @@ class BrigadeScene(GameScene):
                 held = self.parts["held"] if solo else None
                 if not held and catalogue().rules.get("solo", {}).get("visit_forge") != "take":
                     held = None  # the 'activate' reading: no card ever stays on the Warden
-                with self.scope(f"seat:{seat}", at=y):
-                    y += boards.warden_block(self, x, 0, RIGHT_W, mine, name, None,
-                                             seat in acting, extra=extra,
-                                             held=held) + 8
+                if held is not None:  # (its cards slide: drawn every time)
+                    with self.scope(f"seat:{seat}", at=y):
+                        y += boards.warden_block(self, x, 0, RIGHT_W, mine, name, None,
+                                                 seat in acting, extra=extra,
+                                                 held=held) + 8
+                    continue
+                y += self.warden_panel(seat, x, y, mine, name, None, seat in acting,
+                                       extra) + 8
             if solo:
-                with self.scope("blaze", at=y):
-                    y += self.blaze_box(x, 0) + 8
-                    self.last_panel_tip("blaze", tips.blaze_tip(self))
+                loyal = tuple(t["label"] for t in self.tiles.values()
+                              if t["block"] and t["loyalty"] == BLAZE)
+                y += self.panel("blaze", (x, parts["blaze_cell"], loyal), y,
+                                lambda: self.blaze_box(x, 0, tip=True)) + 8
             with self.scope("forge", at=y):
                 y += coop_panel.forge(self, x, 0, RIGHT_W) + 8
             return y
@@ -452,34 +502,48 @@ class BrigadeScene(GameScene):
                 if mine:
                     title = self.seat_name(seat) if len(mine) == 1 else (
                         f"{self.person_name(seat)} — {len(mine)} Wardens")
-                    with self.scope(f"seat:{seat}", at=y):
-                        y += boards.warden_block(self, x, 0, RIGHT_W, mine, title, None,
-                                                 seat in acting) + 8
+                    y += self.warden_panel(seat, x, y, mine, title, None, seat in acting,
+                                           []) + 8
             wg = self.wagons[0] if self.wagons else None
             if wg is not None:
-                with self.scope("wagon", at=y):
-                    h = boards.info_lines(self, x, 0, RIGHT_W, "Shared Water Wagon (W)", [
-                        f"At {display_label(wg['cell'])}: {wg['water']}/{wg['capacity']} "
-                        "water"])
-                    self.last_panel_tip("wagon", tips.wagon_tip(self, wg))
-                    y += h + 8
+                y += self.panel("wagon", (x, snapshot(wg)), y,
+                                lambda: self.wagon_box(x, 0, wg)) + 8
             return y
         for seat in range(self.seen["players"]):
             mine = [w for w in wardens if w["seat"] == seat]
-            with self.scope(f"seat:{seat}", at=y):
-                if not mine:
-                    y += boards.info_lines(self, x, 0, RIGHT_W, self.seat_name(seat),
-                                           ["Choosing a Warden card…"]) + 8
-                    continue
-                board = mine[0]["board"]
-                extra = [self.loyal_summary(seat)] if mode == "competitive" else []
-                y += boards.warden_block(self, x, 0, RIGHT_W, mine, self.seat_name(seat),
-                                         board, seat in acting,
-                                         extra=extra) + 8
+            if not mine:
+                y += self.panel(f"seat:{seat}", (x, "choosing"), y, lambda seat=seat: (
+                    boards.info_lines(self, x, 0, RIGHT_W, self.seat_name(seat),
+                                      ["Choosing a Warden card…"]))) + 8
+                continue
+            board = mine[0]["board"]
+            extra = [self.loyal_summary(seat)] if mode == "competitive" else []
+            y += self.warden_panel(seat, x, y, mine, self.seat_name(seat), board,
+                                   seat in acting, extra) + 8
         if mode == "competitive":
-            with self.scope("how-to-win", at=y):
-                y += self.end_box(x, 0) + 8
+            y += self.panel("how-to-win", (x, parts["destroyed_count"]), y,
+                            lambda: self.end_box(x, 0)) + 8
         return y
+
+    def warden_panel(self, seat: int, x: float, y: float, mine: list[dict[str, Any]],
+                     title: str, board: int | None, acting: bool, extra: list[str]) -> float:
+        """A seat's Warden block (``boards.warden_block``), reused while what it shows stays
+        the same: its Wardens, their budgets, Wagons and the cells they stand on, its
+        Firehouse board, the lines under it."""
+        boards_now = self.table["boards"]
+        signature = (x, title, board, snapshot(boards_now[board]) if board is not None else None,
+                     acting, tuple(extra), snapshot(mine),
+                     tuple(self.actions_left(w["index"]) for w in mine),
+                     tuple(snapshot(self.wagon_of(w)) for w in mine))
+        return self.panel(f"seat:{seat}", signature, y, lambda: boards.warden_block(
+            self, x, 0, RIGHT_W, mine, title, board, acting, extra=extra))
+
+    def wagon_box(self, x: float, y: float, wg: dict[str, Any]) -> float:
+        """All versus One: the Wardens' shared Water Wagon."""
+        h = boards.info_lines(self, x, y, RIGHT_W, "Shared Water Wagon (W)", [
+            f"At {display_label(wg['cell'])}: {wg['water']}/{wg['capacity']} water"])
+        self.last_panel_tip("wagon", tips.wagon_tip(self, wg))
+        return h
 
     def loyal_summary(self, seat: int) -> str:
         count: dict[str, int] = {}
@@ -505,7 +569,15 @@ class BrigadeScene(GameScene):
             f"Destroyed blocks: {self.parts['destroyed_count']} of {evac} — at {evac} the town is "
             "evacuated and the highest loyal value wins."])
 
-    def blaze_box(self, x: float, y: float) -> float:
+    def blaze_box(self, x: float, y: float, tip: bool = False) -> float:
+        """Solo: where Bernhardt Blaze stands and what he does (``tip``: the panel gets
+        his tooltip)."""
+        h = self._blaze_lines(x, y)
+        if tip:
+            self.last_panel_tip("blaze", tips.blaze_tip(self))
+        return h
+
+    def _blaze_lines(self, x: float, y: float) -> float:
         lines = [f"Bernhardt Blaze stands on {self.tile_name(self.parts['blaze_cell'])}.",
                  "Blaze Phase: he puts out the burning block of the event card's faction "
                  "with the highest intensity (then lowest value), avoiding your meeples, and "
