@@ -29,7 +29,7 @@ from .content import is_card, loc_name
 from .describe import card_notes
 from .mainboard import board_size, draw_main_board
 from .paint import HIGHLIGHT, as_piece, no_click, rounded, text, wrapped
-from .playerboard import PB_H, PB_W, draw_player_board, draw_player_parts, header_signature
+from .playerboard import PB_H, PB_W, draw_player_board, draw_player_parts
 from .scoring import draw_scoring
 from .zoom import CardZoom
 
@@ -67,8 +67,7 @@ class EmberheartScene(GameScene):
         players = self.seen["players"]
         for p in range(players):
             top = MARGIN + p * (PB_H + gap)
-            self.memo(f"player-board:{p}", header_signature(self, p),
-                      lambda p=p, top=top: draw_player_board(self, p, px, top))
+            draw_player_board(self, p, px, top)
             draw_player_parts(self, p, px, top)
         if players == 2:
             with self.scope("two-player-note"):
