@@ -72,7 +72,8 @@ class FlashPointScene(PanelCache, GameScene):
         self.shapes: dict[str, QRectF] = {}
         #: firefighter -> where its figure was last drawn (its pieces are reused: board.py)
         self.figure_rects: dict[int, QRectF] = {}
-        self._bottoms: dict[str, float] = {}  #: the bottom of the Advance Fire panel
+        #: the bottom of the Advance Fire panel and of a part drawn where it stands
+        self._bottoms: dict[str, float] = {}
         self.preview = Preview(self)
         self._table: Seen | None = None
 
@@ -170,7 +171,21 @@ class FlashPointScene(PanelCache, GameScene):
         """A part of the information column, drawn once and reused while ``signature`` (all
         it shows) stays the same, and moved as a whole when the parts above it grow or
         shrink (``ui/panel_cache.py``); returns its bottom, as ``draw`` does."""
+        if name == "decks":  # (its top cards are pieces that stack between its own items)
+            return self._placed_part(name, signature, draw, x, y, w)
         return y + self.panel(name, (signature, x, w), lambda: draw(self, x, 0.0, w), 0.0, y)
+
+    def _placed_part(self, name: str, signature: object,
+                     draw: Callable[[FlashPointScene, float, float, float], float],
+                     x: float, y: float, w: float) -> float:
+        """A column part drawn in scene coordinates: drawn again when it moves too."""
+        bottoms = self._bottoms
+
+        def build() -> None:
+            bottoms[name] = draw(self, x, y, w)
+
+        self.memo(name, (signature, x, y, w), build)
+        return bottoms[name]
 
     def _fire_signature(self) -> object:
         """Everything the Advance Fire panel shows (``fire_view.draw_panel``)."""
@@ -192,8 +207,13 @@ class FlashPointScene(PanelCache, GameScene):
             rect = self.shapes.get(target)
             if rect is None:
                 continue
-            with self.scope(f"highlight:{target}"):
-                self._highlight(target, kind, rect, actions)
+            # reused while the target keeps its place and its words (``_highlight`` reads
+            # the actions for their badge, whether all act at a distance, the deck gun's)
+            remote = all(a.kind in REMOTE for a in actions)
+            words = badge(actions) if kind in ("cell", "parking") else ""
+            gun = (actions[0].cost, actions[0].describe()) if kind == "quadrant" else None
+            self.memo(f"highlight:{target}", (kind, rect.getRect(), remote, words, gun),
+                      lambda t=target, k=kind, r=rect, a=actions: self._highlight(t, k, r, a))
 
     def _highlight(self, target: str, kind: str, rect: QRectF, actions: list[Action]) -> None:
         if kind in PLAIN_TAGGED:  # the outline GameScene.tag gives a legal item
