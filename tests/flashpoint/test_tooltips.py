@@ -21,12 +21,14 @@ MODES = [
     ("experienced", 3, {"difficulty": "Veteran", "tragic_events": True}),
 ]
 #: Reconciler keys of the items that show a game component (a space, its fire or smoke, an
-#: edge, a spot, a vehicle, a piece, a number along the board, a track box, a die, a deck).
+#: edge, a spot, a vehicle, a piece, a number along the board, a track box, a die, a deck;
+#: most of the column's panels hang on a holder each: ``ui/panel_cache.py``).
 COMPONENT = re.compile(
     r"^(cell:\d,\d\|(rect|path|group)\d+|wall:.*\|(line|rect)\d+|door:.*\|(line|rect)\d+"
     r"|parking:[a-z-]+\|rect\d+|engine|ambulance|firefighter:\d+|poi:\d+|hazmat:[^/]+"
-    r"|hot-spot:\d+|coordinates\|rect\d+|entrances\|\w+|roster\|(rect|group)\d+"
-    r"|tracks\|rect\d+|dice\|(rect|polygon)\d+|decks\|rect\d+)$")
+    r"|hot-spot:\d+|coordinates\|rect\d+|entrances\|\w+"
+    r"|roster(:\d+)?\|panel/rect0/(rect|group)\d+|tracks\|panel/rect0/rect\d+"
+    r"|dice\|panel/rect0/(rect|polygon)\d+|decks\|rect\d+)$")
 
 
 def positions(mode: str, players: int, opts: dict):

@@ -57,28 +57,72 @@ def effect_label(track: str, value: int) -> str:
 
 
 def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
+    """The board's frame, header band, supply and Crests: four parts, each drawn again only
+    when what it shows changes (a Crest placed redraws the Crests row, a new seat to play the
+    frames and bands of two boards)."""
     pb = sc.table["boards"][p]
-    first = sc.table["first"] == p
-    colour = seat_colour(p)
     active = p in sc.acting()
+    name = sc.name(p)
+    sc.memo(f"player-board:{p}", (active, name),
+            lambda: _frame(sc, p, x, y, active, name))
+    first = sc.table["first"] == p
+    held = [pb[k] for k in ("flame", "companion_used", "skill")]
+    sc.memo(f"player-band:{p}", (held, pb["crests"], name, first),
+            lambda: _band(sc, p, x, y, first))
+    sc.memo(f"player-head:{p}", (held, name, first, active, sc.viewer == p,
+                                 sc.shown["deciding"]),
+            lambda: _header(sc, _layer(sc), p, x, y, active, first))
+    sc.memo(f"player-supply:{p}", (pb["hire"], pb["gear"], name),
+            lambda: _supply(sc, _layer(sc), p, x, y + 50))
+    placed = placed_count(sc.party_order(), p)
+    sc.memo(f"player-crests:{p}", (pb["crests"], placed, name),
+            lambda: _crests(sc, _layer(sc), p, x, y + 94, placed))
+
+
+def _frame(sc: EmberheartScene, p: int, x: float, y: float, active: bool, name: str) -> None:
+    colour = seat_colour(p)
     if active:
         glow = rounded(None, x - 7, y - 7, PB_W + 14, PB_H + 14, ACTIVE_GLOW.lighter(120),
                        ACTIVE_GLOW.darker(140), 3, radius=14)
         sc.put(glow, name="glow")
     frame = rounded(None, x, y, PB_W, PB_H, PANEL if active else PANEL.darker(108),
                     colour.darker(130), 3, radius=10)
-    frame.setToolTip(f"{sc.name(p)}'s player board: supply, Crests, Attribute tracks and "
+    frame.setToolTip(f"{name}'s player board: supply, Crests, Attribute tracks and "
                      "the cards gained (Heroes and Preserves with their Dragons, free "
                      "Dragons, Garrison cards).")
     sc.put(frame)
-    # header
-    band = rounded(frame, x + 3, y + 3, PB_W - 6, 38, colour, None, radius=8)
+
+
+def _band(sc: EmberheartScene, p: int, x: float, y: float, first: bool) -> None:
+    """The header's band in the seat's colour; its tooltip sums the seat up (the Crests in
+    hand too, so it is drawn apart from the words over it)."""
+    pb = sc.table["boards"][p]
+    band = rounded(None, x + 3, y + 3, PB_W - 6, 38, seat_colour(p), None, radius=8)
+    used = pb["companion_used"]
+    band.setToolTip(f"{sc.name(p)}: Flame {pb['flame']}, {plural(pb['crests'], 'Crest')} in "
+                    f"hand, Dragon Companion {'out this round' if used else 'ready'}"
+                    + (", First player." if first else "."))
+    skill = _skill(pb["skill"])
+    if skill:
+        band.setToolTip(band.toolTip() + f"\nSkill — {skill['name']}: {skill['text']}")
+    sc.put(band)
+
+
+def _skill(skill_id: str | None) -> dict | None:
+    if not skill_id:
+        return None
+    return next((s for s in numbers()["skills"] if s["id"] == skill_id), None)
+
+
+def _header(sc: EmberheartScene, band, p: int, x: float, y: float, active: bool,
+            first: bool) -> None:
+    """The header's words over the band: name, First player, who plays, Skill, Flame and
+    Companion."""
+    pb = sc.table["boards"][p]
+    colour = seat_colour(p)
     ink = readable_text_colour(colour)
     name = sc.name(p)
     used = pb["companion_used"]
-    band.setToolTip(f"{name}: Flame {pb['flame']}, {plural(pb['crests'], 'Crest')} in hand, "
-                    f"Dragon Companion {'out this round' if used else 'ready'}"
-                    + (", First player." if first else "."))
     head = as_reading(text(band, name, x + 12, y + 8, 22, ink, bold=True))
     hx = x + 20 + head.boundingRect().width()
     tags = []
@@ -91,12 +135,10 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
     for t in tags:
         tag = text(band, t, hx, y + 13, 14, ink, bold=True)
         hx += tag.boundingRect().width() + 14
-    if pb["skill"]:
-        skill = next((s for s in numbers()["skills"] if s["id"] == pb["skill"]), None)
-        if skill:
-            sk = fit_text(band, f"Skill: {skill['name']}", hx, y + 14, 200, 13, ink)
-            sk.setToolTip(skill["text"])
-            band.setToolTip(band.toolTip() + f"\nSkill — {skill['name']}: {skill['text']}")
+    skill = _skill(pb["skill"])
+    if skill:
+        sk = fit_text(band, f"Skill: {skill['name']}", hx, y + 14, 200, 13, ink)
+        sk.setToolTip(skill["text"])
     # crests, companion, flame on the right of the header
     rx = x + PB_W - 12
     f = as_reading(text(band, f"{pb['flame']}", rx, y + 9, 20, ink, bold=True, align="right"))
@@ -115,8 +157,12 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
         head = dragon_head(band, comp.pos().x() - 18, y + 21, 28, colour.lighter(135))
         head.setToolTip(companion_tip)
     comp.setToolTip(companion_tip)
-    # body: supply
-    by = y + 50
+
+
+def _supply(sc: EmberheartScene, frame, p: int, x: float, by: float) -> None:
+    """The Hirelings and Gear in the supply."""
+    pb = sc.table["boards"][p]
+    name = sc.name(p)
     sx = x + 10
     for h in ("grunt", "scout", "ranger", "warden"):
         d = disc(frame, sx + 16, by + 16, 16, HIRE_COLOURS[h], HIRE_LETTER[h], size=17)
@@ -126,13 +172,16 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
     d = disc(frame, sx + 16, by + 16, 16, GEAR_COLOUR, "⚙", size=20)
     d.setToolTip(supply_tip("gear", pb["gear"], name))
     as_reading(text(frame, f"{pb['gear']} Gear", sx + 36, by + 1, 23, INK, bold=True))
-    # crests and companion
-    cy = by + 44
+
+
+def _crests(sc: EmberheartScene, frame, p: int, x: float, cy: float, placed: int) -> None:
+    """The Crests still in hand: the pieces the next Parties will be (party_keys.py)."""
+    pb = sc.table["boards"][p]
+    name = sc.name(p)
     text(frame, "Crests", x + 12, cy + 2, 16, INK, bold=True)
-    placed = placed_count(sc.party_order(), p)
     crests = pb["crests"]
-    for i in range(crests):  # the pieces the next Parties will be (party_keys.py)
-        hand_crest(sc, p, placed + i, x + 96 + i * 28, cy + 13, colour, name[0],
+    for i in range(crests):
+        hand_crest(sc, p, placed + i, x + 96 + i * 28, cy + 13, seat_colour(p), name[0],
                    f"{name}'s Crests: {crests} left to place this round (one per "
                    "Party or Special Location).")
     as_reading(text(frame, f"{crests} left", x + 88 + max(crests, 1) * 28, cy + 2, 15,
@@ -149,14 +198,6 @@ def draw_player_parts(sc: EmberheartScene, p: int, x: float, y: float) -> None:
                              "garrisons", "completed", "exotic_colors", "skill")]
     sc.memo(f"tableau:{p}", (cards, sc.names()),  # (its highlights: a layer apart)
             lambda: _tableau(sc, _layer(sc), p, x + 416, y + 94))
-
-
-def header_signature(sc: EmberheartScene, p: int) -> object:
-    """Everything ``draw_player_board`` shows (the header, supply and Crests)."""
-    pb = sc.table["boards"][p]
-    return ([pb[k] for k in ("hire", "gear", "crests", "flame", "companion_used", "skill")],
-            placed_count(sc.party_order(), p), sc.name(p), sc.table["first"] == p,
-            p in sc.acting(), sc.viewer == p, sc.shown["deciding"])
 
 
 def _layer(sc: EmberheartScene) -> Sketch:

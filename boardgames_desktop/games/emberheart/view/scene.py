@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import GameScene
 from boardgames_desktop.ui.paint import rounded_path
+from boardgames_desktop.ui.pixmap_budget import make_room
 from boardgames_desktop.ui.sketch import PathSketch, PolygonSketch, RectSketch, Sketch
 
 from ..refusals import refusal
@@ -29,7 +30,7 @@ from .content import is_card, loc_name
 from .describe import card_notes
 from .mainboard import board_size, draw_main_board
 from .paint import HIGHLIGHT, as_piece, no_click, rounded, text, wrapped
-from .playerboard import PB_H, PB_W, draw_player_board, draw_player_parts, header_signature
+from .playerboard import PB_H, PB_W, draw_player_board, draw_player_parts
 from .scoring import draw_scoring
 from .zoom import CardZoom
 
@@ -44,6 +45,7 @@ class EmberheartScene(GameScene):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        make_room()  # every item's cached pixmap fits (ui/pixmap_budget.py)
         self._hover_target: str | None = None
         self.zoom = CardZoom(self)
         self.deck_here: QPointF | None = None  #: (while drawing) the location's deck
@@ -67,8 +69,7 @@ class EmberheartScene(GameScene):
         players = self.seen["players"]
         for p in range(players):
             top = MARGIN + p * (PB_H + gap)
-            self.memo(f"player-board:{p}", header_signature(self, p),
-                      lambda p=p, top=top: draw_player_board(self, p, px, top))
+            draw_player_board(self, p, px, top)
             draw_player_parts(self, p, px, top)
         if players == 2:
             with self.scope("two-player-note"):

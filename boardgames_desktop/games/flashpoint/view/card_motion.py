@@ -21,8 +21,10 @@ FIRE_DECK, EVENT_DECK = "fire", "events"  #: the decks' names
 
 
 def deck(scene: FlashPointScene, name: str, place: QPointF) -> None:
-    """Where the deck ``name`` (FIRE_DECK, EVENT_DECK) is drawn."""
-    scene.motion.cards.deck(name, place)
+    """Where the deck ``name`` (FIRE_DECK, EVENT_DECK) is drawn (``place`` in the
+    coordinates of the column panel being drawn: ``ui/panel_cache.py``)."""
+    dx, dy = scene.panel_origin()
+    scene.motion.cards.deck(name, place + QPointF(dx, dy))
 
 
 def _face(rect: QRectF, fill: QColor, edge: QColor, tip: str) -> RectSketch:

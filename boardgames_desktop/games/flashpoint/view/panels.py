@@ -118,42 +118,40 @@ def carry_words(scene: FlashPointScene, ff) -> str:
     return ""
 
 
-def draw_roster(scene: FlashPointScene, x: float, y: float, w: float) -> float:
-    """One row per firefighter: figure, colour and specialist, AP, seat, what it carries."""
+def draw_roster_row(scene: FlashPointScene, ff, x: float, y: float, w: float) -> float:
+    """One firefighter's row of the roster: figure, colour and specialist, AP, seat, what it
+    carries; returns its bottom."""
     seen = scene.table
-    y = heading(scene, "Firefighters", x, y)
-    for ff in seen.firefighters:
-        carry = carry_words(scene, ff)
-        row_h = 62.0 if carry else 44.0
-        playing = (seen.stage == "actions" and ff.index == seen.current
-                   and not seen.pending_decisions() and not seen.is_over)
-        rect = QRectF(x, y, w, row_h - 3)
-        row = box(scene, rect, QColor(78, 92, 112) if playing else PANEL,
-                  QColor(0, 200, 255) if playing else QColor(90, 98, 110))
-        tip = T.firefighter_tip(seen, ff, scene.person_name(ff.seat))
-        row.setToolTip(tip)
-        scene.tag(row, f"firefighter:{ff.index}")
-        label = P.figure_mark(ff.specialist, ff.colour)
-        figure = P.firefighter(ff.colour, label, 30, QPointF(x + 20, y + 21))
-        P.with_tip(figure, tip)
-        scene.add(figure, 6)
-        name = f"{ff.colour.capitalize()} — {specialist_name(ff.specialist)}" \
-            if seen.experienced else f"{ff.colour.capitalize()} firefighter"
-        title = P.text(name, 11.5, LIGHT, True)
-        title.setPos(x + 42, y + 1)
-        scene.add(title, 6)
-        seat = P.text(scene.person_name(ff.seat), 10, DIM)
-        seat.setPos(x + w - seat.boundingRect().width() - 6, y + 21)
-        scene.add(seat, 6)
-        line = P.text(ap_words(scene, ff), 10.5, QColor(255, 236, 160) if playing else DIM)
-        line.setPos(x + 42, y + 21)
-        scene.add(line, 6)
-        if carry:
-            what = P.text(carry, 10, QColor(255, 170, 150))
-            what.setPos(x + 42, y + 39)
-            scene.add(what, 6)
-        y += row_h
-    return y + 4
+    carry = carry_words(scene, ff)
+    row_h = 62.0 if carry else 44.0
+    playing = (seen.stage == "actions" and ff.index == seen.current
+               and not seen.pending_decisions() and not seen.is_over)
+    rect = QRectF(x, y, w, row_h - 3)
+    row = box(scene, rect, QColor(78, 92, 112) if playing else PANEL,
+              QColor(0, 200, 255) if playing else QColor(90, 98, 110))
+    tip = T.firefighter_tip(seen, ff, scene.person_name(ff.seat))
+    row.setToolTip(tip)
+    scene.tag(row, f"firefighter:{ff.index}")
+    label = P.figure_mark(ff.specialist, ff.colour)
+    figure = P.firefighter(ff.colour, label, 30, QPointF(x + 20, y + 21))
+    P.with_tip(figure, tip)
+    scene.add(figure, 6)
+    name = f"{ff.colour.capitalize()} — {specialist_name(ff.specialist)}" \
+        if seen.experienced else f"{ff.colour.capitalize()} firefighter"
+    title = P.text(name, 11.5, LIGHT, True)
+    title.setPos(x + 42, y + 1)
+    scene.add(title, 6)
+    seat = P.text(scene.person_name(ff.seat), 10, DIM)
+    seat.setPos(x + w - seat.boundingRect().width() - 6, y + 21)
+    scene.add(seat, 6)
+    line = P.text(ap_words(scene, ff), 10.5, QColor(255, 236, 160) if playing else DIM)
+    line.setPos(x + 42, y + 21)
+    scene.add(line, 6)
+    if carry:
+        what = P.text(carry, 10, QColor(255, 170, 150))
+        what.setPos(x + 42, y + 39)
+        scene.add(what, 6)
+    return y + row_h
 
 
 def _track(scene: FlashPointScene, name: str, high: int, value: int, x: float, y: float,

@@ -17,24 +17,28 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
+from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.paint import HIGHLIGHT
+from boardgames_desktop.ui.panel_cache import PanelCache
+from boardgames_desktop.ui.pixmap_budget import make_room
 from boardgames_desktop.ui.sketch import EllipseSketch, RectSketch, Sketch
 
 from ..state import FlashPointState
 from . import pieces as P
 from .asks import refusal
 from .board import code_rect, draw_board
-from .fire_view import UI_ROLE, draw_overlay, draw_panel
+from .fire_view import UI_ROLE, draw_overlay, draw_panel, title, visible_steps
 from .geometry import BELOW_Y, PANEL_W, PANEL_X, X0, Y0, S, cell_at
 from .labels import badge
 from .legend import draw_legend, draw_legend_button
 from .panels import (
     draw_decks,
     draw_dice,
-    draw_roster,
+    draw_roster_row,
     draw_specialist_choices,
     draw_status,
     draw_tracks,
+    heading,
 )
 from .preview import Preview
 from .seen import Seen
@@ -52,13 +56,14 @@ YELLOW = QColor(255, 210, 40)
 PLAIN_TAGGED = {"cell": 0.5, "wall": 11, "door": 11}
 
 
-class FlashPointScene(GameScene):
+class FlashPointScene(PanelCache, GameScene):
     """Draws a :class:`FlashPointState`; see the module docstring."""
 
     state: FlashPointState | None
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        make_room()  # every item's cached pixmap fits (ui/pixmap_budget.py)
         self.fire_focus: int | None = None  #: the one Advance Fire step shown alone
         self.fire_overlay = True  #: whether the steps are drawn on the board
         self.legend_shown = False  #: the legend card over the board (a button toggles it)
@@ -67,7 +72,8 @@ class FlashPointScene(GameScene):
         self.shapes: dict[str, QRectF] = {}
         #: firefighter -> where its figure was last drawn (its pieces are reused: board.py)
         self.figure_rects: dict[int, QRectF] = {}
-        self._bottoms: dict[str, float] = {}  #: the bottom of each column part (column_part)
+        #: the bottom of the Advance Fire panel and of a part drawn where it stands
+        self._bottoms: dict[str, float] = {}
         self.preview = Preview(self)
         self._table: Seen | None = None
 
@@ -107,13 +113,22 @@ class FlashPointScene(GameScene):
         with self.scope("status"):
             y = draw_status(self, x, 0, w)
         legal = self.targets()
-        figures = [(vars(ff), self.person_name(ff.seat), bool(legal.get(f"firefighter:{i}")),
-                    seen.poi(ff.victim) if ff.victim is not None else None)
-                   for i, ff in enumerate(seen.firefighters)]
-        turn = (seen.stage, seen.current, bool(seen.pending_decisions()), seen.is_over)
-        y = self.column_part("roster", (figures, turn), draw_roster, x, y + 4, w)
-        y = self.column_part("tracks", (seen.rescued, seen.lost, seen.damage, seen.piles,
-                                        seen.hot_spot_reserve), draw_tracks, x, y + 4, w)
+        y = self.column_part("roster", (), lambda sc, x, y, w: heading(sc, "Firefighters", x, y),
+                             x, y + 4, w)
+        acting = seen.stage == "actions" and not seen.is_over
+        asked = bool(seen.pending_decisions())
+        for i, ff in enumerate(seen.firefighters):  # one panel a row: a turn changes two
+            now = acting and ff.index == seen.current  # (its AP words, and lit up unless asked)
+            row = (vars(ff), self.person_name(ff.seat), bool(legal.get(f"firefighter:{i}")),
+                   seen.poi(ff.victim) if ff.victim is not None else None, now, now and asked,
+                   seen.experienced)
+            y = self.column_part(f"roster:{i}", row,
+                                 lambda sc, x, y, w, ff=ff: draw_roster_row(sc, ff, x, y, w),
+                                 x, y, w)
+        y += 4
+        y = self.column_part("tracks", (seen.rescued, seen.lost, seen.damage,
+                                        seen.piles["poi_pool"], seen.hot_spot_reserve),
+                             draw_tracks, x, y + 4, w)
         y = self.column_part("dice", (seen.dice, seen.deck_gun_shot), draw_dice, x, y + 2, w)
         asked = seen.pending_decisions()
         peek = seen.peeked_event if asked and asked[0].kind == "peek" else None
@@ -124,10 +139,10 @@ class FlashPointScene(GameScene):
             y = draw_specialist_choices(self, x, y, w)
         with self.scope("legend-button"):
             column_bottom = draw_legend_button(self, x, y + 6, w)
-        with self.scope("advance-fire"):
-            panel_bottom = draw_panel(self, 0, BELOW_Y - 8, X0 + 10 * S)
-        with self.scope("overlay"):
-            draw_overlay(self)
+        self.memo("advance-fire", self._fire_signature(), self._fire_panel)
+        panel_bottom = self._bottoms["advance-fire"]
+        self.memo("overlay", (snapshot(seen.deck_gun_shot), snapshot(seen.deck_gun_splash),
+                              snapshot(visible_steps(self))), lambda: draw_overlay(self))
         if self.legend_shown:
             with self.scope("legend"):
                 draw_legend(self, X0 + 6, Y0 + 6, 10 * S - 12)
@@ -154,7 +169,16 @@ class FlashPointScene(GameScene):
                     draw: Callable[[FlashPointScene, float, float, float], float],
                     x: float, y: float, w: float) -> float:
         """A part of the information column, drawn once and reused while ``signature`` (all
-        it shows) and its place stay the same; returns its bottom, as ``draw`` does."""
+        it shows) stays the same, and moved as a whole when the parts above it grow or
+        shrink (``ui/panel_cache.py``); returns its bottom, as ``draw`` does."""
+        if name == "decks":  # (its top cards are pieces that stack between its own items)
+            return self._placed_part(name, signature, draw, x, y, w)
+        return y + self.panel(name, (signature, x, w), lambda: draw(self, x, 0.0, w), 0.0, y)
+
+    def _placed_part(self, name: str, signature: object,
+                     draw: Callable[[FlashPointScene, float, float, float], float],
+                     x: float, y: float, w: float) -> float:
+        """A column part drawn in scene coordinates: drawn again when it moves too."""
         bottoms = self._bottoms
 
         def build() -> None:
@@ -162,6 +186,17 @@ class FlashPointScene(GameScene):
 
         self.memo(name, (signature, x, y, w), build)
         return bottoms[name]
+
+    def _fire_signature(self) -> object:
+        """Everything the Advance Fire panel shows (``fire_view.draw_panel``)."""
+        seen = self.table
+        outcome = seen.outcome
+        ending = (outcome.winners, outcome.reason) if outcome is not None else None
+        return (title(self), snapshot(seen.fire_steps), self.fire_overlay, self.fire_focus,
+                self.fire_page, [ff.colour for ff in seen.firefighters], seen.stage, ending)
+
+    def _fire_panel(self) -> None:
+        self._bottoms["advance-fire"] = draw_panel(self, 0, BELOW_Y - 8, X0 + 10 * S)
 
     def _highlights(self) -> None:
         """A thick yellow frame (on a dark edge, readable on fire too) around every legal
@@ -172,8 +207,13 @@ class FlashPointScene(GameScene):
             rect = self.shapes.get(target)
             if rect is None:
                 continue
-            with self.scope(f"highlight:{target}"):
-                self._highlight(target, kind, rect, actions)
+            # reused while the target keeps its place and its words (``_highlight`` reads
+            # the actions for their badge, whether all act at a distance, the deck gun's)
+            remote = all(a.kind in REMOTE for a in actions)
+            words = badge(actions) if kind in ("cell", "parking") else ""
+            gun = (actions[0].cost, actions[0].describe()) if kind == "quadrant" else None
+            self.memo(f"highlight:{target}", (kind, rect.getRect(), remote, words, gun),
+                      lambda t=target, k=kind, r=rect, a=actions: self._highlight(t, k, r, a))
 
     def _highlight(self, target: str, kind: str, rect: QRectF, actions: list[Action]) -> None:
         if kind in PLAIN_TAGGED:  # the outline GameScene.tag gives a legal item
