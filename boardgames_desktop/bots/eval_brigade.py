@@ -158,7 +158,12 @@ def _team(state: Any) -> list[Feature]:
             out.append(Feature("blaze", -race(min(1.0, (vpt.points + coming) / max(1, top))),
                                "Blaze kept away from his VP win"))
     elif vpt is not None and hasattr(state, "target"):
-        out.append(Feature("vpt", 3.0 * vpt.points / max(1, state.target), "more VP"))
+        per_vp = 3.0 / max(1, state.target)
+        out.append(Feature("vpt", per_vp * vpt.points, "more VP"))
+        out.append(Feature("renown", per_vp * RENOWN_WORTH * renown_on_the_way(state),
+                           "Renown on the way to saving a block"))
+        out.append(Feature("treasure", per_vp * treasure_in_reach(state),
+                           "a Tinderbox Treasure within reach of its home block"))
     out.append(Feature("favour", 0.1 * getattr(state, "favour", 0), "more Favour tokens"))
     out.extend(_chapter(state))
     out.append(Feature("water", 0.1 * sum(brigade_water(state, w) for w in state.wardens),
@@ -169,6 +174,47 @@ def _team(state: Any) -> list[Feature]:
     else:
         out.append(Feature("upgrades", 0.12 * upgrades(state, None), "stronger boards"))
     return out
+
+
+def renown_on_the_way(state: Any) -> float:
+    """Co-Op: the VP of the blocks the team's Renown is on the way to saving, each by the
+    square of its share (the last Renown, which saves the block, counts most).  Renown is
+    the team's (all seats' tokens count together)."""
+    total = 0.0
+    for t in state.town.blocks():
+        placed = sum(t.renown.values()) if t.renown else 0
+        if not placed or not t.standing:
+            continue
+        value = state.cat.blocks[t.block].value
+        total += value * min(1.0, placed / max(1, value)) ** 2
+    return total
+
+
+def treasure_in_reach(state: Any) -> float:
+    """Co-Op: the VP of each face-up Tinderbox Treasure in the Forge, by how many Moves the
+    nearest Warden needs to end on its home block (returned at the end of the seat's turn:
+    full VP when a Warden stands there, half one Move away, and so on)."""
+    forge = getattr(state, "forge", None) or []
+    info = getattr(state, "equipment_info", None)
+    if not forge or info is None:
+        return 0.0
+    homes = {t.block: t.label for t in state.town.blocks() if t.standing}
+    total = 0.0
+    for card in forge:
+        entry = info[card]
+        home = homes.get(entry.home) if entry.kind == "treasure" else None
+        if home is None:
+            continue
+        moves = min((moves_to(state, w, home) for w in state.wardens if w.cell),
+                    default=UNREACHABLE)
+        if moves < UNREACHABLE:
+            total += entry.vp / (1.0 + moves)
+    return total
+
+
+# a block's Renown is worth this share of its VP before it is saved (a fire may take the
+# block first, and Renown is returned when it is saved with the Favour token taken)
+RENOWN_WORTH = 0.7
 
 
 def evac_fall(destroyed: int, burning_down: int) -> int:

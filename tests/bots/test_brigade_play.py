@@ -131,3 +131,35 @@ def test_solo_is_judged_before_the_warden_is_chosen():
     for level in ("easy", "normal"):
         bot = bots.make_bot(level, 0, 1, iterations=20)
         assert bot.choose(state.clone(), math.inf) in state.legal_actions()
+
+
+# ----- Co-Op: the VP on the way ----------------------------------------------------------------
+def coop_raw(position: dict[str, Any]) -> float:
+    from boardgames_desktop.bots import eval_brigade
+
+    state = new_game("brigade", "coop", 2, 1, {}, scenario={"position": position})
+    return sum(f.score for f in eval_brigade.features(state, 0))
+
+
+def test_coop_counts_renown_on_the_way_to_saving_a_block():
+    """Co-Op: a block is saved (its VP on the VPT) when the team's Renown on it reaches
+    its value; the Lecture Tower at C3 (value 4) with 3 of its Renown is one water from
+    4 VP.  The old evaluation counted VP only once a block was saved, so Renown poured
+    on the way was worth nothing and the team drifted while the EvacTrak ran down."""
+    fire = {"intensity": {"C3": 2}}
+    none = coop_raw(fire)
+    some = coop_raw({**fire, "renown": {"C3": {"0": 1}}})
+    most = coop_raw({**fire, "renown": {"C3": {"0": 2, "1": 1}}})
+    assert none < some < most
+    assert most - some > some - none  # the Renown that saves the block counts most
+
+
+def test_coop_counts_a_treasure_whose_home_a_warden_can_reach():
+    """Co-Op: a face-up Tinderbox Treasure in the Forge gives its VP when a Warden ends the
+    turn on its home block (the Chandlers' Snuffer: the Candlewick Chandlery, E5).  A
+    Warden standing there is worth more than one a Move away, and that more than none
+    near.  The old evaluation did not see the Treasure at all."""
+    far = coop_raw({"warden_at": ["A1", "F1", "F6", "A6"]})
+    near = coop_raw({"warden_at": ["A1", "F1", "F6", "C5"]})
+    there = coop_raw({"warden_at": ["A1", "F1", "F6", "E5"]})
+    assert far < near < there
