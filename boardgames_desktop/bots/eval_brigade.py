@@ -147,6 +147,7 @@ def _team(state: Any) -> list[Feature]:
     evac = getattr(state, "evac", None)
     if evac is not None and getattr(state, "uses_evactrak", True):
         room = evac.position - BRINK_FALL * evac_fall(state.town.destroyed_count, len(brink))
+        room -= tip_off_missed(state)
         used = 1.0 - max(0.0, room) / max(1, evac.start)
         out.append(Feature("evac", -race(used), "the EvacTrak kept away from F"))
     vpt = getattr(state, "vpt", None)
@@ -160,6 +161,8 @@ def _team(state: Any) -> list[Feature]:
     elif vpt is not None and hasattr(state, "target"):
         per_vp = 3.0 / max(1, state.target)
         out.append(Feature("vpt", per_vp * vpt.points, "more VP"))
+    if state.mode == "coop":
+        per_vp = 3.0 / max(1, state.target)
         out.append(Feature("renown", per_vp * RENOWN_WORTH * renown_on_the_way(state),
                            "Renown on the way to saving a block"))
         out.append(Feature("treasure", per_vp * treasure_in_reach(state),
@@ -210,6 +213,33 @@ def treasure_in_reach(state: Any) -> float:
         if moves < UNREACHABLE:
             total += entry.vp / (1.0 + moves)
     return total
+
+
+def tip_off_missed(state: Any) -> int:
+    """Campaign chapter 1: the EvacTrak spaces the round's end takes if the team has not
+    yet gained a Loyalty of the tipped-off faction this round (every such round moves it;
+    the marker starts only 7 spaces from F)."""
+    if state.mode != "campaign" or getattr(state, "chapter", None) != 1:
+        return 0
+    if state.indicated is None or state.indicated_gained:
+        return 0
+    return int(state.chapter_data["missed_round_steps"])
+
+
+def hideout_progress(state: Any) -> float:
+    """Campaign chapter 1: how near the best block of the tipped-off faction is to its
+    Loyalty (a seat's Renown against the block's value, squared: the last Renown counts
+    most); 0 when the faction is not known yet."""
+    faction = getattr(state, "indicated", None)
+    best = 0.0
+    for t in state.town.blocks():
+        if faction is None or not t.standing or t.loyalty is not None or not t.renown:
+            continue
+        info = state.cat.blocks[t.block]
+        if info.faction != faction:
+            continue
+        best = max(best, min(1.0, max(t.renown.values()) / max(1, info.value)) ** 2)
+    return best
 
 
 # a block's Renown is worth this share of its VP before it is saved (a fire may take the
@@ -294,7 +324,8 @@ def _chapter(state: Any) -> list[Feature]:
         return []
     table = state.chapter_data
     if chapter == 1:
-        return [Feature("goal", 2.0 * state.loyalties / max(1, table["loyalty_needed"]),
+        progress = state.loyalties + hideout_progress(state)
+        return [Feature("goal", 2.0 * progress / max(1, table["loyalty_needed"]),
                         "more cultist hideouts flushed out")]
     if chapter == 2:
         return [Feature("goal", 2.0 * state.deliveries() / max(1, state.deliveries_needed())

@@ -163,3 +163,33 @@ def test_coop_counts_a_treasure_whose_home_a_warden_can_reach():
     near = coop_raw({"warden_at": ["A1", "F1", "F6", "C5"]})
     there = coop_raw({"warden_at": ["A1", "F1", "F6", "E5"]})
     assert far < near < there
+
+
+def test_campaign_chapter_one_values_the_tip_off_loyalty_of_this_round():
+    """Chapter 1: a round without a Loyalty of the tipped-off faction moves the EvacTrak
+    (7 spaces from F at the start) one space, and seven such Loyalties win.  So, the rest
+    equal, a round whose Merchants Loyalty is already gained is better, and Renown on a
+    Merchants block (D1, value 3) is a hideout half flushed out.  The old evaluation saw
+    neither until the round ended or the Loyalty was won (the team lost chapter 1 in
+    about 33 actions)."""
+    import random
+
+    from boardgames_desktop.bots import eval_brigade
+
+    state = new_game("brigade", "campaign", 2, 1, {})
+    chooser = random.Random(2)
+    while state.indicated is None:
+        state.apply(chooser.choice(state.legal_actions()))
+    assert state.indicated == "merchants" and not state.indicated_gained
+
+    def raw(st: Any) -> float:
+        return sum(f.score for f in eval_brigade.features(st, 0))
+
+    gained = state.clone()
+    gained.indicated_gained = True
+    assert raw(gained) > raw(state) + 0.2
+    tile = state.town.tiles["D1"]
+    assert state.cat.blocks[tile.block].faction == "merchants" and tile.loyalty is None
+    renown = state.clone()
+    renown.town.tiles["D1"].renown = {0: 2}
+    assert raw(renown) > raw(state) + 0.05
