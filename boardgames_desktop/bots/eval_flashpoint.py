@@ -170,6 +170,11 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     # the fire it would spread; so is smoke, one roll from fire
     rolls = horizon(state, R) / max(1, len(inside))
     blast = rolls * sum(blast_damage(state, i) + SPREAD for i in burning)
+    burn = FIRE_WEIGHT + 0.3 * per_damage  # a burning space now, beside its explosions
+    fire_cost = burn * fire + per_damage * blast
+    # what a space that catches fire later costs (on average like those burning now):
+    # smoke the flashover will light counts most of one, other smoke a roll's chance of one
+    unit = fire_cost / fire if fire else burn + per_damage * rolls * (1.5 + SPREAD)
     to_fire = path_costs(state, burning, graph, 10) if burning else None
     in_fire = 0.0
     reach = 0.0
@@ -203,8 +208,7 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
                 "fire kept away from the POIs"),
         Feature("hazmats", -(0.4 + 0.5 * per_damage) * hazmat_risk,
                 "fire kept away from the hazmats"),
-        Feature("fire", -(FIRE_WEIGHT + 0.3 * per_damage) * (fire + 0.8 * flashing)
-                - (SMOKE_WEIGHT + rolls * FIRE_WEIGHT) * smoke - per_damage * blast,
+        Feature("fire", -fire_cost - 0.8 * unit * flashing - (SMOKE_WEIGHT + rolls * unit) * smoke,
                 "less fire and smoke in the house"),
         Feature("safety", -KNOCK_DOWN * in_fire, "no firefighter left standing in fire"),
         Feature("reach", 0.5 * reach, "firefighters closer to the POIs"),

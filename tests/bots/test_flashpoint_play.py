@@ -115,3 +115,21 @@ def test_a_wall_is_not_chopped_half_way_for_a_shortcut():
         after = state.clone()
         turn = play_turn(after, level)
         assert after.damage == 0, (level, [a.describe() for a in turn])
+
+
+def test_smoke_is_cleared_before_it_is_rolled_into_fire():
+    """Red has 1 AP beside a lone smoke space at 3,4 that touches no fire; the POIs wait
+    far off.  Every Advance Fire roll on that space turns it to fire, and over the rolls
+    still to come that is a fair chance of a burning space (and of its explosion), worth
+    more than one step towards a POI.  The old evaluation priced smoke at a fifth of a
+    fire's direct cost and walked on."""
+    state = family({
+        "fire": ["1,8", "6,1"], "smoke": ["3,4"],
+        "pois": [{"at": "1,1", "kind": "victim"}, {"at": "6,8", "kind": "victim"},
+                 {"at": "1,5", "kind": "false_alarm"}],
+        "firefighters": [{"at": "3,5", "ap": 1}, {"at": "0,4", "ap": 0}],
+    })
+    for level in ("normal", "hard"):  # (Easy's deliberate mistakes may walk on)
+        after = state.clone()
+        turn = play_turn(after, level)
+        assert after.fire[cell(after, "3,4")] == 0, (level, [a.describe() for a in turn])
