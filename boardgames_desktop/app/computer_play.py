@@ -91,6 +91,8 @@ class ComputerPlay(QObject):
     """Drives one game's computer seats and hints for a :class:`GamePage`."""
 
     status_message = Signal(str)
+    #: a person asked for a hint: the log line is kept with the game, so write it now
+    hint_asked = Signal()
 
     def __init__(self, page: GamePage) -> None:
         super().__init__(page)
@@ -257,7 +259,8 @@ class ComputerPlay(QObject):
         if driver.hint_pending:
             return False
         self.clear_hint()
-        controller.note(f"{controller.seat_name(seat)} asked for a hint.")
+        controller.note_hint(f"{controller.seat_name(seat)} asked for a hint.")
+        self.hint_asked.emit()
         driver.ask_hint(seat)
         self.status_message.emit("Thinking about a hint…")
         self.refresh()

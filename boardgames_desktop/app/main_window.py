@@ -183,6 +183,7 @@ class MainWindow(QMainWindow):
         page.side_width = self.settings.side_width() or None
         page.set_log_visible(self.settings.log_visible())
         page.computer.set_pace(self.seat_menus.pace)
+        page.computer.hint_asked.connect(self.keep_seat_kinds)  # the log's hint line too
         page.log_toggle.toggled.connect(self.log_action.setChecked)
         return page
 
@@ -452,8 +453,8 @@ class MainWindow(QMainWindow):
             self.journal.record(state)
 
     def keep_seat_kinds(self) -> None:
-        """A seat went to the computer or back to a person: write it into the autosave (or
-        the campaign) now, not only after the next move."""
+        """A seat went to the computer or back to a person, or a person asked for a hint:
+        write it into the autosave (or the campaign) now, not only after the next move."""
         controller = self.controller
         if controller is None:
             return
@@ -723,7 +724,7 @@ class MainWindow(QMainWindow):
         title += f" — {', '.join(campaign.seats)} (started {campaign.started})"
         moves = len(state.log)
         self._begin(state, campaign.seats, title, None, campaign=campaign,
-                    kinds=campaign.kinds)
+                    kinds=campaign.kinds, notes=campaign.notes)
         if state.is_over:  # a chapter kept finished but never recorded: record it now
             self._campaign_autosave(state, campaign.seats, title)
             self.show_debrief()
@@ -740,6 +741,7 @@ class MainWindow(QMainWindow):
             return
         if self.controller is not None:
             campaign.kinds = list(self.controller.kinds)
+            campaign.notes = self.controller.move_notes  # the chapter's log notes
         progress = campaign.progress
         try:
             if not state.is_over:
@@ -748,6 +750,8 @@ class MainWindow(QMainWindow):
                 progress.record(state)  # once: the next autosave finds the next chapter
         except ValueError as exc:  # the chapter does not belong here: say so, keep playing
             raise OSError(f"the campaign was not updated ({exc})") from exc
+        if not progress.chapter_save:
+            campaign.notes = {}  # the chapter is over: its notes go with it
         with self._reporting_stale(campaign.path):
             self.campaigns.write(campaign)
 

@@ -147,6 +147,7 @@ def _team(state: Any) -> list[Feature]:
     evac = getattr(state, "evac", None)
     if evac is not None and getattr(state, "uses_evactrak", True):
         room = evac.position - BRINK_FALL * evac_fall(state.town.destroyed_count, len(brink))
+        room -= tip_off_missed(state)
         used = 1.0 - max(0.0, room) / max(1, evac.start)
         out.append(Feature("evac", -race(used), "the EvacTrak kept away from F"))
     vpt = getattr(state, "vpt", None)
@@ -158,7 +159,14 @@ def _team(state: Any) -> list[Feature]:
             out.append(Feature("blaze", -race(min(1.0, (vpt.points + coming) / max(1, top))),
                                "Blaze kept away from his VP win"))
     elif vpt is not None and hasattr(state, "target"):
-        out.append(Feature("vpt", 3.0 * vpt.points / max(1, state.target), "more VP"))
+        per_vp = 3.0 / max(1, state.target)
+        out.append(Feature("vpt", per_vp * vpt.points, "more VP"))
+    if state.mode == "coop":
+        per_vp = 3.0 / max(1, state.target)
+        out.append(Feature("renown", per_vp * RENOWN_WORTH * renown_on_the_way(state),
+                           "Renown on the way to saving a block"))
+        out.append(Feature("treasure", per_vp * treasure_in_reach(state),
+                           "a Tinderbox Treasure within reach of its home block"))
     out.append(Feature("favour", 0.1 * getattr(state, "favour", 0), "more Favour tokens"))
     out.extend(_chapter(state))
     out.append(Feature("water", 0.1 * sum(brigade_water(state, w) for w in state.wardens),
@@ -169,6 +177,74 @@ def _team(state: Any) -> list[Feature]:
     else:
         out.append(Feature("upgrades", 0.12 * upgrades(state, None), "stronger boards"))
     return out
+
+
+def renown_on_the_way(state: Any) -> float:
+    """Co-Op: the VP of the blocks the team's Renown is on the way to saving, each by the
+    square of its share (the last Renown, which saves the block, counts most).  Renown is
+    the team's (all seats' tokens count together)."""
+    total = 0.0
+    for t in state.town.blocks():
+        placed = sum(t.renown.values()) if t.renown else 0
+        if not placed or not t.standing:
+            continue
+        value = state.cat.blocks[t.block].value
+        total += value * min(1.0, placed / max(1, value)) ** 2
+    return total
+
+
+def treasure_in_reach(state: Any) -> float:
+    """Co-Op: the VP of each face-up Tinderbox Treasure in the Forge, by how many Moves the
+    nearest Warden needs to end on its home block (returned at the end of the seat's turn:
+    full VP when a Warden stands there, half one Move away, and so on)."""
+    forge = getattr(state, "forge", None) or []
+    info = getattr(state, "equipment_info", None)
+    if not forge or info is None:
+        return 0.0
+    homes = {t.block: t.label for t in state.town.blocks() if t.standing}
+    total = 0.0
+    for card in forge:
+        entry = info[card]
+        home = homes.get(entry.home) if entry.kind == "treasure" else None
+        if home is None:
+            continue
+        moves = min((moves_to(state, w, home) for w in state.wardens if w.cell),
+                    default=UNREACHABLE)
+        if moves < UNREACHABLE:
+            total += entry.vp / (1.0 + moves)
+    return total
+
+
+def tip_off_missed(state: Any) -> int:
+    """Campaign chapter 1: the EvacTrak spaces the round's end takes if the team has not
+    yet gained a Loyalty of the tipped-off faction this round (every such round moves it;
+    the marker starts only 7 spaces from F)."""
+    if state.mode != "campaign" or getattr(state, "chapter", None) != 1:
+        return 0
+    if state.indicated is None or state.indicated_gained:
+        return 0
+    return int(state.chapter_data["missed_round_steps"])
+
+
+def hideout_progress(state: Any) -> float:
+    """Campaign chapter 1: how near the best block of the tipped-off faction is to its
+    Loyalty (a seat's Renown against the block's value, squared: the last Renown counts
+    most); 0 when the faction is not known yet."""
+    faction = getattr(state, "indicated", None)
+    best = 0.0
+    for t in state.town.blocks():
+        if faction is None or not t.standing or t.loyalty is not None or not t.renown:
+            continue
+        info = state.cat.blocks[t.block]
+        if info.faction != faction:
+            continue
+        best = max(best, min(1.0, max(t.renown.values()) / max(1, info.value)) ** 2)
+    return best
+
+
+# a block's Renown is worth this share of its VP before it is saved (a fire may take the
+# block first, and Renown is returned when it is saved with the Favour token taken)
+RENOWN_WORTH = 0.7
 
 
 def evac_fall(destroyed: int, burning_down: int) -> int:
@@ -248,7 +324,8 @@ def _chapter(state: Any) -> list[Feature]:
         return []
     table = state.chapter_data
     if chapter == 1:
-        return [Feature("goal", 2.0 * state.loyalties / max(1, table["loyalty_needed"]),
+        progress = state.loyalties + hideout_progress(state)
+        return [Feature("goal", 2.0 * progress / max(1, table["loyalty_needed"]),
                         "more cultist hideouts flushed out")]
     if chapter == 2:
         return [Feature("goal", 2.0 * state.deliveries() / max(1, state.deliveries_needed())

@@ -24,9 +24,10 @@ def step_graph(state: Any) -> Graph:
     """For each square, its neighbours and the AP to step there from it (the edge's cost,
     one more when leaving a burning square): built once per evaluation."""
     fire = state.fire
-    # a standing wall is priced far above its chopping AP: every chop is a damage marker
-    # towards the collapse, so a path through walls must not look like a shortcut
-    dear = {key: 1 if damage >= 2 else 1 + WALL_STEP * (2 - damage)
+    # a standing wall costs its chopping AP (2 a damage marker still needed) plus a premium
+    # that only breaking it through removes: a first chop shortens no path, so the damage
+    # marker it places (priced by the damage term) is never bought for a shortcut half made
+    dear = {key: 1 if damage >= 2 else 1 + 2 * (2 - damage) + WALL_PREMIUM
             for key, damage in state.walls.items()}
     dear.update((key, 2) for key, door in state.doors.items() if door == "closed")
     out = []
@@ -141,7 +142,7 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     lose_damage = R["lose_damage"]
     lose_lost = R["lose_lost"]
     # what one more damage marker / one more lost victim costs now (the slope of hazard)
-    per_damage = DAMAGE_WEIGHT / (lose_damage + 0.5 - state.damage)
+    per_damage = DAMAGE_LINEAR + DAMAGE_WEIGHT / (lose_damage + 0.5 - state.damage)
     per_lost = LOST_WEIGHT / (lose_lost + 0.5 - state.lost)
     graph = step_graph(state)
     doomed = doomed_smoke(state)
@@ -164,8 +165,16 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     # smoke the flashover reaches turns to fire at the end of the turn
     flashing = sum(1 for i in inside if i in doomed)
     smoke = sum(1 for i in inside if state.fire[i] == 1) - flashing
-    # expected wall damage of the next Advance Fire: a burning target explodes
-    blast = sum(blast_damage(state, i) + 0.5 for i in burning) / max(1, len(inside))
+    # a burning space explodes when an Advance Fire roll hits it: over the rolls still to
+    # come (``horizon``) each one is worth the walls its explosion would damage now and
+    # the fire it would spread; so is smoke, one roll from fire
+    rolls = horizon(state, R) / max(1, len(inside))
+    blast = rolls * sum(blast_damage(state, i) + SPREAD for i in burning)
+    burn = FIRE_WEIGHT + 0.3 * per_damage  # a burning space now, beside its explosions
+    fire_cost = burn * fire + per_damage * blast
+    # what a space that catches fire later costs (on average like those burning now):
+    # smoke the flashover will light counts most of one, other smoke a roll's chance of one
+    unit = fire_cost / fire if fire else burn + per_damage * rolls * (1.5 + SPREAD)
     to_fire = path_costs(state, burning, graph, 10) if burning else None
     in_fire = 0.0
     reach = 0.0
@@ -191,20 +200,27 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     return [
         Feature("rescued", 10.0 * state.rescued, "a victim rescued"),
         Feature("lost", -LOST_WEIGHT * hazard(state.lost, lose_lost), "no victim lost"),
-        Feature("damage", -DAMAGE_WEIGHT * hazard(state.damage, lose_damage),
+        Feature("damage", -DAMAGE_LINEAR * state.damage
+                - DAMAGE_WEIGHT * hazard(state.damage, lose_damage),
                 "less damage to the house"),
         Feature("carried", carried, "a victim carried closer to safety"),
         Feature("pois", -(0.6 + 0.25 * per_lost) * pois_at_risk,
                 "fire kept away from the POIs"),
         Feature("hazmats", -(0.4 + 0.5 * per_damage) * hazmat_risk,
                 "fire kept away from the hazmats"),
-        Feature("fire", -(FIRE_WEIGHT + 0.3 * per_damage) * (fire + 0.8 * flashing)
-                - SMOKE_WEIGHT * smoke - 3.0 * per_damage * blast,
+        Feature("fire", -fire_cost - 0.8 * unit * flashing - (SMOKE_WEIGHT + rolls * unit) * smoke,
                 "less fire and smoke in the house"),
         Feature("safety", -KNOCK_DOWN * in_fire, "no firefighter left standing in fire"),
         Feature("reach", 0.5 * reach, "firefighters closer to the POIs"),
         Feature("ap", 0.06 * ap, "Action Points saved"),
     ]
+
+
+def horizon(state: Any, R: dict[str, Any]) -> float:
+    """Advance Fire rolls the fire still gets before the game is won: about
+    ``ROLLS_PER_RESCUE`` for each victim still to rescue (between 6 and 20)."""
+    needed = max(0, R["win_rescued"] - state.rescued)
+    return min(20.0, max(6.0, ROLLS_PER_RESCUE * needed))
 
 
 # A rescue is worth 10; a carried victim 10 less one per step still to go (each step
@@ -214,12 +230,17 @@ CARRY_WORTH = 10.0
 FIRE_WEIGHT = 0.7  # one burning square (smoke about to flash over counts most of one)
 SMOKE_WEIGHT = 0.2
 DAMAGE_WEIGHT = 12.0  # the damage track's weight (hazard units)
-WALL_STEP = 6  # path cost of each damage marker a wall still needs before it is open
+# each damage marker also costs this much from the first: 24 of them lose the game that
+# 7 rescues (70) win, so a marker is worth about a third of a rescue even early
+DAMAGE_LINEAR = 2.0
+WALL_PREMIUM = 8  # path cost of a standing wall beyond its chopping AP
+SPREAD = 1.5  # fire an explosion spreads, in damage markers' worth
+ROLLS_PER_RESCUE = 2.5  # Advance Fire rolls per victim still to rescue (the horizon)
 LOST_WEIGHT = 12.0  # the lost victims' weight
 # a knocked-down firefighter walks back from the ambulance: about a turn of AP lost
 KNOCK_DOWN = 4.0
 
 
 def values(state: Any) -> list[float]:
-    v = team_value(sum(f.score for f in features(state)), scale=8.0, centre=0.0)
+    v = team_value(sum(f.score for f in features(state)), scale=16.0, centre=0.0)
     return [v] * state.players

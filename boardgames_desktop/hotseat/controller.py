@@ -49,6 +49,7 @@ from boardgames_desktop.rules.flow import Decision
 from boardgames_desktop.rules.seat_names import SeatNames
 
 from .seats import clean_kinds, is_computer, kind_title
+from .session_notes import SessionNotes
 
 Listener = Callable[[], None]
 AutosaveHook = Callable[[GameState, list[str], str], None]
@@ -76,8 +77,10 @@ class HotseatController:
         self._notes: list[tuple[int, bool, str]] = []
         #: the computer's reason for each of its actions, by action index (changed in
         #: place: the save and the autosave journal read it)
-        self.move_notes: dict[int, str] = {
-            at: why for at, why in (notes or {}).items() if 0 <= at < len(state.log)}
+        self.move_notes = SessionNotes(
+            {at: why for at, why in (notes or {}).items() if 0 <= at < len(state.log)},
+            {at: text for at, text in (getattr(notes, "hints", None) or {}).items()
+             if 0 <= at <= len(state.log)})
         self.title = title or state.game_id
         self.autosave_hook = autosave
         self.autosave_error = ""
@@ -360,6 +363,9 @@ class HotseatController:
             self._notes = [n for n in self._notes if n[0] < len(self.state.log) + (not n[1])]
             for at in [at for at in self.move_notes if at >= len(self.state.log)]:
                 del self.move_notes[at]
+            hints = self.move_notes.hints
+            for at in [at for at in hints if at > len(self.state.log)]:
+                del hints[at]
             self.version += 1
         active = self._active_people()
         if self.viewer is not None and self.viewer not in active and active:
@@ -383,10 +389,16 @@ class HotseatController:
         self._notes.append((len(self.state.log), False, text))
         self._changed()
 
+    def note_hint(self, text: str) -> None:
+        """A person asked for a hint: a line of the log after the last move, kept with the
+        save (``move_notes.hints``; the saver must write it, see ``MainWindow``)."""
+        self.move_notes.hints[len(self.state.log)] = text
+        self._changed()
+
     def log_lines(self) -> list[str]:
         """The game's log with the display notes in place (humanized)."""
         lines = self.state.messages()
-        if self._notes or self.move_notes:
+        if self._notes or self.move_notes or self.move_notes.hints:
             lines = self._with_notes(lines)[0]
         if not any(self.names.typed_name(seat) is not None
                    for seat in range(self.state.players)):
@@ -416,6 +428,8 @@ class HotseatController:
             (under if below_action else after).setdefault(position, []).append(f"  ↳ {text}")
         for position, text in self.move_notes.items():
             under.setdefault(position, []).insert(0, f"  ↳ {text}")
+        for position, text in sorted(self.move_notes.hints.items()):
+            after.setdefault(position, []).insert(0, f"  ↳ {text}")
         where = positions if positions is not None else [0] * len(lines)
         start = len(self.state.setup_messages)
         out, at = lines[:start], where[:start]

@@ -255,12 +255,17 @@ def _summary_schema() -> Schema:
                             "over": Bool(), "outcome": optional(outcome)})
 
 
+def _notes_schema() -> Schema:
+    """bot_notes (the computer's explanation of each of its moves) and hint_notes (a
+    person's hint requests), both lists of {"at", "why"} (storage/move_notes.py)."""
+    return ListOf(Record(required={"at": Int(0, MAX_ACTIONS), "why": Str(4000)}, longest=8),
+                  MAX_ACTIONS)
+
+
 def _app_schema() -> Schema:
-    # bot_notes: the computer's explanation of each of its moves (storage/move_notes.py)
-    note = Record(required={"at": Int(0, MAX_ACTIONS), "why": Str(4000)}, longest=8)
     return Record(optional={"seats": ListOf(NAME, SEATS), "title": TITLE,
                             "saved_at": Str(64), "seat_kinds": ListOf(Str(16), SEATS),
-                            "bot_notes": ListOf(note, MAX_ACTIONS)},
+                            "bot_notes": _notes_schema(), "hint_notes": _notes_schema()},
                   longest=64)
 
 
@@ -365,7 +370,9 @@ def campaign_schema() -> Schema:
                   "retry": Str(32), "retried": ListOf(_chapter_result(), 256),
                   "app": Record(optional={"seats": ListOf(NAME, SEATS), "title": TITLE,
                                           "created_at": Str(64), "saved_at": Str(64),
-                                          "seat_kinds": ListOf(Str(16), SEATS)})},
+                                          "seat_kinds": ListOf(Str(16), SEATS),
+                                          "bot_notes": _notes_schema(),
+                                          "hint_notes": _notes_schema()})},
     )
 
 

@@ -29,6 +29,7 @@ from boardgames_desktop.rules.campaign import (
 from boardgames_desktop.rules.validate import check_campaign, read_campaign_json
 
 from .atomic import TEMP_PREFIX
+from .move_notes import MoveNotes, app_notes, hints_data, notes_data
 from .safe_read import unreadable_reason
 from .store import (
     SUFFIX,
@@ -60,6 +61,9 @@ class CampaignFile:
     info: CampaignInfo | None = field(default=None, repr=False, compare=False)
     #: who plays each seat: "person" or a computer level (``hotseat.seats``)
     kinds: list[str] = field(default_factory=list)
+    #: the running chapter's log notes: the computer's explanations and the hint requests
+    #: (``storage/move_notes.py``; none between chapters)
+    notes: MoveNotes = field(default_factory=dict)
 
     @property
     def started(self) -> str:
@@ -169,6 +173,11 @@ class CampaignStore:
         data["app"] = {"seats": list(campaign.seats), "title": campaign.title,
                        "created_at": campaign.created_at, "saved_at": saved_at,
                        "seat_kinds": clean_kinds(campaign.kinds, len(campaign.seats))}
+        moves = campaign.chapter_moves
+        for key, stored in (("bot_notes", notes_data(campaign.notes, moves)),
+                            ("hint_notes", hints_data(campaign.notes, moves))):
+            if stored and campaign.progress.chapter_save:
+                data["app"][key] = stored
         text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
         written = self.store.write_owned(campaign.path, text, "campaign", STALE_ADVICE)
         campaign.saved_at = saved_at
@@ -233,9 +242,12 @@ class CampaignStore:
         if not isinstance(saved, str):
             saved = datetime.fromtimestamp(file.stat().st_mtime).astimezone().isoformat(
                 timespec="seconds")
-        return CampaignFile(progress, [s.strip() for s in seats], title, file,
-                            created or saved, saved, info,
-                            clean_kinds(app.get("seat_kinds"), progress.players))
+        campaign = CampaignFile(progress, [s.strip() for s in seats], title, file,
+                                created or saved, saved, info,
+                                clean_kinds(app.get("seat_kinds"), progress.players))
+        if progress.chapter_save:
+            campaign.notes = app_notes(app, campaign.chapter_moves)
+        return campaign
 
     def list_campaigns(self) -> tuple[list[CampaignFile], list[DamagedSave]]:
         """Readable campaigns (newest first) and the damaged files found (left as they are)."""

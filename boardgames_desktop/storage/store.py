@@ -23,7 +23,7 @@ from boardgames_desktop.version import app_version
 from .atomic import TEMP_PREFIX
 from .journal import JournalWriter, load_journal, split_journal
 from .locking import WriteGuard
-from .move_notes import MoveNotes, notes_data, read_notes
+from .move_notes import MoveNotes, hints_data, notes_data, read_notes
 from .safe_read import STALE_PART_SECONDS, remove_stale_parts, unreadable_reason
 from .signing import use_folder_key
 
@@ -223,6 +223,9 @@ class SaveStore:
         stored = notes_data(notes or {}, len(state.log))
         if stored:
             extra["bot_notes"] = stored
+        hints = hints_data(notes, len(state.log))
+        if hints:
+            extra["hint_notes"] = hints
         return dump_state(state, extra=extra, position=True)  # loads without re-checking
 
     def save(self, state: GameState, seats: list[str], title: str = "",

@@ -131,3 +131,65 @@ def test_solo_is_judged_before_the_warden_is_chosen():
     for level in ("easy", "normal"):
         bot = bots.make_bot(level, 0, 1, iterations=20)
         assert bot.choose(state.clone(), math.inf) in state.legal_actions()
+
+
+# ----- Co-Op: the VP on the way ----------------------------------------------------------------
+def coop_raw(position: dict[str, Any]) -> float:
+    from boardgames_desktop.bots import eval_brigade
+
+    state = new_game("brigade", "coop", 2, 1, {}, scenario={"position": position})
+    return sum(f.score for f in eval_brigade.features(state, 0))
+
+
+def test_coop_counts_renown_on_the_way_to_saving_a_block():
+    """Co-Op: a block is saved (its VP on the VPT) when the team's Renown on it reaches
+    its value; the Lecture Tower at C3 (value 4) with 3 of its Renown is one water from
+    4 VP.  The old evaluation counted VP only once a block was saved, so Renown poured
+    on the way was worth nothing and the team drifted while the EvacTrak ran down."""
+    fire = {"intensity": {"C3": 2}}
+    none = coop_raw(fire)
+    some = coop_raw({**fire, "renown": {"C3": {"0": 1}}})
+    most = coop_raw({**fire, "renown": {"C3": {"0": 2, "1": 1}}})
+    assert none < some < most
+    assert most - some > some - none  # the Renown that saves the block counts most
+
+
+def test_coop_counts_a_treasure_whose_home_a_warden_can_reach():
+    """Co-Op: a face-up Tinderbox Treasure in the Forge gives its VP when a Warden ends the
+    turn on its home block (the Chandlers' Snuffer: the Candlewick Chandlery, E5).  A
+    Warden standing there is worth more than one a Move away, and that more than none
+    near.  The old evaluation did not see the Treasure at all."""
+    far = coop_raw({"warden_at": ["A1", "F1", "F6", "A6"]})
+    near = coop_raw({"warden_at": ["A1", "F1", "F6", "C5"]})
+    there = coop_raw({"warden_at": ["A1", "F1", "F6", "E5"]})
+    assert far < near < there
+
+
+def test_campaign_chapter_one_values_the_tip_off_loyalty_of_this_round():
+    """Chapter 1: a round without a Loyalty of the tipped-off faction moves the EvacTrak
+    (7 spaces from F at the start) one space, and seven such Loyalties win.  So, the rest
+    equal, a round whose Merchants Loyalty is already gained is better, and Renown on a
+    Merchants block (D1, value 3) is a hideout half flushed out.  The old evaluation saw
+    neither until the round ended or the Loyalty was won (the team lost chapter 1 in
+    about 33 actions)."""
+    import random
+
+    from boardgames_desktop.bots import eval_brigade
+
+    state = new_game("brigade", "campaign", 2, 1, {})
+    chooser = random.Random(2)
+    while state.indicated is None:
+        state.apply(chooser.choice(state.legal_actions()))
+    assert state.indicated == "merchants" and not state.indicated_gained
+
+    def raw(st: Any) -> float:
+        return sum(f.score for f in eval_brigade.features(st, 0))
+
+    gained = state.clone()
+    gained.indicated_gained = True
+    assert raw(gained) > raw(state) + 0.2
+    tile = state.town.tiles["D1"]
+    assert state.cat.blocks[tile.block].faction == "merchants" and tile.loyalty is None
+    renown = state.clone()
+    renown.town.tiles["D1"].renown = {0: 2}
+    assert raw(renown) > raw(state) + 0.05

@@ -75,3 +75,61 @@ def test_a_firefighter_does_not_wait_at_the_end_of_a_smoke_chain():
     for level in ("easy", "normal", "hard"):
         turn = play_turn(state.clone(), level)
         assert turn[0].describe() in safe, (level, [a.describe() for a in turn])
+
+
+def burning(state: Any, text: str) -> bool:
+    return state.fire[cell(state, text)] == 2
+
+
+def test_a_fire_walled_in_on_three_sides_is_put_out_before_walking_to_a_far_poi():
+    """A lone fire at 5,8 has walls to its north, east and west: one Advance Fire roll on it
+    damages three walls at once and spreads fire.  Red stands beside it with 4 AP; the POIs
+    lie far away and out of the fire's reach.  Over the rolls still to come that fire costs
+    more than two steps towards a victim, so Red puts it out this turn.  (The old
+    evaluation priced a fire at the next roll only and walked Red towards the POIs.)"""
+    state = family({
+        "fire": ["5,8", "1,1"], "smoke": [],
+        "pois": [{"at": "2,3", "kind": "victim", "revealed": True},
+                 {"at": "1,5", "kind": "victim"}, {"at": "3,4", "kind": "false_alarm"}],
+        "firefighters": [{"at": "6,8", "ap": 4}, {"at": "0,4", "ap": 0}],
+    })
+    for level in ("easy", "hard"):
+        after = state.clone()
+        turn = play_turn(after, level)
+        assert not burning(after, "5,8"), (level, [a.describe() for a in turn])
+
+
+def test_a_wall_is_not_chopped_half_way_for_a_shortcut():
+    """Red stands outside at 0,3 with 2 AP; a victim lies just inside at 1,3, behind the
+    outer wall, and the way round through the gap at 0,6 is long.  One chop (2 AP) places
+    a damage marker and opens nothing: the wall stands until a second chop next turn.  The
+    old path cost made every chop look like half a shortcut, so the team chopped walls
+    turn after turn (four of the markers in one collapsed game)."""
+    state = family({
+        "fire": ["5,1", "6,1"], "smoke": [],
+        "pois": [{"at": "1,3", "kind": "victim", "revealed": True},
+                 {"at": "4,5", "kind": "victim"}, {"at": "6,4", "kind": "false_alarm"}],
+        "firefighters": [{"at": "0,3", "ap": 2}, {"at": "7,7", "ap": 0}],
+    })
+    for level in ("easy", "hard"):
+        after = state.clone()
+        turn = play_turn(after, level)
+        assert after.damage == 0, (level, [a.describe() for a in turn])
+
+
+def test_smoke_is_cleared_before_it_is_rolled_into_fire():
+    """Red has 1 AP beside a lone smoke space at 3,4 that touches no fire; the POIs wait
+    far off.  Every Advance Fire roll on that space turns it to fire, and over the rolls
+    still to come that is a fair chance of a burning space (and of its explosion), worth
+    more than one step towards a POI.  The old evaluation priced smoke at a fifth of a
+    fire's direct cost and walked on."""
+    state = family({
+        "fire": ["1,8", "6,1"], "smoke": ["3,4"],
+        "pois": [{"at": "1,1", "kind": "victim"}, {"at": "6,8", "kind": "victim"},
+                 {"at": "1,5", "kind": "false_alarm"}],
+        "firefighters": [{"at": "3,5", "ap": 1}, {"at": "0,4", "ap": 0}],
+    })
+    for level in ("normal", "hard"):  # (Easy's deliberate mistakes may walk on)
+        after = state.clone()
+        turn = play_turn(after, level)
+        assert after.fire[cell(after, "3,4")] == 0, (level, [a.describe() for a in turn])
