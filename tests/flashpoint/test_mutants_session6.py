@@ -1,0 +1,116 @@
+"""Flash Point rules at the edges the session-5 mutation samples left untested (seed 2 of
+``bench/mutate_many.py``): each test sets a position through the scenario API (or the
+house data) and checks one rule where a one-character slip in the code would move it."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from boardgames_desktop.games.flashpoint.house import parse_house
+from boardgames_desktop.games.flashpoint.moves.at_target import refusal_at
+from boardgames_desktop.rules import Action, IllegalAction, ResourceError
+from boardgames_desktop.rules.resources import load_json
+from boardgames_desktop.rules.scenario import ScenarioError
+
+from .test_mutants_orders import experienced
+from .test_mutants_tragic import tragic
+
+
+def end_turn(state) -> None:
+    state.apply(next(a for a in state.legal_actions() if a.kind == "end_turn"))
+
+
+def test_a_hazmat_explosion_leaves_no_hot_spot_once_the_reserve_is_empty():
+    """Experienced game: a hazmat in fire explodes and leaves a hot spot — a marker from the
+    reserve, so with none left in the reserve it leaves none (the box has only so many)."""
+    state = experienced(("0,0", "generalist"), fire=["3,4"], hazmats=["3,5"], dice=[[3, 4]])
+    # the reserve is not a position field: the one write into the state this test needs
+    state.hot_spot_reserve = 0
+    end_turn(state)
+    hazmat_space = state.house.idx(3, 5)
+    assert any(r["step"] == "hazmat" for r in state.fire_steps)  # it did explode
+    assert not state.hot_spots[hazmat_space]
+    assert state.hot_spot_reserve == 0
+
+
+def test_a_hazmat_explosion_takes_a_hot_spot_from_the_reserve():
+    """The same explosion with markers in the reserve: one hot spot on the hazmat's space,
+    one marker fewer in the reserve (the pair of this test and the one above)."""
+    state = experienced(("0,0", "generalist"), fire=["3,4"], hazmats=["3,5"], dice=[[3, 4]])
+    reserve = state.hot_spot_reserve
+    end_turn(state)
+    assert state.hot_spots[state.house.idx(3, 5)]
+    assert state.hot_spot_reserve == reserve - 1
+
+
+def test_a_crew_change_takes_exactly_its_2_ap():
+    """Crew change: 2 AP, on the engine's space, to a specialist nobody plays.  With exactly
+    2 AP it is allowed (and spends them all); with 1 it is refused for the AP."""
+    state = experienced(("0,8", "generalist", 2))
+    change = next(a for a in state.legal_actions() if a.kind == "crew_change")
+    state.apply(change)
+    assert state.firefighters[0].ap == 0
+    poorer = experienced(("0,8", "generalist", 1))
+    assert not [a for a in poorer.legal_actions() if a.kind == "crew_change"]
+    assert "costs 2 AP; you have 1" in poorer.why_illegal(
+        Action.make(0, "crew_change", specialist="cafs"))
+
+
+@pytest.mark.parametrize("entrance", [[[3, 1], [3, 2]], [[0, 1], [0, 2]]])
+def test_an_entrance_joins_an_inside_space_to_an_outside_one(entrance):
+    """An entrance is a gap in the outer wall: from a house space to the outside.  A floor
+    plan whose entrance lies between two house spaces, or two outside ones, is refused."""
+    data = copy.deepcopy(load_json("flashpoint", "house.json"))
+    data["entrances"][0] = entrance
+    with pytest.raises(ResourceError, match=r"entrances\[0\].*inside cell, outside cell"):
+        parse_house(data, "house.json")
+
+
+def test_the_strategist_gives_saved_actions_to_the_others_only():
+    """Strategist (Plan): give a Saved Action to *another* firefighter.  Giving one to itself
+    is refused in words and changes nothing; giving one to the other is allowed."""
+    state = tragic(("3,3", "strategist"), ("4,4", "generalist"))
+    to_self = Action.make(0, "plan_give", ff=0)
+    assert "other firefighters" in state.why_illegal(to_self)
+    before = state.to_json()
+    with pytest.raises(IllegalAction):
+        state.apply(to_self)
+    assert state.to_json() == before
+    assert [a["ff"] for a in state.legal_actions() if a.kind == "plan_give"] == [1]
+
+
+def test_a_step_through_the_entrance_reaches_column_0():
+    """Column 0 is the outside strip on the left of the house: a firefighter at the left
+    entrance (3,1) walks out to (3,0) for 1 AP like to any other space, and without the AP
+    the step is refused for the AP, as a step to any space is."""
+    state = experienced(("3,1", "generalist", 4))
+    state.apply(Action.make(0, "move", to=(3, 0)))
+    assert state.firefighters[0].cell == state.house.idx(3, 0)
+    assert state.firefighters[0].ap == 3
+    tired = experienced(("3,1", "generalist", 0))
+    for space in ((3, 0), (3, 2)):
+        assert "costs 1 AP" in tired.why_illegal(Action.make(0, "move", to=space))
+
+
+def test_only_the_prevention_specialist_is_answered_about_de_smoke():
+    """De-Smoke is the Fire Prevention Specialist's move.  Any other firefighter clicking a
+    smoky space next to it is answered about putting the smoke out (out of AP here), and a
+    click on smoke further away about walking there."""
+    state = experienced(("3,3", "generalist", 0), smoke=["3,4", "3,6"])
+    near = refusal_at(state, "cell:3,4")
+    assert near.action_kind == "extinguish"
+    far = refusal_at(state, "cell:3,6")
+    assert far.action_kind == "move"
+    prevention = experienced(("3,3", "prevention", 0), smoke=["3,4"])
+    assert refusal_at(prevention, "cell:3,4").action_kind == "desmoke"
+
+
+def test_hot_spots_lie_inside_the_house():
+    """Hot spots are placed on house spaces (rolled like fire), so a position with a hot
+    spot outside is refused, naming the field; one inside is laid out."""
+    state = experienced(("0,0", "generalist"), hot_spots=["3,4"])
+    assert state.hot_spots[state.house.idx(3, 4)]
+    with pytest.raises(ScenarioError, match=r"position\.hot_spots\[0\]"):
+        experienced(("0,0", "generalist"), hot_spots=["0,4"])
