@@ -1,0 +1,36 @@
+"""The Brigade at the edges the session-5 mutation sample (seed 61 of ``bench/mutate.py``)
+left untested: the Pyromancer's refusal once its upgrade is spent, and which Favour tokens
+a seat's view still counts as hiding an egg."""
+
+from __future__ import annotations
+
+from boardgames_desktop.games.brigade.pyromancer import PYRO
+from boardgames_desktop.games.brigade.refusals import refusal
+
+from .test_allvsone_helpers import act, avo
+from .test_campaign import chapter
+
+
+def test_the_pyromancer_upgrades_once_a_turn_the_familiar_track_included():
+    """"Upgrade: You can advance one space on any one track, once per turn."  Below its
+    Level 6 the Familiar track is a track like the others: after this turn's upgrade, a
+    click on it says the upgrade is used, not what the Familiar's blaze would cost."""
+    g = avo(position={"pyromancer": {"mana": 2}})
+    g.apply(act(g, "pyro_upgrade", track="actions"))
+    for track in ("familiar", "mana"):
+        reason = refusal(g, f"track:pyro:{track}", PYRO)
+        assert reason.text == "Upgrade already used this turn (one per turn).", track
+
+
+def test_a_peeked_egg_is_known_to_the_table():
+    """Chapter 2: eight Favour tokens hide a Phoenix Egg; the Interrogate boon lets the
+    Wardens "peek at 3 Favour Tokens" before starting.  An egg under a peeked token is no
+    longer hidden: the table's view counts it as known, and the rest as hidden."""
+    g = chapter(2, boon="interrogate")
+    eggs = list(g.egg_cells)
+    assert g.view(0)["board"]["eggs"] == {"known": [], "hidden": len(eggs)}
+    peeked = [cell for cell in eggs if cell in {a["cell"] for a in g.legal_actions()}][:2]
+    for cell in peeked:
+        g.apply(act(g, "peek", cell=cell))
+    seen = g.view(0)["board"]["eggs"]
+    assert seen == {"known": sorted(peeked), "hidden": len(eggs) - len(peeked)}
