@@ -114,3 +114,33 @@ def test_hot_spots_lie_inside_the_house():
     assert state.hot_spots[state.house.idx(3, 4)]
     with pytest.raises(ScenarioError, match=r"position\.hot_spots\[0\]"):
         experienced(("0,0", "generalist"), hot_spots=["0,4"])
+
+
+# ----- fresh sample, seed 606 (session 6), survivors ----------------------------------------
+def test_no_curtain_between_seats_in_the_open_cooperative_game():
+    """Flash Point is played openly: the team shares everything on the table (a face-down
+    POI is unknown to everybody alike).  Handing the computer from one seat to the next
+    never hides the screen."""
+    state = experienced(("0,0", "generalist"), ("7,9", "paramedic"))
+    assert not state.needs_curtain(0, 1)
+    assert not state.needs_curtain(1, 0)
+
+
+def test_only_a_firefighter_on_the_vehicle_rides_along_and_only_to_its_new_squares():
+    """Driving: "firefighters on the vehicle ride along free" — to one of the vehicle's two
+    squares at its new spot.  A firefighter who is not on the ambulance cannot ride along,
+    and one who is cannot land anywhere but on the ambulance's new squares: both are
+    refused in words and change nothing; the ride to a new square is allowed."""
+    only = "Only a driver standing on the vehicle rides along"
+    away = experienced(("0,0", "generalist", 4))
+    ride = Action.make(0, "drive", vehicle="ambulance", spot="top-ambulance", to=(0, 5))
+    assert only in away.why_illegal(ride)
+    aboard = experienced(("3,0", "generalist", 4))
+    wrong = Action.make(0, "drive", vehicle="ambulance", spot="top-ambulance", to=(3, 0))
+    assert only in aboard.why_illegal(wrong)
+    before = aboard.to_json()
+    with pytest.raises(IllegalAction):
+        aboard.apply(wrong)
+    assert aboard.to_json() == before
+    aboard.apply(Action.make(0, "drive", vehicle="ambulance", spot="top-ambulance", to=(0, 5)))
+    assert aboard.firefighters[0].cell == aboard.house.idx(0, 5)
