@@ -144,3 +144,12 @@ def test_only_a_firefighter_on_the_vehicle_rides_along_and_only_to_its_new_squar
     assert aboard.to_json() == before
     aboard.apply(Action.make(0, "drive", vehicle="ambulance", spot="top-ambulance", to=(0, 5)))
     assert aboard.firefighters[0].cell == aboard.house.idx(0, 5)
+
+
+def test_a_firefighter_entry_with_an_unknown_field_is_refused_naming_it():
+    """A position's firefighter lists ``at``, ``ap``, ``specialist`` and ``carrying`` only:
+    a misspelt field (``spec`` for ``specialist``) is refused in words, naming it, instead
+    of being silently ignored."""
+    with pytest.raises(ScenarioError, match="spec"):
+        experienced(("0,0", "generalist"),
+                    firefighters=[{"at": "0,0", "specialist": "generalist", "spec": "cafs"}])

@@ -37,3 +37,57 @@ def test_the_screen_is_hidden_only_between_two_seats_of_a_hidden_information_gam
     assert secret.needs_curtain(0, 1)
     assert not secret.needs_curtain(1, 1)
     assert not secret.needs_curtain(None, 1)
+
+
+def test_a_position_entry_is_refused_for_an_unknown_key_or_a_value_not_allowed():
+    """``set_known``: a key the table lacks *or* a value ``allowed`` rejects (not ``and``):
+    either fault alone refuses the entry, naming it; an allowed value of a known key is set."""
+    from boardgames_desktop.rules.scenario import set_known
+    from boardgames_desktop.rules.schema import Invalid
+
+    table = {"walls": 0, "doors": 0}
+    words = "'position.parts' names {shown}"
+    with pytest.raises(Invalid, match="names 'roof'"):
+        set_known(table, {"roof": 1}, words, allowed=lambda value: value < 3)
+    with pytest.raises(Invalid, match="names 'walls'"):
+        set_known(table, {"walls": 7}, words, allowed=lambda value: value < 3)
+    set_known(table, {"walls": 2}, words, allowed=lambda value: value < 3)
+    assert table == {"walls": 2, "doors": 0}
+
+
+def test_a_text_field_is_refused_when_too_long_or_too_short_or_not_text():
+    """``Str.check``: not text *or* a length outside [shortest, longest] (not ``and``)."""
+    from boardgames_desktop.rules.schema import Invalid, Str
+
+    schema = Str(5, shortest=1)
+    assert schema.check("abcde") == "abcde" and schema.check("a") == "a"
+    for bad in ("abcdef", "", 5, None):
+        with pytest.raises(Invalid):
+            schema.check(bad)
+
+
+class _Seats:
+    """Two seats named as a solo-style game names them ("You ...")."""
+
+    players = 2
+
+    def __init__(self, *names: str) -> None:
+        self.names = names
+
+    def player_name(self, player: int) -> str:
+        return self.names[player]
+
+    def log_name(self, player: int) -> str:
+        return self.names[player]
+
+
+def test_a_typed_name_takes_the_place_of_you_alone_or_before_brackets():
+    """``SeatNames``: a model name "You" or "You (...)" has its seat word swapped for the
+    typed name (``== "You" or startswith("You (")``, not ``and``)."""
+    from boardgames_desktop.rules.seat_names import SeatNames
+
+    names = SeatNames(["Ada", "Bo"])
+    assert names.name(_Seats("You", "Player 2 (Red)"), 0) == "Ada"
+    assert names.name(_Seats("You (Ida Brightwater)", "Red"), 0) == "Ada (Ida Brightwater)"
+    assert names.name(_Seats("You", "Red"), 1) == "Bo (Red)"
+    assert names.text(_Seats("You (Ida)", "Red"), "You (Ida) wins.") == "Ada (Ida) wins."
