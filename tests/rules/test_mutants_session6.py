@@ -91,3 +91,32 @@ def test_a_typed_name_takes_the_place_of_you_alone_or_before_brackets():
     assert names.name(_Seats("You (Ida Brightwater)", "Red"), 0) == "Ada (Ida Brightwater)"
     assert names.name(_Seats("You", "Red"), 1) == "Bo (Red)"
     assert names.text(_Seats("You (Ida)", "Red"), "You (Ida) wins.") == "Ada (Ida) wins."
+
+
+def test_a_supply_gives_out_exactly_what_it_has_and_zero_is_nothing_taken():
+    """``Supply``: ``available >= count`` (not ``>``): the last tokens can be taken; taking
+    none is no fault (``count < 0`` is, not ``<= 0``)."""
+    from boardgames_desktop.rules.components import Supply
+
+    cubes = Supply("cubes", 10, 3)
+    assert cubes.can_take(3) and not cubes.can_take(4)
+    cubes.take(0)
+    assert cubes.available == 3
+    cubes.take(3)
+    assert cubes.available == 0
+    with pytest.raises(IllegalAction, match="not enough cubes"):
+        cubes.take(1)
+    cubes.give_back(0)
+    assert cubes.available == 0
+
+
+def test_a_campaign_names_each_chapter_by_its_own_number():
+    """``CampaignInfo.chapter_title``: the chapter whose number matches (``==``, not
+    ``!=``); a number no chapter has gets no title.  The Brigade's campaign, Chapter 2: "The
+    Search for the Phoenix Eggs"."""
+    from boardgames_desktop.rules.campaign import campaigns
+
+    brigade = next(info for info in campaigns() if info.game_id == "brigade")
+    assert brigade.chapter_title(2) == "The Search for the Phoenix Eggs"
+    assert brigade.chapter_title(1) != brigade.chapter_title(2)
+    assert brigade.chapter_title(99) == ""
