@@ -153,3 +153,28 @@ def test_a_firefighter_entry_with_an_unknown_field_is_refused_naming_it():
     with pytest.raises(ScenarioError, match="spec"):
         experienced(("0,0", "generalist"),
                     firefighters=[{"at": "0,0", "specialist": "generalist", "spec": "cafs"}])
+
+
+def test_a_click_on_a_clear_space_is_not_answered_about_de_smoke():
+    """De-Smoke moves a *smoke* marker inside the house.  A Fire Prevention Specialist
+    clicking a clear space out of reach is answered about walking there, and a face-down
+    POI about Escape (its other move), never about De-Smoke."""
+    state = experienced(("3,3", "prevention", 0), pois=[{"at": "5,5", "kind": "victim"}])
+    assert refusal_at(state, "cell:3,5").action_kind == "move"
+    assert refusal_at(state, "cell:5,5").action_kind == "escape"
+
+
+def test_a_bot_can_imagine_a_game_without_events_or_a_peek():
+    """``determinized`` deals the hidden parts again (face-down POIs and the pool; the
+    Tragic decks).  Without Tragic Events the Event deck is empty and nothing was peeked:
+    the imagined game keeps the table as seen, POI kinds dealt from the same counts."""
+    import random
+
+    state = experienced(("0,0", "generalist"), pois=[{"at": "2,2", "kind": "victim"},
+                                                     {"at": "5,5", "kind": "false_alarm"}],
+                        poi_pool=["victim", "false_alarm", "victim"])
+    imagined = state.determinized(0, random.Random(5))
+    assert imagined.event_deck == [] and imagined.peeked_event is None
+    kinds = sorted([p.kind for p in imagined.pois] + imagined.poi_pool)
+    assert kinds == ["false_alarm", "false_alarm", "victim", "victim", "victim"]
+    assert [p.cell for p in imagined.pois] == [p.cell for p in state.pois]
