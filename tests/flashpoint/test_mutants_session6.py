@@ -178,3 +178,18 @@ def test_a_bot_can_imagine_a_game_without_events_or_a_peek():
     kinds = sorted([p.kind for p in imagined.pois] + imagined.poi_pool)
     assert kinds == ["false_alarm", "false_alarm", "victim", "victim", "victim"]
     assert [p.cell for p in imagined.pois] == [p.cell for p in state.pois]
+
+
+def test_the_weakened_structure_step_counts_the_walls_it_damaged():
+    """Weakened Structure (an Event): "Roll a target: each standing wall of that space takes
+    1 damage."  On the corner room (1,1) that is its two outer walls, and the step shown in
+    the Advance Fire list says two walls, as the board now has them."""
+    from boardgames_desktop.games.flashpoint.steps import step_text
+
+    state = tragic(("0,0", "generalist"), fire_deck=["flare_up", "fire_rages"],
+                   event_deck=["weakened-structure"], dice=[[1, 1], [6, 8]])
+    end_turn(state)
+    damaged = sorted(key for key, damage in state.walls.items() if damage)
+    assert damaged == ["0,1,S", "1,0,E"]
+    record = next(r for r in state.fire_steps if r["step"] == "damage_roll")
+    assert step_text(record) == "Dice red 1, black 1: 2 walls of 11 damaged"
