@@ -34,3 +34,19 @@ def test_a_peeked_egg_is_known_to_the_table():
         g.apply(act(g, "peek", cell=cell))
     seen = g.view(0)["board"]["eggs"]
     assert seen == {"known": sorted(peeked), "hidden": len(eggs) - len(peeked)}
+
+
+# ----- fresh sample, seed 606 (session 6), survivors ----------------------------------------
+def test_a_firebreak_is_not_offered_when_every_block_already_has_one():
+    """Firebreak Shovel: "Choose a standing block: it gains no intensity until the end of
+    the next Event Phase."  A card with nothing to choose is not offered: with every block
+    already under a firebreak the Forge does not offer it; with one block left, it does."""
+    from .test_coop import acts, put_in_forge, quiet
+
+    g = quiet(1, 2, {"favour": 1})
+    blocks = [t.label for t in g.town.blocks()]
+    put_in_forge(g, "firebreak_shovel")
+    g.shields["firebreak"] = blocks[1:]  # no position field for shields: set by hand
+    assert acts(g, "ability", ability="forge")
+    g.shields["firebreak"] = blocks
+    assert not acts(g, "ability", ability="forge")

@@ -43,3 +43,39 @@ def test_no_crest_left_is_said_only_with_no_crest():
     assert said and "no Crest left" not in said
     empty = fresh(3, position={"turn": ME, "boards": [{"crests": 0}]})
     assert empty.why_illegal(Action.make(ME, "warehouse")) == "You have no Crest left."
+
+
+# ----- fresh sample, seed 606 (session 6), survivors ----------------------------------------
+def test_the_mentor_trades_only_experts_just_claimed():
+    """Mentor: "Each time you gain Experts from claiming a Tavern card, you may discard up
+    to 2 of the claimed Experts and gain the same number of Experts of any other type."
+    Mixed Company brings a Scout and a Ranger; once the new Scout is traded, only the new
+    Ranger may be — not the Scout the player held before the claim."""
+    from .helpers import start_reward
+    from .test_mutants_heroes import BLUE_WHELP
+
+    empty = [None] * 5
+    state = fresh(3, seed=2, position={
+        "turn": ME, "offer": {"tavern": ["T13", "T08", "T05"]},
+        "parties": {"guild": empty, "tavern": [None, {"seat": ME, "grunt": 2}, None, None, None],
+                    "camp": empty, "mountain": empty, "preserve": empty, "garrison": empty},
+        "boards": [{"hire": {"grunt": 0, "scout": 1, "ranger": 0, "warden": 0},
+                    "heroes": ["H-mentor"], "dragons": [BLUE_WHELP],
+                    "attached": {"H-mentor": BLUE_WHELP}}]})
+    start_reward(state, {"leader": 1, "defender": 1, "healer": 1, "survivalist": 1})
+    pick(state, "claim", card="T13")
+    pick(state, "mentor", src="scout", dst="warden")
+    assert state.prompt.kind == "mentor"
+    trades = {(a["src"], a["dst"]) for a in state.legal_actions() if a.kind == "mentor"}
+    assert trades == {("ranger", "scout"), ("ranger", "warden")}
+    assert state.boards[ME].hire["scout"] == 1
+
+
+def test_a_party_refused_with_one_crest_left_is_refused_for_its_real_reason():
+    """Each Party takes one of your Crests: with one Crest left a Party may still go out.
+    A Party sent to a space already taken is refused for that, not for Crests run out."""
+    state = fresh(3, position={"turn": ME, "boards": [{"crests": 1}],
+                               "parties": {"camp": [{"seat": 1, "grunt": 1}] + [None] * 4}})
+    said = state.why_illegal(Action.make(ME, "party", loc="camp", space=1, grunt=1, expert=0,
+                                         companion=False))
+    assert said == "Space 1 of the Poachers' Camp is already taken."
