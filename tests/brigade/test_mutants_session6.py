@@ -4,8 +4,15 @@ a seat's view still counts as hiding an egg."""
 
 from __future__ import annotations
 
+import copy
+
+import pytest
+
+from boardgames_desktop.games.brigade import allvsone
+from boardgames_desktop.games.brigade.allvsone import avo_rules
 from boardgames_desktop.games.brigade.pyromancer import PYRO
 from boardgames_desktop.games.brigade.refusals import refusal
+from boardgames_desktop.rules.errors import ResourceError
 
 from .test_allvsone_helpers import act, avo
 from .test_campaign import chapter
@@ -50,3 +57,23 @@ def test_a_firebreak_is_not_offered_when_every_block_already_has_one():
     assert acts(g, "ability", ability="forge")
     g.shields["firebreak"] = blocks
     assert not acts(g, "ability", ability="forge")
+
+
+@pytest.mark.parametrize("field", ["destroyed", "favour"])
+@pytest.mark.parametrize("count,accepted", [(1, True), (0, False)])
+def test_the_pyromancer_wins_by_at_least_one_of_each(monkeypatch, field, count, accepted):
+    """The Pyromancer wins by burning down blocks (8 in 3v1) or by gathering Favour (6): the
+    rules file may lower either number down to 1; 0 would hand the Pyromancer the game at
+    once, and loading refuses it, naming the file and the field."""
+    raw = copy.deepcopy(avo_rules())
+    raw["modes"]["3v1"]["pyromancer_wins"][field] = count
+    monkeypatch.setattr(allvsone, "load_json", lambda game, name: raw)
+    avo_rules.cache_clear()
+    try:
+        if accepted:
+            assert avo_rules()["modes"]["3v1"]["pyromancer_wins"][field] == 1
+        else:
+            with pytest.raises(ResourceError, match=rf"pyromancer_wins.*'{field}'"):
+                avo_rules()
+    finally:
+        avo_rules.cache_clear()
