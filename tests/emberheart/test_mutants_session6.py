@@ -79,3 +79,16 @@ def test_a_party_refused_with_one_crest_left_is_refused_for_its_real_reason():
     said = state.why_illegal(Action.make(ME, "party", loc="camp", space=1, grunt=1, expert=0,
                                          companion=False))
     assert said == "Space 1 of the Poachers' Camp is already taken."
+
+
+def test_the_companion_promises_senses_gear_on_space_3_only():
+    """Senses: "Your Companion can find some extra Gear for you if placed on the right spot"
+    — space 3 (the rulebook's example: "Since the Companion was placed on space number 3,
+    Astrid can also use her Companion's Senses").  A Party with the Companion says the Gear
+    on space 3 only."""
+    state = fresh(3, position={"turn": ME, "parties": {"guild": [None] * 5}, "boards": [
+        {"hire": {"grunt": 5, "scout": 0, "ranger": 0, "warden": 0}, "tracks": {"senses": 1}}]})
+    for action in state.legal_actions():
+        if action.kind == "party" and action["companion"] and action["loc"] == "guild":
+            promises = "Senses +1 Gear" in action.text
+            assert promises == (action["space"] == 3), action.text
