@@ -29,6 +29,7 @@ from .animate_marks import LastMoveMarks
 from .animate_steps import StepCaption
 from .glow import GlowCache, Glowing, instant, is_glow, with_glows
 from .paint import HIGHLIGHT
+from .pixmap_budget import make_room
 from .reconcile import Block, Placed, Reconciler, Top
 from .sketch import Sketch
 
@@ -78,6 +79,7 @@ class GameScene(QGraphicsScene):
         # Items change on every action: a BSP index would be rebuilt each time, and a linear
         # search over a thousand items is quicker than that.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        make_room()  # every item's cached pixmap fits (ui/pixmap_budget.py)
         self.reconciler = Reconciler(self)
         self._drawn: list[Top] = []
         self._scope = ""

@@ -118,3 +118,17 @@ def test_a_stale_cached_panel_is_caught_by_the_board_comparison(qapp, monkeypatc
                 scene.show_state(state, viewer, legal)
                 same_board(scene, state, viewer, legal)
                 state.apply(rng.choice(legal))
+
+
+@pytest.mark.parametrize("game", ["brigade", "emberheart", "flashpoint"])
+def test_every_board_makes_room_in_the_pixmap_cache(qtbot, game):
+    """Qt's 10 MB default cannot hold a whole board's item pixmaps (every repaint would draw
+    each item from scratch); any game's scene raises the ceiling when it is made."""
+    from PySide6.QtGui import QPixmapCache
+
+    from boardgames_desktop.ui.pixmap_budget import BOARD_CACHE_KB
+    from boardgames_desktop.ui.scene_registry import create_scene
+
+    QPixmapCache.setCacheLimit(10 * 1024)
+    create_scene(game)
+    assert QPixmapCache.cacheLimit() >= BOARD_CACHE_KB

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import GameScene
 from boardgames_desktop.ui.paint import rounded_path
-from boardgames_desktop.ui.pixmap_budget import make_room
 from boardgames_desktop.ui.sketch import PathSketch, PolygonSketch, RectSketch, Sketch
 
 from ..refusals import refusal
@@ -45,7 +44,6 @@ class EmberheartScene(GameScene):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        make_room()  # every item's cached pixmap fits (ui/pixmap_budget.py)
         self._hover_target: str | None = None
         self.zoom = CardZoom(self)
         self.deck_here: QPointF | None = None  #: (while drawing) the location's deck

@@ -20,7 +20,6 @@ from boardgames_desktop.ui.game_scene import TARGET_ROLE, GameScene
 from boardgames_desktop.ui.memo import snapshot
 from boardgames_desktop.ui.paint import HIGHLIGHT
 from boardgames_desktop.ui.panel_cache import PanelCache
-from boardgames_desktop.ui.pixmap_budget import make_room
 from boardgames_desktop.ui.sketch import EllipseSketch, RectSketch, Sketch
 
 from ..state import FlashPointState
@@ -63,7 +62,6 @@ class FlashPointScene(PanelCache, GameScene):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        make_room()  # every item's cached pixmap fits (ui/pixmap_budget.py)
         self.fire_focus: int | None = None  #: the one Advance Fire step shown alone
         self.fire_overlay = True  #: whether the steps are drawn on the board
         self.legend_shown = False  #: the legend card over the board (a button toggles it)
