@@ -566,9 +566,6 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def can_place_party(self, p: int) -> bool:
         return bool(self._party_actions(p, allow_companion=not self.boards[p].companion_used))
 
-    def party_count(self, loc: str) -> int:
-        return sum(1 for s in self.spaces[loc] if s is not None and s["player"] >= 0)
-
     def stat(self, p: int) -> dict[str, int]:
         """Quick numbers for panels: Hirelings, Gear, Flame, Crests."""
         board = self.boards[p]
