@@ -1,11 +1,12 @@
 """Board panels drawn once in their own coordinates and moved as a whole.
 
-``GameScene.memo`` reuses a board part while its signature stays the same, but the part is
-drawn in scene coordinates: a panel of a column that a taller panel above pushes down by a
-line is a new signature, so it is drawn again and every one of its items gets a new position.
-:class:`PanelCache` (a mixin for a game's scene, listed before ``GameScene``) draws such a
-panel once with its origin at (0, 0), hangs its sketches on one *body* sketch, and puts a
-small *holder* sketch at the panel's offset with that body as its only child.  While the
+``GameScene.memo`` reuses a board part while its signature stays the same, and with
+``at=`` moves it down as a whole (The Brigade's side column).  A part whose travelling pieces
+(a track marker, a card that slides) must keep their own keys on the board's top level cannot
+be a memo, though: its sketches are keyed inside the memo's scope.
+:class:`PanelCache` (a mixin for a game's scene, listed before ``GameScene``) handles such a
+panel: it draws it once with its origin at (0, 0), hangs its sketches on one *body* sketch,
+and puts a small *holder* sketch at the panel's offset with that body as its only child.  While the
 signature (a fingerprint of the view data the panel shows) stays the same, every drawing puts
 a new holder around the very same body: the reconciler updates one position and passes over
 the body's items without comparing them (``Reconciler._visit``: the same sketch again).
