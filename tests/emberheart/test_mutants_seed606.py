@@ -29,3 +29,38 @@ def test_an_attached_dragon_must_be_one_the_seat_owns():
         "heroes": ["H-fire_marshall"], "dragons": [BLUE_WHELP],
         "attached": {"H-fire_marshall": BLUE_WHELP}}]})
     assert fine.boards[ME].attached == {"H-fire_marshall": BLUE_WHELP}
+
+
+def warehouse_label(state) -> str:
+    state.forget_listing()
+    return next(a.text for a in state.legal_actions() if a.kind == "warehouse")
+
+
+def test_the_merchants_bonus_is_promised_only_beside_another_crest():
+    """Merchant: "Each time you place a Crest on the Warehouse Location and if there is at
+    least one other Crest, you gain 2 additional Gear."  The Warehouse move offered to the
+    Merchant promises the Warehouse's own 2 Gear while it is empty, 4 once a Crest is there."""
+    from .test_mutants_heroes import with_hero
+
+    state = with_hero("H-merchant", BLUE_WHELP)
+    assert state.hero_active(ME, "merchant")
+    assert warehouse_label(state) == "Warehouse: +2 Gear"
+    state.warehouse.append(1)
+    assert warehouse_label(state) == "Warehouse: +4 Gear"
+
+
+def test_a_turn_to_play_is_not_shown_as_deciding():
+    """The player board tags the seat to act "TO PLAY" during the Action phase (a turn: place
+    a Party, an Aide, a Crest, or pass) and "DECIDING" when a choice is asked of it, as while
+    Locations resolve and claims are made."""
+    from boardgames_desktop.games.emberheart import seat_view
+
+    from .helpers import start_reward
+
+    state = fresh(3, position={"turn": ME, "parties": {
+        "tavern": [None, {"seat": ME, "grunt": 2}, None, None, None]}})
+    assert state.stage == "action"
+    assert seat_view.board(state)["deciding"] is False
+    start_reward(state, {})
+    assert state.stage == "reward"
+    assert seat_view.board(state)["deciding"] is True
