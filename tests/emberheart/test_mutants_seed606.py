@@ -64,3 +64,28 @@ def test_a_turn_to_play_is_not_shown_as_deciding():
     start_reward(state, {})
     assert state.stage == "reward"
     assert seat_view.board(state)["deciding"] is True
+
+
+def test_the_tactician_completes_a_garrison_one_dragon_short():
+    """Tactician: a Garrison card is completed with one of its requirements missing — here
+    one Dragon.  The Green Garrison asking for 2 green Dragons and 2 Preserves is completed
+    with one green Dragon (the one attached to the Tactician) and both Preserves; without the
+    second Preserve it stays open (two short), and so does a Garrison two Dragons short."""
+    from .test_heroes import hero, my_turn
+
+    state = fresh(3)
+    hero(state, "tactician")
+    pb = my_turn(state)
+    pb.garrisons = ["G-green-5"]
+    pb.preserves = ["P11"]
+    state.resume()
+    assert pb.completed == []
+    pb.preserves.append("P12")
+    state.resume()
+    assert pb.completed == ["G-green-5"]
+    # two Dragons short (no red one for a Garrison asking 2) is past the Tactician's help
+    pb.garrisons.append("G-red-6")
+    pb.heroes.append("H-squire")
+    assert len(pb.heroes) == 2 and state.color_count(ME, "red") == 0
+    state.resume()
+    assert pb.completed == ["G-green-5"]
