@@ -28,3 +28,19 @@ def test_solo_results_count_only_your_loyal_blocks_as_yours():
     rows = {r[0]: r[1:] for r in loyal.rows}
     assert rows["Ada"] == (2, sum(value[id(t)] for t in mine))
     assert rows["Bernhardt Blaze"] == (3, sum(value[id(t)] for t in blazes))
+
+
+def test_an_incident_track_at_its_last_space_is_not_advanced():
+    """All versus One: "An upgrade action can be used to advance the marker on a track and
+    reduce the number of Wardens needed."  A track whose marker already asks a single Warden
+    (its last space) has nowhere to go: no Warden is offered to advance it; the others are."""
+    from .test_allvsone_helpers import avo, quiet, to_wardens
+
+    g = avo(players=4)
+    quiet(g)
+    to_wardens(g)
+    g.incident_levels[4] = 2  # the track's last space: one Warden needed
+    g.forget_listing()
+    advanced = {a["track"] for a in g.legal_actions()
+                if a.kind == "upgrade" and a["track"].startswith("incident:")}
+    assert advanced == {"incident:0", "incident:1", "incident:2", "incident:3"}
