@@ -47,9 +47,9 @@ from dataclasses import replace
 from boardgames_desktop.rules import Action, GameState, IllegalAction
 from boardgames_desktop.rules.flow import Decision
 from boardgames_desktop.rules.seat_names import SeatNames
+from boardgames_desktop.storage.session_notes import SessionNotes
 
 from .seats import clean_kinds, is_computer, kind_title
-from .session_notes import SessionNotes
 
 Listener = Callable[[], None]
 AutosaveHook = Callable[[GameState, list[str], str], None]

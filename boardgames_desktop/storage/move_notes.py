@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from boardgames_desktop.hotseat.session_notes import SessionNotes
+from .session_notes import SessionNotes
 
 #: what a session hands the store: action index -> explanation, read live (the hot-seat
 #: controller changes it in place as the computer plays and as moves are taken back)

@@ -1,6 +1,6 @@
 """A hint request is a line of the log kept with the game (save, autosave, load), and a
 campaign chapter in progress keeps its computer explanations and hint requests in the
-campaign file (``storage/move_notes.py``, ``hotseat/session_notes.py``)."""
+campaign file (``storage/move_notes.py``, ``storage/session_notes.py``)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from boardgames_desktop.hotseat import HotseatController
-from boardgames_desktop.hotseat.session_notes import SessionNotes
 from boardgames_desktop.rules import SaveError
+from boardgames_desktop.storage.session_notes import SessionNotes
 from tests.hotseat.fakes import FirstLegalRunner
 
 from .test_explanations_saved import WHY, computer_reasons, played
