@@ -8,12 +8,10 @@ import json
 import random
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from boardgames_desktop.hotseat import HotseatController
 from boardgames_desktop.rules import SaveError, new_game
 from boardgames_desktop.rules.savefile import dump_state
-from tests.hotseat.fakes import FirstLegalRunner
 
 WHY = "Pour water on Bell Cloister (D2): it burns at 3 and would be destroyed next."
 
@@ -111,22 +109,6 @@ def test_the_log_shows_loaded_explanations_under_their_moves():
 
 
 # ----- in the window --------------------------------------------------------------------------
-@pytest.fixture
-def window(qtbot, store, tmp_path):
-    from boardgames_desktop.app.main_window import MainWindow
-    from boardgames_desktop.app.settings import AppSettings
-    from boardgames_desktop.ui.dialogs import RecordingDialogs
-
-    settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.set_computer_pace("instant")
-    win = MainWindow(store=store, settings=settings, dialogs=RecordingDialogs())
-    win.game_page.computer.runner_factory = FirstLegalRunner
-    qtbot.addWidget(win)
-    win.resize(1100, 700)
-    yield win
-    win.game_page.computer.stop()
-
-
 def computer_reasons(lines: list[str]) -> list[str]:
     return [line for line in lines if line.startswith("  ↳ ") and "looked best" in line]
 

@@ -8,12 +8,10 @@ import json
 import random
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from boardgames_desktop.hotseat import HotseatController
 from boardgames_desktop.rules import SaveError
 from boardgames_desktop.storage.session_notes import SessionNotes
-from tests.hotseat.fakes import FirstLegalRunner
 
 from .test_explanations_saved import WHY, computer_reasons, played
 
@@ -77,22 +75,6 @@ def test_the_hint_line_follows_the_move_it_was_asked_after_and_undo_takes_it_bac
 
 
 # ----- in the window --------------------------------------------------------------------------
-@pytest.fixture
-def window(qtbot, store, tmp_path):
-    from boardgames_desktop.app.main_window import MainWindow
-    from boardgames_desktop.app.settings import AppSettings
-    from boardgames_desktop.ui.dialogs import RecordingDialogs
-
-    settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.set_computer_pace("instant")
-    win = MainWindow(store=store, settings=settings, dialogs=RecordingDialogs())
-    win.game_page.computer.runner_factory = FirstLegalRunner
-    qtbot.addWidget(win)
-    win.resize(1100, 700)
-    yield win
-    win.game_page.computer.stop()
-
-
 def ask_hint(window, qtbot) -> None:
     computer = window.game_page.computer
     assert computer.ask_hint()
