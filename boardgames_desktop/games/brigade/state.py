@@ -629,13 +629,18 @@ class BrigadeState(_Engine):
 
     def water_sources(self, w: Warden) -> list[str]:
         """Keys of the water this Brigade may pour (do not change the list)."""
+        return self._per_listing("water", w, self.hooks.water_sources)
+
+    def _per_listing(self, kind: str, w: Warden, answer: Callable[[Any, Warden], Any]) -> Any:
+        """``answer(self, w)``, remembered under ``kind`` while one listing is made (nothing
+        changes then); asked afresh outside a listing."""
         memo = self._listing_memo
         if memo is None:
-            return self.hooks.water_sources(self, w)
-        key = ("water", w.index)
+            return answer(self, w)
+        key = (kind, w.index)
         found = memo.get(key)
         if found is None:
-            found = memo[key] = self.hooks.water_sources(self, w)
+            found = memo[key] = answer(self, w)
         return found
 
     def transfer_pool(self, w: Warden) -> list[str]:
@@ -741,14 +746,7 @@ class BrigadeState(_Engine):
 
     def named_prefix(self, w: Warden) -> str:
         """What goes in front of an action text to say which Warden acts."""
-        memo = self._listing_memo
-        if memo is None:
-            return self.hooks.named_prefix(self, w)
-        key = ("prefix", w.index)
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = self.hooks.named_prefix(self, w)
-        return found
+        return self._per_listing("prefix", w, self.hooks.named_prefix)
 
     def do_wagon(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
