@@ -193,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     from .first_frame import after_first_frame
 
     # not needed for the first frame: answering a second launch, the icon (drawn from SVG)
-    after_first_frame(window, instance.listen, lambda: _set_icon(app))
+    after_first_frame(window, instance.listen, lambda: _set_icon(app), _load_engine)
     from .smoke import install_if_requested
 
     driver = install_if_requested(window)  # noqa: F841  (kept alive until exit)
@@ -207,8 +207,17 @@ def _import_before_qt() -> None:
     use), which costs about as much again as importing them."""
     import boardgames_desktop.app.crash  # noqa: F401
     import boardgames_desktop.app.tutorial  # noqa: F401
-    import boardgames_desktop.rules  # noqa: F401
-    import boardgames_desktop.storage  # noqa: F401
+    import boardgames_desktop.rules.catalogue  # noqa: F401
+    import boardgames_desktop.storage.campaigns  # noqa: F401
+    import boardgames_desktop.storage.store  # noqa: F401
+
+
+def _load_engine() -> None:
+    """Import the rules engine and the save code now, while the player reads the launcher,
+    so the first game or save opened does not wait for them (the launcher needs neither)."""
+    import boardgames_desktop.rules.savefile  # noqa: F401
+    import boardgames_desktop.rules.scenario  # noqa: F401
+    import boardgames_desktop.storage.journal  # noqa: F401
 
 
 def _claim_instance(open_path: Path | None = None):

@@ -14,12 +14,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from boardgames_desktop.rules import GameInfo, GameState, SaveError, game_info, games, new_game
+from boardgames_desktop.rules import GameInfo, SaveError, game_info, games, new_game
 from boardgames_desktop.rules.campaign import RETRY_FORGIVING
 from boardgames_desktop.rules.registry import load_errors
 from boardgames_desktop.storage import CampaignFile, CampaignStore, LoadedGame, SaveStore
 from boardgames_desktop.storage.campaigns import default_campaign
-from boardgames_desktop.storage.journal import JournalWriter
 from boardgames_desktop.storage.locking import StaleFileError
 from boardgames_desktop.storage.store import AUTOSAVE, slug
 from boardgames_desktop.ui.animate_menu import add_speed_menu
@@ -35,6 +34,8 @@ from .text_size import TextSizeMenu
 
 if TYPE_CHECKING:  # the pages of a game and of a campaign are made when first shown
     from boardgames_desktop.hotseat import HotseatController
+    from boardgames_desktop.rules.state import GameState
+    from boardgames_desktop.storage.journal import JournalWriter
 
     from .campaign_page import CampaignPage, NewCampaignPage, NewCampaignRequest
     from .campaign_text_page import CampaignTextPage

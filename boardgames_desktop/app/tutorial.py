@@ -19,13 +19,14 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from boardgames_desktop.rules import Action, GameState, load_game
 from boardgames_desktop.rules.errors import ResourceError
 from boardgames_desktop.rules.resources import resource_path
-from boardgames_desktop.rules.scenario import load_scenario, scenario_file
 from boardgames_desktop.rules.schema import Int, Invalid, ListOf, MapOf, Plain, Record, Str
+
+if TYPE_CHECKING:  # the engine loads when a tutorial starts; the list needs only the files
+    from boardgames_desktop.rules import Action, GameState
 
 GAMES = ("flashpoint", "brigade", "emberheart")  # the order "Learn to play" lists them
 DEFAULT_HINT = "Not yet: the glowing place on the board (or the button on the right) is next."
@@ -86,6 +87,8 @@ class Tutorial:
 
     def new_state(self) -> GameState:
         """The game at the tutorial's first step (its scenario)."""
+        from boardgames_desktop.rules.scenario import load_scenario, scenario_file
+
         return load_scenario(scenario_file(self.game, self.scenario))
 
     def action_steps_before(self, index: int) -> int:
@@ -210,6 +213,8 @@ class TutorialRunner:
     @classmethod
     def resume(cls, tutorial_: Tutorial, data: dict[str, Any]) -> TutorialRunner:
         """A runner from ``progress_data``; a damaged record starts the tutorial over."""
+        from boardgames_desktop.rules import load_game
+
         try:
             state = load_game(str(data["save"]))
             read = int(data.get("read", 0))

@@ -1,15 +1,28 @@
-"""The shared rules package: pure Python, no Qt.  The public scripting API lives here."""
+"""The shared rules package: pure Python, no Qt.  The public scripting API lives here.
 
-from .action import Action
-from .components import Supply, Track
-from .deck import Deck
-from .errors import IllegalAction, ResourceError, SaveError
-from .grid import SquareGrid
-from .registry import GameInfo, ModeInfo, OptionInfo, game_info, games, new_game, register
-from .rng import SeededRNG
-from .savefile import FORMAT_VERSION, load_game, parse_save
-from .scenario import ScenarioError, load_scenario
-from .state import GameState, LogEntry, Outcome
+The names below load their module on first use (PEP 562), so a program that needs only the
+game catalogue (the launcher, at start) does not pay for the whole engine.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+#: public name -> the module of this package that defines it
+_HOME = {
+    "Action": "action",
+    "Supply": "components", "Track": "components",
+    "Deck": "deck",
+    "IllegalAction": "errors", "ResourceError": "errors", "SaveError": "errors",
+    "SquareGrid": "grid",
+    "GameInfo": "registry", "ModeInfo": "registry", "OptionInfo": "registry",
+    "game_info": "registry", "games": "registry", "new_game": "registry", "register": "registry",
+    "SeededRNG": "rng",
+    "FORMAT_VERSION": "savefile", "load_game": "savefile", "parse_save": "savefile",
+    "ScenarioError": "scenario", "load_scenario": "scenario",
+    "GameState": "state", "LogEntry": "state", "Outcome": "state",
+}
 
 __all__ = [
     "Action",
@@ -37,3 +50,29 @@ __all__ = [
     "parse_save",
     "register",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # the next lookup is a plain global
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_HOME))
+
+
+if TYPE_CHECKING:
+    from .action import Action
+    from .components import Supply, Track
+    from .deck import Deck
+    from .errors import IllegalAction, ResourceError, SaveError
+    from .grid import SquareGrid
+    from .registry import GameInfo, ModeInfo, OptionInfo, game_info, games, new_game, register
+    from .rng import SeededRNG
+    from .savefile import FORMAT_VERSION, load_game, parse_save
+    from .scenario import ScenarioError, load_scenario
+    from .state import GameState, LogEntry, Outcome

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from .state import GameState
+if TYPE_CHECKING:
+    from .state import GameState
 
 RETRY_STRICT = "strict"
 RETRY_FORGIVING = "forgiving"

@@ -18,13 +18,15 @@ import json
 import sys
 from dataclasses import asdict, fields
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .campaign import CampaignInfo, CampaignOption, ChapterSpec
 from .errors import ResourceError
 from .registry import GameInfo, ModeInfo, OptionInfo, OptionRequirement
 from .resources import resource_path
-from .state import GameState
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 CATALOGUE_NAME = "catalogue.json"
 

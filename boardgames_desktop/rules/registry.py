@@ -8,10 +8,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .state import GameState
-
 if TYPE_CHECKING:
     from .campaign import CampaignInfo
+    from .state import GameState
 
 
 @dataclass(frozen=True)

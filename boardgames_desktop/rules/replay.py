@@ -32,6 +32,7 @@ from typing import Any
 
 from .action import Action
 from .errors import IllegalAction
+from .signing_key import signing_key, use_signing_key  # noqa: F401  (re-exported)
 from .state import GameState
 
 DIGEST_CHARS = 64  #: a SHA-256 in hex
@@ -39,30 +40,22 @@ DIGEST_CHARS = 64  #: a SHA-256 in hex
 FAST_FROM = 16
 
 
-_signing_key: bytes | None = None
-
-
-def use_signing_key(key: bytes | None) -> None:
-    """The installation's secret for position digests (None: write none, trust none)."""
-    global _signing_key
-    _signing_key = key
-
-
 def position_digest(state: GameState) -> str | None:
     """A keyed digest of everything in ``state`` (``GameState.snapshot``) and of its log's
     actions as saved: a log changed in any way no longer matches, even where the game's
     rules would carry out the changed move exactly as the recorded one.  None without a
     signing key."""
-    if _signing_key is None:
+    key = signing_key()
+    if key is None:
         return None
     data = [state.snapshot(), [entry.action.to_dict() for entry in state.log]]
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
                       default=repr)
-    return hmac.new(_signing_key, text.encode("utf-8"), hashlib.sha256).hexdigest()
+    return hmac.new(key, text.encode("utf-8"), hashlib.sha256).hexdigest()
 
 
 def _usable(position: Any) -> bool:
-    return (_signing_key is not None and isinstance(position, str)
+    return (signing_key() is not None and isinstance(position, str)
             and len(position) == DIGEST_CHARS)
 
 

@@ -16,13 +16,12 @@ from typing import TYPE_CHECKING, Any
 from .action import Action
 from .errors import IllegalAction, SaveError
 from .replay import replay_saved
-from .validate import read_save
+from .save_format import FORMAT_NAME, FORMAT_VERSION, parse_save
 
 if TYPE_CHECKING:
     from .state import GameState
 
-FORMAT_NAME = "boardgames-desktop-save"
-FORMAT_VERSION = 2
+__all__ = ["FORMAT_NAME", "FORMAT_VERSION", "dump_state", "load_game", "parse_save"]
 
 
 def state_header(state: GameState) -> dict[str, Any]:
@@ -60,12 +59,6 @@ def dump_state(state: GameState, extra: dict[str, Any] | None = None,
     if extra:
         data["app"] = extra
     return json.dumps(data, separators=(",", ":"))
-
-
-def parse_save(text: str) -> dict[str, Any]:
-    """Read and check a save's header and the shape of every part (``validate.read_save``);
-    raise SaveError with a message for people."""
-    return read_save(text, FORMAT_NAME, FORMAT_VERSION)
 
 
 def load_game(text: str) -> GameState:

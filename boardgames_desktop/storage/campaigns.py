@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from boardgames_desktop.hotseat.seats import clean_kinds
-from boardgames_desktop.rules import SaveError
 from boardgames_desktop.rules.campaign import (
     RETRY_STRICT,
     CampaignInfo,
@@ -26,7 +25,7 @@ from boardgames_desktop.rules.campaign import (
     campaign_by_kind,
     campaigns,
 )
-from boardgames_desktop.rules.validate import check_campaign, read_campaign_json
+from boardgames_desktop.rules.errors import SaveError
 
 from .atomic import TEMP_PREFIX
 from .move_notes import MoveNotes, app_notes, hints_data, notes_data
@@ -210,6 +209,8 @@ class CampaignStore:
                             f"({type(exc).__name__}: {exc}).") from None
 
     def _parse(self, text: str, file: Path) -> CampaignFile:
+        from boardgames_desktop.rules.validate import check_campaign, read_campaign_json
+
         data = read_campaign_json(text)  # size, nesting and numbers checked before parsing
         info = campaign_by_kind(data.get("kind")) if isinstance(data, dict) else None
         if info is None:

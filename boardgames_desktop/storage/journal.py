@@ -25,16 +25,13 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from boardgames_desktop.rules import (
-    Action,
-    GameState,
-    IllegalAction,
-    SaveError,
-    load_game,
-    parse_save,
-)
+from boardgames_desktop.rules.errors import IllegalAction, SaveError
+from boardgames_desktop.rules.save_format import parse_save
+
+if TYPE_CHECKING:  # the engine loads with the first game replayed; a list of saves reads
+    from boardgames_desktop.rules.state import GameState  # only their headers
 
 from .atomic import atomic_write_text
 from .locking import StaleFileError, stale_message
@@ -92,6 +89,9 @@ def split_journal(text: str) -> JournalText:
 
 def load_journal(text: str) -> tuple[GameState, JournalText]:
     """Rebuild the game a save or journal text records; SaveError with a message if not."""
+    from boardgames_desktop.rules.action import Action
+    from boardgames_desktop.rules.savefile import load_game
+
     journal = split_journal(text)
     state = load_game(journal.base_text)
     for number, line in enumerate(journal.lines, start=2):

@@ -14,7 +14,7 @@ import os
 import secrets
 from pathlib import Path
 
-from boardgames_desktop.rules.replay import use_signing_key
+from boardgames_desktop.rules.signing_key import use_signing_key
 
 KEY_FILE = "signing.key"
 KEY_BYTES = 32

@@ -14,18 +14,21 @@ import secrets
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from boardgames_desktop.rules import GameState, SaveError
-from boardgames_desktop.rules.savefile import dump_state
+from boardgames_desktop.rules.errors import SaveError
 from boardgames_desktop.version import app_version
 
 from .atomic import TEMP_PREFIX
-from .journal import JournalWriter, load_journal, split_journal
 from .locking import WriteGuard
 from .move_notes import MoveNotes, hints_data, notes_data, read_notes
 from .safe_read import STALE_PART_SECONDS, remove_stale_parts, unreadable_reason
 from .signing import use_folder_key
+
+if TYPE_CHECKING:  # the engine loads with the first game saved or read, not at start
+    from boardgames_desktop.rules.state import GameState
+
+    from .journal import JournalWriter
 
 APP_NAME = "boardgames-desktop"
 DATA_ENV = "BOARDGAMES_DESKTOP_DATA"
@@ -226,6 +229,8 @@ class SaveStore:
         hints = hints_data(notes, len(state.log))
         if hints:
             extra["hint_notes"] = hints
+        from boardgames_desktop.rules.savefile import dump_state
+
         return dump_state(state, extra=extra, position=True)  # loads without re-checking
 
     def save(self, state: GameState, seats: list[str], title: str = "",
@@ -280,6 +285,8 @@ class SaveStore:
         ``seats`` and ``kinds`` are read at every compaction, so renaming a seat or handing
         it to the computer later is kept; ``notes`` (the computer's explanations, a mapping the
         session changes in place) at every compaction and every appended action."""
+        from .journal import JournalWriter
+
         self._sign_saves()  # its compactions are saves too: signed, they load fast
         return JournalWriter(
             slot,
@@ -320,6 +327,8 @@ class SaveStore:
 
         Loading never writes: a refused file is left exactly as it was.
         """
+        from .journal import load_journal
+
         file = Path(path)
         text = self.read_text(file)
         self.guard.remember(file, text)
@@ -344,6 +353,8 @@ class SaveStore:
         ``parse_save`` has checked every field's type and bounds (``rules.validate``); an
         autosave journal counts its appended lines and shows the phase of the last one.
         """
+        from .journal import split_journal  # (with the save validation it needs)
+
         journal = split_journal(self.read_text(path))
         data = journal.base
         extra = data.get("app") if isinstance(data.get("app"), dict) else {}

@@ -26,7 +26,10 @@ late = ("boardgames_desktop.app.game_page", "boardgames_desktop.app.campaign_pag
         "boardgames_desktop.bots", "multiprocessing",
         # the rules reference, the tutorial panel and the board's animations: when opened
         "boardgames_desktop.app.reference_dialog", "boardgames_desktop.app.tutorial_panel",
-        "boardgames_desktop.ui.animate", "PySide6.QtNetwork", "logging.handlers")
+        "boardgames_desktop.ui.animate", "PySide6.QtNetwork", "logging.handlers",
+        # the rules engine: with the first game started or opened (the catalogue is enough)
+        "boardgames_desktop.rules.state", "boardgames_desktop.rules.savefile",
+        "boardgames_desktop.rules.replay", "boardgames_desktop.rules.action")
 print(" ".join(name for name in late if name in sys.modules) or "none")
 """
 
@@ -41,6 +44,25 @@ def test_the_launcher_starts_without_the_game_page_or_the_controller(tmp_path):
     out = subprocess.run([sys.executable, "-c", PROBE], env={**os.environ, **env(tmp_path)},
                          capture_output=True, text=True, timeout=120, check=True)
     assert out.stdout.split()[-1] == "none", out.stdout
+
+
+SAVES_LISTED = PROBE.replace("print(", "print(window.launcher.saves_list.count(), ")
+
+
+def test_the_launcher_lists_saves_and_campaigns_without_the_rules_engine(tmp_path):
+    """A returning player's launcher reads the saves' headers, not their games: the engine
+    (state, replay, actions) still loads only when a game is started or opened."""
+    from boardgames_desktop.rules import new_game
+    from boardgames_desktop.storage import SaveStore
+
+    state = new_game("flashpoint", "family", 2, 7)
+    state.apply(state.legal_actions()[0])
+    SaveStore(tmp_path).save(state, ["Ann", "Bo"], "Ann and Bo")
+    out = subprocess.run([sys.executable, "-c", SAVES_LISTED],
+                         env={**os.environ, **env(tmp_path)},
+                         capture_output=True, text=True, timeout=120, check=True)
+    listed, loaded = out.stdout.split()[-2:]
+    assert (listed, loaded) == ("1", "none"), out.stdout
 
 
 def test_pages_are_made_when_first_needed_and_keep_the_settings(window):
@@ -82,15 +104,15 @@ from boardgames_desktop.app import first_frame
 
 def first(window, *jobs):  # the app's own after-first-frame work, seen from outside
     def report():
-        print("before:", " ".join(name for name in ("PySide6.QtNetwork",)
-                                  if name in sys.modules) or "none")
+        print("before:", " ".join(name for name in LATE if name in sys.modules) or "none")
     def after():
-        print("after:", " ".join(name for name in ("PySide6.QtNetwork",)
-                                 if name in sys.modules) or "none")
+        print("after:", " ".join(name for name in LATE if name in sys.modules) or "none")
         from PySide6.QtWidgets import QApplication
         QApplication.instance().quit()
     return original(window, report, *jobs, after)
 
+LATE = ("PySide6.QtNetwork", "boardgames_desktop.rules.state",
+        "boardgames_desktop.storage.journal")
 original = first_frame.after_first_frame
 first_frame.after_first_frame = first
 sys.argv = ["boardgames_desktop"]
@@ -100,14 +122,16 @@ runpy.run_module("boardgames_desktop", run_name="__main__", alter_sys=True)
 
 def test_the_app_listens_for_a_second_copy_once_its_first_frame_is_shown(tmp_path):
     """``python -m boardgames_desktop``: the one-copy server (QtNetwork) starts after the
-    first frame, and it does start."""
+    first frame, and it does start; the rules engine loads then too, ready for the first
+    game."""
     out = subprocess.run([sys.executable, "-c", APP_UNTIL_FIRST_FRAME],
                          env={**os.environ, **env(tmp_path), "PYTHONPATH": str(ROOT)},
                          cwd=tmp_path,
                          capture_output=True, text=True, timeout=120, check=True)
     lines = out.stdout.split("\n")
     assert "before: none" in lines, out.stdout
-    assert "after: PySide6.QtNetwork" in lines, out.stdout
+    assert ("after: PySide6.QtNetwork boardgames_desktop.rules.state "
+            "boardgames_desktop.storage.journal") in lines, out.stdout
 
 
 def test_a_second_copy_started_at_once_still_finds_the_first(tmp_path):
