@@ -22,6 +22,12 @@ class Invalid(ValueError):
     """A value that does not fit its schema; ``str()`` is a sentence a person reads."""
 
 
+def key_text(key: str, limit: int = 40) -> str:
+    """An object's key as it reads inside a quoted path (control characters escaped)."""
+    text = repr(key)[1:-1]
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def shown(value: Any, limit: int = 40) -> str:
     """A short, safe rendering of a refused value for messages."""
     if isinstance(value, bool):
@@ -216,7 +222,8 @@ class Record(Schema):
         if self.closed:
             for name in value:
                 if name not in self.required and name not in self.optional:
-                    raise Invalid(f"'{prefix}{shown(name)}' is not a field this version knows")
+                    raise Invalid(f"'{prefix}{key_text(name)}' is not a field this version "
+                                  f"knows")
         return value
 
 
