@@ -13,8 +13,8 @@ def refusal(schema: Record, value: object) -> str:
     return str(caught.value)
 
 
-POSITION = Record(optional={"firefighters": ListOf(Record(optional={"ap": Int(0, 8)}, closed=True), 6)},
-                  closed=True)
+FIREFIGHTER = Record(optional={"ap": Int(0, 8)}, closed=True)
+POSITION = Record(optional={"firefighters": ListOf(FIREFIGHTER, 6)}, closed=True)
 
 
 def test_an_unknown_field_inside_a_list_entry_is_named_by_its_plain_path():

@@ -95,7 +95,7 @@ def test_flashpoint_scenario_saves_loads_and_undoes_to_the_position():
       "pois": [{"at": "0,3", "kind": "victim"}]}, "position.firefighters[0].carrying"),
     ({}, "position.firefighters"),
     ({"firefighters": [{"at": "0,3"}], "rescued": 9}, "position.rescued"),
-    ({"firefighters": [{"at": "0,3"}], "colour": "red"}, "position.'colour'"),
+    ({"firefighters": [{"at": "0,3"}], "colour": "red"}, "'position.colour'"),
 ])
 def test_flashpoint_impossible_positions_are_refused_naming_the_field(position, field):
     with pytest.raises(ScenarioError) as caught:
