@@ -16,6 +16,9 @@ from .features import Feature, team_value
 # The search plans the seat's own turn and judges "end the turn here" by this evaluation
 # (before the fire moves) rather than by one imagined Advance Fire per iteration.
 TURN_END_KINDS = ("end_turn",)
+# Own actions that are a lottery (the deck gun's dice, the Driver's re-rolls): turn planning
+# judges them by their average outcome, not by the luckiest one it imagined.
+AVERAGED_KINDS = ("deck_gun", "reroll")
 
 
 Graph = list[list[tuple[int, int]]]

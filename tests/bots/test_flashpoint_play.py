@@ -194,3 +194,23 @@ def test_a_veteran_team_chooses_specialists_who_fight_the_fire():
         state.apply(action)
     chosen = [a.get("specialist") for a in picks if a.kind == "specialist"]
     assert chosen and chosen[0] in {"cafs", "generalist", "driver", "suppression"}, chosen
+
+
+def test_the_driver_keeps_a_good_aim_rather_than_gamble_on_a_re_roll():
+    """The deck gun's dice aim at 2,8, which soaks two of the four burning spaces in the
+    top-right quarter (1,8 and 2,7); most other spaces of the quarter would soak fewer.
+    Turn planning judged a re-roll by the luckiest roll it imagined, so the Driver
+    re-rolled a good aim four times in five; judged by the average roll, it fires."""
+    layout = {"engine": "top-engine", "ambulance": "left-ambulance",
+              "firefighters": [{"at": "0,7", "specialist": "driver", "ap": 2},
+                               {"at": "6,2", "specialist": "generalist", "ap": 0}],
+              "fire": ["1,6", "1,7", "1,8", "2,7", "2,2", "5,5"], "smoke": [],
+              "hot_spots": [], "hazmats": [], "dice": [[2, 8]],
+              "pois": [{"at": "5,2", "kind": "victim"}, {"at": "6,4", "kind": "victim"},
+                       {"at": "4,1", "kind": "false_alarm"}], "poi_pool": []}
+    state = new_game("flashpoint", "experienced", 2, 1, {"difficulty": "Recruit"},
+                     scenario={"position": layout})
+    state.apply(next(a for a in state.legal_actions() if a.kind == "deck_gun"))
+    choices = [bots.make_bot("hard", 0, seed, iterations=ITERATIONS).choose(state, math.inf)
+               for seed in range(1, 6)]
+    assert sum(a.kind == "shoot" for a in choices) >= 4, [a.describe() for a in choices]
