@@ -241,7 +241,8 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
         Feature("reach", 0.5 * reach, "firefighters closer to the POIs"),
         Feature("ap", 0.06 * ap, "Action Points saved"),
         Feature("crew", CREW_WEIGHT * crew_worth(state), "specialists who fight the fire"),
-        Feature("deck_gun", GUN_SHARE * gun, "the deck gun ready for a burning quarter"),
+        Feature("deck_gun", GUN_SHARE * gun,
+                "the engine's deck gun within reach of a burning quarter"),
     ]
 
 
