@@ -10,11 +10,15 @@ import heapq
 import math
 from typing import Any
 
+from .eval_flashpoint_crew import crew_worth, deck_gun_reach
 from .features import Feature, team_value
 
 # The search plans the seat's own turn and judges "end the turn here" by this evaluation
 # (before the fire moves) rather than by one imagined Advance Fire per iteration.
 TURN_END_KINDS = ("end_turn",)
+# Own actions that are a lottery (the deck gun's dice, the Driver's re-rolls): turn planning
+# judges them by their average outcome, not by the luckiest one it imagined.
+AVERAGED_KINDS = ("deck_gun", "reroll")
 
 
 Graph = list[list[tuple[int, int]]]
@@ -85,6 +89,21 @@ def doomed_smoke(state: Any) -> set[int]:
                 doomed.add(j)
                 frontier.append(j)
     return doomed
+
+
+def fire_frontier(state: Any, inside: list[int], doomed: set[int]) -> int:
+    """Clear spaces a single Advance Fire roll would set on fire: a roll on a clear space
+    puts smoke there, and smoke touching fire through an open edge flashes over at once.
+    So a clear space beside the fire is as close to burning as smoke is (smoke is priced
+    apart); a closed door or a wall between them keeps it safe."""
+    fire = state.fire
+    hot = [i for i, level in enumerate(fire) if level == 2]
+    hot.extend(doomed)
+    reached: set[int] = set()
+    for cell in hot:
+        reached.update(j for j in state.open_neighbours(cell) if fire[j] == 0)
+    inside_set = set(inside)
+    return sum(1 for j in reached if j in inside_set)
 
 
 def _near_fire(state: Any, cell: int, doomed: set[int] | None = None) -> float:
@@ -175,6 +194,7 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     # what a space that catches fire later costs (on average like those burning now):
     # smoke the flashover will light counts most of one, other smoke a roll's chance of one
     unit = fire_cost / fire if fire else burn + per_damage * rolls * (1.5 + SPREAD)
+    frontier = fire_frontier(state, inside, doomed) * FRONTIER_SHARE
     to_fire = path_costs(state, burning, graph, 10) if burning else None
     in_fire = 0.0
     reach = 0.0
@@ -195,6 +215,12 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
     if targets and placed:
         from_ffs = path_costs(state, placed, graph, 20)
         reach -= sum(min(from_ffs[c], 20) for c in targets)
+    gun = 0.0
+    if state.experienced and state.engine:
+        costs = _cell_costs(state, burning, doomed, rolls, burn, per_damage, unit)
+        walks = [path_costs(state, [ff.cell], graph, 8) if ff.cell >= 0 else []
+                 for ff in state.firefighters]
+        gun = deck_gun_reach(state, costs, walks)
     keep = R["max_saved_ap"]  # AP above this are lost when the turn ends: spending is free
     ap = sum(min(ff.ap, keep) for ff in state.firefighters)
     return [
@@ -208,12 +234,28 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
                 "fire kept away from the POIs"),
         Feature("hazmats", -(0.4 + 0.5 * per_damage) * hazmat_risk,
                 "fire kept away from the hazmats"),
-        Feature("fire", -fire_cost - 0.8 * unit * flashing - (SMOKE_WEIGHT + rolls * unit) * smoke,
+        Feature("fire", -fire_cost - 0.8 * unit * flashing
+                - (SMOKE_WEIGHT + rolls * unit) * smoke - rolls * unit * frontier,
                 "less fire and smoke in the house"),
         Feature("safety", -KNOCK_DOWN * in_fire, "no firefighter left standing in fire"),
         Feature("reach", 0.5 * reach, "firefighters closer to the POIs"),
         Feature("ap", 0.06 * ap, "Action Points saved"),
+        Feature("crew", CREW_WEIGHT * crew_worth(state), "specialists who fight the fire"),
+        Feature("deck_gun", GUN_SHARE * gun,
+                "the engine's deck gun within reach of a burning quarter"),
     ]
+
+
+def _cell_costs(state: Any, burning: list[int], doomed: set[int], rolls: float, burn: float,
+                per_damage: float, unit: float) -> list[float]:
+    """What the fire or smoke on each space costs the team (as ``features`` prices it)."""
+    costs = [0.0] * len(state.fire)
+    for i in burning:
+        costs[i] = burn + per_damage * rolls * (blast_damage(state, i) + SPREAD)
+    for i, level in enumerate(state.fire):
+        if level == 1 and state.house.inside[i]:
+            costs[i] = 0.8 * unit if i in doomed else SMOKE_WEIGHT + rolls * unit
+    return costs
 
 
 def horizon(state: Any, R: dict[str, Any]) -> float:
@@ -236,7 +278,11 @@ DAMAGE_LINEAR = 2.0
 WALL_PREMIUM = 8  # path cost of a standing wall beyond its chopping AP
 SPREAD = 1.5  # fire an explosion spreads, in damage markers' worth
 ROLLS_PER_RESCUE = 2.5  # Advance Fire rolls per victim still to rescue (the horizon)
+# a clear space beside the fire lights on a roll as smoke does (``fire_frontier``)
+FRONTIER_SHARE = 1.0
 LOST_WEIGHT = 12.0  # the lost victims' weight
+CREW_WEIGHT = 1.0  # per AP a turn a specialist adds (``eval_flashpoint_crew.CREW_WORTH``)
+GUN_SHARE = 0.3  # of a deck-gun shot's worth, for a firefighter ready to fire it
 # a knocked-down firefighter walks back from the ambulance: about a turn of AP lost
 KNOCK_DOWN = 4.0
 

@@ -55,6 +55,12 @@ def turn_end_kinds(state: Any) -> frozenset[str]:
     return frozenset(getattr(_module(state), "TURN_END_KINDS", ()))
 
 
+def averaged_kinds(state: Any) -> frozenset[str]:
+    """Own action kinds whose outcome is chance, that turn planning judges by the average
+    of their outcomes (``AVERAGED_KINDS`` of the game's module; none by default)."""
+    return frozenset(getattr(_module(state), "AVERAGED_KINDS", ()))
+
+
 def features(state: Any, seat: int) -> list[Feature]:
     if state.is_over:
         won = seat in state.outcome.winners

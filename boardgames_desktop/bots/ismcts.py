@@ -32,7 +32,7 @@ from boardgames_desktop.rules.action import Action
 
 from .base import Bot, Deadline
 from .easy import rank_actions
-from .evaluation import turn_end_kinds, values
+from .evaluation import averaged_kinds, turn_end_kinds, values
 
 
 @dataclass
@@ -43,12 +43,25 @@ class Node:
     total: float = 0.0
     best: float = -math.inf  # the best value seen below (turn planning backs up the max)
     children: dict[tuple, Node] = field(default_factory=dict)
+    # a lottery action (``averaged_kinds``): per outcome seen, [times, best value after it]
+    outcomes: dict[tuple, list[float]] | None = None
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
 
     def value(self, planning: bool) -> float:
         return self.best if planning else self.mean()
+
+    def record(self, outcome: tuple, score: float) -> float:
+        """Note ``score`` after ``outcome`` of a lottery action; the expected best value
+        over the outcomes seen so far (each outcome weighted by how often it came)."""
+        if self.outcomes is None:
+            self.outcomes = {}
+        seen = self.outcomes.setdefault(outcome, [0.0, -math.inf])
+        seen[0] += 1
+        seen[1] = max(seen[1], score)
+        total = sum(count for count, _best in self.outcomes.values())
+        return sum(count * best for count, best in self.outcomes.values()) / total
 
 
 @dataclass(frozen=True)
@@ -122,28 +135,41 @@ def search(state: Any, seat: int, own: list[Action], rng: random.Random, deadlin
     bounds = Bounds()
     own_keys = {a.key() for a in own}
     ends = turn_end_kinds(state)
+    lotteries = averaged_kinds(state) if ends else frozenset()
     for _ in range(settings.iterations):
         if deadline.passed:
             break
         world = state.determinized(seat, rng)
-        path = _descend(world, root, own, own_keys, rng, settings, bounds, seat, ends)
+        outcomes: dict[int, tuple] = {}
+        path = _descend(world, root, own, own_keys, rng, settings, bounds, seat, ends,
+                        lotteries, outcomes)
         _playout(world, rng, settings.rollout_steps)
         scores = values(world)
         root.visits += 1
-        for node in path:
+        carried: float | None = None  # a lottery's expected best, passed on upwards
+        for node in reversed(path):
             node.visits += 1
             assert node.action is not None
-            score = scores[node.action.player]
+            score = scores[node.action.player] if carried is None else carried
             node.total += score
-            node.best = max(node.best, score)
+            outcome = outcomes.get(id(node))
+            if outcome is None:
+                node.best = max(node.best, score)
+            else:
+                node.best = carried = node.record(outcome, score)
             bounds.add(score)
     return root
 
 
 def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: random.Random,
              settings: SearchSettings, bounds: Bounds, seat: int,
-             ends: frozenset[str]) -> list[Node]:
+             ends: frozenset[str], lotteries: frozenset[str] = frozenset(),
+             outcomes: dict[int, tuple] | None = None) -> list[Node]:
     """Select by UCB down the tree, add one new node, and return the path walked.
+
+    A lottery action (a kind in ``lotteries``) played on the way has its outcome noted in
+    ``outcomes`` (by the node's id: the log lines it wrote), so that turn planning can
+    judge it by its average outcome rather than the luckiest one imagined.
 
     An action of a kind in ``ends`` taken by the searching seat (Flash Point's end of the
     turn) is a leaf that is *not* played: the position is judged as the turn leaves it,
@@ -172,7 +198,7 @@ def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: rand
             child = Node(action=action, available=1)
             node.children[action.key()] = child
             if not (action.kind in ends and action.player == seat):
-                world.apply(action)
+                _play(world, child, lotteries, outcomes)
             path.append(child)
             break
         child = _select(node, legal, settings.exploration, bounds, bool(ends))
@@ -180,9 +206,18 @@ def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: rand
         path.append(child)
         if child.action.kind in ends and child.action.player == seat:
             break
-        world.apply(child.action)
+        _play(world, child, lotteries, outcomes)
         node = child
     return path
+
+
+def _play(world: Any, node: Node, lotteries: frozenset[str],
+          outcomes: dict[int, tuple] | None) -> None:
+    """Apply the node's action to ``world``, noting a lottery's outcome."""
+    assert node.action is not None
+    world.apply(node.action)
+    if outcomes is not None and node.action.kind in lotteries:
+        outcomes[id(node)] = tuple(world.log[-1].messages)
 
 
 def _select(node: Node, legal: list[Action], c: float, bounds: Bounds,

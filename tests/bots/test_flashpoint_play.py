@@ -133,3 +133,84 @@ def test_smoke_is_cleared_before_it_is_rolled_into_fire():
         after = state.clone()
         turn = play_turn(after, level)
         assert after.fire[cell(after, "3,4")] == 0, (level, [a.describe() for a in turn])
+
+
+def test_a_fire_behind_an_open_door_costs_more_than_behind_a_closed_one():
+    """A clear space beside the fire through an open edge lights on a single Advance Fire
+    roll (smoke is placed, and smoke touching fire flashes over at once), just as smoke
+    does.  So the same fire at 3,3 with the door to 3,2 open costs more than with it
+    closed, though no firefighter stands near it and no wall is at stake.  The old
+    evaluation priced the two alike (a door is no wall: the explosion damages nothing)."""
+    def position(door: str) -> Any:
+        return family({
+            "fire": ["3,3", "4,3", "1,8", "6,8"], "smoke": [], "doors": {"3,2,E": door},
+            "pois": [{"at": "2,1", "kind": "victim"}, {"at": "6,5", "kind": "victim"},
+                     {"at": "1,5", "kind": "false_alarm"}],
+            "firefighters": [{"at": "0,4", "ap": 2}, {"at": "7,7", "ap": 0}],
+        })
+    from boardgames_desktop.bots.evaluation import values
+
+    assert values(position("closed"))[0] > values(position("open"))[0] + 0.005
+
+
+def experienced(driver_at: str, ap: int) -> Any:
+    """A Recruit game: the Driver/Operator at ``driver_at`` with ``ap`` AP, the engine on
+    the top side (its gun covers the top-right quarter, rows 1-3 × columns 5-8, where
+    six spaces burn), the Generalist and the POIs far off in the bottom-left."""
+    layout = {"engine": "top-engine", "ambulance": "left-ambulance",
+              "firefighters": [{"at": driver_at, "specialist": "driver", "ap": ap},
+                               {"at": "6,2", "specialist": "generalist", "ap": 0}],
+              "fire": ["1,5", "1,6", "2,6", "2,7", "3,7", "1,8", "2,2"], "smoke": ["3,6"],
+              "hot_spots": [], "hazmats": [],
+              "pois": [{"at": "5,2", "kind": "victim"}, {"at": "6,4", "kind": "victim"},
+                       {"at": "4,1", "kind": "false_alarm"}], "poi_pool": []}
+    return new_game("flashpoint", "experienced", 2, 1, {"difficulty": "Recruit"},
+                    scenario={"position": layout})
+
+
+def test_the_driver_on_the_engine_fires_the_deck_gun_into_a_burning_quarter():
+    """The Driver/Operator stands on the engine with 4 AP: a shot costs the Driver 2 AP
+    and puts out the fire on a space and its four neighbours, in a quarter where half the
+    spaces burn.  Two shots beat walking into the house.  The old evaluation never valued
+    the gun's reach, and drove the engine away to walk towards the POIs."""
+    state = experienced("0,7", 4)
+    turn = play_turn(state, "hard")
+    assert turn[0].kind == "deck_gun", [a.describe() for a in turn]
+
+
+def test_a_veteran_team_chooses_specialists_who_fight_the_fire():
+    """At the start of a Veteran game each firefighter picks a specialist.  The fire is
+    what loses these games, so the first pick is one that fights it (the CAFS
+    Firefighter's extinguishing AP, the Generalist's fifth AP, the Driver's deck gun, the
+    Suppression Specialist), never the Paramedic, who pays double to extinguish.  The
+    old evaluation saw no difference and took the Paramedic in this game."""
+    state = new_game("flashpoint", "experienced", 2, 4,
+                     {"difficulty": "Veteran", "tragic_events": True})
+    picks = []
+    while state.stage == "setup" and len(picks) < 12:
+        seat = state.active_players[0]
+        action = bots.make_bot("hard", seat, 4, iterations=ITERATIONS).choose(state, math.inf)
+        picks.append(action)
+        state.apply(action)
+    chosen = [a.get("specialist") for a in picks if a.kind == "specialist"]
+    assert chosen and chosen[0] in {"cafs", "generalist", "driver", "suppression"}, chosen
+
+
+def test_the_driver_keeps_a_good_aim_rather_than_gamble_on_a_re_roll():
+    """The deck gun's dice aim at 2,8, which soaks two of the four burning spaces in the
+    top-right quarter (1,8 and 2,7); most other spaces of the quarter would soak fewer.
+    Turn planning judged a re-roll by the luckiest roll it imagined, so the Driver
+    re-rolled a good aim four times in five; judged by the average roll, it fires."""
+    layout = {"engine": "top-engine", "ambulance": "left-ambulance",
+              "firefighters": [{"at": "0,7", "specialist": "driver", "ap": 2},
+                               {"at": "6,2", "specialist": "generalist", "ap": 0}],
+              "fire": ["1,6", "1,7", "1,8", "2,7", "2,2", "5,5"], "smoke": [],
+              "hot_spots": [], "hazmats": [], "dice": [[2, 8]],
+              "pois": [{"at": "5,2", "kind": "victim"}, {"at": "6,4", "kind": "victim"},
+                       {"at": "4,1", "kind": "false_alarm"}], "poi_pool": []}
+    state = new_game("flashpoint", "experienced", 2, 1, {"difficulty": "Recruit"},
+                     scenario={"position": layout})
+    state.apply(next(a for a in state.legal_actions() if a.kind == "deck_gun"))
+    choices = [bots.make_bot("hard", 0, seed, iterations=ITERATIONS).choose(state, math.inf)
+               for seed in range(1, 6)]
+    assert sum(a.kind == "shoot" for a in choices) >= 4, [a.describe() for a in choices]
