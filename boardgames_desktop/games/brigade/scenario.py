@@ -23,6 +23,15 @@ Town cells are labels ("C3": column letter, row number).  Fields:
 - ``pyromancer`` (3v1/4v1): ``at``, ``mana``, ``tracks`` (track -> level), ``favour``.
 - ``blaze_at`` (Solo): Blaze's cell.  ``phoenix_at``, ``phoenix_track`` (the Phoenix
   chapter): the Phoenix's cell and its track.
+- ``forge`` (the modes with Equipment): the face-up Forge cards, left to right (they come out
+  of the Equipment deck or its discards; the cards shown before go back into the deck);
+  ``held`` (Solo): the Equipment cards on the Warden.
+- ``shields`` (the modes with Equipment): the lasting Equipment effects in play:
+  ``firebreak`` (labels of shielded blocks), ``still_air``, ``skip_insurance``,
+  ``skip_event`` (true or false).
+- ``incidents``, ``witnessed`` (3v1/4v1): per Incident track its level and whether the
+  Wardens have cleared it (what the Wardens' win is judged on, with ``destroyed`` and the
+  Pyromancer's ``favour``).
 
 Given ``intensity`` (the fire from scratch) and no ``event_card``, no event card shows as just
 drawn: the setup's starter fireballs belong to a fire that is gone.
@@ -32,7 +41,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames_desktop.rules.schema import Int, Invalid, ListOf, MapOf, Record, Str, shown
+from boardgames_desktop.rules.schema import Bool, Int, Invalid, ListOf, MapOf, Record, Str, shown
 
 from .pieces import CrewMember
 
@@ -64,6 +73,10 @@ POSITION = Record(optional={
                                    "tracks": MapOf(Int(0, 9), 8, key=Str(20))}, closed=True),
     "blaze_at": LABEL,
     "phoenix_at": LABEL, "phoenix_track": Int(0, 16),
+    "forge": ListOf(Str(40), 6), "held": ListOf(Str(40), 12),
+    "shields": Record(optional={"firebreak": ListOf(LABEL, 64), "still_air": Bool(),
+                                "skip_insurance": Bool(), "skip_event": Bool()}, closed=True),
+    "incidents": ListOf(Int(0, 9), 8), "witnessed": ListOf(Bool(), 8),
 }, closed=True)
 
 
@@ -93,6 +106,9 @@ def apply(state: Any, position: dict[str, Any]) -> None:
     if "phoenix_track" in position:
         _needs(state, "phoenix_track", "phoenix_cell", "the Phoenix")
         state.phoenix = position["phoenix_track"]
+    _forge(state, position)
+    _shields(state, position.get("shields"), tile)
+    _incidents(state, position)
     state.say("The game starts from a prepared position.")
 
 
@@ -340,3 +356,64 @@ def _order_deck(deck: Any, known: dict[str, Any], order: list[str] | None, name:
             raise Invalid(f"'position.{name}[{k}]': {shown(card)} is not in the deck any more")
         rest.remove(card)
     deck.cards[:] = list(order) + rest
+
+
+def _forge(state: Any, position: dict[str, Any]) -> None:
+    """The face-up Forge (its cards taken out of the deck or its discards) and the Equipment
+    the Solo Warden holds."""
+    for name in ("forge", "held"):
+        if name not in position:
+            continue
+        _needs(state, name, name, "Forge" if name == "forge" else "Equipment held by a Warden")
+        cards = position[name]
+        for k, card in enumerate(cards):
+            if card not in state.equipment_info:
+                raise Invalid(f"'position.{name}[{k}]' is not an Equipment card: {shown(card)}")
+            if card in cards[:k]:
+                raise Invalid(f"'position.{name}[{k}]' names {shown(card)} twice")
+    if "forge" in position:
+        if len(position["forge"]) > state.forge_size():
+            raise Invalid(f"'position.forge' shows {len(position['forge'])} cards, but the "
+                          f"Forge track allows {state.forge_size()}")
+        state.equipment.cards.extend(state.forge)
+        state.forge = []
+    for name, shown_cards in (("forge", state.forge if "forge" in position else []),
+                              ("held", state.held if "held" in position else [])):
+        for k, card in enumerate(position.get(name, [])):
+            piles = [state.equipment.cards, state.equipment.discards]
+            pile = next((p for p in piles if card in p), None)
+            if pile is None:
+                raise Invalid(f"'position.{name}[{k}]': {shown(card)} is not in the Equipment "
+                              "deck (already in play, or not in this mode's deck)")
+            pile.remove(card)
+            shown_cards.append(card)
+
+
+def _shields(state: Any, given: dict[str, Any] | None, tile: Any) -> None:
+    if given is None:
+        return
+    _needs(state, "shields", "shields", "Equipment shields")
+    for k, label in enumerate(given.get("firebreak", [])):
+        tile(label, f"position.shields.firebreak[{k}]")
+    state.shields.update({k: list(v) if isinstance(v, list) else v for k, v in given.items()})
+
+
+def _incidents(state: Any, position: dict[str, Any]) -> None:
+    """3v1/4v1: the Incident tracks' levels and which ones the Wardens cleared."""
+    for name in ("incidents", "witnessed"):
+        if name not in position:
+            continue
+        _needs(state, name, "witnessed", "Incident tracks")
+        tracks = len(state.witnessed)
+        if len(position[name]) != tracks:
+            raise Invalid(f"'position.{name}' lists {len(position[name])} Incident tracks, "
+                          f"but this mode has {tracks}")
+    if "incidents" in position:
+        state.incident_levels = list(position["incidents"])
+    if "witnessed" in position:
+        state.witnessed = list(position["witnessed"])
+    top = len(state.avo_rulings["wardens"]["incident_track"]) if "incidents" in position else 0
+    for k, level in enumerate(position.get("incidents", [])):
+        if level >= top:
+            raise Invalid(f"'position.incidents[{k}]' is {level}: the Incident track has "
+                          f"levels 0 to {top - 1}")
