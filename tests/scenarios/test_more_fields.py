@@ -58,6 +58,16 @@ def test_the_incident_tracks_are_laid_out():
     same_after_save(g)
 
 
+def test_the_pyromancers_actions_left_follow_the_actions_track():
+    g = brigade("3v1", 4, {"pyromancer_start": "C3",
+                           "pyromancer": {"tracks": {"actions": 2}, "actions_left": 4}})
+    assert g.pyro.actions_left == 4
+    same_after_save(g)
+    with pytest.raises(ScenarioError, match=r"'position.pyromancer.actions_left' is 3, above "
+                                            r"the Actions track \(2\)"):
+        brigade("3v1", 4, {"pyromancer_start": "C3", "pyromancer": {"actions_left": 3}})
+
+
 def test_the_hot_spot_reserve_is_laid_out():
     state = experienced({"hot_spots": ["3,3"], "hot_spot_reserve": 2})
     assert state.hot_spot_reserve == 2 and sum(state.hot_spots) == 1

@@ -20,7 +20,8 @@ Town cells are labels ("C3": column letter, row number).  Fields:
   ``favour``: the Favour pool (Solo, Co-Op, 3v1/4v1, the campaign).
 - ``evacuation``, ``vp``: the Evacuation and VP track positions; ``influence``: faction ->
   level (Solo, Co-Op, the campaign).
-- ``pyromancer`` (3v1/4v1): ``at``, ``mana``, ``tracks`` (track -> level), ``favour``.
+- ``pyromancer`` (3v1/4v1): ``at``, ``mana``, ``tracks`` (track -> level), ``favour``,
+  ``actions_left`` (this turn's, up to its Actions track).
 - ``blaze_at`` (Solo): Blaze's cell.  ``phoenix_at``, ``phoenix_track`` (the Phoenix
   chapter): the Phoenix's cell and its track.
 - ``forge`` (the modes with Equipment): the face-up Forge cards, left to right (they come out
@@ -70,7 +71,8 @@ POSITION = Record(optional={
     "evacuation": Int(0, 40), "vp": Int(0, 60),
     "influence": MapOf(Int(0, 9), 6, key=Str(20)),
     "pyromancer": Record(optional={"at": LABEL, "mana": Int(0, 20), "favour": Int(0, 40),
-                                   "tracks": MapOf(Int(0, 9), 8, key=Str(20))}, closed=True),
+                                   "tracks": MapOf(Int(0, 9), 8, key=Str(20)),
+                                   "actions_left": Int(0, 9)}, closed=True),
     "blaze_at": LABEL,
     "phoenix_at": LABEL, "phoenix_track": Int(0, 16),
     "forge": ListOf(Str(40), 6), "held": ListOf(Str(40), 12),
@@ -268,6 +270,11 @@ def _pyromancer(state: Any, given: dict[str, Any] | None, tile: Any) -> None:
     if "mana" in given and pyro.mana > state.pyro_value("mana"):
         raise Invalid(f"'position.pyromancer.mana' is {pyro.mana}, above the Mana Pool "
                       f"({state.pyro_value('mana')})")
+    if "actions_left" in given:
+        if given["actions_left"] > state.pyro_value("actions"):
+            raise Invalid(f"'position.pyromancer.actions_left' is {given['actions_left']}, "
+                          f"above the Actions track ({state.pyro_value('actions')})")
+        pyro.actions_left = given["actions_left"]
 
 
 def _figure_at(state: Any, position: dict[str, Any], name: str, attribute: str, what: str,
