@@ -147,3 +147,9 @@ def off_the_offer(position: dict, players: int, seed: int) -> dict:
                 laid.append(card)
             fields.setdefault(field, dict(position.get(field, {})))[row] = laid
     return fields
+
+
+def card_ids(*names: str) -> list[str]:
+    """Card ids by name, before any game is set up (to name cards in a position)."""
+    by_name = {c.name: c.id for c in _set_up(2, 1).content.cards.values()}
+    return [by_name[n] for n in names]

@@ -4,21 +4,22 @@ import functools
 
 import pytest
 
-from .helpers import card_id, clear_board, end_turn, fresh, pick, set_party, start_reward
+from .helpers import (
+    card_id,
+    card_ids,
+    clear_board,
+    end_turn,
+    fresh,
+    pick,
+    set_party,
+    start_reward,
+)
 
 ME, YOU, THIRD = 0, 1, 2
 MATCH = {"red": "Ashwing Hatchling", "blue": "Tidefin Whelp", "green": "Mossback Whelp"}
 
 
-@functools.cache
-def _content():
-    return fresh(2).content
-
-
-def ids(*names: str) -> list[str]:
-    """Card ids by name (names are unique within the game's content)."""
-    by_name = {c.name: c.id for c in _content().cards.values()}
-    return [by_name[n] for n in names]
+ids = card_ids
 
 
 def holding(key: str, attach: bool = True, dragons: tuple[str, ...] = (),
@@ -30,7 +31,7 @@ def holding(key: str, attach: bool = True, dragons: tuple[str, ...] = (),
     owned = ids(*dragons)
     fields = {"heroes": [hid, *heroes], **board}
     if attach:
-        match = ids(MATCH[_content().cards[hid].color])[0]
+        match = ids(MATCH[_hero_colour(hid)])[0]
         owned = owned if match in owned else [match, *owned]
         fields["attached"] = {hid: match}
     if owned:
@@ -52,10 +53,17 @@ def hero(state, key, p=ME, attach=True):
     return hid
 
 
-def with_hero(key: str, attach: bool = True, **board):
+@functools.cache
+def _hero_colour(hid: str) -> str:
+    return fresh(2).content.cards[hid].color
+
+
+def with_hero(key: str, attach: bool = True, position: dict | None = None, **board):
     """A new 3-player game (round 1 begun) in which ME holds the Hero ``key``; ``board``:
-    more of ME's board (see ``holding``).  Returns the state and the Hero's id."""
-    return fresh(3, position={"boards": [holding(key, attach, **board)]}), f"H-{key}"
+    more of ME's board (see ``holding``), ``position``: more of the position.  Returns the
+    state and the Hero's id."""
+    position = {"boards": [holding(key, attach, **board)], **(position or {})}
+    return fresh(3, position=position), f"H-{key}"
 
 
 def score(key: str, me: dict | None = None, you: dict | None = None,
@@ -78,11 +86,10 @@ def to_prelude(state):
     state.resume()
 
 
-def to_raid(state, raid_name, players=(ME,)):
-    state.raids = [card_id(state, raid_name)]
-    state.stage = "raid"
-    state.progress = {"queue": list(players)}
-    state.resume()
+def at_raid(raid_name: str, seats=(ME,)) -> dict:
+    """Position fields: the round's Raid phase begins with ``raid_name`` face up, ``seats``
+    still to resolve it."""
+    return {"raids": card_ids(raid_name), "phase": {"stage": "raid", "seats": list(seats)}}
 
 
 AIDES = {"leader": YOU, "defender": YOU, "healer": YOU, "survivalist": YOU}
@@ -138,9 +145,9 @@ def test_bard():
 
 def test_fire_sage():
     state, hid = with_hero("fire_sage", hire={"grunt": 5}, flame=0,  # 3 Heroes -> Burnt
-                           heroes=("H-mentor", "H-tavernkeeper"))   # Granary asks 3 Grunts
+                           heroes=("H-mentor", "H-tavernkeeper"),   # Granary asks 3 Grunts
+                           position=at_raid("Burnt Granary"))
     pb = state.boards[ME]
-    to_raid(state, "Burnt Granary")
     assert state.prompt.kind == "fire_sage"
     pick(state, "fire_sage")
     assert pb.flame == 1 and pb.hire["grunt"] == 4
@@ -198,9 +205,9 @@ def test_peakwalker():
 def test_recruiter():
     state, hid = with_hero("recruiter", hire={"grunt": 0, "scout": 0, "ranger": 0, "warden": 0},
                            # 1 red Dragon attached, 4 red counting the Exotic
-                           dragons=("Cinder Pup", "Sootscale", "Opal Drifter"))
+                           dragons=("Cinder Pup", "Sootscale", "Opal Drifter"),
+                           position=at_raid("Broken Bridge"))
     pb = state.boards[ME]
-    to_raid(state, "Broken Bridge")
     assert state.prompt.kind == "may" and state.prompt["effect"] == "recruiter"
     pick(state, "may")
     assert state.round == 2 and pb.hire["grunt"] == 2
@@ -339,10 +346,10 @@ def test_merchant():
 
 
 def test_messenger():
-    state, hid = with_hero("messenger", hire={"grunt": 5, "scout": 1, "ranger": 0, "warden": 0})
+    state, hid = with_hero("messenger", hire={"grunt": 5, "scout": 1, "ranger": 0, "warden": 0},
+                           position={"raid_discarded": card_ids("Night Ambush")[0],  # 1 Expert
+                                     **at_raid("Burnt Granary")})  # 1 Grunt per Hero/Preserve
     pb = state.boards[ME]
-    state.raid_discarded = card_id(state, "Night Ambush")  # 1 Expert
-    to_raid(state, "Burnt Granary")  # 1 Grunt per Hero/Preserve
     assert state.prompt.kind == "messenger"
     pick(state, "messenger", card=card_id(state, "Night Ambush"))
     assert pb.hire == {"grunt": 5, "scout": 0, "ranger": 0, "warden": 0}
@@ -351,11 +358,10 @@ def test_messenger():
 
 
 def test_quartermaster():
-    state, hid = with_hero("quartermaster", dragons=("Mistcoil", "Frostgill"))  # 3 blue
+    state, hid = with_hero("quartermaster", dragons=("Mistcoil", "Frostgill"),  # 3 blue
+                           gear=2, position=at_raid("Broken Bridge"))
     pb = state.boards[ME]
-    gear = pb.gear
-    to_raid(state, "Broken Bridge")
-    assert pb.gear == gear + 1
+    assert pb.gear == 2 + 1
     assert score("quartermaster", {"tracks": {"strength": 4, "senses": 3, "speed": 6}}) == 6
     assert score("quartermaster", {"tracks": {"strength": 6, "senses": 6, "speed": 6}}) == 10
 
@@ -373,9 +379,9 @@ def test_caretaker():
 
 def test_custodian():
     state, hid = with_hero("custodian", hire={"grunt": 5},  # 2 Heroes -> Burnt Granary
-                           heroes=("H-tavernkeeper",))        # asks 2 Grunts, Custodian 1
+                           heroes=("H-tavernkeeper",),        # asks 2 Grunts, Custodian 1
+                           position=at_raid("Burnt Granary"))
     pb = state.boards[ME]
-    to_raid(state, "Burnt Granary")
     assert state.prompt.kind == "may" and state.prompt["effect"] == "custodian"
     pick(state, "may")
     assert pb.hire["grunt"] == 4
@@ -428,9 +434,9 @@ def test_overseer():
 
 
 def test_priestess():
-    state, hid = with_hero("priestess", flame=5, dragons=("Fernclaw", "Thornwing", "Barkhide"))
+    state, hid = with_hero("priestess", flame=5, dragons=("Fernclaw", "Thornwing", "Barkhide"),
+                           position=at_raid("Broken Bridge"))
     pb = state.boards[ME]
-    to_raid(state, "Broken Bridge")
     assert state.prompt.kind == "may" and state.prompt["effect"] == "priestess"
     assert state.prompt["n"] == 2  # 4 green Dragons
     pick(state, "may")

@@ -109,3 +109,52 @@ def test_a_wrong_hot_spot_reserve_is_refused_with_a_sentence():
         experienced({"hot_spots": ["3,3"], "hot_spot_reserve": 24})
     with pytest.raises(ScenarioError, match="'position.hot_spot_reserve'"):
         experienced({"hot_spot_reserve": -1})
+
+
+# ----- Emberheart: the round, its Raid cards, a later phase ----------------------------------
+def emberheart(position: dict, players: int = 3):
+    return new_game("emberheart", "standard", players, 1, {},
+                    scenario={"position": {"headstarts": ["strength"] * players, **position}})
+
+
+def test_emberheart_round_raids_and_the_raid_phase_are_laid_out():
+    plain = emberheart({})
+    raid = next(c.id for c in plain.content.cards.values()
+                if c.kind == "raid" and c.id not in plain.raids)
+    other = next(c.id for c in plain.content.cards.values()
+                 if c.kind == "raid" and c.id not in (raid, *plain.raids))
+    state = emberheart({"round": 3, "raids": [raid], "raid_discarded": other,
+                        "phase": {"stage": "raid", "seats": []}})
+    assert state.round == 4 and state.stage != "raid"  # nobody left to raid: round 3 ended
+    assert raid in state.discards and other in state.discards
+    state = emberheart({"round": 2, "raids": [raid], "raid_discarded": other})
+    assert (state.round, state.raids, state.raid_discarded) == (2, [raid], other)
+    assert raid not in state.decks["raids"] and set(plain.raids) <= set(state.decks["raids"])
+    same_after_save(state)
+    rewarding = emberheart({"phase": {"stage": "reward"}, "parties": {
+        "guild": [None, None, None, None, {"seat": 0, "grunt": 5}]}})
+    assert rewarding.stage == "reward" and rewarding.prompt.kind == "claim"
+    same_after_save(rewarding)
+
+
+@pytest.mark.parametrize(("position", "words"), [
+    ({"round": 6}, "'position.round' is 6: the game has 5 rounds"),
+    ({"raids": ["H-bard"]}, "'position.raids[0]' is not a Raid card: 'H-bard'"),
+    ({"raids": ["R01", "R01"]}, "'position.raids[1]' names 'R01' twice"),
+    ({"raid_discarded": "nope"}, "'position.raid_discarded' is not a Raid card"),
+    ({"raid_discarded": "R07"}, "'position.raid_discarded' is one of this round's face-up"),
+    ({"phase": {"stage": "final"}}, "'position.phase.stage'"),
+    ({"phase": {"stage": "raid", "seats": [5]}}, "'position.phase.seats[0]'"),
+    ({"phase": {"stage": "raid", "seats": [1, 1]}}, "'position.phase.seats[1]' is 1"),
+    ({"phase": {"stage": "reward", "seats": [1]}}, "'position.phase.seats' belongs to the Raid"),
+])
+def test_wrong_emberheart_round_fields_are_refused_with_a_sentence(position, words):
+    with pytest.raises(ScenarioError) as caught:
+        emberheart(position)
+    assert words in str(caught.value)
+
+
+def test_a_phase_needs_the_round_begun():
+    with pytest.raises(ScenarioError, match="'position.phase': the round has not begun"):
+        new_game("emberheart", "standard", 2, 1, {},
+                 scenario={"position": {"phase": {"stage": "raid"}}})
