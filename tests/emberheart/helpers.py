@@ -119,7 +119,7 @@ def claims(state: EmberheartState) -> list[str]:
 
 
 @functools.cache
-def _set_up(players: int, seed: int) -> EmberheartState:
+def as_set_up(players: int, seed: int) -> EmberheartState:
     """The game as set up, before any position (read only: what lies on offer)."""
     return new_game("emberheart", "standard", players, seed, {"side": "A"})
 
@@ -131,7 +131,7 @@ def off_the_offer(position: dict, players: int, seed: int) -> dict:
     owned = {card for board in position.get("boards", [])
              for name in ("heroes", "preserves", "dragons", "garrisons")
              for card in board.get(name, [])}
-    base = _set_up(players, seed)
+    base = as_set_up(players, seed)
     home = {card: name for name, cards in base.content.decks.items() for card in cards}
     taken = set(owned)
     fields: dict[str, dict] = {}
@@ -151,5 +151,5 @@ def off_the_offer(position: dict, players: int, seed: int) -> dict:
 
 def card_ids(*names: str) -> list[str]:
     """Card ids by name, before any game is set up (to name cards in a position)."""
-    by_name = {c.name: c.id for c in _set_up(2, 1).content.cards.values()}
+    by_name = {c.name: c.id for c in as_set_up(2, 1).content.cards.values()}
     return [by_name[n] for n in names]
