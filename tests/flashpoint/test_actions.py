@@ -6,16 +6,13 @@ import pytest
 
 from boardgames_desktop.rules import Action, IllegalAction, new_game
 
-from .helpers import acts, at, clear, dice, find, make, place_ff, put, victim
+from .helpers import acts, at, clear, dice, find, fresh_house, make, place_ff, put, victim
 
 
 def family(cell=(3, 3), ap=4, **position):
-    """One firefighter on ``cell`` with ``ap`` AP in a fresh house (no fire, POIs, hazmats
-    or hot spots, none to come); ``position``: more of the scenario position
-    (``games/flashpoint/scenario.py``)."""
-    position = {"firefighters": [{"at": f"{cell[0]},{cell[1]}", "ap": ap}], "fire": [],
-                "hot_spots": [], "hazmats": [], "pois": [], "poi_pool": [], **position}
-    return new_game("flashpoint", "family", 1, 1, scenario={"position": position})
+    """One firefighter on ``cell`` with ``ap`` AP in a fresh house (``fresh_house``);
+    ``position``: more of the scenario position."""
+    return fresh_house("family", (f"{cell[0]},{cell[1]}", None, ap), **position)
 
 
 def move(s, r, c, player=0):

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from boardgames_desktop.rules import new_game
 
-from .helpers import acts, advance, at, clear, dice, go_to, make, place_ff, put, victim
+from .helpers import acts, advance, at, clear, dice, fresh_house, go_to, make, place_ff, put, victim
 
 
 def family(position=None):
     """One firefighter on (0,0) in a fresh house (``clear``); ``position``: the same as a
-    scenario, with more of its fields (``games/flashpoint/scenario.py``)."""
+    scenario (``fresh_house``), with more of its fields."""
     if position is not None:
-        position = {"firefighters": [{"at": "0,0"}], "fire": [], "hot_spots": [],
-                    "hazmats": [], "pois": [], "poi_pool": [], **position}
-        return new_game("flashpoint", "family", 1, 1, scenario={"position": position})
+        return fresh_house("family", ("0,0",), **position)
     s = clear(make("family"))
     place_ff(s, 0, 0, 0)
     return s
@@ -21,12 +19,9 @@ def family(position=None):
 
 def recruit(position):
     """The Experienced game at Recruit level, one Generalist on (0,0) in a fresh house; the
-    ``position`` given on top (``games/flashpoint/scenario.py``)."""
-    position = {"engine": "top-engine", "ambulance": "left-ambulance",
-                "firefighters": [{"at": "0,0", "specialist": "generalist"}], "fire": [],
-                "hot_spots": [], "hazmats": [], "pois": [], "poi_pool": [], **position}
-    return new_game("flashpoint", "experienced", 1, 1, {"difficulty": "Recruit"},
-                    scenario={"position": position})
+    ``position`` given on top."""
+    return fresh_house("experienced", ("0,0", "generalist"), options={"difficulty": "Recruit"},
+                       **position)
 
 
 def victims(*spaces, revealed=True):
@@ -315,7 +310,6 @@ def test_every_recorded_step_reads_as_a_sentence():
     import random
 
     from boardgames_desktop.games.flashpoint.steps import step_text
-    from boardgames_desktop.rules import new_game
 
     seen = set()
     for g in range(30):

@@ -4,23 +4,18 @@ Advance Fire list pages instead of growing without end."""
 
 from __future__ import annotations
 
-from boardgames_desktop.rules import Action, new_game
+from boardgames_desktop.rules import Action
 
-from .helpers import acts, advance, at, dice, find
+from .helpers import acts, advance, at, dice, find, fresh_house
 
 
 def experienced(*firefighters, players=1, tragic=False, **position):
-    """The Experienced game in a fresh house, vehicles on the top and left spots; each
-    firefighter given as ``(space, specialist)`` or ``(space, specialist, AP)``; with
-    ``tragic``, no Event card to come.  ``position``: more of the scenario position."""
-    placed = [{"at": f[0], "specialist": f[1], **({"ap": f[2]} if len(f) > 2 else {})}
-              for f in firefighters]
-    position = {"engine": "top-engine", "ambulance": "left-ambulance", "firefighters": placed,
-                "fire": [], "hot_spots": [], "hazmats": [], "pois": [], "poi_pool": [],
-                **({"event_deck": []} if tragic else {}), **position}
-    return new_game("flashpoint", "experienced", players, 1,
-                    {"firefighters": len(placed), "tragic_events": tragic},
-                    scenario={"position": position})
+    """The Experienced game in a fresh house (``fresh_house``); with ``tragic``, Tragic
+    Events with no Event card to come."""
+    if tragic:
+        position = {"event_deck": [], **position}
+    return fresh_house("experienced", *firefighters, players=players,
+                       options={"tragic_events": tragic}, **position)
 
 
 def suppress_pending():
