@@ -158,3 +158,36 @@ def test_a_phase_needs_the_round_begun():
     with pytest.raises(ScenarioError, match="'position.phase': the round has not begun"):
         new_game("emberheart", "standard", 2, 1, {},
                  scenario={"position": {"phase": {"stage": "raid"}}})
+
+
+# ----- The Brigade campaign: how far the chapter's task has come -----------------------------
+def chapter(n: int, progress: dict):
+    return new_game("brigade", "campaign", 1, 3, {"chapter": n},
+                    scenario={"position": {"chapter_progress": progress}})
+
+
+def test_chapter_progress_is_laid_out():
+    assert chapter(1, {"loyalties": 4}).loyalties == 4
+    eggs = chapter(2, {"eggs_found": 5, "eggs_held": 3})
+    assert (eggs.eggs_found, eggs.eggs_held) == (5, 3)
+    same_after_save(eggs)
+    bought = chapter(3, {"scroll_bought": True})
+    assert bought.scroll_bought and "scroll_of_dispel" not in bought.forge
+    same_after_save(bought)
+
+
+@pytest.mark.parametrize(("n", "progress", "words"), [
+    (2, {"loyalties": 1}, "'position.chapter_progress.loyalties' belongs to chapter 1, not 2"),
+    (1, {"eggs_found": 1}, "'position.chapter_progress.eggs_found' belongs to chapter 2"),
+    (2, {"eggs_found": 1, "eggs_held": 2}, "'position.chapter_progress.eggs_held' is more"),
+    (1, {"scroll_bought": True}, "'position.chapter_progress.scroll_bought' belongs to"),
+])
+def test_wrong_chapter_progress_is_refused_with_a_sentence(n, progress, words):
+    with pytest.raises(ScenarioError) as caught:
+        chapter(n, progress)
+    assert words in str(caught.value)
+    with pytest.raises(ScenarioError, match="'position.chapter_progress': this mode has no"):
+        brigade("coop", 1, {"chapter_progress": {"loyalties": 1}})
+    with pytest.raises(ScenarioError, match="the Scroll is not in the Forge"):
+        new_game("brigade", "campaign", 1, 3, {"chapter": 3, "blight": "missed_one"},
+                 scenario={"position": {"chapter_progress": {"scroll_bought": True}}})

@@ -30,6 +30,9 @@ Town cells are labels ("C3": column letter, row number).  Fields:
 - ``shields`` (the modes with Equipment): the lasting Equipment effects in play:
   ``firebreak`` (labels of shielded blocks), ``still_air``, ``skip_insurance``,
   ``skip_event`` (true or false).
+- ``chapter_progress`` (the campaign): how far the chapter's task has come: ``loyalties``
+  (chapter 1: hideouts flushed out), ``eggs_found`` and ``eggs_held`` (chapter 2),
+  ``scroll_bought`` (chapter 3: the Scroll leaves the Forge).
 - ``incidents``, ``witnessed`` (3v1/4v1): per Incident track its level and whether the
   Wardens have cleared it (what the Wardens' win is judged on, with ``destroyed`` and the
   Pyromancer's ``favour``).
@@ -79,6 +82,9 @@ POSITION = Record(optional={
     "shields": Record(optional={"firebreak": ListOf(LABEL, 64), "still_air": Bool(),
                                 "skip_insurance": Bool(), "skip_event": Bool()}, closed=True),
     "incidents": ListOf(Int(0, 9), 8), "witnessed": ListOf(Bool(), 8),
+    "chapter_progress": Record(optional={"loyalties": Int(0, 40), "eggs_found": Int(0, 40),
+                                         "eggs_held": Int(0, 40), "scroll_bought": Bool()},
+                               closed=True),
 }, closed=True)
 
 
@@ -111,6 +117,7 @@ def apply(state: Any, position: dict[str, Any]) -> None:
     _forge(state, position)
     _shields(state, position.get("shields"), tile)
     _incidents(state, position)
+    _chapter_progress(state, position.get("chapter_progress"))
     state.say("The game starts from a prepared position.")
 
 
@@ -424,3 +431,33 @@ def _incidents(state: Any, position: dict[str, Any]) -> None:
         if level >= top:
             raise Invalid(f"'position.incidents[{k}]' is {level}: the Incident track has "
                           f"levels 0 to {top - 1}")
+
+
+#: the chapter whose task each ``chapter_progress`` field counts
+_CHAPTER_OF = {"loyalties": 1, "eggs_found": 2, "eggs_held": 2, "scroll_bought": 3}
+
+
+def _chapter_progress(state: Any, given: dict[str, Any] | None) -> None:
+    """The campaign chapter's task so far (hideouts, Phoenix Eggs, the Scroll)."""
+    if given is None:
+        return
+    _needs(state, "chapter_progress", "chapter", "campaign chapter")
+    for name in given:
+        if _CHAPTER_OF[name] != state.chapter:
+            raise Invalid(f"'position.chapter_progress.{name}' belongs to chapter "
+                          f"{_CHAPTER_OF[name]}, not {state.chapter}")
+    if given.get("eggs_held", 0) > given.get("eggs_found", state.eggs_found):
+        raise Invalid("'position.chapter_progress.eggs_held' is more than the Eggs found")
+    if "loyalties" in given:
+        state.loyalties = given["loyalties"]
+    if "eggs_found" in given:
+        state.eggs_found = given["eggs_found"]
+    if "eggs_held" in given:
+        state.eggs_held = given["eggs_held"]
+    if given.get("scroll_bought"):
+        scroll = state.chapter_data["scroll"]
+        if scroll not in state.forge:
+            raise Invalid("'position.chapter_progress.scroll_bought': the Scroll is not in the "
+                          "Forge to be bought")
+        state.forge.remove(scroll)
+        state.scroll_bought = True
