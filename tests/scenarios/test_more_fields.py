@@ -191,3 +191,13 @@ def test_wrong_chapter_progress_is_refused_with_a_sentence(n, progress, words):
     with pytest.raises(ScenarioError, match="the Scroll is not in the Forge"):
         new_game("brigade", "campaign", 1, 3, {"chapter": 3, "blight": "missed_one"},
                  scenario={"position": {"chapter_progress": {"scroll_bought": True}}})
+
+
+def test_emberheart_companion_used_is_laid_out():
+    state = emberheart({"boards": [{"companion_used": True}]})
+    assert state.boards[0].companion_used and not state.boards[1].companion_used
+    assert not [a for a in state.legal_actions() if a.kind == "party" and a["companion"]
+                and a.player == 0]
+    same_after_save(state)
+    with pytest.raises(ScenarioError, match=r"'position.boards\[0\].companion_used'"):
+        emberheart({"boards": [{"companion_used": "yes"}]})

@@ -11,7 +11,8 @@ Fields:
 - ``boards``: per seat, any of ``hire`` ({grunt, scout, ranger, warden}), ``gear``,
   ``crests``, ``flame``, ``tracks`` ({strength, senses, speed}: the steps after the head
   starts), ``heroes``, ``preserves``, ``dragons``, ``attached`` (Hero or Preserve -> the
-  Dragon on it, both the seat's) and ``garrisons`` (Garrison cards taken).
+  Dragon on it, both the seat's), ``garrisons`` (Garrison cards taken) and
+  ``companion_used`` (the Dragon Companion already went out this round).
 - ``turn``: whose turn it is in the Action phase.
 - ``supply``: the common supply's counts that differ.
 - ``aides``: Aide name -> the seat that already took it this round.
@@ -58,7 +59,7 @@ BOARD = Record(optional={
     "tracks": MapOf(Int(0, 7), 3, key=Str(10, ("strength", "senses", "speed"))),
     "heroes": ListOf(CARD, 12), "preserves": ListOf(CARD, 12),
     "dragons": ListOf(CARD, 30), "attached": MapOf(CARD, 24, key=CARD),
-    "garrisons": ListOf(CARD, 15),
+    "garrisons": ListOf(CARD, 15), "companion_used": Bool(),
 }, closed=True)
 
 PARTY = Record(required={"seat": Int(-1, 3)},
@@ -248,6 +249,7 @@ def _set_board(state: Any, seat: int, board: dict[str, Any]) -> None:
     player_board.gear = board.get("gear", player_board.gear)
     player_board.crests = board.get("crests", player_board.crests)
     player_board.flame = board.get("flame", player_board.flame)
+    player_board.companion_used = board.get("companion_used", player_board.companion_used)
     player_board.hire.update(board.get("hire", {}))
     player_board.tracks.update(board.get("tracks", {}))
     for name, kinds, owned in (
