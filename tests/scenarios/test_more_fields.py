@@ -194,10 +194,12 @@ def test_wrong_chapter_progress_is_refused_with_a_sentence(n, progress, words):
 
 
 def test_emberheart_companion_used_is_laid_out():
-    state = emberheart({"boards": [{"companion_used": True}]})
+    state = emberheart({"turn": 0, "boards": [{"companion_used": True}]})
     assert state.boards[0].companion_used and not state.boards[1].companion_used
-    assert not [a for a in state.legal_actions() if a.kind == "party" and a["companion"]
-                and a.player == 0]
+    parties = [a for a in state.legal_actions() if a.kind == "party"]
+    assert parties and not [a for a in parties if a["companion"]]
+    fresh_seat = emberheart({"turn": 0})
+    assert [a for a in fresh_seat.legal_actions() if a.kind == "party" and a["companion"]]
     same_after_save(state)
     with pytest.raises(ScenarioError, match=r"'position.boards\[0\].companion_used'"):
         emberheart({"boards": [{"companion_used": "yes"}]})
