@@ -70,3 +70,8 @@ def block_id(faction: str, value: int, pack: str = "base") -> str:
     """``block_with`` before a game exists (to name a block in a scenario position)."""
     return next(b.id for b in _catalogue().blocks.values()
                 if b.faction == faction and b.value == value and b.pack == pack)
+
+
+def vpt_space(pred) -> int:
+    """The first VP track space ``pred`` accepts (to name it in a scenario position)."""
+    return next(i for i, s in enumerate(_catalogue().vpt) if pred(s))

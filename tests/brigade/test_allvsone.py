@@ -15,7 +15,7 @@ from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.errors import IllegalAction
 
 from .helpers import block_id, pick_wardens
-from .test_allvsone_helpers import act, avo, end_wardens, quiet, reload, to_wardens
+from .test_allvsone_helpers import act, avo, end_wardens, reload, to_wardens
 
 # ----- setup ----------------------------------------------------------------------------
 
@@ -113,31 +113,24 @@ def test_upkeep_adds_familiar_mana_up_to_capacity():
 
 
 def test_move_four_squares_through_fire_but_not_through_wardens_or_onto_ruins():
-    g = avo(start="C3", position={"pyromancer": {"at": "A3"},
-                                  "intensity": {"A3": 1,
-                                                "A4": 3}})  # fire does not stop the Pyromancer
-    g.forget_listing()  # the position above was set by hand
-    targets = {a["to"] for a in g.legal_actions() if a.kind == "pyro_move"}
+    on_a3 = {"pyromancer": {"at": "A3"},
+             "intensity": {"A3": 1, "A4": 3}}  # fire does not stop the Pyromancer
+
+    def targets_from(**more):
+        g = avo(start="C3", position={**on_a3, **more})
+        return g, {a["to"] for a in g.legal_actions() if a.kind == "pyro_move"}
+
+    g, targets = targets_from()
     assert "A5" in targets and "B5" in targets and "A4" in targets
-    g.wardens[0].cell = "A4"
-    g.wardens[1].cell = "B3"
-    g.wardens[2].cell = "A2"
-    g.forget_listing()  # the position above was set by hand
-    targets = {a["to"] for a in g.legal_actions() if a.kind == "pyro_move"}
+    g, targets = targets_from(warden_at=["A4", "B3", "A2"])
     assert not targets & {"A4", "B3", "A2"}
     assert targets == set()  # boxed in by the Wardens on A4, B3 and A2
-    g.wardens[1].cell = "F6"
-    g.town.tiles["B3"].destroyed = True
-    g.forget_listing()  # the position above was set by hand
-    targets = {a["to"] for a in g.legal_actions() if a.kind == "pyro_move"}
+    g, targets = targets_from(warden_at=["A4", "F6", "A2"], destroyed=["B3"])
     assert "B3" not in targets  # no move ends on a ruin
     assert "C3" in targets  # through the ruin: 2 + 1 steps
     assert "D3" not in targets or "C2" in targets
     # C3 -> D3 via the ruin costs 2 + 1 + 1 = 4; E3 would need 5 through it
-    g.town.tiles["C2"].destroyed = True
-    g.town.tiles["C4"].destroyed = True
-    g.forget_listing()  # the position above was set by hand
-    targets = {a["to"] for a in g.legal_actions() if a.kind == "pyro_move"}
+    g, targets = targets_from(warden_at=["A4", "F6", "A2"], destroyed=["B3", "C2", "C4"])
     assert "D3" in targets and "E3" not in targets
     g.apply(act(g, "pyro_move", to="D3"))
     assert g.pyro.cell == "D3" and g.pyro.actions_left == 1
@@ -163,8 +156,7 @@ def test_absorb_takes_any_amount_that_fits_the_pool():
 
 
 def test_upgrade_once_per_turn_on_the_pyromancer_board():
-    g = avo()
-    quiet(g)
+    g = avo(position={})
     tracks = {a["track"] for a in g.legal_actions() if a.kind == "pyro_upgrade"}
     assert tracks == {"actions", "mana", "familiar"}  # the Firestorm only by fuelling it
     g.apply(act(g, "pyro_upgrade", track="mana"))
@@ -190,9 +182,7 @@ def test_block_burning_down_under_the_pyromancer_gives_favour_and_a_step_off():
 
 
 def test_combust_adjacent_or_diagonal():
-    g = avo(start="C3")
-    quiet(g)
-    g.pyro.mana = 6
+    g = avo(start="C3", position={"pyromancer": {"mana": 6, "tracks": {"mana": 2}}})
     g.apply(act(g, "combust", shape="adjacent"))
     assert {t.label for t in g.town.burning()} == {"A3", "C2", "B3", "D3", "C4"}
     assert g.pyro.mana == 3
@@ -202,9 +192,7 @@ def test_combust_adjacent_or_diagonal():
 
 
 def test_flaretillery_hits_three_chosen_blocks():
-    g = avo()
-    quiet(g)
-    g.pyro.mana = 5
+    g = avo(position={"pyromancer": {"mana": 5, "tracks": {"mana": 2}}})
     g.apply(act(g, "flaretillery"))
     assert g.pyro.mana == 0 and g.pending["kind"] == "flare"
     for cell in ("B2", "E5"):
@@ -215,20 +203,17 @@ def test_flaretillery_hits_three_chosen_blocks():
 
 
 def test_familiar_ability_at_level_six_sets_every_entered_block_alight():
-    g = avo(start="C3")
-    quiet(g)
-    g.pyro.mana = 5
-    g.pyro.levels["familiar"] = 4
+    g = avo(start="C3", position={"pyromancer": {"mana": 5, "tracks": {"familiar": 4,
+                                                                       "mana": 2}}})
     assert not [a for a in g.legal_actions() if a.kind == "familiar"]
-    g.pyro.levels["familiar"] = 5
-    g.pyro.levels["actions"] = 2  # 4 actions
-    g.pyro.actions_left = 4
+    g = avo(start="C3", position={"destroyed": ["C2"], "pyromancer": {
+        "mana": 5, "actions_left": 4,
+        "tracks": {"familiar": 5, "mana": 2, "actions": 2}}})  # 4 actions
     g.apply(act(g, "familiar"))
     assert g.pyro.mana == 2 and g.pyro.familiar_active
     assert not [a for a in g.legal_actions() if a.kind == "familiar"]  # once per turn
     moves = [a for a in g.legal_actions() if a.kind == "pyro_move"]
     assert len(moves) == 1 and moves[0]["to"] is None
-    g.town.tiles["C2"].destroyed = True
     g.apply(moves[0])
     assert g.pending["kind"] == "pyro_step"
     assert "Stop here" not in [a.text for a in g.legal_actions()]  # move at least one square
@@ -250,8 +235,7 @@ def test_familiar_ability_at_level_six_sets_every_entered_block_alight():
 
 
 def test_wardens_interleave_freely_and_each_seat_ends_its_own_part():
-    g = avo(players=4)
-    quiet(g)
+    g = avo(players=4, position={})
     to_wardens(g)
     assert g.active_players == [1, 2, 3]
     assert g.budget == {0: 2, 1: 2, 2: 2}
@@ -268,8 +252,7 @@ def test_wardens_interleave_freely_and_each_seat_ends_its_own_part():
 
 
 def test_one_player_runs_three_wardens_with_named_actions():
-    g = avo(players=2)
-    quiet(g)
+    g = avo(players=2, position={})
     to_wardens(g)
     assert g.active_players == [1]
     refills = [a for a in g.legal_actions() if a.kind == "upgrade"]
@@ -277,8 +260,7 @@ def test_one_player_runs_three_wardens_with_named_actions():
 
 
 def test_actions_track_has_limited_spaces_per_level():
-    g = avo(players=4)
-    quiet(g)
+    g = avo(players=4, position={})
     to_wardens(g)
     g.apply(act(g, "upgrade", warden=0, track="actions"))
     assert not [a for a in g.legal_actions() if a.kind == "upgrade" and a["warden"] == 0]
@@ -307,7 +289,10 @@ def test_wardens_share_water_on_a_block_and_refill_where_no_favour_lies():
     assert g.town.tiles["B3"].intensity == 0
     assert sum(g.town.tiles["B3"].renown.values()) == 3
     assert not [a for a in g.legal_actions() if a.kind == "refill"]  # its Favour is there
-    g.town.tiles["B3"].favour = False
+    favour = [t.label for t in g.town.tiles.values() if t.favour and t.label != "B3"]
+    g = avo(players=4, position={"blocks": {"B3": block_id("nobles", 4)}, "warden_at":
+                                 ["B3", "B3"], "warden_water": [1, 0], "favour_tokens": favour})
+    to_wardens(g)
     g.apply(act(g, "refill", warden=1))
     assert g.wardens[0].water == 2 and g.wardens[1].water == 2  # both refilled
 
@@ -324,10 +309,10 @@ def test_loyalty_gives_the_wardens_the_favour_token():
 
 
 def test_warden_abilities_prevent_refill_douse():
-    g = avo(players=4, position={"intensity": {"A3": 1, "E3": 3}, "favour": 10})
-    to_wardens(g)
-    g.wardens[1].water = 0
-    g.wagons[0].water = 0
+    g = avo(players=4, position={"intensity": {"A3": 1, "E3": 3}, "favour": 10,
+                                 "warden_water": [2, 0], "wagons": [{"water": 0}],
+                                 "pyromancer": {"tracks": {"firestorm": 2}}})  # 2 events
+    to_wardens(g)                                           # each turn, one prevented below
     g.apply(act(g, "ability", warden=0, ability="refill"))
     assert g.wardens[1].water == 2 and g.wagons[0].water == 2 and g.favour == 7
     g.apply(act(g, "ability", warden=1, ability="douse", cell="E3"))
@@ -336,7 +321,6 @@ def test_warden_abilities_prevent_refill_douse():
     g.apply(act(g, "ability", warden=2, ability="prevent"))
     assert g.favour == 0 and g.prevent == 1
     end_wardens(g)
-    g.pyro.levels["firestorm"] = 2  # 2 events, one prevented
     g.apply(act(g, "end_turn", player=PYRO))
     drawn = [m for m in g.log[-1].messages if m.strip().startswith("Event ")]
     assert len(drawn) == 1 and g.prevent == 0
@@ -346,10 +330,9 @@ def test_warden_abilities_prevent_refill_douse():
 
 
 def test_incident_needs_three_wardens_then_fewer_after_upgrades():
-    g = avo(players=4, start="C3", position={"pyromancer": {"at": "B2"}})
+    g = avo(players=4, start="C3", position={"pyromancer": {"at": "B2"},
+                                             "warden_at": ["B2", "B2"]})
     to_wardens(g)
-    for w in g.wardens[:2]:
-        w.cell = "B2"
     end_wardens(g)
     assert sum(g.witnessed) == 0  # 2 Wardens, every track needs 3
     to_wardens(g)
@@ -364,12 +347,8 @@ def test_incident_needs_three_wardens_then_fewer_after_upgrades():
 
 
 def test_wardens_choose_the_track_when_needs_differ():
-    g = avo(players=4)
-    quiet(g)
-    g.pyro.cell = "B2"
-    for w in g.wardens:
-        w.cell = "B2"
-    g.incident_levels[4] = 2  # needs 1
+    g = avo(players=4, position={"pyromancer": {"at": "B2"}, "warden_at": ["B2"] * 3,
+                                 "incidents": [0, 0, 0, 0, 2]})  # the last needs 1
     to_wardens(g)
     end_wardens(g)
     assert g.pending["kind"] == "incident" and g.active_players == [1]
@@ -380,12 +359,10 @@ def test_wardens_choose_the_track_when_needs_differ():
 
 def test_wardens_win_after_five_incidents_and_six_in_4v1():
     for mode, players, n in (("3v1", 4, 5), ("4v1", 5, 6)):
-        g = avo(mode, players)
-        quiet(g)
-        g.pyro.cell = "B2"
-        for w in g.wardens:
-            w.cell = "B2"
-        g.witnessed = [True] * (n - 1) + [False]
+        wardens = len(avo(mode, players).wardens)
+        g = avo(mode, players, position={"pyromancer": {"at": "B2"},
+                                         "warden_at": ["B2"] * wardens,
+                                         "witnessed": [True] * (n - 1) + [False]})
         to_wardens(g)
         end_wardens(g)
         assert g.outcome is not None and g.outcome.winners == tuple(g.warden_seats())
@@ -403,13 +380,14 @@ def test_wardens_win_when_the_town_is_free_of_fire():
 
 
 def test_pyromancer_wins_by_destroying_eight_blocks_or_ten_in_4v1():
+    far = ["F2", "F3", "F4", "F5", "E6", "D6", "B6", "E1", "D1"]  # away from C3 and A3
     for mode, players, n in (("3v1", 3, 8), ("4v1", 5, 10)):
-        g = avo(mode, players, start="C3")
-        quiet(g)
-        g.town.destroyed_count = n - 1
-        g.town.tiles["C3"].intensity = 4
-        g.town.tiles["C3"].favour = False
-        g.pyro.mana = 1
+        favour = [t.label for t in avo(mode, players).town.tiles.values()
+                  if t.favour and t.label != "C3"]
+        g = avo(mode, players, start="C3", position={
+            "destroyed": far[:n - 1], "intensity": {"A3": 1, "C3": 4},
+            "favour_tokens": favour, "pyromancer": {"mana": 1}})
+        assert g.town.destroyed_count == n - 1
         g.apply(act(g, "flame_torch"))
         assert g.outcome is not None and g.outcome.winners == (PYRO,)
         assert f"{n} blocks" in g.outcome.reason
@@ -417,11 +395,9 @@ def test_pyromancer_wins_by_destroying_eight_blocks_or_ten_in_4v1():
 
 def test_pyromancer_wins_with_six_favour_tokens_or_eight_in_4v1():
     for mode, players, n in (("3v1", 2, 6), ("4v1", 5, 8)):
-        g = avo(mode, players, start="C3")
-        quiet(g)
-        g.pyro.favour = n - 1
-        g.town.tiles["B2"].intensity = 4
-        g.pyro.mana = 5
+        g = avo(mode, players, start="C3", position={
+            "intensity": {"A3": 1, "B2": 4},
+            "pyromancer": {"favour": n - 1, "mana": 5, "tracks": {"mana": 2}}})
         g.apply(act(g, "flaretillery"))
         for cell in ("B2", "E2", "E5"):
             g.apply(act(g, "flare", cell=cell))
@@ -469,9 +445,8 @@ def test_every_event_of_the_firestorm_is_kept_for_the_phase():
     g = avo()
     assert len(g.events_this_phase) == 2  # the two starting events
     assert all(g.cat.events[c].starter for c in g.events_this_phase)
-    quiet(g)
-    g.pyro.levels["firestorm"] = 2  # 2 events each Wardens' turn
-    top = g.events.cards[:2]
+    g = avo(position={"pyromancer": {"tracks": {"firestorm": 2}}})  # 2 events each
+    top = g.events.cards[:2]                                        # Wardens' turn
     g.apply(act(g, "end_turn", player=PYRO))
     assert g.side == "wardens"
     assert g.events_this_phase == top and g.event_card == top[-1]
@@ -525,14 +500,11 @@ def test_a_lone_warden_plays_on_the_printed_boards():
     """One Warden: the Incident tracks still need 3 → 2 → 1 Wardens, so each needs two
     upgrades before the lone Warden can witness it; the Actions track keeps its printed
     spaces (2 per upper level)."""
-    g = pick_wardens(AllVsOneState("3v1", 2, 1, {"avo_wardens": 1}))
-    g.apply(act(g, "pyro_start", cell="C3"))
-    quiet(g)
-    g.pyro.cell = "B2"
+    g = avo("3v1", 2, 1, position={"pyromancer": {"at": "B2"}, "warden_at": ["B2"]},
+            avo_wardens=1)
     to_wardens(g)
     assert g.active_players == [1] and g.budget == {0: 2}
     assert g.action_spaces(1) == 2
-    g.wardens[0].cell = "B2"
     g.apply(act(g, "upgrade", warden=0, track="incident:0"))
     end_wardens(g)
     assert not any(g.witnessed)  # the track needs 2 Wardens now

@@ -12,13 +12,14 @@ from .helpers import calm, pick_wardens
 
 
 def avo(mode: str = "3v1", players: int = 4, seed: int = 1, start: str = "C3",
-        position: dict[str, Any] | None = None) -> AllVsOneState:
+        position: dict[str, Any] | None = None, **options: Any) -> AllVsOneState:
     """Set up, the Pyromancer on ``start``.  ``position``: a quiet town (one small fire on
     A3, see ``quiet``) with more of a scenario position (``games/brigade/scenario.py``)."""
     if position is not None:
         position = {"pyromancer_start": start, "intensity": {"A3": 1}, **position}
-        return new_game("brigade", mode, players, seed, scenario={"position": position})
-    g = pick_wardens(AllVsOneState(mode, players, seed, {}))
+        return new_game("brigade", mode, players, seed, options,
+                        scenario={"position": position})
+    g = pick_wardens(AllVsOneState(mode, players, seed, options))
     g.apply(act(g, "pyro_start", cell=start))
     return g
 

@@ -2,7 +2,8 @@
 
 from boardgames_desktop.games.brigade.town import BLAZE
 
-from .helpers import block_id, calm, game, kinds, one
+from .helpers import block_id, calm, game, kinds, one, vpt_space
+from .test_solo import icon, layout
 
 
 def test_the_wagon_stops_in_fire_and_never_ends_on_a_ruin_with_its_rider():
@@ -21,10 +22,8 @@ def test_the_wagon_stops_in_fire_and_never_ends_on_a_ruin_with_its_rider():
 def test_insurance_fraud_value_space_includes_the_university():
     """'A white background with a number refers to ALL Blocks of that value, regardless of
     faction' — the University blocks are value 4."""
-    g = game("solo", 1, seed=5)
-    i = next(i for i, s in enumerate(g.cat.vpt) if s["type"] == "value" and s["value"] == 4)
-    calm(g)
-    g.vpt.points = i
+    i = vpt_space(lambda s: s["type"] == "value" and s["value"] == 4)
+    g = game("solo", 1, seed=5, position={"intensity": {}, "vp": i})
     g.run_step("insurance_fraud")
     g.run()
     hit = {t.label for t in g.town.burning()}
@@ -36,15 +35,16 @@ def test_blaze_skips_the_university_tile_under_the_players_wagon():
     pick the next appropriate Block based on the guidelines above.'"""
     from boardgames_desktop.games.brigade.town import quarter_faction
 
-    g = game("solo", 1, seed=3)
-    calm(g)
-    faction = quarter_faction(g.town, g.cat, 0)
-    g.event_card = next(e.id for e in g.cat.events.values() if e.faction == faction)
-    g.town.tiles["C3"].intensity = 4  # the University tile of the North-West quarter
-    g.wagons[0].cell = "C3"
-    two = next(t for t in g.town.blocks() if g.block_info(t).faction == faction
-               and g.block_info(t).value == 2)
-    two.intensity = 1
+    town = layout(3)
+    faction = quarter_faction(town.town, town.cat, 0)
+    label = next(t.label for t in town.town.blocks() if town.block_info(t).faction == faction
+                 and town.block_info(t).value == 2)
+    g = game("solo", 1, seed=3, position={
+        "event_card": icon(town, faction),
+        "intensity": {"C3": 4,  # the University tile of the North-West quarter
+                      label: 1},
+        "wagons": [{"at": "C3"}]})
+    two = g.town.tiles[label]
     g.op_blaze()
     assert g.blaze_cell == two.label and g.town.tiles["C3"].intensity == 4
     assert two.loyalty is None and g.vpt.points == 1
@@ -76,7 +76,10 @@ def test_renown_only_from_water_actually_poured_and_loyalty_at_the_value():
     g.apply(one(g, "pour", source="warden:0"))
     assert g.pending is None and tile.intensity == 0 and tile.renown == {0: 1}
     assert w.water == 1 and g.wagons[0].water == 2  # the rest stays in the tanks
-    tile.intensity = 2
+    g = game(seed=2, position={"blocks": {"B2": block_id("nobles", 3)}, "intensity": {"B2": 2},
+                               "warden_at": ["B2"], "wagons": [{"at": "B2"}],
+                               "renown": {"B2": {"0": 1}}})  # the first visit's Renown
+    tile = g.town.tiles["B2"]
     g.apply(one(g, "extinguish"))
     g.apply(one(g, "pour", source="wagon:0"))
     g.apply(one(g, "pour", source="wagon:0"))
@@ -87,17 +90,17 @@ def test_blaze_takes_the_loyalty_of_a_block_the_player_held():
     """Solo: 'Once Blaze has a Favour Token [Loyalty] on a Block players cannot add Renown
     to that Block or refill there' — and once the player holds it Blaze may still put its
     fire out for VP (ruling: he takes the Loyalty when intensity equals value)."""
-    g = game("solo", 1, seed=3)
-    calm(g)
     from boardgames_desktop.games.brigade.town import quarter_faction
 
-    faction = quarter_faction(g.town, g.cat, 2)
-    g.event_card = next(e.id for e in g.cat.events.values() if e.faction == faction)
-    one_block = next(t for t in g.town.blocks() if g.block_info(t).faction == faction
-                     and g.block_info(t).value == 1)
-    one_block.loyalty = 0
-    one_block.favour = False
-    one_block.intensity = 1
+    town = layout(3)
+    faction = quarter_faction(town.town, town.cat, 2)
+    label = next(t.label for t in town.town.blocks() if town.block_info(t).faction == faction
+                 and town.block_info(t).value == 1)
+    others = [t.label for t in town.town.blocks() if t.label != label]
+    g = game("solo", 1, seed=3, position={"event_card": icon(town, faction),
+                                          "loyalty": {label: 0}, "favour_tokens": others,
+                                          "intensity": {label: 1}})
+    one_block = g.town.tiles[label]
     g.op_blaze()
     assert one_block.loyalty == BLAZE and g.vpt.points == 1
     assert g.evac.position == 15  # no Favour token left to remove

@@ -44,12 +44,13 @@ def test_an_opponents_track_says_whose_board_it_is():
     assert "belongs to" in reason.text and state.player_name(other.seat) in reason.text
     assert reason.action_kind == "upgrade"
     mine = next(w for w in state.wardens if w.seat == me)
-    state.boards[mine.board].upgrades_this_turn = 1
-    state.forget_listing()
+    state.apply(next(a for a in state.legal_actions()  # this turn's upgrade
+                     if a.kind == "upgrade" and a["track"] == "leadership"))
     assert "already used" in refusal(state, f"track:{mine.board}:wagon", me).text
-    state.boards[mine.board].upgrades_this_turn = 0
-    state.boards[mine.board].levels["crew"] = len(state.boards[mine.board].tracks["crew"]) - 1
-    state.forget_listing()
+    top = len(state.boards[mine.board].tracks["crew"]) - 1
+    tracks = [{}, {}]
+    tracks[mine.board] = {"crew": top}
+    state = game("competitive", 2, 3, position={"tracks": tracks})
     assert "at its top (3)" in refusal(state, f"track:{mine.board}:crew", me).text
 
 
@@ -85,9 +86,7 @@ def test_a_burning_block_in_the_way_is_named_as_the_reason():
 
 
 def test_a_forge_card_the_team_cannot_pay_for_says_the_cost_and_the_favour():
-    state = pick_wardens(new_game("brigade", "coop", 1, 2))
-    state.favour = 0
-    state.forget_listing()
+    state = game("coop", 1, 2, position={"favour": 0})
     card = state.forge[0]
     reason = refusal(state, f"equipment:{card}", state.active_players[0])
     cost = state.ability_cost("forge")

@@ -6,7 +6,7 @@ import pytest
 
 from boardgames_desktop.games.brigade.campaign import CAMPAIGN_OPTIONS, CampaignState
 from boardgames_desktop.games.brigade.equipment import equipment_catalogue
-from boardgames_desktop.rules import Action
+from boardgames_desktop.rules import Action, new_game
 from boardgames_desktop.rules.errors import IllegalAction
 
 from .helpers import calm, pick_wardens
@@ -19,9 +19,20 @@ def chapter(n: int, players: int = 1, seed: int = 3, **options) -> CampaignState
 
 
 def hush(g: CampaignState) -> None:
-    """A calm town with one small fire far away."""
+    """A calm town with one small fire far away (on a game already set up: the tests that
+    look at the set-up first; the others start from ``hushed``)."""
     calm(g)
     g.town.tiles["E5"].intensity = 1
+
+
+def hushed(n: int, position: dict | None = None, players: int = 1, seed: int = 3,
+           **options) -> CampaignState:
+    """Chapter ``n`` (Warden cards picked: each seat the first offered) from a scenario
+    position: a calm town with one small fire far away, and ``position`` on top."""
+    state = new_game("brigade", "campaign", players, seed, {"chapter": n, **options},
+                     scenario={"position": {"intensity": {"E5": 1}, **(position or {})}})
+    assert isinstance(state, CampaignState)
+    return state
 
 
 def save_block(g: CampaignState, warden: int, cell: str) -> None:
@@ -136,16 +147,12 @@ def test_chapter_1_indicated_faction_loyalty_and_evactrak():
 
 
 def test_chapter_1_success_after_seven_and_failure_at_f():
-    g = chapter(1)
-    hush(g)
-    g.loyalties = 6
+    g = hushed(1, {"chapter_progress": {"loyalties": 6}})
     cell = next(t.label for t in g.town.blocks() if g.block_info(t).faction == g.indicated)
     save_block(g, 1, cell)
     assert g.outcome.winners == (0,) and "7 cultist" in g.outcome.reason
     assert g.success_reward() == "interrogate"
-    g = chapter(1)
-    hush(g)
-    g.evac.position = 1
+    g = hushed(1, {"evacuation": 1})
     end_round(g)
     assert g.outcome.winners == () and "EvacTrak" in g.outcome.reason
     assert g.success_reward() == "time_is_precious"
@@ -167,9 +174,7 @@ def test_chapter_2_eggs_are_found_under_favour_tokens():
 
 
 def test_chapter_2_deliveries_to_each_firehouse_and_two_to_the_university():
-    g = chapter(2)
-    hush(g)
-    g.eggs_found = g.eggs_held = 6
+    g = hushed(2, {"chapter_progress": {"eggs_found": 6, "eggs_held": 6}})
     w = g.wardens[0]
     for cell in ("A1", "F1", "F6", "A6", "C3", "C3"):
         w.cell = cell
@@ -184,8 +189,7 @@ def test_chapter_2_deliveries_to_each_firehouse_and_two_to_the_university():
 
 
 def test_chapter_2_fails_when_three_eggs_burn():
-    g = chapter(2)
-    hush(g)
+    g = hushed(2)
     for cell in g.egg_cells[:3]:
         g.town.tiles[cell].intensity = 4
         g.fire(cell, 1, "test")
@@ -230,17 +234,14 @@ def test_chapter_3_scroll_locks_the_university_and_its_price_rises():
 
 
 def test_chapter_3_success_and_failure():
-    g = chapter(3)
-    hush(g)
-    g.scroll_bought = True
+    g = hushed(3, {"chapter_progress": {"scroll_bought": True}})
     for i, cell in enumerate(("C3", "D3", "C4")):
         assert g.outcome is None
         g.budget[i % 2] = 2
         save_block(g, i % 2, cell)
     assert g.university_favours == 3 and g.outcome.winners == (0,)
     assert g.success_reward() == "skilled"
-    g = chapter(3)
-    hush(g)
+    g = hushed(3)
     for cell in ("C3", "D4"):
         g.town.tiles[cell].intensity = 4
         g.fire(cell, 1, "test")

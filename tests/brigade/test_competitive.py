@@ -4,7 +4,7 @@ import pytest
 
 from boardgames_desktop.rules import Action, IllegalAction
 
-from .helpers import block_id, calm, game, kinds, one, place
+from .helpers import block_id, calm, game, kinds, one
 
 
 def test_setup_two_and_four_players():
@@ -79,18 +79,17 @@ def test_refill_where_allowed():
     w = g.wardens[0]
     g.apply(one(g, "refill"))  # on the Firehouse
     assert w.water == 2 and g.wagons[0].water == 2
-    w.water = 0
-    w.cell = "B1"
-    assert not kinds(g, "refill")
-    g.town.tiles["B1"].loyalty = 0
-    assert kinds(g, "refill")
-    g.town.tiles["B1"].intensity = 1
-    assert not kinds(g, "refill")  # loyal but burning
-    g.town.tiles["B1"].intensity = 0
-    g.town.tiles["B1"].loyalty = 1
-    assert not kinds(g, "refill")  # a rival's block
-    w.cell = "F1"  # an unused Firehouse
-    assert kinds(g, "refill")
+
+    def dry_at(cell, **more):
+        return game(seed=2, position={"intensity": {}, "warden_water": [0],
+                                      "warden_at": [cell], **more})
+
+    assert not kinds(dry_at("B1"), "refill")
+    assert kinds(dry_at("B1", loyalty={"B1": 0}), "refill")
+    assert not kinds(dry_at("B1", loyalty={"B1": 0}, intensity={"B1": 1}),
+                     "refill")  # loyal but burning
+    assert not kinds(dry_at("B1", loyalty={"B1": 1}), "refill")  # a rival's block
+    assert kinds(dry_at("F1"), "refill")  # an unused Firehouse
 
 
 def test_transfer_moves_water_between_holders():
@@ -212,24 +211,19 @@ def test_wind_gust_order_is_the_data_ruling(monkeypatch):
                if g.town.tiles[b].standing)
 
 
-def _loyal(g, seat, faction, value_index):
+def _cell(faction, value_index, seed=2):
+    """The cell of the ``value_index``-th base block of ``faction`` in ``seed``'s town."""
+    g = game(seed=seed)
     ids = [b.id for b in g.cat.blocks.values() if b.faction == faction and b.pack == "base"]
-    bid = ids[value_index]
-    tile = next(t for t in g.town.tiles.values() if t.block == bid)
-    tile.loyalty = seat
-    return tile
+    return next(t.label for t in g.town.tiles.values() if t.block == ids[value_index])
 
 
 def test_win_with_five_of_one_faction():
-    g = game(seed=2)
-    calm(g)
-    for i in range(4):
-        _loyal(g, 0, "temple", i)
-    tile = _loyal(g, 0, "temple", 4)
-    tile.loyalty = None
-    tile.renown = {0: g.cat.blocks[tile.block].value - 1}
-    tile.intensity = 1
-    g.wardens[0].cell = tile.label
+    fifth = _cell("temple", 4)
+    value = game(seed=2).block_info(game(seed=2).town.tiles[fifth]).value
+    g = game(seed=2, position={
+        "intensity": {fifth: 1}, "loyalty": {_cell("temple", i): 0 for i in range(4)},
+        "renown": {fifth: {"0": value - 1}}, "warden_at": [fifth]})
     g.apply(one(g, "extinguish"))
     g.apply(one(g, "pour", source="warden:0"))
     assert g.is_over and g.outcome.winners == (0,)
@@ -237,43 +231,30 @@ def test_win_with_five_of_one_faction():
 
 
 def test_win_with_one_of_each_type():
-    g = game(seed=2)
-    calm(g)
-    for f in ("commons", "merchants", "nobles", "temple"):
-        _loyal(g, 1, f, 0)
-    uni = g.town.tiles["C3"]
-    uni.renown = {1: 3}
-    uni.intensity = 1
+    g = game(seed=2, position={
+        "loyalty": {_cell(f, 0): 1 for f in ("commons", "merchants", "nobles", "temple")},
+        "renown": {"C3": {"1": 3}}, "intensity": {"C3": 1}, "warden_at": ["A1", "C3"]})
     g.apply(one(g, "end_turn"))
-    g.town.tiles["C3"].intensity = max(1, g.town.tiles["C3"].intensity)
-    g.wardens[1].cell = "C3"
+    assert g.town.tiles["C3"].burning and g.wardens[1].cell == "C3"
     g.apply(one(g, "extinguish"))
     g.apply(one(g, "pour", source="warden:1"))
     assert g.outcome.winners == (1,) and "one block of each type" in g.outcome.reason
 
 
 def test_evacuation_on_the_eighth_destroyed_block_with_tie_break():
-    g = game(seed=2)
-    calm(g)
-    a = _loyal(g, 0, "commons", 6)  # value 4
-    b = _loyal(g, 1, "nobles", 5)  # value 4
-    _loyal(g, 1, "nobles", 0)  # value 1: player 2 ahead
-    g.town.destroyed_count = 7
-    target = next(t for t in g.town.blocks() if t.loyalty is None and t.label not in ("C3",))
-    target.intensity = 4
-    g.fire(target.label, 1, "test")
+    a, b, c = _cell("commons", 6), _cell("nobles", 5), _cell("nobles", 0)  # values 4, 4, 1
+    others = [t.label for t in game(seed=2).town.blocks() if t.label not in (a, b, c, "C3")]
+    burnt, target = others[:7], others[7]  # the eighth destroyed block evacuates the town
+    g = game(seed=2, position={"loyalty": {a: 0, b: 1, c: 1},  # player 2 ahead
+                               "destroyed": burnt, "intensity": {target: 4}})
+    g.fire(target, 1, "test")
     assert g.is_over and g.outcome.winners == (1,)
     assert g.outcome.scores == {0: 4, 1: 5}
-    g2 = game(seed=2)
-    calm(g2)
-    _loyal(g2, 0, "commons", 6)
-    _loyal(g2, 1, "nobles", 5)
-    g2.town.destroyed_count = 7
-    t2 = next(t for t in g2.town.blocks() if t.loyalty is None)
-    t2.intensity = 4
-    g2.fire(t2.label, 1, "test")
+    g2 = game(seed=2, position={"loyalty": {a: 0, b: 1}, "destroyed": burnt,
+                                "intensity": {target: 4}})
+    g2.fire(target, 1, "test")
     assert g2.outcome.winners == (0, 1)  # same value, same count: shared
-    assert a.loyalty == 0 and b.loyalty == 1
+    assert g2.town.tiles[a].loyalty == 0 and g2.town.tiles[b].loyalty == 1
 
 
 def test_destroyed_block_loses_tokens_and_blocks_fireballs():
@@ -290,14 +271,14 @@ def test_destroyed_block_loses_tokens_and_blocks_fireballs():
 
 # ----- abilities -------------------------------------------------------------------------
 def test_warden_advanced_abilities():
-    g = game(seed=2, advanced_wardens=True)
-    calm(g)
-    w = g.wardens[0]
-    w.card = "marla_soot"  # move_bonus 1
+    g = game(seed=2, advanced_wardens=True,
+             position={"intensity": {}, "wardens": ["marla_soot", "ida_brightwater"]})
+    assert g.wardens[0].card == "marla_soot"  # move_bonus 1
     assert max(a for a in g.town.reachable("A1", 5, 2).values()) == 5
     assert {a["to"] for a in kinds(g, "move")} == set(g.town.reachable("A1", 5, 2))
-    w.card = "rook_cinders"  # fireproof
-    g.town.tiles["B1"].intensity = 2
+    g = game(seed=2, advanced_wardens=True, position={
+        "intensity": {"B1": 2}, "wardens": ["rook_cinders", "ida_brightwater"]})  # fireproof
+    w = g.wardens[0]
     assert "D1" in {a["to"] for a in kinds(g, "move")}
     w.side = "basic"
     assert "D1" not in {a["to"] for a in kinds(g, "move")}
@@ -328,19 +309,17 @@ def test_crew_abilities():
 
 # ----- special events and Big Buildings ----------------------------------------------------
 def test_special_events():
-    g = game(seed=2, special_events=True)
-    calm(g)
+    g = game(seed=2, special_events=True, position={"intensity": {}, "loyalty": {"B2": 1}})
     assert "arson" in g.events.cards or "arson" in g.events.discards
-    g.town.tiles["B2"].loyalty = 1
     g.op_special("arson")
     g.run()
     assert g.town.tiles["B2"].intensity == 1
-    calm(g)
-    g.wagons[1].cell = "C2"
+    g = game(seed=2, special_events=True,
+             position={"intensity": {}, "wagons": [{}, {"at": "C2"}]})
     g.op_special("burning_man")
     g.run()
     assert {t.label for t in g.town.burning()} == {"C2"}  # Firehouses do not burn
-    calm(g)
+    g = game(seed=2, special_events=True, position={"intensity": {}})
     g.op_special("karnaj")
     g.run()
     assert all(g.block_info(t).value == 2 for t in g.town.burning())
@@ -379,31 +358,25 @@ def test_other_big_buildings_effects():
     g.fire("C2", 1, "test")
     g.run()
     assert {t.label for t in g.town.burning()} == {"B2", "D2", "C1", "C3"}
-    calm(g)
-    place(g, "E3", "royal_water_gardens")
-    for c in ("E2", "E4", "D3"):
-        g.town.tiles[c].intensity = 2
-    g.town.tiles["E3"].intensity = 4
+
+    def building(cell, block, intensity):
+        return game(seed=2, big_buildings=True,
+                    position={"blocks": {cell: block}, "intensity": intensity})
+
+    g = building("E3", "royal_water_gardens", {"E2": 2, "E4": 2, "D3": 2, "E3": 4})
     g.fire("E3", 1, "test")
     g.run()
     assert [g.town.tiles[c].intensity for c in ("E2", "E4", "D3")] == [1, 1, 1]
-    calm(g)
-    place(g, "B4", "reliquary_vault")
-    g.town.tiles["E4"].intensity = 1
-    g.town.tiles["B4"].intensity = 4
+    g = building("B4", "reliquary_vault", {"E4": 1, "B4": 4})
     g.fire("B4", 1, "test")
     g.run()
     assert g.town.tiles["E4"].intensity == 2
+    g = building("B5", "clocktower_palace", {"E4": 2, "B5": 4})
     before = len(g.events.discards)
-    place(g, "B5", "clocktower_palace")
-    g.town.tiles["B5"].intensity = 4
     g.fire("B5", 1, "test")
     g.run()
     assert len(g.events.discards) == before + 1
-    calm(g)
-    place(g, "E5", "lamplighters_guild")
-    g.town.tiles["B6"].intensity = 1
-    g.town.tiles["E5"].intensity = 4
+    g = building("E5", "lamplighters_guild", {"B6": 1, "E5": 4})
     g.fire("E5", 1, "test")
     g.run()
     g.apply(one(g, "direction", direction="E"))

@@ -8,7 +8,7 @@ import pytest
 from boardgames_desktop.games.brigade.town import neighbour
 from boardgames_desktop.rules import IllegalAction
 
-from .helpers import calm, game
+from .helpers import game, vpt_space
 
 
 # ----- helpers (also used by test_coop_equipment.py and test_coop_playouts.py) -----------
@@ -21,11 +21,7 @@ def quiet(players=1, seed=1, position=None, **options):
     of the VPT unless given, so that hand-set VPT positions do not end the game);
     ``position``: more of the scenario position (``games/brigade/scenario.py``)."""
     options.setdefault("vp_target", 40)
-    if position is None:
-        g = coop(players, seed, **options)
-        calm(g)
-        return g
-    return coop(players, seed, position={"intensity": {}, **position}, **options)
+    return coop(players, seed, position={"intensity": {}, **(position or {})}, **options)
 
 
 def cell_of(g, block_id):
@@ -140,8 +136,7 @@ def test_default_vp_target_follows_the_number_of_wardens():
 
 # ----- rounds ----------------------------------------------------------------------------
 def test_round_seats_in_order_then_insurance_fraud_then_event():
-    g = quiet(2, 3)
-    g.vpt.points = next(i for i, s in enumerate(g.cat.vpt) if s["type"] == "blank")
+    g = quiet(2, 3, {"vp": vpt_space(lambda s: s["type"] == "blank")})
     assert g.active_players == [0]
     assert {a["warden"] for a in acts(g, "move")} == {0, 1}  # seat 0 runs two Wardens
     do(g, "end_turn")
@@ -192,17 +187,20 @@ def test_extinguish_text_names_the_warden_of_a_two_warden_player():
 
 
 def test_refill_where_allowed_and_it_fills_everyone_there():
-    g = quiet(2, 3, {"warden_water": [0, 0, 0, 0], "wagons": [{"water": 0}]})
-    assert acts(g, "refill", warden=0)  # on a Firehouse
+    dry = {"warden_water": [0, 0, 0, 0], "wagons": [{"water": 0}]}
+    assert acts(quiet(2, 3, dry), "refill", warden=0)  # on a Firehouse
     cell = "B2"
-    tile = g.town.tiles[cell]
-    g.wardens[0].cell = g.wardens[2].cell = g.wagons[0].cell = cell
-    assert not acts(g, "refill", warden=0)  # its Favour token is still there
-    tile.favour = False
-    assert acts(g, "refill", warden=0)
-    tile.intensity = 1
-    assert not acts(g, "refill", warden=0)  # burning
-    tile.intensity = 0
+    others = [t.label for t in quiet(2, 3).town.tiles.values() if t.favour and t.label != cell]
+
+    def on_b2(**more):
+        return quiet(2, 3, {**dry, "warden_at": [cell, "F1", cell],
+                            "wagons": [{"at": cell, "water": 0}], **more})
+
+    assert not acts(on_b2(), "refill", warden=0)  # its Favour token is still there
+    assert acts(on_b2(favour_tokens=others), "refill", warden=0)
+    burning = on_b2(favour_tokens=others, intensity={cell: 1})
+    assert not acts(burning, "refill", warden=0)  # burning
+    g = on_b2(favour_tokens=others)
     do(g, "refill", warden=0)
     assert g.wardens[0].water == 2 and g.wardens[2].water == 2 and g.wagons[0].water == 2
     assert g.wardens[1].water == 0 and g.budget[0] == 1
@@ -241,13 +239,11 @@ def test_upgrades_wagon_forge_and_influence_once_per_warden_per_round():
     assert not acts(g, "upgrade", warden=0)
     do(g, "upgrade", warden=1, track="influence:nobles")
     assert g.influence.levels["nobles"] == 2
-    g.influence.levels["nobles"] = 5
-    g.boards[0].levels["wagon"] = 4
-    do(g, "end_turn")
-    tracks = {a["track"] for a in acts(g, "upgrade", warden=0)}
+    top = quiet(1, 3, {"influence": {"nobles": 5}, "tracks": [{"wagon": 4}]})
+    tracks = {a["track"] for a in acts(top, "upgrade", warden=0)}
     assert "wagon" not in tracks and "influence:nobles" not in tracks
-    do(g, "upgrade", warden=0, track="influence:temple")
-    assert g.influence.levels["temple"] == 2
+    do(top, "upgrade", warden=0, track="influence:temple")
+    assert top.influence.levels["temple"] == 2
 
 
 def test_no_recruit_in_coop():
@@ -259,26 +255,23 @@ def test_no_recruit_in_coop():
 
 # ----- Favour abilities ------------------------------------------------------------------
 def test_abilities_need_favour_and_an_action():
-    g = quiet(1, 3)
-    put_in_forge(g, "mayors_medal")
-    assert not acts(g, "ability")
-    g.favour = 1
+    medal = {"forge": ["mayors_medal"]}
+    assert not acts(quiet(1, 3, medal), "ability")
+    g = quiet(1, 3, {**medal, "favour": 1})
     offered = {a["ability"] for a in acts(g, "ability", warden=0)}
     assert offered == {"forge", "fire_sale"}  # cost 1; nothing to refill, EvacTrak at S
-    g.favour = 3
-    g.evac.position = 10
-    g.wagons[0].water = 0
-    g.wardens[1].water = 1
+    richer = {**medal, "favour": 3, "evacuation": 10, "wagons": [{"water": 0}],
+              "warden_water": [2, 1]}
+    g = quiet(1, 3, richer)
     offered = {(a["ability"], a.get("what")) for a in acts(g, "ability", warden=0)}
     assert offered >= {("ointment", None), ("refill", "wardens"), ("refill", "wagon"),
                        ("call_watch", None)}
-    g.budget[0] = 0
+    g = quiet(1, 3, {**richer, "actions_left": {"0": 0}})
     assert not acts(g, "ability", warden=0) and acts(g, "ability", warden=1)
 
 
 def test_visit_the_forge_activates_a_face_up_card():
-    g = quiet(1, 3, {"favour": 2})
-    put_in_forge(g, "mayors_medal")
+    g = quiet(1, 3, {"favour": 2, "forge": ["mayors_medal"]})
     do(g, "ability", warden=0, ability="forge", card="mayors_medal")
     assert g.favour == 1 and g.budget[0] == 1 and g.vpt.points == 3
     assert "mayors_medal" not in g.forge and len(g.forge) == 1  # discarded and replaced
@@ -286,8 +279,8 @@ def test_visit_the_forge_activates_a_face_up_card():
 
 
 def test_fire_sale_replaces_any_or_all_cards():
-    g = quiet(1, 3, {"tracks": [{"forge": 2}], "favour": 1})
-    put_in_forge(g, "mayors_medal", "frost_lantern", "gilded_hourglass")
+    g = quiet(1, 3, {"tracks": [{"forge": 2}], "favour": 1,
+                     "forge": ["mayors_medal", "frost_lantern", "gilded_hourglass"]})
     do(g, "ability", warden=0, ability="fire_sale")
     assert not acts(g, "fire_sale", card=None)  # choose at least one first
     do(g, "fire_sale", card="frost_lantern")
@@ -297,7 +290,8 @@ def test_fire_sale_replaces_any_or_all_cards():
     assert set(g.equipment.discards) == {"frost_lantern", "mayors_medal"}
     assert g.favour == 0
     # selling every card ends the choice by itself
-    g.favour = 1
+    g = quiet(1, 3, {"tracks": [{"forge": 2}], "favour": 1,
+                     "forge": ["mayors_medal", "frost_lantern", "gilded_hourglass"]})
     do(g, "ability", warden=0, ability="fire_sale")
     for c in list(g.forge):
         do(g, "fire_sale", card=c)
@@ -313,8 +307,11 @@ def test_miracle_ointment_gives_three_shared_free_actions_this_round():
     do(g, "ointment", warden=0)
     assert g.budget[0] == 1 and g.turn_flags["ointment"] == 2
     do(g, "end_turn")
-    # the other player's Wardens acting later this round may draw on the pool too
-    g.budget[2] = 0
+    # the other player's Wardens acting later this round may draw on the pool too, once
+    # Warden 2 has spent its own two actions
+    for _ in range(2):
+        g.apply(acts(g, "move", warden=2)[0])
+    assert g.budget[2] == 0
     do(g, "ointment", warden=2)
     assert g.budget[2] == 1 and g.turn_flags["ointment"] == 1
     do(g, "end_turn")
@@ -334,7 +331,7 @@ def test_call_the_watch_moves_the_evactrak_back_two_but_not_past_s():
     g = quiet(1, 3, {"evacuation": 10, "favour": 4})
     do(g, "ability", warden=0, ability="call_watch")
     assert g.evac.position == 12 and g.favour == 2
-    g.evac.position = 14
+    g = quiet(1, 3, {"evacuation": 14, "favour": 2})
     do(g, "ability", warden=0, ability="call_watch")
     assert g.evac.position == 15
     assert not acts(g, "ability", ability="call_watch")
@@ -385,17 +382,13 @@ def test_level_3_gives_both():
 
 
 def test_level_4_allows_refill_on_a_block_with_its_favour_token():
-    g = quiet(1, 3)
-    cell = cells_with(g, "temple", 1)[0]
-    g.wardens[0].cell = cell
-    g.wardens[0].water = 0
-    g.influence.levels["temple"] = 3
-    assert not acts(g, "refill", warden=0)
-    g.influence.levels["temple"] = 4
-    assert acts(g, "refill", warden=0)
-    g.town.tiles[cell].intensity = 1
-    assert not acts(g, "refill", warden=0)  # not while it burns
-    g.town.tiles[cell].intensity = 0
+    cell = cells_with(quiet(1, 3), "temple", 1)[0]
+    dry = {"warden_at": [cell], "warden_water": [0]}
+    assert not acts(quiet(1, 3, {**dry, "influence": {"temple": 3}}), "refill", warden=0)
+    assert acts(quiet(1, 3, {**dry, "influence": {"temple": 4}}), "refill", warden=0)
+    burning = quiet(1, 3, {**dry, "influence": {"temple": 4}, "intensity": {cell: 1}})
+    assert not acts(burning, "refill", warden=0)  # not while it burns
+    g = quiet(1, 3, {**dry, "influence": {"temple": 4}})
     save_block(g, cell)
     assert g.vpt.points == 1 and g.favour == 1  # level 4 still gives both
 
@@ -415,12 +408,11 @@ def test_university_blocks_give_vp_only():
 
 
 def test_team_renown_adds_up_across_players_and_a_loyal_block_takes_no_more():
-    g = quiet(2, 3, {"influence": {"nobles": 3}})  # the save takes the Favour token:
-    # the block is Loyal
-    cell = cells_with(g, "nobles", 3)[0]
+    cell = cells_with(quiet(2, 3), "nobles", 3)[0]
+    g = quiet(2, 3, {"influence": {"nobles": 3},  # the save takes the Favour token:
+                     "intensity": {cell: 4},      # the block is Loyal
+                     "warden_at": [cell, "F1", cell]})
     tile = g.town.tiles[cell]
-    tile.intensity = 4
-    g.wardens[0].cell = g.wardens[2].cell = cell
     do(g, "extinguish", warden=0)
     do(g, "pour", source="warden:0")
     do(g, "pour", source="warden:0")
@@ -435,9 +427,10 @@ def test_team_renown_adds_up_across_players_and_a_loyal_block_takes_no_more():
 
 
 # ----- Insurance Fraud -------------------------------------------------------------------
-def fraud(g, points):
-    calm(g)
-    g.vpt.points = points
+def fraud(points):
+    """The fires Insurance Fraud lights with the VP marker on ``points``, in a calm town (a
+    Co-Op game, one player, seed 5: the town of ``quiet(1, 5)``)."""
+    g = quiet(1, 5, {"vp": points})
     g.run_step("insurance_fraud")
     g.run()
     return {t.label for t in g.town.burning()}
@@ -451,50 +444,46 @@ def test_insurance_fraud_faction_and_value_space():
     g = quiet(1, 5)
     i = space(g, lambda s: s["type"] == "faction_value")
     s = g.cat.vpt[i]
-    assert fraud(g, i) == set(cells_with(g, s["faction"], s["value"]))
+    assert fraud(i) == set(cells_with(g, s["faction"], s["value"]))
 
 
 def test_insurance_fraud_whole_faction_space():
     g = quiet(1, 5)
     i = space(g, lambda s: s["type"] == "faction" and s["faction"] != "university")
-    assert fraud(g, i) == set(cells_with(g, g.cat.vpt[i]["faction"])) and len(fraud(g, i)) == 7
+    assert fraud(i) == set(cells_with(g, g.cat.vpt[i]["faction"])) and len(fraud(i)) == 7
 
 
 def test_insurance_fraud_university_space():
     g = quiet(1, 5)
     i = space(g, lambda s: s.get("faction") == "university")
-    assert fraud(g, i) == {"C3", "C4", "D3", "D4"}
+    assert fraud(i) == {"C3", "C4", "D3", "D4"}
 
 
 def test_insurance_fraud_value_space():
     g = quiet(1, 5)
     i = space(g, lambda s: s["type"] == "value")
     v = g.cat.vpt[i]["value"]
-    hit = fraud(g, i)
+    hit = fraud(i)
     assert hit == {t.label for t in g.town.blocks() if g.block_info(t).value == v}
 
 
 def test_insurance_fraud_wind_space_and_blank_space():
     g = quiet(1, 5)
-    assert fraud(g, space(g, lambda s: s["type"] == "blank")) == set()
+    assert fraud(space(g, lambda s: s["type"] == "blank")) == set()
     i = space(g, lambda s: s["type"] == "wind")
     d = g.cat.vpt[i]["direction"]
-    calm(g)
-    g.town.tiles["B2"].intensity = 1
-    g.vpt.points = i
+    g = quiet(1, 5, {"intensity": {"B2": 1}, "vp": i})
     g.run_step("insurance_fraud")
     g.run()
     assert g.town.tiles[neighbour("B2", d)].intensity == 1 and g.town.tiles["B2"].intensity == 1
 
 
 def test_insurance_fraud_runs_after_the_last_seat_every_round():
-    g = quiet(3, 5)
-    i = space(g, lambda s: s.get("faction") == "university")
-    g.vpt.points = i
+    i = vpt_space(lambda s: s.get("faction") == "university")
+    g = quiet(3, 5, {"vp": i, "shields": {"skip_event": True}})  # keep the event card out
+    do(g, "end_turn")                                            # of the count
     do(g, "end_turn")
-    do(g, "end_turn")
-    assert not g.town.tiles["C3"].burning
-    g.shields["skip_event"] = True  # keep the event card out of the count
+    assert not g.town.tiles["C3"].burning and g.shields["skip_event"]
     do(g, "end_turn")
     assert all(g.town.tiles[c].intensity == 1 for c in ("C3", "C4", "D3", "D4"))
 
@@ -522,10 +511,9 @@ def test_evactrak_moves_one_per_event_card_not_for_starters():
 
 # ----- Tinderbox Treasures returned ------------------------------------------------------
 def test_returning_a_treasure_by_ending_the_turn_on_its_block():
-    g = quiet(2, 3)
-    put_in_forge(g, "vernas_watering_can")
-    home = cell_of(g, "vernas_pumpkin_patch")
-    g.wardens[2].cell = home  # a Warden of the second player
+    home = cell_of(quiet(2, 3), "vernas_pumpkin_patch")
+    g = quiet(2, 3, {"forge": ["vernas_watering_can"],
+                     "warden_at": ["A1", "F1", home]})  # a Warden of the second player
     do(g, "end_turn")  # the first player has no Warden there: nothing offered
     assert g.active_players == [1] and g.pending is None
     do(g, "end_turn")
@@ -539,10 +527,8 @@ def test_returning_a_treasure_by_ending_the_turn_on_its_block():
 
 
 def test_keeping_a_treasure_and_no_return_from_a_destroyed_home():
-    g = quiet(1, 3)
-    put_in_forge(g, "brass_ledger")
-    home = cell_of(g, "counting_house")
-    g.wardens[0].cell = home
+    home = cell_of(quiet(1, 3), "counting_house")
+    g = quiet(1, 3, {"forge": ["brass_ledger"], "warden_at": [home]})
     do(g, "end_turn")
     do(g, "treasure", card=None)
     assert g.forge == ["brass_ledger"] and g.vpt.points == 0
@@ -554,9 +540,9 @@ def test_keeping_a_treasure_and_no_return_from_a_destroyed_home():
 
 
 def test_a_return_without_influence_when_the_track_is_full():
-    g = quiet(1, 3, {"influence": {"temple": 5}})
-    put_in_forge(g, "dawn_censer")
-    g.wardens[1].cell = cell_of(g, "cathedral_of_the_dawn")
+    home = cell_of(quiet(1, 3), "cathedral_of_the_dawn")
+    g = quiet(1, 3, {"influence": {"temple": 5}, "forge": ["dawn_censer"],
+                     "warden_at": ["A1", home]})
     do(g, "end_turn")
     assert not acts(g, "treasure", influence=True)
     do(g, "treasure", card="dawn_censer", influence=False)
@@ -572,17 +558,16 @@ def test_win_by_reaching_the_vp_target_with_a_saved_block():
 
 
 def test_win_by_returning_a_treasure():
-    g = quiet(1, 3, {"vp": 8}, vp_target=10)
-    put_in_forge(g, "harbourmasters_pump")
-    g.wardens[0].cell = cell_of(g, "harbour_warehouse")
+    home = cell_of(quiet(1, 3), "harbour_warehouse")
+    g = quiet(1, 3, {"vp": 8, "forge": ["harbourmasters_pump"], "warden_at": [home]},
+              vp_target=10)
     do(g, "end_turn")
     do(g, "treasure", card="harbourmasters_pump", influence=False)
     assert g.is_over and g.outcome.winners == (0,)
 
 
 def test_win_with_an_equipment_card():
-    g = quiet(1, 3, {"vp": 7, "favour": 1}, vp_target=10)
-    put_in_forge(g, "mayors_medal")
+    g = quiet(1, 3, {"vp": 7, "favour": 1, "forge": ["mayors_medal"]}, vp_target=10)
     do(g, "ability", warden=0, ability="forge", card="mayors_medal")
     assert g.is_over and g.outcome.winners == (0,)
 
@@ -626,10 +611,8 @@ def test_a_two_warden_player_sees_which_warden_pays_for_each_deed():
 
 
 def test_coop_board_summary_for_the_view():
-    g = quiet(2, 3)
-    put_in_forge(g, "vernas_watering_can")
-    g.vpt.points = space(g, lambda s: s.get("faction") == "university")
-    g.favour, g.evac.position = 3, 12
+    g = quiet(2, 3, {"forge": ["vernas_watering_can"], "favour": 3, "evacuation": 12,
+                     "vp": vpt_space(lambda s: s.get("faction") == "university")})
     board = g.coop_board()
     assert board["forge"] == [{
         "id": "vernas_watering_can", "name": "Verna's Prize Watering Can", "kind": "treasure",

@@ -1,24 +1,37 @@
 """Every Equipment card (16 Firehouse Forgewares, 16 Tinderbox Treasures, the Scroll) and the
 Forge's deck handling, each activated through the Visit the Forge ability."""
 
+import functools
+
 import pytest
 
 from boardgames_desktop.games.brigade.equipment import equipment_catalogue
 
+from .helpers import vpt_space
 from .test_coop import acts, cell_of, cells_with, do, put_in_forge, quiet
 
 B2_NEIGHBOURS = ("B1", "A2", "C2", "B3")
+UNIVERSITY_SPACE = vpt_space(lambda s: s.get("faction") == "university")
 
 
-def use(g, card, warden=0):
-    """Put ``card`` face up and activate it with Warden ``warden`` (1 action + 1 Favour)."""
-    put_in_forge(g, card)
-    g.favour = 1
+def equipped(card, players=1, warden=0, position=None):
+    """A calm Co-Op game (seed 2) whose Forge shows ``card``, activated at once by Warden
+    ``warden`` (1 action + 1 Favour); ``position``: more of the position (its ``favour``
+    wins over the 1 needed)."""
+    g = quiet(players, 2, {"forge": [card], "favour": 1, **(position or {})})
     do(g, "ability", warden=warden, ability="forge", card=card)
+    return g
 
 
-def burning(g, cell, n):
-    g.town.tiles[cell].intensity = n
+@functools.cache
+def town():
+    """The town of every ``quiet(1, 2)`` game (to name its cells in a position)."""
+    return quiet(1, 2)
+
+
+def burning_blocks(*cells, n=2):
+    """``intensity`` for those of ``cells`` that hold a block in the seed-2 town."""
+    return {c: n for c in cells if town().town.tiles[c].block}
 
 
 def test_the_deck_holds_32_cards_and_the_scroll_stays_out():
@@ -40,24 +53,20 @@ def test_the_scroll_is_never_offered():
 
 
 def test_forgeware_is_discarded_and_replaced_treasure_stays_once_per_round():
-    g = quiet(1, 2, {"intensity": {"A2": 3}, "warden_at": ["A2"]})
-    use(g, "ember_tongs")
-    assert g.forge == ["ember_tongs"] and g.town.tiles["A2"].intensity == 2
-    g.favour = 1
+    g = equipped("ember_tongs", position={"intensity": {"A2": 3}, "warden_at": ["A2"],
+                                          "favour": 2})  # one left for a second use
+    assert g.forge == ["ember_tongs"] and g.town.tiles["A2"].intensity == 2 and g.favour == 1
     assert not acts(g, "ability", ability="forge", card="ember_tongs")  # used this round
     do(g, "end_turn")
-    g.wardens[0].cell = "A2"
-    g.favour = 1
+    assert g.wardens[0].cell == "A2" and g.favour == 1
     assert acts(g, "ability", ability="forge", card="ember_tongs")
 
 
 def test_the_last_card_drawn_shuffles_the_discards_into_a_new_deck():
-    g = quiet(1, 2)
-    put_in_forge(g, "mayors_medal")
+    g = quiet(1, 2, {"forge": ["mayors_medal"], "favour": 1})
     rest = list(g.equipment.cards)
-    g.equipment.cards = rest[:1]
+    g.equipment.cards = rest[:1]  # no position field lays out the deck and its discards
     g.equipment.discards = rest[1:]
-    g.favour = 1
     do(g, "ability", warden=0, ability="forge", card="mayors_medal")
     assert g.forge == rest[:1]  # the last card came up ...
     assert not g.equipment.discards  # ... and the discards became the new deck
@@ -66,9 +75,8 @@ def test_the_last_card_drawn_shuffles_the_discards_into_a_new_deck():
 
 
 def test_an_empty_deck_with_the_forge_holding_everything():
-    g = quiet(1, 2)
+    g = quiet(1, 2, {"tracks": [{"forge": 1}]})
     g.equipment.cards, g.equipment.discards = [], []
-    g.boards[0].levels["forge"] = 1
     g.fill_forge()
     assert len(g.forge) == 1  # the second slot stays empty
 
@@ -84,17 +92,13 @@ def test_a_card_with_nothing_to_do_is_not_offered():
 # ----- Firehouse Forgewares --------------------------------------------------------------
 def test_everdamp_bucket():
     cell = cells_with(quiet(1, 2), "nobles", 4)[0]
-    g = quiet(1, 2, {"intensity": {cell: 3}, "warden_at": [cell]})
-    use(g, "everdamp_bucket")
+    g = equipped("everdamp_bucket", position={"intensity": {cell: 3}, "warden_at": [cell]})
     assert g.town.tiles[cell].intensity == 1 and g.town.tiles[cell].renown == {0: 2}
     assert "everdamp_bucket" not in g.forge and g.budget[0] == 1
 
 
 def test_rainmakers_flask():
-    g = quiet(1, 2)
-    burning(g, "E5", 3)
-    burning(g, "B2", 1)
-    use(g, "rainmakers_flask")
+    g = equipped("rainmakers_flask", position={"intensity": {"E5": 3, "B2": 1}})
     assert {a["choice"] for a in acts(g, "equip")} == {"E5", "B2"}
     do(g, "equip", choice="E5")
     assert g.town.tiles["E5"].intensity == 1 and g.town.tiles["E5"].renown == {}
@@ -102,58 +106,47 @@ def test_rainmakers_flask():
 
 
 def test_frost_lantern():
-    g = quiet(1, 2, {"warden_at": ["B2"]})
-    for c in B2_NEIGHBOURS + ("A1", "C3"):
-        if g.town.tiles[c].block:
-            burning(g, c, 2)
-    use(g, "frost_lantern")
+    g = equipped("frost_lantern", position={
+        "warden_at": ["B2"], "intensity": burning_blocks(*B2_NEIGHBOURS, "A1", "C3")})
     assert all(g.town.tiles[c].intensity == 1 for c in B2_NEIGHBOURS)
     assert g.town.tiles["C3"].intensity == 2  # diagonal: untouched
 
 
 def test_bottomless_canteen():
-    g = quiet(1, 2, {"warden_water": [2, 0]})
-    use(g, "bottomless_canteen")
+    g = equipped("bottomless_canteen", position={"warden_water": [2, 0]})
     assert [a["choice"] for a in acts(g, "equip")] == [1]  # only Wardens with room
     do(g, "equip", choice=1)
     assert g.wardens[1].water == 2
 
 
 def test_spare_barrel():
-    g = quiet(1, 2, {"tracks": [{"wagon": 3}],  # capacity 5
-                     "wagons": [{"water": 1}]})
-    use(g, "spare_barrel")
+    g = equipped("spare_barrel", position={"tracks": [{"wagon": 3}],  # capacity 5
+                                           "wagons": [{"water": 1}]})
     assert g.wagons[0].water == 4
 
 
 def test_night_watch_coffee():
-    g = quiet(1, 2)
-    use(g, "night_watch_coffee")
+    g = equipped("night_watch_coffee")
     assert g.budget[0] == 1 + 2
 
 
 def test_town_criers_bell():
-    g = quiet(1, 2, {"evacuation": 10})
-    use(g, "town_criers_bell")
+    g = equipped("town_criers_bell", position={"evacuation": 10})
     assert g.evac.position == 12
 
 
 def test_letter_of_commendation():
-    g = quiet(1, 2)
-    use(g, "letter_of_commendation")
+    g = equipped("letter_of_commendation")
     assert g.favour == 1 - 1 + 2
 
 
 def test_mayors_medal():
-    g = quiet(1, 2)
-    use(g, "mayors_medal")
+    g = equipped("mayors_medal")
     assert g.vpt.points == 3
 
 
 def test_smoke_jumpers_cloak():
-    g = quiet(1, 2)
-    g.town.destroy("E5")
-    use(g, "smoke_jumpers_cloak")
+    g = equipped("smoke_jumpers_cloak", position={"destroyed": ["E5"]})
     options = {a["choice"] for a in acts(g, "equip")}
     assert "E5" not in options and "A1" not in options and {"F6", "C3", "E4"} <= options
     do(g, "equip", choice="E4")
@@ -161,16 +154,14 @@ def test_smoke_jumpers_cloak():
 
 
 def test_wagon_whistle():
-    g = quiet(1, 2)
-    use(g, "wagon_whistle")
+    g = equipped("wagon_whistle")
     assert [a["choice"] for a in acts(g, "equip")] == [g.wardens[1].cell]
     do(g, "equip", choice=g.wardens[1].cell)
     assert g.wagons[0].cell == g.wardens[1].cell
 
 
 def test_firebreak_shovel_until_the_end_of_the_next_event_phase():
-    g = quiet(1, 2)
-    use(g, "firebreak_shovel")
+    g = equipped("firebreak_shovel")
     do(g, "equip", choice="B2")
     g.fire("B2", 1, "fireball")
     assert g.town.tiles["B2"].intensity == 0
@@ -180,10 +171,8 @@ def test_firebreak_shovel_until_the_end_of_the_next_event_phase():
 
 
 def test_firebreak_lasts_through_insurance_fraud_and_the_next_event():
-    g = quiet(1, 2)
-    use(g, "firebreak_shovel")
+    g = equipped("firebreak_shovel", position={"vp": UNIVERSITY_SPACE})
     do(g, "equip", choice="C3")
-    g.vpt.points = next(i for i, s in enumerate(g.cat.vpt) if s.get("faction") == "university")
     g.events.put_top(next(e.id for e in g.cat.events.values() if "C3" in e.fireballs
                           and not e.starter and e.id in g.events.cards))
     for w in g.wardens:
@@ -194,9 +183,7 @@ def test_firebreak_lasts_through_insurance_fraud_and_the_next_event():
 
 
 def test_weathervane_charm():
-    g = quiet(1, 2)
-    use(g, "weathervane_charm")
-    burning(g, "B2", 1)
+    g = equipped("weathervane_charm", position={"intensity": {"B2": 1}})
     g.run_step("gust", direction="S")
     assert g.town.tiles["B3"].intensity == 0
     g.op_shields_end()
@@ -205,9 +192,7 @@ def test_weathervane_charm():
 
 
 def test_forged_permits():
-    g = quiet(1, 2)
-    use(g, "forged_permits")
-    g.vpt.points = next(i for i, s in enumerate(g.cat.vpt) if s.get("faction") == "university")
+    g = equipped("forged_permits", position={"vp": UNIVERSITY_SPACE})
     g.run_step("insurance_fraud")
     g.run()
     assert not g.town.burning()
@@ -217,8 +202,7 @@ def test_forged_permits():
 
 
 def test_lookouts_spyglass():
-    g = quiet(1, 2)
-    use(g, "lookouts_spyglass")
+    g = equipped("lookouts_spyglass")
     top, pos = g.events.cards[0], g.evac.position
     for w in g.wardens:
         g.budget[w.index] = 0
@@ -228,8 +212,7 @@ def test_lookouts_spyglass():
 
 
 def test_pressure_valve_is_a_free_upgrade():
-    g = quiet(1, 2)
-    use(g, "pressure_valve")
+    g = equipped("pressure_valve")
     assert {a["choice"] for a in acts(g, "equip")} >= {"wagon", "forge", "influence:temple"}
     do(g, "equip", choice="influence:temple")
     assert g.influence.levels["temple"] == 2
@@ -243,15 +226,13 @@ def treasure_stays(g, card):
 
 def test_vernas_watering_can():
     cell = cells_with(quiet(1, 2), "temple", 3)[0]
-    g = quiet(1, 2, {"intensity": {cell: 2}, "warden_at": [cell]})
-    use(g, "vernas_watering_can")
+    g = equipped("vernas_watering_can", position={"intensity": {cell: 2}, "warden_at": [cell]})
     assert g.town.tiles[cell].intensity == 1 and g.town.tiles[cell].renown == {0: 1}
     treasure_stays(g, "vernas_watering_can")
 
 
 def test_ratcatchers_whistle_is_a_free_move():
-    g = quiet(1, 2)
-    use(g, "ratcatchers_whistle")
+    g = equipped("ratcatchers_whistle")
     assert g.budget[0] == 1
     options = {a["choice"] for a in acts(g, "equip")}
     assert {"A5", "E1", "C3", "B4"} <= options and not {"A6", "F1", "A1"} & options
@@ -261,57 +242,47 @@ def test_ratcatchers_whistle_is_a_free_move():
 
 
 def test_leaky_bucket_tap():
-    g = quiet(1, 2, {"warden_water": [0]})
-    use(g, "leaky_bucket_tap")
+    g = equipped("leaky_bucket_tap", position={"warden_water": [0]})
     do(g, "equip", choice=0)
     assert g.wardens[0].water == 2
     treasure_stays(g, "leaky_bucket_tap")
 
 
 def test_millwrights_wheel():
-    g = quiet(1, 2, {"tracks": [{"wagon": 2}], "wagons": [{"water": 1}]})
-    use(g, "millwrights_wheel")
+    g = equipped("millwrights_wheel", position={"tracks": [{"wagon": 2}], "wagons": [{"water": 1}]})
     assert g.wagons[0].water == 3
 
 
 def test_gilded_hourglass():
-    g = quiet(1, 2)
-    use(g, "gilded_hourglass", warden=1)
+    g = equipped("gilded_hourglass", warden=1)
     assert g.budget == {0: 2, 1: 2}
 
 
 def test_harbourmasters_pump():
-    g = quiet(1, 2, {"warden_water": [0, 0], "wagons": [{"at": "C1", "water": 0}]})
-    use(g, "harbourmasters_pump")
+    g = equipped("harbourmasters_pump", position={"warden_water": [0, 0],
+                                                  "wagons": [{"at": "C1", "water": 0}]})
     assert (g.wardens[0].water, g.wardens[1].water, g.wagons[0].water) == (2, 2, 2)
 
 
 def test_chandlers_snuffer():
-    g = quiet(1, 2)
-    burning(g, "D5", 2)
-    use(g, "chandlers_snuffer")
+    g = equipped("chandlers_snuffer", position={"intensity": {"D5": 2}})
     do(g, "equip", choice="D5")
     assert g.town.tiles["D5"].intensity == 1
 
 
 def test_brass_ledger():
-    g = quiet(1, 2, {"evacuation": 4})
-    use(g, "brass_ledger")
+    g = equipped("brass_ledger", position={"evacuation": 4})
     assert g.evac.position == 5
 
 
 def test_duchess_fan():
-    g = quiet(1, 2, {"warden_at": ["B2"]})
-    for c in B2_NEIGHBOURS:
-        if g.town.tiles[c].block:
-            burning(g, c, 1)
-    use(g, "duchess_fan")
+    g = equipped("duchess_fan", position={"warden_at": ["B2"],
+                                          "intensity": burning_blocks(*B2_NEIGHBOURS, n=1)})
     assert not g.town.burning()
 
 
 def test_mayors_carriage_bell():
-    g = quiet(2, 2)
-    use(g, "mayors_carriage_bell")
+    g = equipped("mayors_carriage_bell", 2)
     targets = {a["choice"] for a in acts(g, "equip")}
     assert targets == {w.cell for w in g.wardens} - {g.wagons[0].cell}
     do(g, "equip", choice=g.wardens[3].cell)
@@ -319,68 +290,52 @@ def test_mayors_carriage_bell():
 
 
 def test_opal_stage_trapdoor():
-    g = quiet(1, 2, {"warden_at": ["C2"]})
-    use(g, "opal_stage_trapdoor")
+    g = equipped("opal_stage_trapdoor", position={"warden_at": ["C2"]})
     assert {a["choice"] for a in acts(g, "equip")} == {"A1", "F1", "F6", "A6"}
     do(g, "equip", choice="F1")
     assert g.wardens[0].cell == "F1"
 
 
 def test_gatekeepers_seal():
-    g = quiet(1, 2)
-    cell = cells_with(g, "merchants", 2)[0]
-    g.wardens[0].cell = cell
-    use(g, "gatekeepers_seal")
+    cell, one = cells_with(town(), "merchants", 2)[0], cells_with(town(), "merchants", 1)[0]
+    g = equipped("gatekeepers_seal", position={"warden_at": [cell, one],
+                                               "favour": 2})  # one left for a second use
     assert g.town.tiles[cell].renown == {0: 1}
-    one = cells_with(g, "merchants", 1)[0]
-    g.wardens[1].cell = one
     g.turn_flags.clear()  # a new round: the Treasure may be used again
-    use(g, "gatekeepers_seal", warden=1)
+    do(g, "ability", warden=1, ability="forge", card="gatekeepers_seal")
     assert g.town.tiles[one].renown == {} and g.vpt.points == 1  # Renown 1 = value 1: saved
 
 
 def test_cloister_bell_rope():
-    g = quiet(1, 2)
-    use(g, "cloister_bell_rope")
+    g = equipped("cloister_bell_rope")
     do(g, "equip", choice="D4")
     g.fire("D4", 2, "effect")
     assert g.town.tiles["D4"].intensity == 0
 
 
 def test_dawn_censer():
-    g = quiet(1, 2)
-    use(g, "dawn_censer")
-    assert g.shields["still_air"]
-    g.favour = 1
+    g = equipped("dawn_censer", position={"favour": 2})  # one left for a second use
+    assert g.shields["still_air"] and g.favour == 1
     g.turn_flags.clear()
     assert not acts(g, "ability", card="dawn_censer")  # already still: nothing to add
 
 
 def test_wayside_ewer():
-    g = quiet(2, 2)
-    for w in g.wardens:
-        w.water = 0
-    g.wardens[3].water = 2
-    use(g, "wayside_ewer")
+    g = equipped("wayside_ewer", 2, position={"warden_water": [0, 0, 0, 2]})
     assert [w.water for w in g.wardens] == [1, 1, 1, 2]
 
 
 def test_ember_tongs_no_renown():
-    g = quiet(1, 2)
-    cell = cells_with(g, "commons", 4)[0]
-    burning(g, cell, 2)
-    g.wardens[0].cell = cell
-    use(g, "ember_tongs")
+    cell = cells_with(town(), "commons", 4)[0]
+    g = equipped("ember_tongs", position={"intensity": {cell: 2}, "warden_at": [cell]})
     assert g.town.tiles[cell].intensity == 1 and g.town.tiles[cell].renown == {}
 
 
 @pytest.mark.parametrize("card", sorted(c.id for c in equipment_catalogue().values()
                                         if c.kind == "treasure"))
 def test_every_treasure_can_be_returned_home(card):
-    g = quiet(1, 2)
-    put_in_forge(g, card)
     info = equipment_catalogue()[card]
-    g.wardens[0].cell = cell_of(g, info.home)
+    g = quiet(1, 2, {"forge": [card], "warden_at": [cell_of(town(), info.home)]})
     do(g, "end_turn")
     do(g, "treasure", card=card, influence=True)
     faction = g.cat.blocks[info.home].faction

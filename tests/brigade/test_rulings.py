@@ -3,7 +3,7 @@ rules-audit follow-up and resources/brigade/README.md)."""
 
 from __future__ import annotations
 
-from .helpers import calm, game, kinds, one, place
+from .helpers import calm, game, kinds, one
 
 
 # ----- Old Tom Oak: "Intensify three Blocks in that direction by one." --------------------
@@ -31,9 +31,8 @@ def test_old_tom_oak_stops_at_the_edge_and_firehouses_take_nothing():
     g.apply(one(g, "direction", direction="W"))
     # West of C1: B1, then A1 (a Firehouse), then nothing: one Block.
     assert {t.label for t in g.town.burning()} == {"B1"}
-    g.town.tiles["B1"].intensity = 0
-    place(g, "E3", "great_bell_tower")
-    g.town.tiles["E3"].intensity = 4
+    g = game(seed=2, big_buildings=True, position={"blocks": {"E3": "great_bell_tower"},
+                                                   "intensity": {"E3": 4}})
     g.fire("E3", 1, "test")
     g.run()
     g.apply(one(g, "direction", direction="E"))
@@ -222,9 +221,10 @@ def test_coop_warden_choice_survives_save_and_load():
 
 
 # ----- Solo Visit the Forge: the card goes to your Warden ---------------------------------
-def _solo_forge(seed=3):
-    return game("solo", 1, seed=seed, position={"intensity": {},
-                                                "tracks": [{"forge": 1}]})  # two face-up cards
+def _solo_forge(seed=3, **more):
+    """A calm Solo game with two face-up Forge cards; ``more``: more position fields."""
+    return game("solo", 1, seed=seed, position={"intensity": {}, "tracks": [{"forge": 1}],
+                                                **more})
 
 
 def test_solo_visit_the_forge_adds_the_card_to_your_warden():
@@ -233,9 +233,7 @@ def test_solo_visit_the_forge_adds_the_card_to_your_warden():
     Favour moves the card onto the Warden; the Forge refills ('There are always as many
     items available (turned face up) as indicated by the current level on the Forge
     Track'); any face-up card may be taken, even one that does nothing right now."""
-    g = _solo_forge()
-    g.forge = ["letter_of_commendation", "mayors_medal"]
-    g.favour = 1
+    g = _solo_forge(forge=["letter_of_commendation", "mayors_medal"], favour=1)
     offered = {a["card"] for a in kinds(g, "ability") if a["ability"] == "forge"}
     assert offered == {"letter_of_commendation", "mayors_medal"}
     g.apply(one(g, "ability", ability="forge", card="letter_of_commendation"))
@@ -248,8 +246,7 @@ def test_solo_a_held_forgeware_is_used_later_and_discarded():
     """Ruling (rules.json solo.visit_forge 'take', held_card_actions 0): a card on your
     Warden is used at any time of your Action Phase with no further cost; a Forgeware is
     then discarded ('resolve the ability, then discard')."""
-    g = _solo_forge()
-    g.held = ["letter_of_commendation"]
+    g = _solo_forge(held=["letter_of_commendation"])
     use = one(g, "use_card", card="letter_of_commendation")
     # the card is drawn on the Warden's area and clicked there
     assert use.cost == "free" and use.target == "equipment:letter_of_commendation"
@@ -262,14 +259,12 @@ def test_solo_a_held_treasure_is_used_once_per_turn_and_returned_from_the_warden
     """'Tinderbox Treasures: These may be activated once per turn'; returning one is a
     Faction Quest: 'Return a Tinderbox Treasure to it's matching Block as per the Co-Op
     rules' — from your Warden when you hold it."""
-    g = _solo_forge()
-    card = g.equipment_info["ember_tongs"]
-    home = next(t for t in g.town.tiles.values() if t.block == card.home)
-    faction = g.cat.blocks[card.home].faction
-    g.held = ["ember_tongs"]
-    w = g.wardens[0]
-    w.cell = home.label
-    home.intensity = 2
+    town = _solo_forge()
+    card = town.equipment_info["ember_tongs"]
+    cell = next(t.label for t in town.town.tiles.values() if t.block == card.home)
+    faction = town.cat.blocks[card.home].faction
+    g = _solo_forge(held=["ember_tongs"], warden_at=[cell], intensity={cell: 2})
+    home = g.town.tiles[cell]
     g.apply(one(g, "use_card", card="ember_tongs"))
     assert home.intensity == 1 and g.held == ["ember_tongs"]
     assert not kinds(g, "use_card")  # once per turn
@@ -282,10 +277,8 @@ def test_solo_a_held_treasure_is_used_once_per_turn_and_returned_from_the_warden
 
 def test_solo_visit_the_forge_activate_switch_keeps_the_co_op_reading(monkeypatch):
     """The data switch rules.json solo.visit_forge 'activate': use a face-up card at once."""
-    g = _solo_forge()
+    g = _solo_forge(forge=["letter_of_commendation", "mayors_medal"], favour=1)
     monkeypatch.setitem(g.solo, "visit_forge", "activate")
-    g.forge = ["letter_of_commendation", "mayors_medal"]
-    g.favour = 1
     offered = {a["card"] for a in kinds(g, "ability") if a["ability"] == "forge"}
     assert offered == {"letter_of_commendation"}  # VP cards do nothing in Solo
     g.apply(one(g, "ability", ability="forge", card="letter_of_commendation"))
@@ -298,13 +291,12 @@ def test_a_returned_treasure_scores_the_value_printed_on_the_card_not_its_blocks
     top right of the card'; Co-Op: 'They immediately receive Victory Points equal to the
     Value on the card'. The Censer of the Dawn is worth 5 though its home, the Cathedral of
     the Dawn, is a value-4 block (equipment.json 'vp' is the card's own value)."""
-    from .test_coop import cell_of, do, put_in_forge, quiet
+    from .test_coop import cell_of, do, quiet
 
-    g = quiet(1, 2)
-    info = g.equipment_info["dawn_censer"]
-    assert (info.vp, g.cat.blocks[info.home].value) == (5, 4)
-    put_in_forge(g, "dawn_censer")
-    g.wardens[0].cell = cell_of(g, info.home)
+    town = quiet(1, 2)
+    info = town.equipment_info["dawn_censer"]
+    assert (info.vp, town.cat.blocks[info.home].value) == (5, 4)
+    g = quiet(1, 2, {"forge": ["dawn_censer"], "warden_at": [cell_of(town, info.home)]})
     do(g, "end_turn")
     do(g, "treasure", card="dawn_censer", influence=False)
     assert g.vpt.points == 5
@@ -321,7 +313,7 @@ def test_call_the_watch_moves_the_evactrak_back_the_way_events_do_not():
     g = quiet(1, 3)
     do(g, "end_turn")  # round 2 draws an event card: one space towards F
     assert g.evac.position == g.evac.start - 1
-    g.favour = 2
+    g = quiet(1, 3, {"evacuation": g.evac.position, "favour": 2})
     do(g, "ability", warden=0, ability="call_watch")
     assert g.evac.position == g.evac.start  # 2 back, stopped at S
 
@@ -366,12 +358,9 @@ def test_coop_two_saves_in_one_pour_at_level_2_each_give_one_reward():
     choice took the token, the second save can only add the VP."""
     from .test_coop import cells_with, do, quiet
 
-    g = quiet(1, 3)
-    g.influence.levels["temple"] = 2
-    cell = cells_with(g, "temple", 1)[0]
+    cell = cells_with(quiet(1, 3), "temple", 1)[0]
+    g = quiet(1, 3, {"influence": {"temple": 2}, "intensity": {cell: 2}, "warden_at": [cell]})
     tile = g.town.tiles[cell]
-    tile.intensity = 2
-    g.wardens[0].cell = cell
     do(g, "extinguish", warden=0)
     do(g, "pour", source="warden:0")
     do(g, "pour", source="warden:0")

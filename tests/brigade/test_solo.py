@@ -1,6 +1,5 @@
 """Solo vs Bernhardt Blaze: setup, the Blaze Phase case by case, quests, abilities, end."""
 
-from boardgames_desktop.games.brigade.pieces import CrewMember
 from boardgames_desktop.games.brigade.town import BLAZE, quarter_faction
 
 from .helpers import calm, game, kinds, one
@@ -29,10 +28,6 @@ def quarter(g, corner_index):
     faction = quarter_faction(g.town, g.cat, corner_index)
     cells = [t.label for t in g.town.blocks() if g.block_info(t).faction == faction]
     return faction, cells
-
-
-def set_icon(g, faction):
-    g.event_card = next(e.id for e in g.cat.events.values() if e.faction == faction)
 
 
 def by_value(g, cells, value):
@@ -110,18 +105,15 @@ def test_blaze_avoids_the_players_brigade_and_wagon():
         "warden_at": [fours[0]], "wagons": [{"at": fours[1]}]})
     g.op_blaze()
     assert g.blaze_cell == twos[0]  # the next appropriate block
-    g.town.tiles[fours[0]].intensity = 0
-    g.wardens[0].cell = ones[0]
-    g.town.tiles[ones[0]].intensity = 1
-    before = g.blaze_cell
+    g = solo(seed=3, position={
+        "event_card": icon(town, faction), "intensity": {fours[1]: 4, ones[0]: 1},
+        "warden_at": [ones[0]], "wagons": [{"at": fours[1]}], "blaze_at": twos[0]})
     g.op_blaze()  # only blocked or cold blocks left
-    assert g.blaze_cell == before and g.town.tiles[ones[0]].intensity == 1
+    assert g.blaze_cell == twos[0] and g.town.tiles[ones[0]].intensity == 1
 
 
 def test_blaze_with_nothing_burning_stays():
-    g = solo(seed=3)
-    calm(g)
-    set_icon(g, "temple")
+    g = solo(seed=3, position={"event_card": icon(layout(3), "temple")})
     g.op_blaze()
     assert g.blaze_cell == "F6" and g.vpt.points == 0
 
@@ -131,11 +123,11 @@ def test_blaze_loyalty_blocks_renown_and_refill():
     faction, cells = quarter(town, 0)  # the player's own quarter
     cell = by_value(town, cells, 1)[0]
     favour = [t.label for t in town.town.tiles.values() if t.favour and t.label != cell]
-    g = solo(seed=3, position={"loyalty": {cell: BLAZE}, "favour_tokens": favour,
-                               "warden_at": [cell], "warden_water": [1]})
+    loyal = {"loyalty": {cell: BLAZE}, "favour_tokens": favour, "warden_at": [cell],
+             "warden_water": [1]}
+    assert not kinds(solo(seed=3, position=loyal), "refill")
+    g = solo(seed=3, position={**loyal, "intensity": {cell: 1}})
     tile = g.town.tiles[cell]
-    assert not kinds(g, "refill")
-    tile.intensity = 1
     g.apply(one(g, "extinguish"))
     g.apply(one(g, "pour", source="warden:0"))
     assert tile.renown == {} and tile.loyalty == BLAZE
@@ -162,9 +154,10 @@ def _space(g, kind):
     return next(i for i, sp in enumerate(g.cat.vpt) if sp["type"] == kind)
 
 
-def _fraud(g, points):
-    calm(g)
-    g.vpt.points = points
+def _fraud(points):
+    """The fires Insurance Fraud lights with the VP marker on ``points``, in a calm town
+    (the town of ``solo(seed=5)``)."""
+    g = solo(seed=5, position={"vp": points})
     g.run_step("insurance_fraud")
     g.run()
     return {t.label for t in g.town.burning()}
@@ -174,25 +167,23 @@ def test_insurance_fraud_spaces():
     g = solo(seed=5)
     i = _space(g, "faction_value")
     sp = g.cat.vpt[i]
-    hit = _fraud(g, i)
+    hit = _fraud(i)
     assert hit and hit == {t.label for t in g.town.blocks()
                            if g.block_info(t).faction == sp["faction"]
                            and g.block_info(t).value == sp["value"]}
     i = _space(g, "value")
-    hit = _fraud(g, i)
+    hit = _fraud(i)
     assert {g.block_info(g.town.tiles[c]).value for c in hit} == {g.cat.vpt[i]["value"]}
     assert len(hit) == 4 * (1 if g.cat.vpt[i]["value"] == 1 else 2)
     i = next(i for i, sp in enumerate(g.cat.vpt) if sp.get("faction") == "university")
-    assert _fraud(g, i) == {"C3", "C4", "D3", "D4"}
+    assert _fraud(i) == {"C3", "C4", "D3", "D4"}
     i = next(i for i, sp in enumerate(g.cat.vpt)
              if sp["type"] == "faction" and sp["faction"] != "university")
-    assert {g.block_info(g.town.tiles[c]).faction for c in _fraud(g, i)} == \
+    assert {g.block_info(g.town.tiles[c]).faction for c in _fraud(i)} == \
         {g.cat.vpt[i]["faction"]}
-    assert _fraud(g, _space(g, "blank")) == set()
+    assert _fraud(_space(g, "blank")) == set()
     i = _space(g, "wind")
-    calm(g)
-    g.town.tiles["B2"].intensity = 1
-    g.vpt.points = i
+    g = solo(seed=5, position={"intensity": {"B2": 1}, "vp": i})
     g.run_step("insurance_fraud")
     g.run()
     from boardgames_desktop.games.brigade.town import neighbour
@@ -201,18 +192,18 @@ def test_insurance_fraud_spaces():
 
 
 def test_refill_rules():
-    g = solo(seed=3, position={"warden_water": [0]})
-    w = g.wardens[0]
-    assert kinds(g, "refill")  # Firehouse
-    w.cell = "B2"
-    assert not kinds(g, "refill")  # Favour token still there
-    g.town.tiles["B2"].favour = False
-    assert kinds(g, "refill")
-    g.town.tiles["B2"].intensity = 1
-    assert not kinds(g, "refill")
-    g.town.tiles["B2"].intensity = 0
-    g.town.tiles["B2"].favour = True
-    g.influence.levels[g.block_info(g.town.tiles["B2"]).faction] = 4
+    dry = {"warden_water": [0]}
+    assert kinds(solo(seed=3, position=dry), "refill")  # Firehouse
+    town = layout(3)
+    faction = town.block_info(town.town.tiles["B2"]).faction
+    others = [t.label for t in town.town.blocks() if t.label != "B2"]
+    on_b2 = {**dry, "warden_at": ["B2"]}
+    assert not kinds(solo(seed=3, position=on_b2), "refill")  # Favour token still there
+    assert kinds(solo(seed=3, position={**on_b2, "favour_tokens": others}), "refill")
+    assert not kinds(solo(seed=3, position={**on_b2, "favour_tokens": others,
+                                            "intensity": {"B2": 1}}), "refill")
+    g = solo(seed=3, position={**on_b2, "influence": {faction: 4}})
+    assert g.town.tiles["B2"].favour
     assert kinds(g, "refill")  # Faction Influence level 4
 
 
@@ -240,39 +231,33 @@ def test_loyalty_gives_favour_by_influence_and_value_four_quest_twice():
 
 
 def test_discard_crew_quest_is_free_and_on_matching_faction():
-    g = solo(seed=3)
-    calm(g)
-    faction, cells = quarter(g, 1)
-    crew = next(c for c in g.cat.crew.values() if c.faction == faction and not c.solo_excluded)
+    town = layout(3)
+    faction, cells = quarter(town, 1)
+    crew = next(c for c in town.cat.crew.values()
+                if c.faction == faction and not c.solo_excluded)
+    carrying = {"warden_crew": [[{"card": crew.id, "water": 0}]]}
+    assert not kinds(solo(seed=3, position={**carrying, "warden_at": ["A1"]}), "discard_crew")
+    g = solo(seed=3, position={**carrying, "warden_at": [cells[3]]})
     w = g.wardens[0]
-    w.crew.append(CrewMember(crew.id, 0))
-    w.cell = "A1"
-    assert not kinds(g, "discard_crew")
-    w.cell = cells[3]
     act = one(g, "discard_crew")
     assert act.cost == "free"
     g.apply(act)
     assert w.crew == [] and g.influence.levels[faction] == 2 and g.budget[0] == 4
-    g.influence.levels[faction] = 5
-    w.crew.append(CrewMember(crew.id, 0))
-    assert not kinds(g, "discard_crew")  # track already at the top
+    top = solo(seed=3, position={**carrying, "warden_at": [cells[3]],
+                                 "influence": {faction: 5}})
+    assert not kinds(top, "discard_crew")  # track already at the top
 
 
 def test_solo_abilities():
-    g = solo(seed=3)
-    calm(g)
-    assert not kinds(g, "ability")
-    g.favour = 7
-    g.evac.position = 10
-    g.forge = []
+    assert not kinds(solo(seed=3, position={}), "ability")
+    g = solo(seed=3, position={"favour": 7, "evacuation": 10, "forge": []})
     assert {a["ability"] for a in kinds(g, "ability")} == {"ointment", "call_watch"}
     g.apply(one(g, "ability", ability="ointment"))
     assert g.budget[0] == 6 and g.favour == 4
     g.apply(one(g, "ability", ability="call_watch"))
     assert g.evac.position == 12 and g.favour == 2
-    g.wardens[0].water = 0
-    g.wagons[0].cell = "F3"
-    g.wagons[0].water = 0
+    g = solo(seed=3, position={"favour": 2, "forge": [], "warden_water": [0],
+                               "wagons": [{"at": "F3", "water": 0}]})
     g.apply(one(g, "ability", ability="refill"))
     assert g.wardens[0].water == 2 and g.wagons[0].water == 2 and g.favour == 0
 
@@ -289,22 +274,16 @@ def test_evactrak_grows_with_each_destroyed_block():
 
 def test_win_and_losses():
     g = solo(seed=3)
-    for f in g.influence.levels:
-        g.influence.levels[f] = 5
+    g = solo(seed=3, position={"influence": dict.fromkeys(g.influence.levels, 5)})
     g.check_end()
     assert g.outcome.winners == (0,) and "Fire Chief" in g.outcome.reason
-    g = solo(seed=3)
-    calm(g)
-    g.evac.position = 1
-    g.town.tiles["B2"].intensity = 4
+    g = solo(seed=3, position={"evacuation": 1, "intensity": {"B2": 4}})
     g.fire("B2", 1, "test")
     assert g.is_over and g.outcome.winners == () and "EvacTrak" in g.outcome.reason
-    g = solo(seed=3)
-    calm(g)
-    faction, cells = quarter(g, 2)
-    set_icon(g, faction)
-    g.vpt.points = 38
-    g.town.tiles[cells[0]].intensity = 3
+    town = layout(3)
+    faction, cells = quarter(town, 2)
+    g = solo(seed=3, position={"event_card": icon(town, faction), "vp": 38,
+                               "intensity": {cells[0]: 3}})
     g.op_blaze()
     g.check_end()
     assert g.outcome.winners == () and "Blaze reached 40" in g.outcome.reason
@@ -344,8 +323,8 @@ def test_visit_the_forge_takes_a_card_and_replaces_it():
     """'Visit the Forge: Add any Equipment card from the market to your Warden' (more in
     test_rulings.py): the card leaves the Forge, which refills, and is used later."""
     g = solo(seed=3, position={"tracks": [{"forge": 1}],  # two face-up cards
-                               "favour": 1})
-    g.forge = ["letter_of_commendation", "mayors_medal"]
+                               "favour": 1,
+                               "forge": ["letter_of_commendation", "mayors_medal"]})
     g.apply(one(g, "ability", ability="forge", card="letter_of_commendation"))
     assert g.favour == 0 and g.budget[0] == 3 and g.held == ["letter_of_commendation"]
     assert "letter_of_commendation" not in g.forge and len(g.forge) == 2
@@ -363,13 +342,11 @@ def test_fire_sale():
 
 
 def test_returning_a_treasure_is_a_faction_quest():
-    g = solo(seed=3)
-    calm(g)
-    card = next(c for c in g.equipment_info.values() if c.kind == "treasure")
-    g.forge = [card.id]
-    home = next(t for t in g.town.tiles.values() if t.block == card.home)
-    faction = g.cat.blocks[card.home].faction
-    g.wardens[0].cell = home.label
+    town = layout(3)
+    card = next(c for c in town.equipment_info.values() if c.kind == "treasure")
+    home = next(t for t in town.town.tiles.values() if t.block == card.home)
+    faction = town.cat.blocks[card.home].faction
+    g = solo(seed=3, position={"forge": [card.id], "warden_at": [home.label]})
     g.apply(one(g, "end_turn"))
     assert g.pending["kind"] == "treasure"
     g.apply(one(g, "treasure", card=card.id))
@@ -409,14 +386,12 @@ def test_blaze_quarter_includes_its_university_tile():
 
 
 def test_blaze_university_tile_ties_lose_to_lower_values_and_can_give_loyalty():
-    g = solo(seed=3)
-    calm(g)
-    faction, cells = quarter(g, 3)
-    set_icon(g, faction)
-    uni = uni_of_quarter(g, 3)
-    four = by_value(g, cells, 4)[0]
-    g.town.tiles[uni].intensity = 4
-    g.town.tiles[four].intensity = 4
+    town = layout(3)
+    faction, cells = quarter(town, 3)
+    uni = uni_of_quarter(town, 3)
+    four = by_value(town, cells, 4)[0]
+    g = solo(seed=3, position={"event_card": icon(town, faction),
+                               "intensity": {uni: 4, four: 4}})
     g.close_action_phase()
     g.steps = [{"op": "blaze"}]
     g.run()
@@ -429,13 +404,11 @@ def test_blaze_university_tile_ties_lose_to_lower_values_and_can_give_loyalty():
 
 
 def test_blaze_area_faction_reading_is_a_data_switch(monkeypatch):
-    g = solo(seed=3)
-    calm(g)
+    town = layout(3)
+    faction, cells = quarter(town, 1)
+    g = solo(seed=3, position={"event_card": icon(town, faction),
+                               "intensity": {uni_of_quarter(town, 1): 3, cells[-1]: 1}})
     monkeypatch.setitem(g.rules["solo"], "blaze_area", "faction")
-    faction, cells = quarter(g, 1)
-    set_icon(g, faction)
-    g.town.tiles[uni_of_quarter(g, 1)].intensity = 3
-    g.town.tiles[cells[-1]].intensity = 1
     g.op_blaze()
     assert g.blaze_cell == cells[-1]
 

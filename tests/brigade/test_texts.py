@@ -8,8 +8,8 @@ from boardgames_desktop.games.brigade.allvsone import AllVsOneState
 from boardgames_desktop.games.brigade.pyromancer import PYRO
 
 from .helpers import calm, game, kinds, one, pick_wardens
-from .test_allvsone_helpers import act, quiet, to_wardens
-from .test_solo import by_value, quarter, set_icon
+from .test_allvsone_helpers import act, avo, quiet, to_wardens
+from .test_solo import by_value, icon, quarter
 
 
 def test_log_names_a_two_warden_seat_once_and_does_not_repeat_the_action():
@@ -58,9 +58,7 @@ def test_wardens_status_line_says_which_seats_still_act_and_how_to_finish():
 
 
 def test_all_versus_one_result_tells_both_sides_targets_without_fake_points():
-    g = pick_wardens(AllVsOneState("3v1", 4, 1, {}))
-    g.apply(act(g, "pyro_start", cell="C3"))
-    g.pyro.favour = 6
+    g = avo("3v1", 4, 1, start="C3", position={"pyromancer": {"favour": 6}})
     g.check_end()
     assert g.outcome.winners == (PYRO,) and not g.outcome.scores
     assert "6 Favour tokens" in g.outcome.reason
@@ -69,33 +67,34 @@ def test_all_versus_one_result_tells_both_sides_targets_without_fake_points():
 
 
 def test_blaze_tie_prompt_says_why_the_player_chooses_and_what_blaze_gains():
-    g = game("solo", 1, 3)
-    calm(g)
-    faction, cells = quarter(g, 1)
-    set_icon(g, faction)
-    a, b = by_value(g, cells, 3)
-    g.town.tiles[a].intensity = 2
-    g.town.tiles[b].intensity = 2
-    g.close_action_phase()
-    g.steps = [{"op": "blaze"}]
-    g.run()
+    town = game("solo", 1, 3)
+    faction, cells = quarter(town, 1)
+    a, b = by_value(town, cells, 3)
+
+    def blaze_tie(fire):
+        g = game("solo", 1, 3, position={"event_card": icon(town, faction),
+                                         "intensity": {a: fire, b: fire}})
+        g.close_action_phase()
+        g.steps = [{"op": "blaze"}]
+        g.run()
+        return g
+
+    g = blaze_tie(2)
     assert "2 blocks tie for Blaze at fire 2, value 3" in g.phase
     assert "you choose" in g.phase
     texts = sorted(x.text for x in kinds(g, "blaze"))
     assert all(t.endswith(": 2 VP") for t in texts)
-    g.town.tiles[a].intensity = 3  # fire equal to the value: Blaze would take the Loyalty
-    g.pending = dict(g.pending, cells=[a, b])
-    g.forget_listing()
+    g = blaze_tie(3)  # fire equal to the value: Blaze would take the Loyalty
     assert any(x.text.endswith(": 3 VP + Loyalty") for x in kinds(g, "blaze"))
 
 
 def test_evacuation_tie_names_no_one_twice():
-    g = game("competitive", 2, 2)
-    calm(g)
-    g.town.destroyed_count = 7
-    t = next(t for t in g.town.blocks() if t.loyalty is None)
-    t.intensity = 4
-    g.fire(t.label, 1, "test")
+    burnt = ["F2", "F3", "F4", "F5", "E6", "D6", "B6"]
+    g = game("competitive", 2, 2, position={"intensity": {}, "destroyed": burnt})
+    assert g.town.destroyed_count == 7
+    label = next(t.label for t in g.town.blocks() if t.loyalty is None)
+    g = game("competitive", 2, 2, position={"intensity": {label: 4}, "destroyed": burnt})
+    g.fire(label, 1, "test")
     assert g.outcome.winners == (0, 1)
     assert "win(s)" not in g.outcome.reason and "Player" not in g.outcome.reason
     assert "highest loyal block value wins (0, tied on 0 loyal block(s) too)" in (
@@ -126,8 +125,8 @@ def test_clicking_where_nothing_is_offered_says_why_in_player_words(qapp):
     name = g.warden_name(w)
     assert str(scene.refusal_reason("cell:B2")).startswith(f"{name} is already at ")
     assert "no fire there" in str(scene.refusal_reason("cell:B2"))
-    g.town.tiles["B2"].intensity = 2
-    w.water = 0
+    g = game("competitive", 2, 2, position={"intensity": {"B2": 2}, "warden_at": ["B2"],
+                                             "warden_water": [0], "wagons": [{"at": "A1"}]})
     scene.show_state(g, 0, g.legal_actions())
     assert str(scene.refusal_reason("cell:B2")).startswith(f"{name} has no water to put out")
     # chapter 3: the University is sealed until the Scroll is bought

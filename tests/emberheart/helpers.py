@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from boardgames_desktop.games.emberheart.data import HIRELINGS
 from boardgames_desktop.games.emberheart.state import LOCATIONS, EmberheartState
 from boardgames_desktop.rules import Action, new_game
@@ -44,6 +46,7 @@ def fresh(players: int = 3, side: str = "A", seed: int = 1,
     if position is not None:
         assert side == "A", "the B side's skills are chosen in the game"
         position = {"headstarts": ["strength"] * players, **position}
+        position.update(off_the_offer(position, players, seed))
         return new_game("emberheart", "standard", players, seed, {"side": side},
                         scenario={"position": position})
     state = new_game("emberheart", "standard", players, seed, {"side": side})
@@ -113,3 +116,40 @@ def start_reward(state: EmberheartState, aides: dict[str, int]) -> None:
 def claims(state: EmberheartState) -> list[str]:
     """Card ids the asked player may claim right now."""
     return [a.get("card") for a in state.legal_actions() if a.kind in ("claim", "mclaim")]
+
+
+@functools.cache
+def as_set_up(players: int, seed: int) -> EmberheartState:
+    """The game as set up, before any position (read only: what lies on offer)."""
+    return new_game("emberheart", "standard", players, seed, {"side": "A"})
+
+
+def off_the_offer(position: dict, players: int, seed: int) -> dict:
+    """The ``offer``/``mountain`` position fields that take every card the position's boards
+    hold off the main board (each replaced by the next card of its own deck), so a board may
+    name any card; rows the position lays out itself are left as given."""
+    owned = {card for board in position.get("boards", [])
+             for name in ("heroes", "preserves", "dragons", "garrisons")
+             for card in board.get(name, [])}
+    base = as_set_up(players, seed)
+    home = {card: name for name, cards in base.content.decks.items() for card in cards}
+    taken = set(owned)
+    fields: dict[str, dict] = {}
+    for field, rows in (("offer", base.offer), ("mountain", base.mountain)):
+        for row, slots in rows.items():
+            if row in position.get(field, {}) or not owned & set(slots):
+                continue
+            laid = []
+            for card in slots:
+                if card in owned:
+                    card = next(c for c in base.decks[home[card]] if c not in taken)
+                    taken.add(card)
+                laid.append(card)
+            fields.setdefault(field, dict(position.get(field, {})))[row] = laid
+    return fields
+
+
+def card_ids(*names: str) -> list[str]:
+    """Card ids by name, before any game is set up (to name cards in a position)."""
+    by_name = {c.name: c.id for c in as_set_up(2, 1).content.cards.values()}
+    return [by_name[n] for n in names]

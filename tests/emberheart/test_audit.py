@@ -1,6 +1,16 @@
 """Rules audit: each test quotes the rulebook line it checks (hand-set positions)."""
 
-from .helpers import card_id, claims, clear_board, fresh, pick, set_party, start_reward
+from .helpers import (
+    as_set_up,
+    card_id,
+    card_ids,
+    claims,
+    clear_board,
+    fresh,
+    pick,
+    set_party,
+    start_reward,
+)
 
 ME, YOU, THIRD = 0, 1, 2
 AIDES = {"leader": YOU, "defender": YOU, "healer": YOU, "survivalist": YOU}
@@ -26,14 +36,12 @@ def kinds(state):
 # ---------------------------------------------------------------- Poachers' Camp
 def test_captive_dragon_flame_cost_is_paid_at_the_camp():
     """Dragon cards carry a claim cost (cards.md); the Camp must charge it like the Mountain."""
-    state = fresh(3)
+    soot = card_ids("Sootscale")[0]  # red Captive Dragon, 3 Glory, +1 Flame
+    state = fresh(3, position={"offer": {"camp": [soot, None, None]},
+                               "boards": [{"flame": 0}] * 3})
     clear_board(state)
-    soot = card_id(state, "Sootscale")  # red Captive Dragon, 3 Glory, +1 Flame
     assert state.card(soot).flame == 1
-    state.offer["camp"] = [soot, None, None]
     set_party(state, "camp", 2, ME, grunt=2)
-    for pb in state.boards:
-        pb.flame = 0
     start_reward(state, AIDES)
     pick(state, "claim", card=soot)
     assert state.boards[ME].dragons == [soot]
@@ -72,10 +80,10 @@ def test_no_companion_question_when_no_effect_applies():
 def test_recall_when_no_card_is_left_is_offered_not_forced():
     """'If you choose not to take a card or there are no cards left for you, you MAY recall
     your entire Party (including Grunts) and gain 2 Gear tokens.'"""
-    state = fresh(3, position={"boards": [{"hire": NO_HIRE, "gear": 0}] * 3})
+    blue = card_ids("Mistcoil")[0]
+    state = fresh(3, position={"boards": [{"hire": NO_HIRE, "gear": 0}] * 3,
+                               "offer": {"camp": [blue, None, None]}})
     clear_board(state)
-    blue = card_id(state, "Mistcoil")
-    state.offer["camp"] = [blue, None, None]
     set_party(state, "camp", 3, ME, grunt=3)
     set_party(state, "camp", 1, YOU, grunt=1)
     start_reward(state, AIDES)
@@ -90,10 +98,10 @@ def test_recall_when_no_card_is_left_is_offered_not_forced():
 
 
 def test_declining_a_card_may_also_leave_the_party():
-    state = fresh(3, position={"boards": [{"hire": NO_HIRE, "gear": 0}] * 3})
+    blue = card_ids("Mistcoil")[0]
+    state = fresh(3, position={"boards": [{"hire": NO_HIRE, "gear": 0}] * 3,
+                               "offer": {"camp": [blue, None, None]}})
     clear_board(state)
-    blue = card_id(state, "Mistcoil")
-    state.offer["camp"] = [blue, None, None]
     set_party(state, "camp", 2, ME, grunt=1, scout=1)
     start_reward(state, AIDES)
     assert kinds(state) == ["claim", "pass", "stay"]
@@ -159,20 +167,20 @@ def test_dragonspeaker_after_ember_skin_flame():
 
 
 # ---------------------------------------------------------------- Custodian's choice
+def custodian_at_the_end():
+    """Seat 1 (first with seed 1) holds the Custodian; round 5's Raid is over: the end."""
+    green = card_ids("Mossback Whelp")[0]
+    boards = [dict(CUSTODIAN_TRACKS[0]), {**CUSTODIAN_TRACKS[1], "heroes": ["H-custodian"],
+                                          "dragons": [green], "attached": {"H-custodian": green}}]
+    return fresh(2, position={"boards": boards, "round": 5,
+                              "phase": {"stage": "raid", "seats": []}})
+
+
 def test_custodian_scoring_track_is_chosen_at_the_end():
     """'if no other player has an Attribute marker OF YOUR CHOICE in a higher position'."""
-    state = fresh(2, position={"boards": CUSTODIAN_TRACKS})
+    state = custodian_at_the_end()
     me = state.first
     assert me == 1, "CUSTODIAN_TRACKS expects seat 1 to play first"
-    pb = state.boards[me]
-    pb.heroes = ["H-custodian"]
-    green = card_id(state, "Mossback Whelp")
-    pb.dragons = [green]
-    pb.attached = {"H-custodian": green}
-    state.round = 5
-    state.stage = "raid"
-    state.progress = {"queue": []}
-    state.resume()
     assert state.prompt.kind == "custodian" and state.prompt.seat == me
     assert {a["track"] for a in state.legal_actions()
             if a.kind == "custodian"} == {"strength", "senses", "speed"}
@@ -182,18 +190,9 @@ def test_custodian_scoring_track_is_chosen_at_the_end():
 
 
 def test_custodian_scores_on_the_chosen_track():
-    state = fresh(2, position={"boards": CUSTODIAN_TRACKS})
+    state = custodian_at_the_end()
     me = state.first
     assert me == 1, "CUSTODIAN_TRACKS expects seat 1 to play first"
-    pb = state.boards[me]
-    pb.heroes = ["H-custodian"]
-    green = card_id(state, "Mossback Whelp")
-    pb.dragons = [green]
-    pb.attached = {"H-custodian": green}
-    state.round = 5
-    state.stage = "raid"
-    state.progress = {"queue": []}
-    state.resume()
     pick(state, "custodian", track="senses")
     assert ["Hero: Custodian", 5] in state.scores[me]
 
@@ -201,10 +200,10 @@ def test_custodian_scores_on_the_chosen_track():
 # ---------------------------------------------------------------- Hirelings on the board
 def test_hirelings_waiting_for_the_survivalist_still_count():
     """Garrison 'Hirelings: all your Hirelings count ... including those on the Main board'."""
-    state = fresh(3, position={"boards": [{"hire": NO_HIRE}] * 3})
+    smoke, rill = card_ids("Smoke Glider", "Rill Serpent")
+    state = fresh(3, position={"boards": [{"hire": NO_HIRE}] * 3, "mountain": {
+        "bottom": [smoke, rill, None], "middle": [None, None], "top": [None]}})
     clear_board(state)
-    smoke, rill = card_id(state, "Smoke Glider"), card_id(state, "Rill Serpent")
-    state.mountain = {"bottom": [smoke, rill, None], "middle": [None, None], "top": [None]}
     set_party(state, "mountain", 5, ME, grunt=2, warden=3)
     set_party(state, "mountain", 4, YOU, grunt=1, warden=3)
     start_reward(state, {"leader": YOU, "defender": YOU, "healer": YOU,
@@ -252,11 +251,12 @@ def test_no_extra_step_when_the_action_brought_nothing_new():
 # ---------------------------------------------------------------- Reward phase order
 def test_locations_resolve_in_the_fixed_order():
     """Heroes' Guild, Tavern, Poachers' Camp, Mountain, Preserve, Garrison."""
-    state = fresh(3)
+    bottom = as_set_up(3, 1).mountain["bottom"]
+    state = fresh(3, position={"mountain": {  # no Warden needed
+        "bottom": [*card_ids("Smoke Glider"), *bottom[1:]]}})
     clear_board(state)
     for loc in ("garrison", "preserve", "mountain", "camp", "tavern", "guild"):
         set_party(state, loc, 1, ME, grunt=1)
-    state.mountain["bottom"][0] = card_id(state, "Smoke Glider")  # no Warden needed
     start_reward(state, AIDES)
     seen = []
     while state.stage == "reward" and state.prompt:
@@ -269,14 +269,11 @@ def test_locations_resolve_in_the_fixed_order():
 
 def test_outfitter_trades_grunts_only_for_gear_that_exists():
     """Outfitter: 'discard any number of them and gain the same number of Gear'."""
-    state = fresh(3)
+    red = card_ids("Ashwing Hatchling")[0]
+    state = fresh(3, position={"turn": ME, "boards": [
+        {"heroes": ["H-outfitter"], "dragons": [red], "attached": {"H-outfitter": red}}],
+        "supply": {"gear": 1}})  # one Gear token left in the common supply
     clear_board(state)
-    state.turn = ME
-    pb = state.boards[ME]
-    pb.heroes = ["H-outfitter"]
-    red = card_id(state, "Ashwing Hatchling")
-    pb.dragons, pb.attached = [red], {"H-outfitter": red}
-    state.supply["gear"] = 1  # one Gear token left in the common supply
     pick(state, "firestation", double=False)
     assert state.prompt.kind == "outfitter"
     assert sorted(a.get("n") or 0 for a in state.legal_actions()
@@ -285,16 +282,11 @@ def test_outfitter_trades_grunts_only_for_gear_that_exists():
 
 def test_paragon_offers_only_experts_the_supply_still_has():
     """Paragon: 'discard exactly 2 Grunts and gain 2 Scouts, or 2 Rangers, or 1 of each'."""
-    state = fresh(3)
-    pb = state.boards[ME]
-    pb.heroes = ["H-paragon"]
-    red = card_id(state, "Ashwing Hatchling")
-    pb.dragons, pb.attached = [red], {"H-paragon": red}
-    state.supply["scout"] = 0
-    state.stage = "setup"
-    state.first = ME
-    state.resume()
-    assert state.prompt.kind == "paragon"
+    red = card_ids("Ashwing Hatchling")[0]
+    state = fresh(3, position={"first": ME, "boards": [  # round 1's prelude asks at once
+        {"heroes": ["H-paragon"], "dragons": [red], "attached": {"H-paragon": red}}],
+        "supply": {"scout": 0}})
+    assert state.stage == "prelude" and state.prompt.kind == "paragon"
     assert {a["option"] for a in state.legal_actions() if a.kind == "paragon"} == {"rr"}
 
 
@@ -303,16 +295,14 @@ def test_strength_uses_the_top_unlocked_effect_or_none():
     """'you may use ... the TOP unlocked placement effect' and the space 'shows the EXACT
     number as the number of Hirelings in your Party': Strength 3 ('needs 2 fewer') on
     space 4 means 4 or 2 Hirelings, never 3."""
-    state = fresh(3)
+    state = fresh(3, position={"turn": ME, "boards": [{"tracks": {"strength": 3}}]})
     clear_board(state)
-    state.turn = ME
-    pb = state.boards[ME]
-    pb.tracks["strength"] = 3
     sizes = {a["grunt"] + a["expert"] for a in state.legal_actions()
              if a.kind == "party" and a["loc"] == "tavern" and a["space"] == 4
              and a["companion"]}
     assert sizes == {4, 2}
-    pb.tracks["strength"] = 5  # 3 fewer: on space 2 it fully substitutes
+    state = fresh(3, position={"turn": ME, "boards": [  # 3 fewer: on space 2 it fully
+        {"tracks": {"strength": 5}}]})                 # substitutes
     sizes = {a["grunt"] + a["expert"] for a in state.legal_actions()
              if a.kind == "party" and a["loc"] == "tavern" and a["space"] == 2
              and a["companion"]}

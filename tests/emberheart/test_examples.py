@@ -1,8 +1,6 @@
 """The rulebook's worked examples, position by position."""
 
-from boardgames_desktop.games.emberheart.state import EmberheartState
-
-from .helpers import card_id, claims, clear_board, fresh, pick, set_party, start_reward
+from .helpers import card_id, card_ids, claims, clear_board, fresh, pick, set_party, start_reward
 
 ASTRID, BRANDON, HELGA = 0, 1, 2
 ALL_AIDES = {"leader": ASTRID, "defender": BRANDON, "healer": HELGA}
@@ -43,11 +41,10 @@ def test_speed_only_when_first_at_the_location():
 
 
 def test_poachers_camp_claim_order_example():
-    state = fresh(3, position={"boards": [{"hire": NO_HIRE, "gear": 0}] * 3})
+    green, red, blue = card_ids("Fernclaw", "Cinder Pup", "Mistcoil")
+    state = fresh(3, position={"boards": [{"hire": NO_HIRE, "gear": 0}] * 3,
+                               "offer": {"camp": [red, green, blue]}})
     clear_board(state)
-    green, red, blue = card_id(state, "Fernclaw"), card_id(state, "Cinder Pup"), \
-        card_id(state, "Mistcoil")
-    state.offer["camp"] = [red, green, blue]
     set_party(state, "camp", 5, ASTRID, grunt=3, scout=2)
     set_party(state, "camp", 4, HELGA, grunt=4)
     set_party(state, "camp", 2, ASTRID, grunt=2)
@@ -74,17 +71,17 @@ def test_poachers_camp_claim_order_example():
     assert [pb.crests for pb in state.boards] == [5, 5, 5]
 
 
-def mountain_cards(state: EmberheartState, bottom, middle, top):
-    state.mountain = {"bottom": [card_id(state, n) for n in bottom],
-                      "middle": [card_id(state, n) for n in middle],
-                      "top": [card_id(state, n) for n in top]}
+def mountain_cards(bottom, middle, top) -> dict:
+    """The ``mountain`` of a position, its cards named."""
+    return {"bottom": card_ids(*bottom), "middle": card_ids(*middle), "top": card_ids(*top)}
 
 
 def test_mountain_example_1_level_by_level():
-    state = fresh(3, position={"boards": [{"hire": NO_HIRE, "flame": 0, "gear": 0}] * 3})
+    state = fresh(3, position={
+        "boards": [{"hire": NO_HIRE, "flame": 0, "gear": 0}] * 3,
+        "mountain": mountain_cards(["Pine Stalker", "Ember Stalker", "Meadow Glider"],
+                                   ["Glacier Drake", "Tempest Wyrm"], ["Sunfire Ancient"])})
     clear_board(state)
-    mountain_cards(state, ["Pine Stalker", "Ember Stalker", "Meadow Glider"],
-                   ["Glacier Drake", "Tempest Wyrm"], ["Sunfire Ancient"])
     set_party(state, "mountain", 5, ASTRID, grunt=2, warden=3)
     set_party(state, "mountain", 3, BRANDON, warden=3, companion=True)
     set_party(state, "mountain", 2, HELGA, grunt=1, warden=1)
@@ -141,10 +138,11 @@ def test_mountain_example_1_level_by_level():
 
 
 def test_mountain_example_2_level_by_level():
-    state = fresh(3, position={"boards": [{"hire": NO_HIRE, "flame": 0, "gear": 0}] * 3})
+    state = fresh(3, position={
+        "boards": [{"hire": NO_HIRE, "flame": 0, "gear": 0}] * 3,
+        "mountain": mountain_cards(["Pine Stalker", "Hail Diver", "Smoke Glider"],
+                                   ["Cinderlord", "Grove Drake"], ["Volcano Queen"])})
     clear_board(state)
-    mountain_cards(state, ["Pine Stalker", "Hail Diver", "Smoke Glider"],
-                   ["Cinderlord", "Grove Drake"], ["Volcano Queen"])
     set_party(state, "mountain", 4, HELGA, grunt=3, warden=1)
     set_party(state, "mountain", 3, BRANDON, grunt=3)
     set_party(state, "mountain", 2, ASTRID, warden=2)
@@ -183,22 +181,16 @@ def test_mountain_example_2_level_by_level():
 def test_flame_scoring_example():
     state = fresh(3, position={"boards": [{"flame": 9, "gear": 0},  # Astrid
                                           {"flame": 3, "gear": 0},  # Brandon
-                                          {"flame": 6, "gear": 0}]})  # Helga
-    state.round = 5
-    state.stage = "raid"
-    state.progress = {"queue": []}
-    state.resume()
+                                          {"flame": 6, "gear": 0}],  # Helga
+                               "round": 5, "phase": {"stage": "raid", "seats": []}})
     assert state.is_over
     flame = {p: dict(state.scores[p])["Flame"] for p in range(3)}
     assert flame == {ASTRID: 0, HELGA: 3, BRANDON: 8}
 
 
 def test_gear_lowers_flame_at_the_end_in_threes():
-    state = fresh(2, position={"boards": [{"flame": 4, "gear": 7}, {"flame": 6, "gear": 0}]})
-    state.round = 5
-    state.stage = "raid"
-    state.progress = {"queue": []}
-    state.resume()
+    state = fresh(2, position={"boards": [{"flame": 4, "gear": 7}, {"flame": 6, "gear": 0}],
+                               "round": 5, "phase": {"stage": "raid", "seats": []}})
     assert state.prompt.kind == "final_gear"
     assert sorted(a.get("n") or 0 for a in state.legal_actions()) == [0, 1, 2]
     pick(state, "final_gear", n=2)
@@ -207,22 +199,16 @@ def test_gear_lowers_flame_at_the_end_in_threes():
 
 
 def test_exotic_dragon_example():
-    state = fresh(3)
-    pb = state.boards[ASTRID]
-    blue, exotic_left, exotic_right = (card_id(state, n) for n in
-                                       ("Tidefin Whelp", "Opal Drifter", "Prism Moth"))
-    green_preserve = card_id(state, "Old Grove")
-    pb.heroes = ["H-quartermaster"]  # Ability: +1 Gear for every second Blue Dragon
-    pb.preserves = [green_preserve]
-    pb.dragons = [blue, exotic_left, exotic_right]
-    pb.attached = {"H-quartermaster": blue, green_preserve: exotic_right}
+    blue, exotic_left, exotic_right, green_preserve = card_ids(
+        "Tidefin Whelp", "Opal Drifter", "Prism Moth", "Old Grove")
+    astrid = {"heroes": ["H-quartermaster"],  # Ability: +1 Gear for every second Blue Dragon
+              "preserves": [green_preserve], "dragons": [blue, exotic_left, exotic_right],
+              "attached": {"H-quartermaster": blue, green_preserve: exotic_right}, "gear": 2}
+    state = fresh(3, position={"boards": [astrid]})
     assert state.dragon_color(ASTRID, exotic_right) == "green"
     assert state.dragon_color(ASTRID, exotic_left) == "exotic"
     assert state.color_count(ASTRID, "blue") == 2  # one blue + the unattached Exotic
     assert state.color_count(ASTRID, "green") == 2  # the attached one + the unattached one
-    gear = pb.gear
-    state.raids = [card_id(state, "Broken Bridge")]
-    state.stage = "raid"
-    state.progress = {"queue": [ASTRID]}
-    state.resume()
-    assert pb.gear == gear + 1  # the Ability's requirement of two blue Dragons is met
+    state = fresh(3, position={"boards": [astrid], "raids": card_ids("Broken Bridge"),
+                               "phase": {"stage": "raid", "seats": [ASTRID]}})
+    assert state.boards[ASTRID].gear == 2 + 1  # the Ability's two blue Dragons are there

@@ -14,7 +14,7 @@ from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.board_view import BoardView
 from boardgames_desktop.ui.game_scene import TARGET_ROLE
 
-from .helpers import clear_board, fresh, set_party, start_reward
+from .helpers import as_set_up, clear_board, fresh, set_party, start_reward
 
 #: Texts that say nothing about why: the generic fallback and the model's own last resorts.
 VAGUE = ("Nothing can be done", "cannot be chosen now", "cannot take a Party now",
@@ -54,30 +54,18 @@ def test_no_clickable_place_answers_with_a_generic_refusal(qtbot, players, side,
     assert checked > 500
 
 
-def turn_of(state, p):
-    """An Action-phase turn of seat ``p`` with no question open."""
-    state.turn = p
-    state.flow.clear()
-    state.forget_listing()
-
-
 def test_a_taken_space_names_whose_party_is_there(qtbot):
-    state = fresh(3)
+    state = fresh(3, position={"turn": 0})
     clear_board(state)
     set_party(state, "tavern", 2, 1, grunt=2)
-    turn_of(state, 0)
     assert refusal(state, "space:tavern:2", 0).text == \
         "Space 2 of the Tavern is taken by Blue's Party."
 
 
 def test_a_party_too_large_says_what_it_needs_and_what_you_have(qtbot):
-    state = fresh(3)
+    state = fresh(3, position={"turn": 0, "boards": [{
+        "hire": {"grunt": 1, "scout": 1}, "tracks": {"strength": 0}, "companion_used": True}]})
     clear_board(state)
-    turn_of(state, 0)
-    pb = state.boards[0]
-    pb.hire.update(grunt=1, scout=1)
-    pb.tracks["strength"] = 0
-    pb.companion_used = True
     reason = refusal(state, "space:tavern:3", 0)
     assert reason.text == ("Space 3 of the Tavern needs a Party of exactly 3 Hirelings, Grunts "
                            "and Scouts only; Red has 1 Grunt and 1 Scout.")
@@ -87,11 +75,10 @@ def test_a_party_too_large_says_what_it_needs_and_what_you_have(qtbot):
 
 
 def test_the_companion_strength_is_counted_in_the_refusal(qtbot):
-    state = fresh(3)  # everyone took the Strength head start: the Companion counts as 1
+    state = fresh(3, position={  # everyone took the Strength head start: the Companion
+        "turn": 0, "boards": [{"hire": {"grunt": 2, "scout": 0},  # counts as 1
+                               "companion_used": False}]})
     clear_board(state)
-    turn_of(state, 0)
-    state.boards[0].hire.update(grunt=2, scout=0)
-    state.boards[0].companion_used = False
     assert "space:camp:3" in {a.target for a in state.legal_actions()}  # 2 + Companion
     reason = refusal(state, "space:camp:4", 0)
     assert "exactly 4 Hirelings (3 with your Dragon Companion's Strength)" in reason.text
@@ -99,10 +86,8 @@ def test_the_companion_strength_is_counted_in_the_refusal(qtbot):
 
 
 def test_no_crest_left_and_not_your_turn(qtbot):
-    state = fresh(3)
+    state = fresh(3, position={"turn": 2, "boards": [{}, {}, {"crests": 0}]})
     clear_board(state)
-    turn_of(state, 2)
-    state.boards[2].crests = 0
     assert refusal(state, "space:guild:1", 2).text.startswith("Green has no Crest left")
     assert refusal(state, "special:warehouse", 2).text.startswith(
         "The Warehouse takes a Crest and Green has none left")
@@ -110,10 +95,8 @@ def test_no_crest_left_and_not_your_turn(qtbot):
 
 
 def test_aides_say_who_took_them_and_the_phase(qtbot):
-    state = fresh(3)
+    state = fresh(3, position={"turn": 0, "aides": {"defender": 1}})
     clear_board(state)
-    state.aides["defender"] = 1
-    turn_of(state, 0)
     assert refusal(state, "aide:defender", 0).text == \
         "The Defender Aide was taken by Blue this round."
     set_party(state, "tavern", 3, 0, grunt=3)
@@ -142,12 +125,10 @@ def test_claims_say_which_party_claims_and_where_the_card_is(qtbot):
 
 
 def test_attaching_needs_a_dragon_of_the_colour(qtbot):
-    state = fresh(3)
+    dealt = as_set_up(3, 1)
+    hero = next(h for h in dealt.decks["heroes"] if dealt.card(h).color == "green")
+    state = fresh(3, position={"turn": 0, "boards": [{"heroes": [hero]}]})
     clear_board(state)
-    turn_of(state, 0)
-    hero = next(h for h in state.decks["heroes"] if state.card(h).color == "green")
-    state.decks["heroes"].remove(hero)
-    state.boards[0].heroes.append(hero)
     name = state.card(hero).name
     reason = refusal(state, f"card:{hero}", 0)
     assert reason.text == (f"To attach a Dragon to {name} you need a free green or Exotic "
@@ -157,10 +138,9 @@ def test_attaching_needs_a_dragon_of_the_colour(qtbot):
 
 
 def test_a_click_on_the_board_emits_the_reason(qtbot):
-    state = fresh(3)
+    state = fresh(3, position={"turn": 0})
     clear_board(state)
     set_party(state, "camp", 2, 1, grunt=2)
-    turn_of(state, 0)
     scene = create_scene()
     scene.show_state(state, 0, state.legal_actions())
     view = BoardView()

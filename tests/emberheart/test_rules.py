@@ -5,7 +5,17 @@ import pytest
 from boardgames_desktop.rules import IllegalAction, new_game
 from boardgames_desktop.rules.action import Action
 
-from .helpers import card_id, claims, clear_board, end_turn, fresh, pick, set_party, start_reward
+from .helpers import (
+    card_id,
+    card_ids,
+    claims,
+    clear_board,
+    end_turn,
+    fresh,
+    pick,
+    set_party,
+    start_reward,
+)
 
 NO_HIRE = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
 
@@ -320,16 +330,13 @@ def test_npc_claims_in_the_two_player_mode():
 
 
 def test_raid_grunts_shortage_raises_flame():
-    state = fresh(3, position={"boards": [  # seat 1 plays first (seed 1)
-        {}, {"hire": {"grunt": 1, "scout": 2, "ranger": 0, "warden": 0}, "flame": 0}]})
+    state = fresh(3, position={  # seat 1 plays first (seed 1)
+        "boards": [{}, {"hire": {"grunt": 1, "scout": 2, "ranger": 0, "warden": 0}, "flame": 0,
+                        "dragons": card_ids("Cinder Pup", "Sootscale", "Opal Drifter")}],
+        "raids": card_ids("Scorched Stables"),  # 1 Grunt per red Dragon
+        "phase": {"stage": "raid", "seats": [1]}})
     p = state.first
     pb = state.boards[p]
-    pb.dragons = [card_id(state, "Cinder Pup"), card_id(state, "Sootscale"),
-                  card_id(state, "Opal Drifter")]
-    state.raids = [card_id(state, "Scorched Stables")]  # 1 Grunt per red Dragon
-    state.stage = "raid"
-    state.progress = {"queue": [p]}
-    state.resume()
     # the unattached Exotic counts as the colour its owner chooses
     assert state.prompt.kind == "raid_exotic"
     assert {a["color"] for a in state.legal_actions()} == {"red", "blue", "green"}
@@ -340,17 +347,15 @@ def test_raid_grunts_shortage_raises_flame():
 
 
 def test_end_game_exotic_colour_is_chosen_and_counts_for_everyone():
-    state = fresh(2, position={"boards": [{"flame": 0}, {"flame": 0}]})
-    a, b = state.first, 1 - state.first
-    A, B = state.boards[a], state.boards[b]
-    A.heroes = ["H-fire_sage"]  # 7 Glory if nobody has more red Dragons
-    A.dragons = [card_id(state, "Ashwing Hatchling")]
-    A.attached = {"H-fire_sage": A.dragons[0]}
-    B.dragons = [card_id(state, "Cinder Pup"), card_id(state, "Opal Drifter")]
-    state.round = 5
-    state.stage = "raid"
-    state.progress = {"queue": []}
-    state.resume()
+    a, b = 1, 0  # seat 1 plays first (seed 1)
+    hatchling = card_ids("Ashwing Hatchling")[0]
+    boards = [{"flame": 0}, {"flame": 0}]
+    boards[a].update(heroes=["H-fire_sage"],  # 7 Glory if nobody has more red Dragons
+                     dragons=[hatchling], attached={"H-fire_sage": hatchling})
+    boards[b].update(dragons=card_ids("Cinder Pup", "Opal Drifter"))
+    state = fresh(2, position={"boards": boards, "round": 5,  # the last Raid is resolved
+                               "phase": {"stage": "raid", "seats": []}})
+    assert state.first == a
     assert state.prompt.kind == "final_exotic" and state.prompt.seat == b
     pick(state, "final_exotic", color="red")
     assert state.is_over
@@ -358,14 +363,12 @@ def test_end_game_exotic_colour_is_chosen_and_counts_for_everyone():
 
 
 def test_raid_expert_choice_is_offered():
-    state = fresh(3, position={"boards": [  # seat 1 plays first (seed 1)
-        {}, {"hire": {"grunt": 3, "scout": 1, "ranger": 1, "warden": 0}}]})
+    state = fresh(3, position={  # seat 1 plays first (seed 1)
+        "boards": [{}, {"hire": {"grunt": 3, "scout": 1, "ranger": 1, "warden": 0}}],
+        "raids": card_ids("Night Ambush"),  # 1 Expert of your choice
+        "phase": {"stage": "raid", "seats": [1]}})
     p = state.first
     pb = state.boards[p]
-    state.raids = [card_id(state, "Night Ambush")]  # 1 Expert of your choice
-    state.stage = "raid"
-    state.progress = {"queue": [p]}
-    state.resume()
     assert state.prompt.kind == "raid_expert"
     assert {a["expert"] for a in state.legal_actions()} == {"scout", "ranger"}
     pick(state, "raid_expert", expert="ranger")
@@ -472,17 +475,14 @@ def test_two_player_card_changes_each_round():
 
 
 def test_dragons_may_be_attached_while_answering_another_question():
-    state = fresh(3)
+    red = card_ids("Cinder Pup")[0]
+    state = fresh(3, position={  # seat 1 plays first (seed 1)
+        "boards": [{}, {"heroes": ["H-fire_sage"], "dragons": [red],
+                        "hire": {"grunt": 3, "scout": 1, "ranger": 1, "warden": 0}}],
+        "raids": card_ids("Night Ambush"),  # 1 Expert
+        "phase": {"stage": "raid", "seats": [1]}})
     p = state.first
     pb = state.boards[p]
-    pb.heroes = ["H-fire_sage"]
-    red = card_id(state, "Cinder Pup")
-    pb.dragons = [red]
-    pb.hire = {"grunt": 3, "scout": 1, "ranger": 1, "warden": 0}
-    state.raids = [card_id(state, "Night Ambush")]  # 1 Expert
-    state.stage = "raid"
-    state.progress = {"queue": [p]}
-    state.resume()
     assert state.prompt.kind == "raid_expert"
     pick(state, "attach", dragon=red, host="H-fire_sage")
     assert pb.attached == {"H-fire_sage": red}
@@ -498,5 +498,7 @@ def test_phase_text_after_the_last_location_is_resolved():
     state.progress["loc"] = 6
     assert state.stage_text() == f"Round {state.round} — Reward phase"
     assert state.phase.startswith(f"Round {state.round} — Reward phase · ")
-    state.progress["loc"] = 0
+    state = fresh(3, seed=2, position={"phase": {"stage": "reward"}, "parties": {
+        "guild": [None, None, None, None, {"seat": 0, "grunt": 5}]}})  # a Party to claim
+    assert state.prompt.kind == "claim"
     assert state.stage_text() == f"Round {state.round} — Reward phase (Heroes' Guild)"

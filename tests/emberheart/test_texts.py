@@ -10,6 +10,7 @@ from boardgames_desktop.rules import new_game
 from .helpers import card_id, clear_board, fresh, pick, set_party, start_reward
 
 ASTRID, BRANDON, HELGA = 0, 1, 2
+NO_HIRE = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
 
 
 def space_choices(state, loc, n):
@@ -19,12 +20,9 @@ def space_choices(state, loc, n):
 
 def test_astrid_party_choices_say_what_the_companion_brings():
     """The rulebook's Astrid example, as the chooser shows it after a click on Tavern 3."""
-    state = fresh(3)
-    state.turn = ASTRID
-    pb = state.boards[ASTRID]
-    pb.tracks = {"strength": 1, "senses": 3, "speed": 4}
-    pb.hire = {"grunt": 3, "scout": 1, "ranger": 0, "warden": 0}
-    pb.gear, pb.flame = 0, 5
+    state = fresh(3, position={"turn": ASTRID, "boards": [{
+        "tracks": {"strength": 1, "senses": 3, "speed": 4},
+        "hire": {"grunt": 3, "scout": 1, "ranger": 0, "warden": 0}, "gear": 0, "flame": 5}]})
     clear_board(state)
     texts = [a.describe() for a in space_choices(state, "tavern", 3)]
     assert texts == [
@@ -44,9 +42,8 @@ def test_astrid_party_choices_say_what_the_companion_brings():
 
 
 def test_a_party_is_logged_once_in_the_words_of_the_choice():
-    state = fresh(3)
+    state = fresh(3, position={"turn": ASTRID})
     clear_board(state)
-    state.turn = ASTRID
     pick(state, "party", loc="mountain", space=2, grunt=2, expert=0, companion=False)
     lines = state.messages()
     assert lines[-1] == f"{state.player_name(ASTRID)}: 2 Grunts → Mountain 2"
@@ -58,8 +55,7 @@ def test_status_line_tells_who_must_do_what():
     assert state.phase == (f"Round 1 — Action phase · {name}: send a Party (click a numbered "
                            "space), use the Warehouse or the Firestation, or take an Aide")
     # once the last Aide is gone, the turn says it is the last one and offers no Aide
-    for aide in state.aides:
-        state.aides[aide] = 1
+    state = fresh(3, position={"aides": dict.fromkeys(state.aides, 1)})
     assert state.task_text() == (f"{name}: send a Party (click a numbered space) or use the "
                                  "Warehouse or the Firestation (the last Aide is taken: this "
                                  "is your final turn this round)")
@@ -75,10 +71,8 @@ def test_status_line_tells_who_must_do_what():
 
 
 def test_survivalist_question_explains_the_tie():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"hire": NO_HIRE}] * 3})
     clear_board(state)
-    for pb in state.boards:
-        pb.hire = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
     set_party(state, "mountain", 2, ASTRID, warden=2)
     set_party(state, "mountain", 3, HELGA, grunt=1, warden=2)
     start_reward(state, {"leader": ASTRID, "defender": ASTRID, "healer": ASTRID,
@@ -135,10 +129,8 @@ def test_raid_card_reads_as_a_sentence():
 
 
 def test_mountain_questions_say_what_each_level_costs():
-    state = fresh(3)
+    state = fresh(3, position={"boards": [{"hire": NO_HIRE}] * 3})
     clear_board(state)
-    for pb in state.boards:
-        pb.hire = {"grunt": 0, "scout": 0, "ranger": 0, "warden": 0}
     set_party(state, "mountain", 3, ASTRID, warden=3)
     start_reward(state, {"leader": ASTRID, "defender": ASTRID, "healer": ASTRID,
                          "survivalist": BRANDON})

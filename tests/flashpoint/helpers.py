@@ -127,3 +127,28 @@ def go_to(s: FlashPointState, r: int, c: int) -> None:
     s.apply(find(s, "knockdown_spot", to=(r, c)))
     if not s.pending_decisions() and s.stage == "fire" and not s.flow.steps:
         s.stage = "actions"
+
+
+def fresh_house(mode: str, *firefighters: tuple, players: int = 1, options: dict | None = None,
+                **position) -> FlashPointState:
+    """A game started from a scenario position (``games/flashpoint/scenario.py``) in a fresh
+    house: no fire, smoke, POIs, hazmats or hot spots, no POI to come; the Experienced game's
+    vehicles on the top and left spots.  Each firefighter is ``(space,)``,
+    ``(space, specialist)`` or ``(space, specialist, AP)`` (specialist None in the Family
+    game); ``position``: more of the position (it wins over the fresh house)."""
+    placed = []
+    for ff in firefighters:
+        entry = {"at": ff[0]}
+        if len(ff) > 1 and ff[1] is not None:
+            entry["specialist"] = ff[1]
+        if len(ff) > 2:
+            entry["ap"] = ff[2]
+        placed.append(entry)
+    vehicles = ({"engine": "top-engine", "ambulance": "left-ambulance"}
+                if mode == "experienced" else {})
+    laid = {**vehicles, "firefighters": placed, "fire": [], "hot_spots": [], "hazmats": [],
+            "pois": [], "poi_pool": [], **position}
+    opts = {"firefighters": max(players, len(placed)), **(options or {})}
+    state = new_game("flashpoint", mode, players, 1, opts, scenario={"position": laid})
+    assert isinstance(state, FlashPointState)
+    return state

@@ -6,13 +6,13 @@ import pytest
 
 from boardgames_desktop.rules import Action, IllegalAction, new_game
 
-from .helpers import acts, at, clear, dice, find, make, place_ff, put, victim
+from .helpers import acts, at, clear, dice, find, fresh_house, make, place_ff, put, victim
 
 
-def family(cell=(3, 3), ap=4):
-    s = clear(make("family"))
-    place_ff(s, 0, *cell, ap=ap)
-    return s
+def family(cell=(3, 3), ap=4, **position):
+    """One firefighter on ``cell`` with ``ap`` AP in a fresh house (``fresh_house``);
+    ``position``: more of the scenario position."""
+    return fresh_house("family", (f"{cell[0]},{cell[1]}", None, ap), **position)
 
 
 def move(s, r, c, player=0):
@@ -59,8 +59,7 @@ def test_move_refused_through_wall_and_closed_door_and_without_ap():
         s.apply(move(s, 2, 3))
     with pytest.raises(IllegalAction, match="closed door"):
         s.apply(move(s, 3, 2))
-    s.firefighters[0].ap = 1
-    put(s, "fire", (3, 4))
+    s = family(ap=1, fire=["3,4"])
     with pytest.raises(IllegalAction, match="costs 2 AP"):
         s.apply(move(s, 3, 4))
     with pytest.raises(IllegalAction, match="adjacent"):
@@ -101,7 +100,7 @@ def test_doors_cost_one():
     s.apply(find(s, "move", to=(3, 2)))
     s.apply(find(s, "door", edge="3,2,E"))
     assert s.doors["3,2,E"] == "closed"
-    s.doors["3,2,E"] = "destroyed"
+    s = family(cell=(3, 2), ap=3, doors={"3,2,E": "destroyed"})
     assert find(s, "door") is None
     with pytest.raises(IllegalAction, match="destroyed"):
         s.apply(Action.make(0, "door", edge="3,2,E"))
@@ -132,8 +131,7 @@ def test_chop_two_ap_per_marker_and_counts_damage():
 
 
 def test_saved_ap_never_above_four():
-    s = family(ap=8)
-    s.poi_pool = []
+    s = family(ap=8)  # no POI to come
     dice(s, 6, 8)
     s.apply(find(s, "end_turn"))
     # solo: the same firefighter again, saved 4 + 4 new
@@ -312,8 +310,7 @@ def test_family_has_no_vehicles_or_hazmat_actions():
 
 
 def test_extinguish_and_chop_refusals_say_why():
-    s = family(ap=1)
-    put(s, "fire", (2, 3))
+    s = family(ap=1, fire=["2,3"])
     with pytest.raises(IllegalAction, match="no fire or smoke"):
         s.apply(Action.make(0, "extinguish", at=(3, 4)))
     with pytest.raises(IllegalAction, match="adjacent one not behind a wall"):
@@ -322,11 +319,10 @@ def test_extinguish_and_chop_refusals_say_why():
         s.apply(Action.make(0, "chop", edge="2,3,S"))
     with pytest.raises(IllegalAction, match="wall of your own space"):
         s.apply(Action.make(0, "chop", edge="2,4,S"))
-    s.walls["2,3,S"] = 2
+    s = family(ap=1, fire=["2,3"], walls={"2,3,S": 2})
     with pytest.raises(IllegalAction, match="already destroyed"):
         s.apply(Action.make(0, "chop", edge="2,3,S"))
-    s.firefighters[0].ap = 0
-    put(s, "smoke", (3, 3))
+    s = family(ap=0, fire=["2,3"], smoke=["3,3"], walls={"2,3,S": 2})
     with pytest.raises(IllegalAction, match="costs 1 AP; you have 0"):
         s.apply(Action.make(0, "extinguish", at=(3, 3)))
 
@@ -343,12 +339,11 @@ def test_deck_gun_and_crew_change_refused_off_the_engine():
 def test_move_preview_cheapest_walk():
     from boardgames_desktop.games.flashpoint.paths import move_preview
 
-    s = family()
-    put(s, "fire", (3, 4))
+    s = family(fire=["3,4"])
     cost, path = move_preview(s, 0, at(s, 3, 5))
     assert (cost, path) == (3, [at(s, 3, 3), at(s, 3, 4), at(s, 3, 5)])  # fire 2 + 1
     assert move_preview(s, 0, at(s, 2, 3)) is None  # the room is shut by closed doors
-    s.doors["3,2,E"] = "open"
+    s = family(fire=["3,4"], doors={"3,2,E": "open"})
     assert move_preview(s, 0, at(s, 2, 3))[0] == 3  # 32, 22, 23
     v = victim(s, 3, 3)
     s.apply(find(s, "pickup"))

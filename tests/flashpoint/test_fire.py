@@ -4,19 +4,29 @@ from __future__ import annotations
 
 from boardgames_desktop.rules import new_game
 
-from .helpers import acts, advance, at, clear, dice, go_to, make, place_ff, put, victim
+from .helpers import acts, advance, at, clear, dice, fresh_house, go_to, make, place_ff, put, victim
 
 
 def family(position=None):
     """One firefighter on (0,0) in a fresh house (``clear``); ``position``: the same as a
-    scenario, with more of its fields (``games/flashpoint/scenario.py``)."""
+    scenario (``fresh_house``), with more of its fields."""
     if position is not None:
-        position = {"firefighters": [{"at": "0,0"}], "fire": [], "hot_spots": [],
-                    "hazmats": [], "pois": [], "poi_pool": [], **position}
-        return new_game("flashpoint", "family", 1, 1, scenario={"position": position})
+        return fresh_house("family", ("0,0",), **position)
     s = clear(make("family"))
     place_ff(s, 0, 0, 0)
     return s
+
+
+def recruit(position):
+    """The Experienced game at Recruit level, one Generalist on (0,0) in a fresh house; the
+    ``position`` given on top."""
+    return fresh_house("experienced", ("0,0", "generalist"), options={"difficulty": "Recruit"},
+                       **position)
+
+
+def victims(*spaces, revealed=True):
+    """``pois``: a victim on each space."""
+    return [{"at": space, "kind": "victim", "revealed": revealed} for space in spaces]
 
 
 def test_roll_on_empty_space_places_smoke():
@@ -158,12 +168,9 @@ def test_fire_pushed_outside_knocks_down_then_is_cleared():
 
 
 def test_knockdown_with_carried_victim_loses_it():
-    s = family()
-    put(s, "smoke", (2, 2))
-    place_ff(s, 0, 2, 2)
-    v = victim(s, 2, 2)
-    v.carrier = 0
-    s.firefighters[0].victim = v.id
+    s = family({"smoke": ["2,2"], "pois": victims("2,2"),
+                "firefighters": [{"at": "2,2", "carrying": 0}]})
+    assert s.firefighters[0].victim == s.pois[0].id
     dice(s, 2, 2)
     advance(s)
     go_to(s, 3, 0)  # a square of the nearest ambulance spot, the player's pick
@@ -212,11 +219,8 @@ def test_pois_in_fire_are_lost_false_alarms_leave():
 
 
 def test_hazmat_chain_explodes_each_and_leaves_hot_spots():
-    s = clear(make("experienced", difficulty="Recruit"))
-    place_ff(s, 0, 0, 0)
+    s = recruit({"fire": ["3,4"], "hazmats": ["3,5", "3,6"]})
     reserve = s.hot_spot_reserve
-    put(s, "fire", (3, 4))
-    put(s, "hazmat", (3, 5), (3, 6))
     dice(s, 3, 4)
     advance(s)
     assert s.hazmats == []
@@ -228,10 +232,8 @@ def test_hazmat_chain_explodes_each_and_leaves_hot_spots():
 
 
 def test_flare_up_chain_and_hot_spot_at_its_end():
-    s = clear(make("experienced", difficulty="Recruit"))
-    place_ff(s, 0, 0, 0)
+    s = recruit({"hot_spots": ["1,1", "1,2"]})
     reserve = s.hot_spot_reserve
-    put(s, "hot", (1, 1), (1, 2))
     dice(s, 1, 1, 1, 2, 6, 8)
     advance(s)
     for cell in ((1, 1), (1, 2), (6, 8)):
@@ -241,8 +243,7 @@ def test_flare_up_chain_and_hot_spot_at_its_end():
 
 
 def test_no_flare_up_no_new_hot_spot():
-    s = clear(make("experienced", difficulty="Recruit"))
-    place_ff(s, 0, 0, 0)
+    s = recruit({})
     reserve = s.hot_spot_reserve
     dice(s, 6, 8)
     advance(s)
@@ -250,22 +251,16 @@ def test_no_flare_up_no_new_hot_spot():
 
 
 def test_flare_up_with_empty_reserve_places_nothing():
-    s = clear(make("experienced", difficulty="Recruit"))
-    place_ff(s, 0, 0, 0)
-    s.hot_spot_reserve = 0
-    put(s, "hot", (1, 1))
+    s = recruit({"hot_spots": ["1,1"], "hot_spot_reserve": 0})
     dice(s, 1, 1, 6, 8)
     advance(s)
     assert not s.hot_spots[at(s, 6, 8)]
 
 
 def test_replenish_follows_arrows_clears_fire_and_reveals_on_firefighter():
-    s = family()
-    s.poi_pool = ["victim", "false_alarm", "victim"]
-    victim(s, 3, 4, revealed=False)
-    victim(s, 2, 2, revealed=False)
-    put(s, "fire", (3, 3))
-    place_ff(s, 0, 3, 3)
+    s = family({"poi_pool": ["victim", "false_alarm", "victim"], "fire": ["3,3"],
+                "pois": victims("3,4", "2,2", revealed=False),
+                "firefighters": [{"at": "3,3"}]})
     dice(s, 3, 4)  # 34 holds a POI: its arrow (W) leads to 33
     s.task_replenish()
     new = s.pois[-1]
@@ -275,10 +270,7 @@ def test_replenish_follows_arrows_clears_fire_and_reveals_on_firefighter():
 
 
 def test_end_of_turn_order_fire_then_replenish_then_next_turn():
-    s = family()
-    s.poi_pool = ["victim"]
-    victim(s, 1, 1, revealed=False)
-    victim(s, 1, 2, revealed=False)
+    s = family({"poi_pool": ["victim"], "pois": victims("1,1", "1,2", revealed=False)})
     dice(s, 6, 8, 5, 5)
     s.apply(acts(s, "end_turn")[0])
     assert s.fire[at(s, 6, 8)] == 1
@@ -287,10 +279,9 @@ def test_end_of_turn_order_fire_then_replenish_then_next_turn():
 
 
 def test_win_seven_rescued():
-    s = family()
-    s.rescued = 6
-    place_ff(s, 0, 3, 1, ap=4)
-    v = victim(s, 3, 1)
+    s = family({"rescued": 6, "firefighters": [{"at": "3,1", "ap": 4}],
+                "pois": victims("3,1")})
+    v = s.pois[0]
     s.apply(next(a for a in acts(s, "pickup")))
     assert s.firefighters[0].victim == v.id
     s.apply(next(a for a in acts(s, "move") if a["to"] == (3, 0)))
@@ -300,10 +291,7 @@ def test_win_seven_rescued():
 
 
 def test_loss_fourth_victim_lost():
-    s = family()
-    s.lost = 3
-    put(s, "smoke", (2, 2))
-    victim(s, 2, 2)
+    s = family({"lost": 3, "smoke": ["2,2"], "pois": victims("2,2")})
     dice(s, 2, 2)
     advance(s)
     assert s.outcome is not None and s.outcome.winners == ()
@@ -311,9 +299,7 @@ def test_loss_fourth_victim_lost():
 
 
 def test_loss_24th_damage_marker_collapses():
-    s = family()
-    s.damage = 23
-    put(s, "fire", (3, 4))
+    s = family({"damage": 23, "fire": ["3,4"]})
     dice(s, 3, 4)
     advance(s)
     assert s.damage == 24
@@ -324,7 +310,6 @@ def test_every_recorded_step_reads_as_a_sentence():
     import random
 
     from boardgames_desktop.games.flashpoint.steps import step_text
-    from boardgames_desktop.rules import new_game
 
     seen = set()
     for g in range(30):

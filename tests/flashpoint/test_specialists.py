@@ -6,7 +6,7 @@ import pytest
 
 from boardgames_desktop.rules import Action, IllegalAction
 
-from .helpers import acts, advance, at, clear, dice, find, make, place_ff, put, victim
+from .helpers import acts, advance, at, clear, dice, find, fresh_house, make, place_ff, put, victim
 
 
 def exp(*specs, players=1, tragic=False, **kw):
@@ -15,6 +15,13 @@ def exp(*specs, players=1, tragic=False, **kw):
                    tragic_events=tragic, **kw))
     s.event_deck = [] if not tragic else s.event_deck
     return s
+
+
+def suppression_game(blue_ap, **position):
+    """Tragic Events, two players: Red's Generalist on (0,0) acting, Blue's Suppression
+    Specialist on (7,9) with ``blue_ap`` saved AP (``fresh_house``)."""
+    return fresh_house("experienced", ("0,0", "generalist"), ("7,9", "suppression", blue_ap),
+                       players=2, options={"tragic_events": True}, **position)
 
 
 def test_specialist_ap_per_turn():
@@ -166,11 +173,7 @@ def test_driver_may_accept_the_roll():
 
 # ----- Tragic Events specialists ---------------------------------------------------------------
 def test_suppression_offered_to_its_seat_on_another_players_turn():
-    s = exp("generalist", "suppression", players=2, tragic=True)
-    place_ff(s, 0, 0, 0)
-    place_ff(s, 1, 7, 9)
-    s.firefighters[1].ap = 2
-    put(s, "fire", (3, 4))
+    s = suppression_game(2, fire=["3,4"])
     dice(s, 3, 4)
     advance(s)
     assert s.decision.kind == "suppress" and s.active_players == [1]
@@ -186,10 +189,7 @@ def test_suppression_offered_to_its_seat_on_another_players_turn():
 
 
 def test_suppression_declined_resolves_as_rolled():
-    s = exp("generalist", "suppression", players=2, tragic=True)
-    place_ff(s, 0, 0, 0)
-    place_ff(s, 1, 7, 9, ap=1)
-    s.firefighters[1].ap = 1
+    s = suppression_game(1)
     dice(s, 2, 2)
     advance(s)
     s.apply(find(s, "suppress", flip="none"))
@@ -197,10 +197,7 @@ def test_suppression_declined_resolves_as_rolled():
 
 
 def test_suppression_no_offer_without_saved_action():
-    s = exp("generalist", "suppression", players=2, tragic=True)
-    place_ff(s, 0, 0, 0)
-    place_ff(s, 1, 7, 9)
-    s.firefighters[1].ap = 0
+    s = suppression_game(0)
     dice(s, 2, 2)
     advance(s)
     assert not s.pending_decisions() and s.fire[at(s, 2, 2)] == 1
@@ -220,17 +217,21 @@ def test_suppression_roll_on_or_next_to_specialist_has_no_effect():
 
 
 def test_strategist_gives_saved_actions_with_free_plan_ap():
-    s = exp("strategist", "generalist", players=2, tragic=True)
-    strat, other = s.firefighters
-    place_ff(s, 1, 0, 0)
-    other.ap = 3
+    def planning(other_ap):
+        s = fresh_house("experienced", ("0,0", "strategist"), ("0,0", "generalist", other_ap),
+                        players=2, options={"tragic_events": True})
+        return s, *s.firefighters
+
+    s, strat, other = planning(3)
     assert strat.bonus_ap == 1 and strat.bonus_kind == "plan"
     s.apply(find(s, "plan_give", ff=1))
     assert other.ap == 4 and strat.bonus_ap == 0 and strat.ap == 4
     assert find(s, "plan_give") is None  # never above the saved limit
-    other.ap = 0
-    s.apply(find(s, "plan_give", ff=1))
-    assert strat.ap == 3 and other.ap == 1
+    s, strat, other = planning(0)
+    s.apply(find(s, "plan_give", ff=1))  # the plan AP first ...
+    assert strat.ap == 4 and strat.bonus_ap == 0 and other.ap == 1
+    s.apply(find(s, "plan_give", ff=1))  # ... then the Strategist's own
+    assert strat.ap == 3 and other.ap == 2
 
 
 def test_strategist_peeks_once_and_puts_event_at_bottom():

@@ -6,24 +6,21 @@ from __future__ import annotations
 
 from boardgames_desktop.rules import Action
 
-from .helpers import acts, advance, at, clear, dice, find, make, place_ff, put
+from .helpers import acts, advance, at, dice, find, fresh_house
 
 
-def exp(*specs, players=1, tragic=False):
-    s = clear(make("experienced", players=players, firefighters=max(players, len(specs)),
-                   specialists=specs, engine="top-engine", ambulance="left-ambulance",
-                   tragic_events=tragic))
+def experienced(*firefighters, players=1, tragic=False, **position):
+    """The Experienced game in a fresh house (``fresh_house``); with ``tragic``, Tragic
+    Events with no Event card to come."""
     if tragic:
-        s.event_deck = []
-    return s
+        position = {"event_deck": [], **position}
+    return fresh_house("experienced", *firefighters, players=players,
+                       options={"tragic_events": tragic}, **position)
 
 
 def suppress_pending():
-    s = exp("generalist", "suppression", players=2, tragic=True)
-    place_ff(s, 0, 0, 0)
-    place_ff(s, 1, 7, 9)
-    s.firefighters[1].ap = 2
-    put(s, "fire", (3, 4))
+    s = experienced(("0,0", "generalist"), ("7,9", "suppression", 2), players=2, tragic=True,
+                    fire=["3,4"])
     dice(s, 3, 4)
     advance(s)
     assert s.decision.kind == "suppress"
@@ -45,11 +42,8 @@ def test_suppression_choices_say_where_the_fire_goes():
 
 
 def test_log_reads_as_a_story():
-    s = exp("generalist", "suppression", players=2, tragic=True)
-    place_ff(s, 0, 0, 0)
-    place_ff(s, 1, 7, 9)
-    s.firefighters[1].ap = 2
-    put(s, "fire", (3, 4))
+    s = experienced(("0,0", "generalist"), ("7,9", "suppression", 2), players=2, tragic=True,
+                    fire=["3,4"])
     dice(s, 3, 4, *[1, 1] * 12)  # the Advance Fire roll, then POI placements
     s.apply(find(s, "end_turn"))
     s.apply(find(s, "suppress", flip="none"))
@@ -64,10 +58,7 @@ def test_log_reads_as_a_story():
 
 
 def test_every_pending_decision_names_who_and_what():
-    s = exp("generalist", "paramedic", players=2)
-    place_ff(s, 0, 3, 5)
-    place_ff(s, 1, 0, 0)
-    put(s, "fire", (3, 4))
+    s = experienced(("3,5", "generalist"), ("0,0", "paramedic"), players=2, fire=["3,4"])
     dice(s, 3, 4)  # the blast east sets 35 alight: Red is knocked down
     advance(s)
     assert s.decision.kind == "knockdown"
@@ -77,10 +68,8 @@ def test_every_pending_decision_names_who_and_what():
 
 
 def test_ride_along_is_asked_in_words():
-    s = exp("generalist", "paramedic", players=2)
-    place_ff(s, 0, 3, 0)
-    place_ff(s, 1, 4, 0)  # both on the ambulance (left spot)
-    s.firefighters[0].ap = 4
+    s = experienced(("3,0", "generalist", 4), ("4,0", "paramedic"),  # both on the
+                    players=2)                                         # ambulance (left)
     drive = next(a for a in acts(s, "drive") if a["vehicle"] == "ambulance")
     s.apply(drive)
     assert s.decision.kind == "ride"
@@ -91,21 +80,17 @@ def test_ride_along_is_asked_in_words():
 
 
 def test_doors_and_walls_name_the_spaces_they_separate():
-    s = exp("generalist")
-    place_ff(s, 0, 3, 2, ap=4)
+    s = experienced(("3,2", "generalist", 4))
     door = find(s, "door", edge="3,2,E")
     assert door.text == "Open the door between 32 and 33"
-    place_ff(s, 0, 2, 3, ap=4)
+    s = experienced(("2,3", "generalist", 4))
     chop = find(s, "chop", edge="2,3,S")
     assert chop.text.startswith("Chop the wall between 23 and 33")
     assert chop.text.endswith("(1st damage marker)")
 
 
 def test_the_log_says_when_the_house_collapses():
-    s = exp("generalist")
-    place_ff(s, 0, 0, 0)
-    s.damage = 23
-    put(s, "fire", (3, 4))
+    s = experienced(("0,0", "generalist"), damage=23, fire=["3,4"])
     dice(s, 3, 4)
     s.apply(find(s, "end_turn"))
     assert s.is_over and "the house collapses!" in " ".join(s.messages())
@@ -113,10 +98,9 @@ def test_the_log_says_when_the_house_collapses():
 
 
 def test_no_ap_left_says_end_the_turn():
-    s = exp("generalist")
-    place_ff(s, 0, 0, 0, ap=0)
+    s = experienced(("0,0", "generalist", 0))
     assert s.phase == "Red (Generalist): no AP left — end the turn"
-    s.firefighters[0].ap = 3
+    s = experienced(("0,0", "generalist", 3))
     assert s.phase == "Red (Generalist): take actions (3 AP), then end the turn"
     assert s.fire[at(s, 3, 4)] == 0  # (a hand-set position: nothing burns here)
     assert Action.make(0, "end_turn").key() in {a.key() for a in s.legal_actions()}

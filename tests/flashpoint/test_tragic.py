@@ -7,22 +7,21 @@ import pytest
 from boardgames_desktop.games.flashpoint.data import events
 from boardgames_desktop.rules import new_game
 
-from .helpers import acts, at, clear, dice, find, make, place_ff, put, victim
+from .helpers import acts, at, clear, dice, find, fresh_house, make, place_ff
 
 
-def tragic(*specs, level="Recruit", players=1, position=None):
-    """Two firefighters on (0,0) and (7,9) in a fresh house (``clear``); ``position``: the
-    same as a scenario, with more of its fields (``games/flashpoint/scenario.py``)."""
+def tragic(*specs, level="Recruit", players=1, position=None, aps=()):
+    """Two firefighters on (0,0) and (7,9) in a fresh house (``clear``); ``position`` (or
+    ``aps``, the firefighters' AP in order): the same as a scenario (``fresh_house``), with
+    more of its fields."""
     specs = specs or ("generalist", "paramedic")
-    if position is not None:
-        firefighters = [{"at": at_, "specialist": spec}
-                        for at_, spec in zip(("0,0", "7,9"), specs, strict=True)]
-        position = {"engine": "top-engine", "ambulance": "left-ambulance",
-                    "firefighters": firefighters, "fire": [], "hot_spots": [], "hazmats": [],
-                    "pois": [], "poi_pool": [], **position}
-        return new_game("flashpoint", "experienced", players, 1,
-                        {"firefighters": max(players, len(specs)), "tragic_events": True,
-                         "difficulty": level}, scenario={"position": position})
+    if position is not None or aps:
+        firefighters = [(space, spec, *aps[k:k + 1])
+                        for k, (space, spec) in enumerate(zip(("0,0", "7,9"), specs,
+                                                              strict=True))]
+        return fresh_house("experienced", *firefighters, players=players,
+                           options={"tragic_events": True, "difficulty": level},
+                           **(position or {}))
     s = clear(make("experienced", players=players, firefighters=max(players, len(specs)),
                    specialists=specs, engine="top-engine", ambulance="left-ambulance",
                    tragic_events=True, difficulty=level))
@@ -123,10 +122,10 @@ def test_empty_fire_deck_reshuffles_its_discards():
 
 
 def test_suppression_interrupt_inside_a_flare_up_chain_resumes():
-    s = tragic("generalist", "suppression", players=2)
-    s.firefighters[1].ap = 1
-    s.fire_deck = ["flare_up", "fire_rages"]
-    s.event_deck = ["adrenaline"]
+    s = tragic("generalist", "suppression", players=2, position={
+        "firefighters": [{"at": "0,0", "specialist": "generalist"},
+                         {"at": "7,9", "specialist": "suppression", "ap": 1}],
+        "fire_deck": ["flare_up", "fire_rages"], "event_deck": ["adrenaline"]})
     dice(s, 1, 1)
     fire_phase(s)
     assert s.decision.kind == "suppress" and s.active_players == [1]
@@ -145,37 +144,37 @@ def test_end_turn_draws_fire_card_then_replenishes():
 
 
 # ----- every Event card ----------------------------------------------------------------------
-def _prepare(s, kind):
-    s.firefighters[0].ap = 4
-    s.firefighters[1].ap = 3
-    s.poi_pool = ["victim"] * 3
+def _prepare(kind):
+    """The position an Event card of ``kind`` acts on (Red 4 AP, Blue 3, three victims to
+    come) and the dice it rolls."""
+    position = {"poi_pool": ["victim"] * 3}
+    rolls: tuple[int, ...] = ()
     if kind == "backdraft":
-        put(s, "smoke", (3, 2))
-        put(s, "fire", (3, 3))
+        position.update(smoke=["3,2"], fire=["3,3"])
     elif kind in ("advance_fire", "smoke_rolls"):
-        dice(s, 1, 1, 1, 2, 1, 3)
+        rolls = (1, 1, 1, 2, 1, 3)
     elif kind in ("explosion_roll", "damage_roll"):
-        dice(s, 3, 4) if kind == "explosion_roll" else dice(s, 1, 1)
+        rolls = (3, 4) if kind == "explosion_roll" else (1, 1)
     elif kind == "remove_flare_up":
-        s.fire_discard = ["flare_up", "fire_rages"]
+        position["fire_discard"] = ["flare_up", "fire_rages"]
     elif kind == "add_pois":
-        dice(s, 2, 2, 5, 5)
+        rolls = (2, 2, 5, 5)
     elif kind == "hide_revealed":
-        victim(s, 2, 2)
-        victim(s, 5, 5, revealed=False)
+        position["pois"] = [{"at": "2,2", "kind": "victim", "revealed": True},
+                            {"at": "5,5", "kind": "victim"}]
     elif kind == "doors_burn":
-        put(s, "fire", (3, 3))
+        position["fire"] = ["3,3"]
     elif kind in ("hazmat_roll", "fire_roll", "fire_grenade"):
-        dice(s, 2, 2)
+        rolls = (2, 2)
         if kind == "fire_grenade":
-            put(s, "fire", (2, 2), (2, 1), (1, 2))
-            put(s, "smoke", (2, 3))
+            position.update(fire=["2,2", "2,1", "1,2"], smoke=["2,3"])
     elif kind == "wind_gust":
-        dice(s, 2)
-        put(s, "smoke", (1, 2), (5, 2), (6, 4))
+        rolls = (2,)
+        position["smoke"] = ["1,2", "5,2", "6,4"]
     elif kind == "reveal_pois":
-        victim(s, 5, 5, revealed=False)
-        victim(s, 2, 2, revealed=False, kind="false_alarm")
+        position["pois"] = [{"at": "5,5", "kind": "victim"},
+                            {"at": "2,2", "kind": "false_alarm"}]
+    return position, rolls
 
 
 def _check(s, e):
@@ -240,10 +239,10 @@ def _check(s, e):
 
 @pytest.mark.parametrize("card_id", sorted(events()))
 def test_every_event_card_has_its_effect(card_id):
-    s = tragic()
     card = events()[card_id]
-    _prepare(s, card.effect["kind"])
-    s.event_deck = [card_id]
+    position, rolls = _prepare(card.effect["kind"])
+    s = tragic(position={**position, "event_deck": [card_id]}, aps=(4, 3))
+    dice(s, *rolls)
     s.stage = "fire"
     s.flow.schedule(["event_draw"])
     s.run()
@@ -262,8 +261,7 @@ def test_event_deck_reshuffles_its_discards_when_empty():
 
 
 def test_respite_added_only_once():
-    s = tragic()
-    s.fire_deck = ["fire_rages"]
+    s = tragic(position={"fire_deck": ["fire_rages"]})
     s.apply_event({"kind": "add_respite"})
     s.apply_event({"kind": "add_respite"})
     assert s.fire_deck.count("respite") == 1
@@ -283,8 +281,9 @@ def test_tragic_specialists_offered_only_with_tragic_events():
 
 
 def test_hazmat_event_with_no_valid_space_is_skipped():
-    s = tragic()
-    s.fire = [1 if s.house.inside[i] else 0 for i in range(len(s.fire))]
+    inside = [f"{r},{c}" for r in range(1, 7) for c in range(1, 9)]
+    s = tragic(position={"smoke": inside})  # smoke everywhere in the house
+    assert all(s.fire[i] == 1 for i in range(len(s.fire)) if s.house.inside[i])
     s.apply_event({"kind": "hazmat_roll"})
     assert s.hazmats == []
     assert s.fire_steps[-1] == {"step": "placement", "cell": None}

@@ -20,9 +20,22 @@ Town cells are labels ("C3": column letter, row number).  Fields:
   ``favour``: the Favour pool (Solo, Co-Op, 3v1/4v1, the campaign).
 - ``evacuation``, ``vp``: the Evacuation and VP track positions; ``influence``: faction ->
   level (Solo, Co-Op, the campaign).
-- ``pyromancer`` (3v1/4v1): ``at``, ``mana``, ``tracks`` (track -> level), ``favour``.
+- ``pyromancer`` (3v1/4v1): ``at``, ``mana``, ``tracks`` (track -> level), ``favour``,
+  ``actions_left`` (this turn's, up to its Actions track).
 - ``blaze_at`` (Solo): Blaze's cell.  ``phoenix_at``, ``phoenix_track`` (the Phoenix
   chapter): the Phoenix's cell and its track.
+- ``forge`` (the modes with Equipment): the face-up Forge cards, left to right (they come out
+  of the Equipment deck or its discards; the cards shown before go back into the deck);
+  ``held`` (Solo): the Equipment cards on the Warden.
+- ``shields`` (the modes with Equipment): the lasting Equipment effects in play:
+  ``firebreak`` (labels of shielded blocks), ``still_air``, ``skip_insurance``,
+  ``skip_event`` (true or false).
+- ``chapter_progress`` (the campaign): how far the chapter's task has come: ``loyalties``
+  (chapter 1: hideouts flushed out), ``eggs_found`` and ``eggs_held`` (chapter 2),
+  ``scroll_bought`` (chapter 3: the Scroll leaves the Forge).
+- ``incidents``, ``witnessed`` (3v1/4v1): per Incident track its level and whether the
+  Wardens have cleared it (what the Wardens' win is judged on, with ``destroyed`` and the
+  Pyromancer's ``favour``).
 
 Given ``intensity`` (the fire from scratch) and no ``event_card``, no event card shows as just
 drawn: the setup's starter fireballs belong to a fire that is gone.
@@ -32,7 +45,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames_desktop.rules.schema import Int, Invalid, ListOf, MapOf, Record, Str, shown
+from boardgames_desktop.rules.schema import Bool, Int, Invalid, ListOf, MapOf, Record, Str, shown
 
 from .pieces import CrewMember
 
@@ -61,9 +74,17 @@ POSITION = Record(optional={
     "evacuation": Int(0, 40), "vp": Int(0, 60),
     "influence": MapOf(Int(0, 9), 6, key=Str(20)),
     "pyromancer": Record(optional={"at": LABEL, "mana": Int(0, 20), "favour": Int(0, 40),
-                                   "tracks": MapOf(Int(0, 9), 8, key=Str(20))}, closed=True),
+                                   "tracks": MapOf(Int(0, 9), 8, key=Str(20)),
+                                   "actions_left": Int(0, 9)}, closed=True),
     "blaze_at": LABEL,
     "phoenix_at": LABEL, "phoenix_track": Int(0, 16),
+    "forge": ListOf(Str(40), 6), "held": ListOf(Str(40), 12),
+    "shields": Record(optional={"firebreak": ListOf(LABEL, 64), "still_air": Bool(),
+                                "skip_insurance": Bool(), "skip_event": Bool()}, closed=True),
+    "incidents": ListOf(Int(0, 9), 8), "witnessed": ListOf(Bool(), 8),
+    "chapter_progress": Record(optional={"loyalties": Int(0, 40), "eggs_found": Int(0, 40),
+                                         "eggs_held": Int(0, 40), "scroll_bought": Bool()},
+                               closed=True),
 }, closed=True)
 
 
@@ -93,6 +114,10 @@ def apply(state: Any, position: dict[str, Any]) -> None:
     if "phoenix_track" in position:
         _needs(state, "phoenix_track", "phoenix_cell", "the Phoenix")
         state.phoenix = position["phoenix_track"]
+    _forge(state, position)
+    _shields(state, position.get("shields"), tile)
+    _incidents(state, position)
+    _chapter_progress(state, position.get("chapter_progress"))
     state.say("The game starts from a prepared position.")
 
 
@@ -252,6 +277,11 @@ def _pyromancer(state: Any, given: dict[str, Any] | None, tile: Any) -> None:
     if "mana" in given and pyro.mana > state.pyro_value("mana"):
         raise Invalid(f"'position.pyromancer.mana' is {pyro.mana}, above the Mana Pool "
                       f"({state.pyro_value('mana')})")
+    if "actions_left" in given:
+        if given["actions_left"] > state.pyro_value("actions"):
+            raise Invalid(f"'position.pyromancer.actions_left' is {given['actions_left']}, "
+                          f"above the Actions track ({state.pyro_value('actions')})")
+        pyro.actions_left = given["actions_left"]
 
 
 def _figure_at(state: Any, position: dict[str, Any], name: str, attribute: str, what: str,
@@ -340,3 +370,94 @@ def _order_deck(deck: Any, known: dict[str, Any], order: list[str] | None, name:
             raise Invalid(f"'position.{name}[{k}]': {shown(card)} is not in the deck any more")
         rest.remove(card)
     deck.cards[:] = list(order) + rest
+
+
+def _forge(state: Any, position: dict[str, Any]) -> None:
+    """The face-up Forge (its cards taken out of the deck or its discards) and the Equipment
+    the Solo Warden holds."""
+    for name in ("forge", "held"):
+        if name not in position:
+            continue
+        _needs(state, name, name, "Forge" if name == "forge" else "Equipment held by a Warden")
+        cards = position[name]
+        for k, card in enumerate(cards):
+            if card not in state.equipment_info:
+                raise Invalid(f"'position.{name}[{k}]' is not an Equipment card: {shown(card)}")
+            if card in cards[:k]:
+                raise Invalid(f"'position.{name}[{k}]' names {shown(card)} twice")
+    if "forge" in position:
+        if len(position["forge"]) > state.forge_size():
+            raise Invalid(f"'position.forge' shows {len(position['forge'])} cards, but the "
+                          f"Forge track allows {state.forge_size()}")
+        state.equipment.cards.extend(state.forge)
+        state.forge = []
+    for name, shown_cards in (("forge", state.forge if "forge" in position else []),
+                              ("held", state.held if "held" in position else [])):
+        for k, card in enumerate(position.get(name, [])):
+            piles = [state.equipment.cards, state.equipment.discards]
+            pile = next((p for p in piles if card in p), None)
+            if pile is None:
+                raise Invalid(f"'position.{name}[{k}]': {shown(card)} is not in the Equipment "
+                              "deck (already in play, or not in this mode's deck)")
+            pile.remove(card)
+            shown_cards.append(card)
+
+
+def _shields(state: Any, given: dict[str, Any] | None, tile: Any) -> None:
+    if given is None:
+        return
+    _needs(state, "shields", "shields", "Equipment shields")
+    for k, label in enumerate(given.get("firebreak", [])):
+        tile(label, f"position.shields.firebreak[{k}]")
+    state.shields.update({k: list(v) if isinstance(v, list) else v for k, v in given.items()})
+
+
+def _incidents(state: Any, position: dict[str, Any]) -> None:
+    """3v1/4v1: the Incident tracks' levels and which ones the Wardens cleared."""
+    for name in ("incidents", "witnessed"):
+        if name not in position:
+            continue
+        _needs(state, name, "witnessed", "Incident tracks")
+        tracks = len(state.witnessed)
+        if len(position[name]) != tracks:
+            raise Invalid(f"'position.{name}' lists {len(position[name])} Incident tracks, "
+                          f"but this mode has {tracks}")
+    if "incidents" in position:
+        state.incident_levels = list(position["incidents"])
+    if "witnessed" in position:
+        state.witnessed = list(position["witnessed"])
+    top = len(state.avo_rulings["wardens"]["incident_track"]) if "incidents" in position else 0
+    for k, level in enumerate(position.get("incidents", [])):
+        if level >= top:
+            raise Invalid(f"'position.incidents[{k}]' is {level}: the Incident track has "
+                          f"levels 0 to {top - 1}")
+
+
+#: the chapter whose task each ``chapter_progress`` field counts
+_CHAPTER_OF = {"loyalties": 1, "eggs_found": 2, "eggs_held": 2, "scroll_bought": 3}
+
+
+def _chapter_progress(state: Any, given: dict[str, Any] | None) -> None:
+    """The campaign chapter's task so far (hideouts, Phoenix Eggs, the Scroll)."""
+    if given is None:
+        return
+    _needs(state, "chapter_progress", "chapter", "campaign chapter")
+    for name in given:
+        if _CHAPTER_OF[name] != state.chapter:
+            raise Invalid(f"'position.chapter_progress.{name}' belongs to chapter "
+                          f"{_CHAPTER_OF[name]}, not {state.chapter}")
+    if given.get("eggs_held", 0) > given.get("eggs_found", state.eggs_found):
+        raise Invalid("'position.chapter_progress.eggs_held' is more than the Eggs found")
+    if "loyalties" in given:
+        state.loyalties = given["loyalties"]
+    if "eggs_found" in given:
+        state.eggs_found = given["eggs_found"]
+    if "eggs_held" in given:
+        state.eggs_held = given["eggs_held"]
+    if given.get("scroll_bought"):
+        scroll = state.chapter_data["scroll"]
+        if scroll not in state.forge:
+            raise Invalid("'position.chapter_progress.scroll_bought': the Scroll is not in the "
+                          "Forge to be bought")
+        state.forge.remove(scroll)
+        state.scroll_bought = True

@@ -11,7 +11,8 @@ Fields:
 - ``boards``: per seat, any of ``hire`` ({grunt, scout, ranger, warden}), ``gear``,
   ``crests``, ``flame``, ``tracks`` ({strength, senses, speed}: the steps after the head
   starts), ``heroes``, ``preserves``, ``dragons``, ``attached`` (Hero or Preserve -> the
-  Dragon on it, both the seat's) and ``garrisons`` (Garrison cards taken).
+  Dragon on it, both the seat's), ``garrisons`` (Garrison cards taken) and
+  ``companion_used`` (the Dragon Companion already went out this round).
 - ``turn``: whose turn it is in the Action phase.
 - ``supply``: the common supply's counts that differ.
 - ``aides``: Aide name -> the seat that already took it this round.
@@ -20,6 +21,14 @@ Fields:
   non-player Crest).  The seats' supplies and Crests stay as ``boards`` gives them.
 - ``headstarts``: per seat (in turn order from the first player) the track of the head
   start; left out, the players choose it in the game.
+- ``round``: the round being played (1 to the last).  ``raids``: this round's face-up Raid
+  cards, the one resolved first (they leave the Raid deck; those dealt go back under it);
+  ``raid_discarded``: the Raid card a Warehouse visit discarded this round.
+- ``phase``: the game starts at the beginning of a later phase of the round instead of the
+  Action phase: ``{"stage": "reward"}`` (the Parties given in ``parties`` claim, Location by
+  Location) or ``{"stage": "raid", "seats": [...]}`` (the seats that still resolve the Raid,
+  in order; left out, every seat from the first player).  Needs ``headstarts`` (the round
+  must have begun).
 """
 
 from __future__ import annotations
@@ -50,7 +59,7 @@ BOARD = Record(optional={
     "tracks": MapOf(Int(0, 7), 3, key=Str(10, ("strength", "senses", "speed"))),
     "heroes": ListOf(CARD, 12), "preserves": ListOf(CARD, 12),
     "dragons": ListOf(CARD, 30), "attached": MapOf(CARD, 24, key=CARD),
-    "garrisons": ListOf(CARD, 15),
+    "garrisons": ListOf(CARD, 15), "companion_used": Bool(),
 }, closed=True)
 
 PARTY = Record(required={"seat": Int(-1, 3)},
@@ -67,6 +76,9 @@ POSITION = Record(optional={
     "headstarts": ListOf(Str(10, ("strength", "senses", "speed")), 4),
     "aides": MapOf(Int(0, 3), 4, key=Str(20)),
     "parties": MapOf(ListOf(optional(PARTY), 8), 6, key=Str(20)),
+    "round": Int(1, 9), "raids": ListOf(CARD, 2), "raid_discarded": CARD,
+    "phase": Record(required={"stage": Str(10, ("raid", "reward"))},
+                    optional={"seats": ListOf(Int(0, 3), 4)}, closed=True),
 }, closed=True)
 
 
@@ -96,6 +108,63 @@ def apply(state: Any, position: dict[str, Any]) -> None:
         if position["turn"] >= state.players:
             raise Invalid(f"'position.turn' is {position['turn']}: there is no such seat")
         state.turn = position["turn"]
+    _round_and_raids(state, position)
+    if "phase" in position:
+        _begin_phase(state, position["phase"])
+
+
+def _round_and_raids(state: Any, position: dict[str, Any]) -> None:
+    """The round number and the Raid cards of this round."""
+    if "round" in position:
+        last = state.content.board["rounds"]
+        if position["round"] > last:
+            raise Invalid(f"'position.round' is {position['round']}: the game has {last} rounds")
+        state.round = position["round"]
+    deck = state.decks["raids"]
+    given = list(position.get("raids", []))
+    if "raid_discarded" in position:
+        given.append(position["raid_discarded"])
+    paths = [f"position.raids[{k}]" for k in range(len(position.get("raids", [])))]
+    paths.append("position.raid_discarded")
+    dealt = list(state.raids)
+    for k, (card, path) in enumerate(zip(given, paths)):
+        if card not in state.content.cards or state.card(card).kind != "raid":
+            raise Invalid(f"'{path}' is not a Raid card: {shown(card)}")
+        if card in given[:k]:
+            raise Invalid(f"'{path}' names {shown(card)} twice")
+        if card in deck:
+            deck.remove(card)
+        elif card not in dealt:
+            raise Invalid(f"'{path}': {shown(card)} is not in the Raid deck any more")
+    if "raids" in position:
+        deck.extend(r for r in dealt if r not in given)
+        state.raids = list(position["raids"])
+    if "raid_discarded" in position:
+        if position["raid_discarded"] in state.raids:
+            raise Invalid("'position.raid_discarded' is one of this round's face-up Raid cards")
+        state.raid_discarded = position["raid_discarded"]
+
+
+def _begin_phase(state: Any, phase: dict[str, Any]) -> None:
+    """Start at the beginning of the round's Reward or Raid phase."""
+    if state.stage != "action":
+        raise Invalid("'position.phase': the round has not begun (give 'position.headstarts')")
+    seats = phase.get("seats")
+    if phase["stage"] == "reward":
+        if seats is not None:
+            raise Invalid("'position.phase.seats' belongs to the Raid phase")
+        state.stage = "reward"
+        state.progress = {"loc": 0, "queue": None}
+    else:
+        seats = state.order_from(state.first) if seats is None else seats
+        for k, seat in enumerate(seats):
+            if seat >= state.players or seat in seats[:k]:
+                raise Invalid(f"'position.phase.seats[{k}]' is {seat}: not a seat of the game "
+                              "(or named twice)")
+        state.stage = "raid"
+        state.progress = {"queue": list(seats)}
+    state.say(f"The position starts at the {phase['stage'].capitalize()} phase.")
+    state.resume()
 
 
 def _first(state: Any, first: int) -> None:
@@ -180,6 +249,7 @@ def _set_board(state: Any, seat: int, board: dict[str, Any]) -> None:
     player_board.gear = board.get("gear", player_board.gear)
     player_board.crests = board.get("crests", player_board.crests)
     player_board.flame = board.get("flame", player_board.flame)
+    player_board.companion_used = board.get("companion_used", player_board.companion_used)
     player_board.hire.update(board.get("hire", {}))
     player_board.tracks.update(board.get("tracks", {}))
     for name, kinds, owned in (

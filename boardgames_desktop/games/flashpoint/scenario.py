@@ -8,6 +8,8 @@ side of that space).  Fields:
 - ``smoke``, ``fire``: every space with smoke / fire (given either, all others are clear and
   the setup's explosions are forgotten: walls whole and doors closed unless given).
 - ``hot_spots``, ``hazmats``: spaces (given: they replace the setup's).
+  ``hot_spot_reserve`` (the Experienced game): the Hot Spot markers left in the reserve
+  (with those on the board, no more than the box holds).
 - ``walls``: edge -> damage (0, 1, 2 = destroyed); ``doors``: edge -> closed/open/destroyed.
 - ``damage``: damage markers placed (default: the wall damage given).
 - ``pois``: ``[{"at": space, "kind": "victim"|"false_alarm", "revealed": bool}]`` (replace).
@@ -38,6 +40,7 @@ _SPACE_TEXT = re.compile(r"(\d),(\d)\Z")
 
 POSITION = Record(optional={
     "smoke": SPACES, "fire": SPACES, "hot_spots": SPACES, "hazmats": SPACES,
+    "hot_spot_reserve": Int(0, 24),
     "walls": MapOf(Int(0, 2), 80, key=Str(8)),
     "doors": MapOf(Str(12, ("closed", "open", "destroyed")), 20, key=Str(8)),
     "damage": Int(0, 23),
@@ -155,6 +158,20 @@ def _markers(state: Any, position: dict[str, Any]) -> None:
         state.hazmats = [_space(state, t, f"position.hazmats[{k}]", inside=True)
                          for k, t in enumerate(position["hazmats"])]
         state.hazmats_placed = max(state.hazmats_placed, len(state.hazmats))
+    if "hot_spot_reserve" in position:
+        _hot_spot_reserve(state, position["hot_spot_reserve"])
+
+
+def _hot_spot_reserve(state: Any, reserve: int) -> None:
+    """The Hot Spot markers not yet on the board (the Experienced game draws on them)."""
+    if not state.experienced:
+        raise Invalid("'position.hot_spot_reserve': the Family game has no Hot Spot reserve")
+    box = rules()["components"]["hot_spots"]
+    on_board = sum(state.hot_spots)
+    if reserve + on_board > box:
+        raise Invalid(f"'position.hot_spot_reserve' is {reserve}, but with the {on_board} on "
+                      f"the board that is more Hot Spot markers than the box holds ({box})")
+    state.hot_spot_reserve = reserve
 
 
 def _walls_and_doors(state: Any, position: dict[str, Any]) -> None:
