@@ -1,0 +1,134 @@
+"""Flash Point rules left untested by the session-7 mutation samples (``bench/mutate.py
+boardgames_desktop/games/flashpoint tests/flashpoint --exclude view --seed 707``, and the
+larger ``--seed 7070`` search): each test lays out a position through the scenario API and
+checks one rule where a one-character slip in the code would move it."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_desktop.games.flashpoint.state import FlashPointState
+from boardgames_desktop.games.flashpoint.steps import step_text
+from boardgames_desktop.rules import new_game
+from boardgames_desktop.rules.scenario import ScenarioError
+
+from .test_mutants_tragic import tragic
+
+
+def family(players: int = 1, **fields) -> FlashPointState:
+    """A Family game in a clear house (one firefighter per seat unless ``firefighters`` is
+    given); ``fields``: more scenario position fields."""
+    layout = {"firefighters": [{"at": "0,0"}] * players, "fire": [], "hot_spots": [],
+              "hazmats": [], "pois": [], "poi_pool": [], **fields}
+    state = new_game("flashpoint", "family", players, 1, {"firefighters": players},
+                     scenario={"position": layout})
+    assert isinstance(state, FlashPointState)
+    return state
+
+
+def act(state: FlashPointState, kind: str, **args) -> None:
+    """Apply the listed action of ``kind`` with these arguments (it must be listed)."""
+    state.apply(next(a for a in state.legal_actions()
+                     if a.kind == kind and all(a.get(k) == v for k, v in args.items())))
+
+
+# ----- the team wins or loses together ------------------------------------------------------
+def test_the_seventh_rescue_wins_the_game_for_the_whole_team_together():
+    """Flash Point is cooperative: the players win together when the 7th victim is carried
+    out.  The outcome names every seat and says the game was played as one team (the screen
+    then reads "You won together!", not "Ada and Ben share the win!")."""
+    state = family(2, rescued=6, firefighters=[{"at": "6,3", "carrying": 0}, {"at": "0,0"}],
+                   pois=[{"at": "6,3", "kind": "victim", "revealed": True}])
+    assert not state.is_over
+    act(state, "move", to=(7, 3))
+    outcome = state.outcome
+    assert state.is_over and state.active_players == [] and outcome is not None
+    assert outcome.winners == (0, 1) and outcome.cooperative
+    assert outcome.to_dict()["cooperative"] is True
+
+
+def test_the_fourth_victim_lost_ends_the_game_for_the_team_at_once():
+    """Four victims lost in the fire lose the game: with 3 lost, a revealed victim in a
+    burning space is lost at the end of the Advance Fire, and the game is over then (no
+    seat may act), lost by the team together."""
+    state = family(lost=3, fire=["3,3"], pois=[{"at": "3,3", "kind": "victim",
+                                                 "revealed": True}], dice=[[1, 1]])
+    act(state, "end_turn")
+    assert state.lost == 4
+    assert state.is_over and state.active_players == [] and state.legal_actions() == []
+    outcome = state.outcome
+    assert outcome is not None and outcome.winners == () and outcome.cooperative
+    assert "4 victims were lost" in outcome.reason
+
+
+def test_the_twenty_fourth_damage_marker_collapses_the_house():
+    """The house collapses when the last (24th) damage marker is placed: a chop at 23
+    damage ends the game, lost by the team together."""
+    state = family(damage=23, firefighters=[{"at": "1,1"}])
+    act(state, "chop", edge="0,1,S")
+    assert state.damage == 24
+    assert state.is_over and state.active_players == []
+    outcome = state.outcome
+    assert outcome is not None and outcome.winners == () and outcome.cooperative
+    assert "collapsed" in outcome.reason
+
+
+# ----- Tragic Events --------------------------------------------------------------------------
+def test_calm_winds_adds_the_respite_card_only_when_it_is_not_in_play():
+    """Calm Winds: shuffle the Respite card into the Fire deck if it is not in play yet.
+    With Respite still in the Fire deck the Event does nothing, and the Advance Fire list
+    says so ("already in play"), not that a second Respite was shuffled in."""
+    state = tragic(("0,0", "generalist"), fire_deck=["flare_up", "respite"],
+                   event_deck=["calm-winds"])
+    act(state, "end_turn")
+    texts = [step_text(record) for record in state.fire_steps]
+    assert "Respite is already in play" in texts
+    assert "Respite is shuffled into the Fire deck" not in texts
+    assert (state.fire_deck + state.fire_discard).count("respite") == 1
+    # Respite out of play: the Event shuffles it in, and says so
+    state = tragic(("0,0", "generalist"), fire_deck=["flare_up", "fire_rages"],
+                   event_deck=["calm-winds"], dice=[[3, 3]])
+    act(state, "end_turn")
+    texts = [step_text(record) for record in state.fire_steps]
+    assert "Respite is shuffled into the Fire deck" in texts
+    assert "Respite is already in play" not in texts
+    assert (state.fire_deck + state.fire_discard).count("respite") == 1
+
+
+# ----- walls ----------------------------------------------------------------------------------
+def test_the_log_says_a_wall_is_destroyed_at_its_second_damage_marker():
+    """A wall takes two damage markers: the first chop damages it, the second destroys it
+    (it then blocks nothing).  The log says which, so the players know whether one more
+    chop is needed."""
+    state = family(firefighters=[{"at": "1,1"}])
+    act(state, "chop", edge="0,1,S")
+    assert state.walls["0,1,S"] == 1
+    assert "is damaged (1 more chop destroys it)" in state.messages()[-1]
+    act(state, "chop", edge="0,1,S")
+    assert state.walls["0,1,S"] == 2
+    assert "is destroyed: it no longer blocks" in state.messages()[-1]
+    assert "1 more chop" not in state.messages()[-1]
+
+
+# ----- positions (the scenario API) -----------------------------------------------------------
+def test_a_carried_victim_must_be_one_of_the_positions_pois():
+    """``carrying`` is an index into ``pois``: one past the last POI is refused in words
+    naming the field (not a crash), like any other index that names no revealed victim."""
+    victim_here = [{"at": "2,2", "kind": "victim", "revealed": True}]
+    for index in (1, 2):
+        with pytest.raises(ScenarioError, match=r"firefighters\[0\]\.carrying' must name"):
+            family(firefighters=[{"at": "2,2", "carrying": index}], pois=victim_here)
+    state = family(firefighters=[{"at": "2,2", "carrying": 0}], pois=victim_here)
+    assert state.firefighters[0].victim == state.pois[0].id
+
+
+def test_every_poi_keeps_its_own_number_after_new_ones_are_placed():
+    """Actions name a POI by its number, so no two POIs may share one: a position's POIs
+    are numbered from 1 in order, and a POI placed later (replenished at the end of a turn)
+    takes a number no other POI has."""
+    state = family(pois=[{"at": "2,2", "kind": "victim"}, {"at": "3,3", "kind": "false_alarm"}],
+                   poi_pool=["victim"], dice=[[1, 1], [4, 4]])
+    assert [poi.id for poi in state.pois] == [1, 2]
+    act(state, "end_turn")
+    ids = [poi.id for poi in state.pois]
+    assert len(ids) == 3 and len(set(ids)) == 3
