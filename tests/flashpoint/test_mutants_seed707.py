@@ -9,9 +9,10 @@ import pytest
 
 from boardgames_desktop.games.flashpoint.state import FlashPointState
 from boardgames_desktop.games.flashpoint.steps import step_text
-from boardgames_desktop.rules import new_game
+from boardgames_desktop.rules import Action, new_game
 from boardgames_desktop.rules.scenario import ScenarioError
 
+from .test_mutants_orders import experienced
 from .test_mutants_tragic import tragic
 
 
@@ -132,3 +133,18 @@ def test_every_poi_keeps_its_own_number_after_new_ones_are_placed():
     act(state, "end_turn")
     ids = [poi.id for poi in state.pois]
     assert len(ids) == 3 and len(set(ids)) == 3
+
+
+# ----- vehicles -------------------------------------------------------------------------------
+def test_the_ambulance_is_never_driven_onto_an_engine_spot():
+    """Each side of the house has one parking spot for the engine and one for the ambulance:
+    a vehicle drives only to its own kind of spot.  The ambulance (driven from anywhere) is
+    offered the other ambulance spots only, and asking for an engine spot is refused in
+    words, even with the AP to drive there."""
+    state = experienced(("0,0", "generalist"))
+    spots = {a["spot"] for a in state.legal_actions() if a.kind == "drive"}
+    assert spots == {"top-ambulance", "bottom-ambulance", "right-ambulance"}
+    for spot in ("top-engine", "left-engine", "no-such-spot"):
+        reason = state.why_illegal(Action.make(0, "drive", spot=spot, to=None,
+                                               vehicle="ambulance"))
+        assert reason == "The ambulance parks only on its own spots beside the house."
