@@ -5,6 +5,8 @@ checks one rule where a one-character slip in the code would move it."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from boardgames_desktop.games.flashpoint.state import FlashPointState
@@ -148,3 +150,80 @@ def test_the_ambulance_is_never_driven_onto_an_engine_spot():
         reason = state.why_illegal(Action.make(0, "drive", spot=spot, to=None,
                                                vehicle="ambulance"))
         assert reason == "The ambulance parks only on its own spots beside the house."
+
+
+# ----- every refusal of a position names its field -------------------------------------------
+def experienced_position(tragic: bool = False, **fields) -> FlashPointState:
+    """A one-firefighter Experienced game laid out from ``fields`` over a plain default."""
+    layout = {"engine": "top-engine", "ambulance": "left-ambulance",
+              "firefighters": [{"at": "0,0", "specialist": "generalist"}], "fire": [],
+              **fields}
+    state = new_game("flashpoint", "experienced", 1, 1, {"tragic_events": tragic},
+                     scenario={"position": layout})
+    assert isinstance(state, FlashPointState)
+    return state
+
+
+IMPOSSIBLE_POSITIONS = [
+    (family, {"firefighters": [{"at": "8,0"}]},
+     "'position.firefighters[0].at' must be a space \"row,column\" on the board, not '8,0'"),
+    (family, {"firefighters": [{"at": "0,10"}]}, "'position.firefighters[0].at' must be a space"),
+    (family, {"fire": ["0,3"]}, "'position.fire[0]' must be a space inside the house"),
+    (family, {"firefighters": [{"at": "0,0"}, {"at": "0,1"}]},
+     "'position.firefighters' lists 2 firefighters, but this game has 1"),
+    (family, {"firefighters": [{"at": "0,0", "specialist": "generalist"}]},
+     "the Family game has no specialists"),
+    (experienced_position, {"firefighters": [{"at": "0,0", "specialist": "nobody"}]},
+     "'position.firefighters[0].specialist' must be an unused specialist, not 'nobody'"),
+    (experienced_position, {"firefighters": [{"at": "0,0"}]},
+     "'position.firefighters[0].specialist' is missing"),
+    (experienced_position, {"engine": "left-ambulance"}, "parking spot, not 'left-ambulance'"),
+    (experienced_position, {"ambulance": "top-engine"}, "parking spot, not 'top-engine'"),
+    (family, {"walls": {"0,1,S": 2}, "damage": 1},
+     "'position.damage' is 1, less than the wall damage (2)"),
+    (family, {"current": 1}, "'position.current' is 1, but there are only 1 firefighters"),
+    (family, {"fire_deck": ["respite"]}, "'position.fire_deck' needs the Tragic Events game"),
+    (experienced_position, {"event_deck": []}, "'position.event_deck' needs the Tragic Events"),
+    (family, {"pois": [{"at": "2,2", "kind": "false_alarm", "revealed": True}]},
+     "'position.pois[0]': a revealed false alarm leaves the board"),
+    (family, {"firefighters": [{"at": "2,3", "carrying": 0}],
+              "pois": [{"at": "2,2", "kind": "victim", "revealed": True}]},
+     "carrying': the victim must be on the firefighter's space"),
+    (family, {"firefighters": [{"at": "2,2", "carrying": 0}],
+              "pois": [{"at": "2,2", "kind": "victim"}]},
+     "carrying' must name a revealed victim"),
+]
+
+
+@pytest.mark.parametrize("build,fields,words", IMPOSSIBLE_POSITIONS,
+                         ids=[f"{k}-{next(iter(case[1]))}"
+                              for k, case in enumerate(IMPOSSIBLE_POSITIONS)])
+def test_an_impossible_position_is_refused_naming_its_field(build, fields, words):
+    """A scenario that cannot be laid out on the board (a space off the board or outside
+    the house, a firefighter too many, a specialist in the Family game, a vehicle on the
+    other vehicle's spot, fewer damage markers than the walls show, ...) is refused with a
+    sentence naming the field, never set up half way."""
+    with pytest.raises(ScenarioError, match=re.escape(words)):
+        build(**fields)
+
+
+def test_positions_at_the_edges_of_what_is_allowed_are_laid_out():
+    """The counterparts of the refusals above: the outside corner squares are spaces of the
+    board, the damage may equal the wall damage, the last firefighter may be the current
+    one, an Experienced game names each specialist once, Tragic Events takes a known Event
+    card, and the Event deck and the Fire deck are laid out as given."""
+    state = family(2, firefighters=[{"at": "7,9"}, {"at": "0,0"}], current=1,
+                   walls={"0,1,S": 2}, damage=2)
+    assert state.firefighters[0].cell == state.house.idx(7, 9)
+    assert state.current == 1 and state.damage == 2 and state.walls["0,1,S"] == 2
+    tragic_state = experienced_position(True, event_deck=["calm-winds"],
+                                        fire_deck=["respite", "flare_up"], flare_supply=3)
+    assert tragic_state.event_deck == ["calm-winds"]
+    assert tragic_state.fire_deck == ["respite", "flare_up"] and tragic_state.flare_supply == 3
+    with pytest.raises(ScenarioError, match=re.escape("'position.event_deck[0]' is not an Event")):
+        experienced_position(True, event_deck=["no-such-card"])
+    with pytest.raises(ScenarioError, match="must be an unused specialist, not 'generalist'"):
+        new_game("flashpoint", "experienced", 2, 1, {}, scenario={"position": {
+            "engine": "top-engine", "ambulance": "left-ambulance",
+            "firefighters": [{"at": "0,0", "specialist": "generalist"},
+                             {"at": "0,1", "specialist": "generalist"}]}})
