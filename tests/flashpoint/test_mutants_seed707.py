@@ -5,13 +5,16 @@ checks one rule where a one-character slip in the code would move it."""
 
 from __future__ import annotations
 
+import copy
 import re
 
 import pytest
 
+from boardgames_desktop.games.flashpoint.house import parse_house
 from boardgames_desktop.games.flashpoint.state import FlashPointState
 from boardgames_desktop.games.flashpoint.steps import step_text
-from boardgames_desktop.rules import Action, new_game
+from boardgames_desktop.rules import Action, ResourceError, new_game
+from boardgames_desktop.rules.resources import load_json
 from boardgames_desktop.rules.scenario import ScenarioError
 
 from .test_mutants_orders import experienced
@@ -227,3 +230,26 @@ def test_positions_at_the_edges_of_what_is_allowed_are_laid_out():
             "engine": "top-engine", "ambulance": "left-ambulance",
             "firefighters": [{"at": "0,0", "specialist": "generalist"},
                              {"at": "0,1", "specialist": "generalist"}]}})
+
+
+# ----- the house data file --------------------------------------------------------------------
+@pytest.mark.parametrize("broken,words", [
+    ([[1, 3], [1, 4], [1, 5]], "is not a pair of cells"),
+    ([[1, 3]], "is not a pair of cells"),
+    ("1,3|1,4", "is not a pair of cells"),
+    ([[1, 3], [1, 4, 0]], "is not a [row, column] on the board"),
+    ([[1, 3], "1,4"], "is not a [row, column] on the board"),
+    ([[1, 3], [1, 3.5]], "is not a [row, column] on the board"),
+    ([[7, 9], [8, 9]], "is not a [row, column] on the board"),
+    ([[0, 9], [0, 10]], "is not a [row, column] on the board"),
+])
+def test_a_wall_in_the_house_file_is_a_pair_of_cells_on_the_board(broken, words):
+    """``house.json`` lists each wall as the two neighbouring cells it separates, each a
+    [row, column] on the 8 x 10 board.  Anything else (three cells, one, a text, a cell off
+    the board or not two whole numbers) is refused naming the entry; the game never starts
+    on a board it cannot draw."""
+    data = copy.deepcopy(load_json("flashpoint", "house.json"))
+    data["walls"][0] = broken
+    with pytest.raises(ResourceError, match=re.escape("house.json walls[0]: ") + ".*"
+                       + re.escape(words)):
+        parse_house(data, "house.json")
