@@ -94,3 +94,24 @@ def test_a_plain_object_key_is_text_of_at_most_64_characters():
         schema.check({"k" * 65: 1}, "position")
     with pytest.raises(Invalid, match="wrong key"):
         schema.check({7: 1}, "position")
+
+
+# ----- plain data of the state ----------------------------------------------------------------
+class _Label(str):
+    """A text kept under a name of its own (a subclass takes ``to_plain``'s long way)."""
+
+
+class _Count(int):
+    """A number kept under a name of its own."""
+
+
+def test_a_subclass_of_a_plain_value_stays_that_value():
+    """``to_plain`` returns the exact scalar classes at once and sends subclasses the long
+    way, where ``None or isinstance(value, (bool, int, float, str))`` (not ``and``) still
+    returns them as they are: a text or a number under a class of its own is kept, not
+    turned into the (empty) dict of its attributes."""
+    from boardgames_desktop.rules.plain import to_plain
+
+    assert to_plain(_Label("Red")) == "Red"
+    assert to_plain(_Count(3)) == 3
+    assert to_plain({"who": _Label("Ada"), "score": [_Count(7)]}) == {"who": "Ada", "score": [7]}
