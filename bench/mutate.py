@@ -228,11 +228,12 @@ class Selector:
     """Which tests a mutant runs, in two stages (see the module's docstring)."""
 
     def __init__(self, trace: dict[str, Any], quick: bool = False,
-                 budget: float | None = None) -> None:
+                 budget: float | None = None, slow: float = 1.0) -> None:
         self.calls: dict[str, list[str]] = trace["calls"]
         self.durations: dict[str, float] = trace["durations"]
         self.quick = quick  # first stage only
         self.budget = budget  # seconds of traced test time one stage may take at most
+        self.slow = slow  # how many times slower than usual the machine runs now
 
     def _ordered(self, nodes: set[str]) -> list[str]:
         ordered = sorted(nodes, key=lambda node: (self.durations.get(node, 60.0), node))
@@ -260,8 +261,9 @@ class Selector:
         return [stage for stage in (first, self._ordered(rest)) if stage]
 
     def limit(self, nodes: list[str]) -> float:
-        """Seconds a stage may take before the mutant counts as hanging (a loaded machine)."""
-        return 90 + 6 * sum(self.durations.get(node, 10.0) for node in nodes)
+        """Seconds a stage may take before the mutant counts as hanging (a loaded machine;
+        ``--slow`` stretches it when even starting pytest takes a minute)."""
+        return self.slow * (90 + 6 * sum(self.durations.get(node, 10.0) for node in nodes))
 
 
 def apply_mutant(file: Path, number: int, new: str) -> tuple[str, os.stat_result]:
@@ -319,6 +321,9 @@ def main() -> int:
     parser.add_argument("--budget", type=float,
                         help="with --map: run only the quickest tests of a stage, up to this "
                              "many seconds of their traced time (survivors then need a look)")
+    parser.add_argument("--slow", type=float, default=1.0,
+                        help="with --map: multiply each stage's time limit by this (a machine "
+                             "so loaded that a mutant's tests time out only from the wait)")
     parser.add_argument("--pick", help="run only these mutants of the sample (1,4,9 or 12-80); "
                                        "without --map, against exactly the given tests")
     parser.add_argument("--list", action="store_true", help="print the sample, run nothing")
@@ -342,7 +347,7 @@ def main() -> int:
     if args.map:
         trace = (json.loads(args.map.read_text()) if args.map.exists()
                  else build_map(code, args.tests, args.map))
-        selector = Selector(trace, args.quick, args.budget)
+        selector = Selector(trace, args.quick, args.budget, args.slow)
     results = []
     for index, mutant in numbered:
         file, number, old, new = mutant
