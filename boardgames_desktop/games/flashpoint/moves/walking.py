@@ -157,11 +157,11 @@ class Command(Move):
             name = g.colour.capitalize()
             links = house.links[g.cell]
             step = step_costs(st, g, costs)
-            for j, _k, cost in step_verdicts(st, g.cell, limit, step):
-                if cost >= 0:  # the order is allowed: its AP
+            for j, _k, step_ap in step_verdicts(st, g.cell, limit, step):
+                if step_ap >= 0:  # the order is allowed: its AP
                     out.append(made(seat, "command_move", (("ff", g.index), ("to", house.rcs[j])),
                                     f"Order {name} to {house.labels[j]}", house.targets[j],
-                                    ap_text(cost)))
+                                    ap_text(step_ap)))
             for _d, _j, k in links:
                 if k not in st.doors:
                     continue
