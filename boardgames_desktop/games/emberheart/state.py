@@ -338,8 +338,8 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         n = sum(self.boards[p].hire.values())
         spaces = self.spaces
         for loc in LOCATIONS:
-            for party in spaces[loc]:
-                if party is not None and party["player"] == p:
+            for party in filter(None, spaces[loc]):  # the Parties (None dropped in C)
+                if party["player"] == p:
                     n += party["grunt"] + party["scout"] + party["ranger"] + party["warden"]
         for parties in (self.warden_spaces, self.waiting_parties):
             for party in parties:
@@ -455,8 +455,10 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         """Advance automatic steps until someone must decide (or the game ends)."""
         guard = 0
         flow = self.flow
-        self._drop_moot()
-        while not flow.queue and flow.phase != "over":
+        queue = flow.queue  # _drop_moot drops nothing from an empty queue: not called then
+        if queue:
+            self._drop_moot()
+        while not queue and flow.phase != "over":
             guard += 1
             if guard > 10000:
                 raise RuntimeError("Emberheart flow did not settle")
@@ -464,9 +466,10 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             if phase != "setup":
                 self._check_garrisons()
                 flow.settle()
-                self._drop_moot()
-                if flow.queue:
-                    return
+                if queue:
+                    self._drop_moot()
+                    if queue:
+                        return
                 phase = flow.phase
             if phase == "setup":
                 self._start_round()
@@ -482,7 +485,8 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             elif phase == "final":
                 self._final_step()
             flow.settle()
-            self._drop_moot()
+            if queue:
+                self._drop_moot()
             self.step_point()  # a watching board may show this step (end of round...)
 
     FLAME_MAYS = ("blazebinder", "dragonspeaker", "priestess")
