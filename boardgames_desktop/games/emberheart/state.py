@@ -33,6 +33,7 @@ from typing import Any
 
 from boardgames_desktop.rules import Action, GameState, Outcome
 from boardgames_desktop.rules.flow import Decision, Flow, FlowStage
+from boardgames_desktop.rules.known_copy import KnownCopier
 from boardgames_desktop.rules.results import Results
 
 from . import hidden, seat_view
@@ -136,7 +137,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         offers, the flow and its progress are new objects; decisions (immutable), card ids,
         numbers and the content are shared.  Attributes this method does not know are
         deep-copied."""
-        self.copy_with(twin, _COPIERS)
+        _KNOWN_COPIER.copy(self, twin)  # copy_with(twin, _COPIERS), faster (rules/known_copy.py)
 
     # ------------------------------------------------------------------ basics
     #: The game's content (cards and board numbers), shared and read-only: read from its
@@ -664,6 +665,9 @@ _COPIERS: dict[str, Callable[[Any], Any]] = {
     "progress": plain_copy,
     "turn_ref": plain_copy,
 }
+
+
+_KNOWN_COPIER = KnownCopier(_COPIERS)
 
 
 #: Every decision the flow may ask, by kind: its answers, what an answer does and its words

@@ -35,6 +35,7 @@ from typing import Any, ClassVar
 
 from boardgames_desktop.rules import GameState, Outcome
 from boardgames_desktop.rules.flow import Flow, FlowStage
+from boardgames_desktop.rules.known_copy import KnownCopier
 from boardgames_desktop.rules.results import Results
 
 from . import hidden, seat_view
@@ -249,7 +250,7 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStag
         Attributes this method does not know are deep-copied, so a new one is never shared
         by mistake.
         """
-        self.copy_with(twin, _COPIERS)
+        _KNOWN_COPIER.copy(self, twin)  # copy_with(twin, _COPIERS), faster (rules/known_copy.py)
 
     # ----- queries ----------------------------------------------------------------------------
     def _pois_at(self, cell: int) -> list[Poi]:
@@ -498,6 +499,9 @@ _COPIERS: dict[str, Callable[[Any], Any]] = {
     "event_discard": list.copy,
     "poi_pool": list.copy,
 }
+
+
+_KNOWN_COPIER = KnownCopier(_COPIERS)
 
 
 #: The flow's automatic steps by the name they are scheduled under
