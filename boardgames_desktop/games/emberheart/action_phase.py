@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import chain, compress
-from operator import is_
 from typing import TYPE_CHECKING, Any
 
 from boardgames_desktop.rules import Action
@@ -120,7 +118,7 @@ class ActionPhaseMixin(_Base):
         Grunts and Experts in hand and what the Companion would bring (``_companion_note``),
         so each Location's choices are kept in ``_PARTY_LISTS`` under exactly those values,
         space by space, and reused (actions are immutable): a listing joins the free spaces'
-        choices (in C: ``compress``)."""
+        choices."""
         board = self.boards[p]
         acts: list[Action] = []
         reduction = self.track_level(p, "strength", "strength_reduction")
@@ -141,8 +139,7 @@ class ActionPhaseMixin(_Base):
         for loc, expert, where in _location_table(self):
             slots = spaces[loc]
             # "first" (no other Party there) matters only to the Speed note
-            first = bool(flame_shown) and (not any(slots) or  # any(): in C, no Party
-                                           not any(s and s["player"] >= 0 for s in slots))
+            first = bool(flame_shown) and not any(s and s["player"] >= 0 for s in slots)
             key = (p, kind, loc, grunts, min(hire[expert], 5), allow_companion, reduction,
                    gear_shown, flame_shown if first else 0)
             by_space = lists.get(key)
@@ -150,9 +147,9 @@ class ActionPhaseMixin(_Base):
                 by_space = lists[key] = self._party_actions_at(
                     p, kind, loc, expert, where, first, allow_companion, reduction, effects,
                     gear_shown, key[8])
-            # the free spaces' choices, joined in C: compress keeps by_space[i] where
-            # slots[i] is None
-            acts += chain.from_iterable(compress(by_space, map(is_, _NO_PARTIES, slots)))
+            for slot, choices in zip(slots, by_space):
+                if slot is None:
+                    acts += choices
         return acts
 
     def _party_actions_at(self, p: int, kind: str, loc: str, expert: str, where: str,
@@ -566,8 +563,6 @@ _PARTY_SPACES: dict[tuple[Any, ...], tuple[tuple[tuple[int, tuple[Action, ...]],
 #: One Location's Party choices, by everything they depend on (see ``_party_actions``).
 _PARTY_LISTS: dict[tuple[Any, ...], tuple[tuple[Action, ...], ...]] = {}
 _PARTY_MEMO_LIMIT = 200_000
-#: ``map(is_, _NO_PARTIES, slots)``: per space of a Location, whether it is free.
-_NO_PARTIES = (None,) * 5
 
 
 def _location_table(state: Any) -> list[tuple[str, str, str]]:

@@ -7,7 +7,6 @@ directly.  The main board lives on :class:`EmberheartState` itself (see its docs
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
 
 from .data import HIRELINGS
 
@@ -62,12 +61,6 @@ class PlayerBoard:
     exotic_colors: dict[str, str] = field(default_factory=dict)
     custodian_track: str = ""
 
-    #: What a Garrison check read when it last completed nothing (``garrison_inputs``,
-    #: copied), or None: a speed-up of ``EmberheartState._check_garrisons``, not a field
-    #: (snapshots, saves and equality leave it out).  Compared by value, so a copy of the
-    #: board may keep it.
-    garrison_seen: ClassVar[tuple[Any, ...] | None] = None
-
     def copy(self) -> PlayerBoard:
         """An independent copy: its dicts and lists are new, the ids and numbers shared."""
         twin = object.__new__(PlayerBoard)
@@ -95,18 +88,3 @@ class PlayerBoard:
     @property
     def experts(self) -> int:
         return self.hire["scout"] + self.hire["ranger"] + self.hire["warden"]
-
-
-def garrison_inputs(board: PlayerBoard) -> tuple[Any, ...]:
-    """The parts of a board a Garrison check reads (the live lists and dicts): its Dragons,
-    their hosts and chosen colours, Heroes, Preserves, Hirelings in hand, Garrison cards."""
-    return (board.dragons, board.attached, board.exotic_colors, board.heroes, board.preserves,
-            board.hire, board.garrisons, board.completed)
-
-
-def keep_garrison_inputs(board: PlayerBoard, inputs: tuple[Any, ...] | None) -> None:
-    """Set ``board.garrison_seen``: copies of ``inputs`` (``garrison_inputs``; every list and
-    dict copied, then never changed), or None to forget.  It lives in the instance's
-    ``__dict__``, beside the dataclass fields and not one of them."""
-    vars(board)["garrison_seen"] = (None if inputs is None
-                                    else tuple(part.copy() for part in inputs))

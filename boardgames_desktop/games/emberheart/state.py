@@ -39,12 +39,7 @@ from boardgames_desktop.rules.results import Results
 from . import hidden, seat_view
 from .abilities import AbilitiesMixin
 from .action_phase import ActionPhaseMixin
-from .board import (
-    PlayerBoard,
-    keep_garrison_inputs,
-    new_party,
-    party_size,
-)
+from .board import PlayerBoard, new_party, party_size
 from .common import HIRE_NAMES, LOCATIONS, SEAT_NAMES, hire_text, plural  # noqa: F401
 from .data import COLORS, Card, Content, content
 from .endgame import EndgameMixin
@@ -528,13 +523,7 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
     def garrison_met(self, p: int, gid: str) -> bool:
         """Whether player ``p`` holds what the Garrison card ``gid`` asks: its Dragons of its
         colour and its other cards or Hirelings; the Tactician completes it with one Dragon
-        or one other card/Hireling missing."""
-        return self._garrison_verdict(p, gid) == GARRISON_MET
-
-    def _garrison_verdict(self, p: int, gid: str) -> int:
-        """``garrison_met`` as GARRISON_MET, GARRISON_UNMET or GARRISON_UNMET_PARTIES (not met,
-        and the Hirelings in Parties on the board were counted: the answer read more than
-        the player's board).
+        or one other card/Hireling missing.
 
         Cheapest questions first: the Dragons, the Tactician only when a Dragon is missing,
         the Hirelings on the board only when those in hand are too few."""
@@ -542,13 +531,12 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         need_d = card.dragons
         have_d = self.color_count(p, card.color)
         if have_d < need_d - 1:  # short even with the Tactician's one missing card
-            return GARRISON_UNMET
+            return False
         dragon_short = have_d < need_d
         if dragon_short and not self.hero_active(p, "tactician"):
-            return GARRISON_UNMET
+            return False
         board = self.boards[p]
         otype, need_o = card.other
-        unmet = GARRISON_UNMET
         if otype == "heroes":
             have_o = len(board.heroes)
         elif otype == "preserves":
@@ -557,40 +545,20 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
             have_o = sum(board.hire.values())  # those in hand: never more than all owned
             if have_o < need_o:
                 have_o = self.hireling_total(p)
-                unmet = GARRISON_UNMET_PARTIES
         else:
             raise KeyError(otype)
         if dragon_short:  # the Tactician (active) makes up the Dragon, not another card
-            return GARRISON_MET if have_o >= need_o else unmet
+            return have_o >= need_o
         if have_o >= need_o:
-            return GARRISON_MET
-        if have_o >= need_o - 1 and self.hero_active(p, "tactician"):
-            return GARRISON_MET
-        return unmet
+            return True
+        return have_o >= need_o - 1 and self.hero_active(p, "tactician")
 
     def _check_garrisons(self) -> None:
-        """Complete the first Garrison card a player now holds what it asks for.
-
-        Runs after every automatic step, and most steps change nothing a Garrison reads:
-        a board whose last check completed nothing, read only the board itself, and whose
-        read parts (``garrison_inputs``) are equal to what they were then, is skipped
-        (``PlayerBoard.garrison_seen``: copies of those parts, compared by value)."""
         for p, board in enumerate(self.boards):
-            if not board.garrisons:
-                continue
-            inputs = (board.dragons, board.attached, board.exotic_colors, board.heroes,
-                      board.preserves, board.hire, board.garrisons, board.completed)
-            if board.garrison_seen == inputs:  # garrison_inputs(board), without a call
-                continue  # nothing a Garrison reads changed since no card was completed
             completed = board.completed
-            settled = True
             for gid in board.garrisons:
-                if gid in completed:
-                    continue
-                verdict = self._garrison_verdict(p, gid)
-                if verdict == GARRISON_MET:
+                if gid not in completed and self.garrison_met(p, gid):
                     board.completed.append(gid)
-                    keep_garrison_inputs(board, None)
                     card = self.card(gid)
                     self.say(f"{self.player_name(p)} completes the Garrison card "
                              f"{card.name} ({card.glory} Glory).")
@@ -599,9 +567,6 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
                     else:
                         self._advance(p, card.track, 1, "Garrison")
                     return  # one at a time so prompts keep their order
-                if verdict == GARRISON_UNMET_PARTIES:
-                    settled = False  # Parties on the board count: check again next time
-            keep_garrison_inputs(board, inputs if settled else None)
 
     def can_place_party(self, p: int) -> bool:
         return bool(self._party_actions(p, allow_companion=not self.boards[p].companion_used))
@@ -612,10 +577,6 @@ class EmberheartState(ActionPhaseMixin, AbilitiesMixin, RewardMixin, EndgameMixi
         out = dict(board.hire)
         out.update(gear=board.gear, flame=board.flame, crests=board.crests)
         return out
-
-
-#: ``_garrison_verdict``'s answers.
-GARRISON_UNMET, GARRISON_MET, GARRISON_UNMET_PARTIES = 0, 1, 2
 
 
 #: ``track_level`` by (content, table, step).
