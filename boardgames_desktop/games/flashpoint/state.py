@@ -35,7 +35,6 @@ from typing import Any, ClassVar
 
 from boardgames_desktop.rules import GameState, Outcome
 from boardgames_desktop.rules.flow import Flow, FlowStage
-from boardgames_desktop.rules.known_copy import KnownCopier
 from boardgames_desktop.rules.results import Results
 
 from . import hidden, seat_view
@@ -250,7 +249,7 @@ class FlashPointState(ActionMixin, PerformMixin, FireMixin, EventMixin, FlowStag
         Attributes this method does not know are deep-copied, so a new one is never shared
         by mistake.
         """
-        _KNOWN_COPIER.copy(self, twin)  # copy_with(twin, _COPIERS), faster (rules/known_copy.py)
+        self.copy_with(twin, _COPIERS)
 
     # ----- queries ----------------------------------------------------------------------------
     def _pois_at(self, cell: int) -> list[Poi]:
@@ -499,9 +498,6 @@ _COPIERS: dict[str, Callable[[Any], Any]] = {
     "event_discard": list.copy,
     "poi_pool": list.copy,
 }
-
-
-_KNOWN_COPIER = KnownCopier(_COPIERS)
 
 
 #: The flow's automatic steps by the name they are scheduled under
