@@ -69,11 +69,16 @@ class ActionPhaseMixin(_Base):
                                  f"Fire Marshall: 2 Crests on the Firestation, +{grunts} "
                                  "Grunts, +1 Flame", "special:firestation", "2 Crests"))
         left = self.aides_left()
-        names = self.content.board["aide_names"]
+        last = len(left) == 1
         for aide in left:
-            acts.append(made(p, "aide", (("aide", aide),), f"Take the {names[aide]} Aide"
-                             + (" (the last one: the Action phase ends after this round of "
-                                "turns)" if len(left) == 1 else ""), f"aide:{aide}"))
+            action = _AIDE_ACTIONS.get((p, aide, last))
+            if action is None:
+                name = self.content.board["aide_names"][aide]
+                action = _AIDE_ACTIONS[p, aide, last] = made(
+                    p, "aide", (("aide", aide),), f"Take the {name} Aide"
+                    + (" (the last one: the Action phase ends after this round of turns)"
+                       if last else ""), f"aide:{aide}")
+            acts.append(action)
         acts += self._swap_actions(p)
         acts += self._attach_actions(p)
         return acts
@@ -536,6 +541,9 @@ _PARTY_ROWS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 
 
 _SWAP_ACTIONS: dict[tuple[int, str, str], Action] = {}
+#: "Take the ... Aide" by (seat, Aide, whether it is the last one left); the Aides' names
+#: are the content's, the same in every game.
+_AIDE_ACTIONS: dict[tuple[int, str, bool], Action] = {}
 #: A player's Gear swaps by which Hirelings are in hand and in the supply (``_swap_actions``).
 _SWAP_LISTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 

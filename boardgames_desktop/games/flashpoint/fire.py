@@ -130,6 +130,7 @@ class FireMixin(_Base):
         changed: list[int] = []
         fire = self.fire
         links = self.house.links
+        around = self.house.around_values
         walls = self.walls
         doors = self.doors
         again = 1 in fire
@@ -143,6 +144,8 @@ class FireMixin(_Base):
                     i = fire.index(1, i + 1)
                 except ValueError:
                     break
+                if 2 not in around[i](fire):  # in C: no fire next to this smoke
+                    continue
                 for _d, j, k in links[i]:
                     if fire[j] == 2 and edge_blocker(walls, doors, k) is None:  # is_open
                         fire[i] = 2

@@ -9,6 +9,7 @@ side of the upper/left cell).
 from __future__ import annotations
 
 from collections import defaultdict, deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import itemgetter
@@ -77,6 +78,9 @@ class House:
     #: per cell: the edge keys of its sides that are walls, and those that are doors
     wall_sides: tuple[tuple[str, ...], ...] = ()
     door_sides: tuple[tuple[str, ...], ...] = ()
+    #: per cell: its own value and its neighbours' (``links`` order) read in one call,
+    #: ``around_values[i](state.fire)``
+    around_values: tuple[Any, ...] = ()
     #: the outside cells' values read in one call: ``outside_values(state.fire)``
     outside_values: Any = None
     #: Actions listed on this plan, made once and reused: per kind of move, a table by what
@@ -223,6 +227,14 @@ def parse_house(data: dict[str, Any], where: str = FILE) -> House:
     return house
 
 
+def _tuple_reader(cells: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
+    """``itemgetter(*cells)``, always answering a tuple (one cell included)."""
+    if len(cells) > 1:
+        return itemgetter(*cells)
+    only = cells[0]
+    return lambda values: (values[only],)
+
+
 def _precompute(house: House) -> None:
     """Fill the plan's lookup tables (see the fields of :class:`House`)."""
     cells = house.cells()
@@ -236,6 +248,8 @@ def _precompute(house: House) -> None:
     house.outside_tuple = tuple(i for i in cells if not house.inside[i])
     house.outside_values = itemgetter(*house.outside_tuple)
     house.reach = tuple(((i, None), *((j, k) for _d, j, k in house.links[i])) for i in cells)
+    house.around_values = tuple(_tuple_reader((i, *(j for _d, j, _k in house.links[i])))
+                                for i in cells)
     walls, doors = set(house.walls), set(house.doors)
     house.wall_sides = tuple(tuple(k for _d, _j, k in house.links[i] if k in walls)
                              for i in cells)

@@ -116,33 +116,65 @@ def step_cost(st: FlashPointState, mover: Firefighter, to: int) -> int | None:
     return step_costs(st, mover)[st.fire[to] == 2]
 
 
-def step_checks(st: FlashPointState, kind: str, cell: int, budget: int,
-                step: tuple[int, int | None]) -> list[tuple[int, str, int | Reason]]:
+#: ``step_verdicts``' answers for a refused step (negative: never an AP cost): an Event
+#: forbids moving, a standing wall, a closed door, a victim or hazmat carried into fire,
+#: too few AP.
+NO_MOVE_STEP, WALL_STEP, DOOR_STEP, CARRY_STEP, COSTLY_STEP = -1, -2, -3, -4, -5
+
+
+def step_verdicts(st: FlashPointState, cell: int, budget: int,
+                  step: tuple[int, int | None]) -> list[tuple[int, str, int]]:
     """For each neighbour of ``cell``: (neighbour, edge key, the AP of a step there paid
-    from ``budget``, or why it is refused); for a move and for the Fire Captain's order
-    alike.  ``step``: the stepping firefighter's ``step_costs``.  One call checks the four
-    steps (a listing makes one call, not one per neighbour); :func:`step_check` reads one."""
+    from ``budget``, or a negative ``*_STEP`` code saying why not); the rule of a step, for
+    a move and for the Fire Captain's order alike, written once.  ``step``: the stepping
+    firefighter's ``step_costs``.  A listing keeps the costs (``>= 0``) and makes no words;
+    ``step_checks`` turns the codes into refusals."""
     links = st.house.links[cell]
     if "no_move" in st.turn_effects:
-        refused = said(kind, NO_MOVE)
-        return [(j, k, refused) for _d, j, k in links]
+        return [(j, k, NO_MOVE_STEP) for _d, j, k in links]
     walls = st.walls
     doors = st.doors
     fire = st.fire
-    out: list[tuple[int, str, int | Reason]] = []
+    out: list[tuple[int, str, int]] = []
     for _d, j, k in links:
-        blocker = edge_blocker(walls, doors, k)
-        if blocker is not None:
-            out.append((j, k, said(kind, blocker)))
+        dmg = walls.get(k)  # edge_blocker, without a call
+        if dmg is not None:
+            if dmg < 2:
+                out.append((j, k, WALL_STEP))
+                continue
+        elif doors.get(k) == "closed":
+            out.append((j, k, DOOR_STEP))
             continue
         cost = step[fire[j] == 2]
         if cost is None:
-            out.append((j, k, said(kind, "You cannot carry a victim or a hazmat into fire.")))
+            out.append((j, k, CARRY_STEP))
         elif cost > budget:
-            out.append((j, k, said(kind, "Moving there costs {} AP; only {} AP left.", cost,
-                                   budget)))
+            out.append((j, k, COSTLY_STEP))
         else:
             out.append((j, k, cost))
+    return out
+
+
+def step_checks(st: FlashPointState, kind: str, cell: int, budget: int,
+                step: tuple[int, int | None]) -> list[tuple[int, str, int | Reason]]:
+    """``step_verdicts`` with each refusal in words: (neighbour, edge key, AP or the
+    :class:`Reason`); :func:`step_check` reads one entry."""
+    fire = st.fire
+    out: list[tuple[int, str, int | Reason]] = []
+    for j, k, verdict in step_verdicts(st, cell, budget, step):
+        if verdict >= 0:
+            out.append((j, k, verdict))
+        elif verdict == NO_MOVE_STEP:
+            out.append((j, k, said(kind, NO_MOVE)))
+        elif verdict == WALL_STEP:
+            out.append((j, k, said(kind, WALL_IN_WAY)))
+        elif verdict == DOOR_STEP:
+            out.append((j, k, said(kind, DOOR_IN_WAY)))
+        elif verdict == CARRY_STEP:
+            out.append((j, k, said(kind, "You cannot carry a victim or a hazmat into fire.")))
+        else:
+            out.append((j, k, said(kind, "Moving there costs {} AP; only {} AP left.",
+                                   step[fire[j] == 2], budget)))
     return out
 
 

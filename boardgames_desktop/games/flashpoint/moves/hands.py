@@ -3,6 +3,7 @@ hazmat, put out fire and smoke, chop a wall, end the turn."""
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from boardgames_desktop.rules import Action
@@ -15,6 +16,8 @@ from .base import Move, ap_text, edge_blocker, link_to, own_edge, said, space_of
 if TYPE_CHECKING:
     from ..pieces import Firefighter
     from ..state import FlashPointState
+
+_CELL = attrgetter("cell")
 
 #: Specialists whose extinguishing costs double.
 DOUBLE_EXTINGUISH = ("paramedic", "rescue")
@@ -31,7 +34,9 @@ class Carry(Move):
         here = ff.cell
         target = st.house.targets[here]
         if ff.victim is None and not ff.hazmat:
-            for poi in st.pois:
+            # in C first: usually no POI lies here
+            pois = st.pois if here in map(_CELL, st.pois) else []
+            for poi in pois:
                 if poi.cell == here and poi.revealed and poi.carrier is None:
                     out.append(made(s, "pickup", (("poi", poi.id),),
                                     "Lead the treated victim" if poi.treated

@@ -72,20 +72,30 @@ class Drive(Move):
     kinds = ("drive",)
 
     def generate(self, st: FlashPointState, ff: Firefighter, out: list[Action]) -> None:
+        house = st.house
+        listed = house.memo["drive"]
         for vehicle in ("ambulance", "engine"):
             where = st.parked(vehicle)
             if where is None:
                 continue
             if vehicle_check(st, ff, vehicle) is not None:
                 continue
-            on_it = ff.cell in st.house.parking[where].cells
-            for spot, sides, options in self._options(st, vehicle, where, on_it):
-                cost = spot_check(st, ff, vehicle, spot, sides)
-                if cost.__class__ is not int:
-                    continue
-                cost_text = ap_text(cost)
-                for text, target, args in options:
-                    out.append(made(ff.seat, "drive", args, text, target, cost_text))
+            on_it = ff.cell in house.parking[where].cells
+            # once the vehicle may be driven, its drives depend only on these (the spots,
+            # sides and costs are the plan's): kept on the plan and reused
+            key = (ff.seat, vehicle, where, on_it, ff.ap)
+            drives = listed.get(key)
+            if drives is None:
+                made_now: list[Action] = []
+                for spot, sides, options in self._options(st, vehicle, where, on_it):
+                    cost = spot_check(st, ff, vehicle, spot, sides)
+                    if cost.__class__ is not int:
+                        continue
+                    cost_text = ap_text(cost)
+                    for text, target, args in options:
+                        made_now.append(made(ff.seat, "drive", args, text, target, cost_text))
+                drives = listed[key] = tuple(made_now)
+            out += drives
 
     @staticmethod
     def _options(st: FlashPointState, vehicle: str, where: str, on_it: bool

@@ -17,9 +17,9 @@ from .base import (
     said,
     space_of,
     step_check,
-    step_checks,
     step_cost,
     step_costs,
+    step_verdicts,
 )
 
 if TYPE_CHECKING:
@@ -49,9 +49,9 @@ class Walk(Move):
         fire = st.fire
         s = ff.seat
         listed = house.memo["move"]
-        for j, _k, cost in step_checks(st, "move", ff.cell, st.ap_for(ff, "move"),
-                                       step_costs(st, ff)):
-            if cost.__class__ is int:
+        for j, _k, cost in step_verdicts(st, ff.cell, st.ap_for(ff, "move"),
+                                         step_costs(st, ff)):
+            if cost >= 0:  # the step is allowed: its AP
                 key = (s, j, 0 if fire[j] == 2 else verb, cost)
                 action = listed.get(key)
                 if action is None:
@@ -157,11 +157,11 @@ class Command(Move):
             name = g.colour.capitalize()
             links = house.links[g.cell]
             step = step_costs(st, g, costs)
-            for j, _k, cost in step_checks(st, "command_move", g.cell, limit, step):
-                if cost.__class__ is int:
+            for j, _k, step_ap in step_verdicts(st, g.cell, limit, step):
+                if step_ap >= 0:  # the order is allowed: its AP
                     out.append(made(seat, "command_move", (("ff", g.index), ("to", house.rcs[j])),
                                     f"Order {name} to {house.labels[j]}", house.targets[j],
-                                    ap_text(cost)))
+                                    ap_text(step_ap)))
             for _d, _j, k in links:
                 if k not in st.doors:
                     continue
