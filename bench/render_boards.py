@@ -34,8 +34,8 @@ MODES = [
     ("campaign-3", "campaign", 2, {"chapter": 3}),
     ("campaign-4", "campaign", 2, {"chapter": 4}),
 ]
-SEEDS = (1, 2)
-SHOTS = (0, 15, 40, 70, 110)  #: renders after this many actions
+SEEDS = tuple(int(s) for s in os.environ.get("RENDER_SEEDS", "1,2").split(","))
+SHOTS = (0, 12, 30, 50, 80)  #: renders after this many actions
 
 
 def render(out: Path) -> int:
