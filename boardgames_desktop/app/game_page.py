@@ -42,6 +42,7 @@ from boardgames_desktop.ui.log_panel import LogPanel
 from boardgames_desktop.ui.scene_registry import create_scene, scene_module
 
 from .computer_play import ComputerPlay
+from .page_after_board import PageAfterBoard
 from .reference_links import ActionRulesLinks, WhyLink, reference_for
 from .replay_panel import INSTRUCTION, ReplayPanel, turn_marks
 from .results_page import ResultsPage, results_of
@@ -240,6 +241,9 @@ class GamePage(QWidget):
         self.animation_speed = speed_override() or DEFAULT_SPEED
         self.burst = BurstPlayer(self._draw_frame, self.board, self)
         self.steps = StepRecorder(lambda: self.scene)  # pictures of automatic sequences
+        # the side panel and the rings follow on the turn after the board's paint
+        self.page_update = PageAfterBoard(self.board, self._update_page, self._rings, self)
+        self.board.painted.connect(self.page_update.board_painted)
         self.clear()
         name_widgets(self, GAME_PAGE)
 
@@ -321,6 +325,7 @@ class GamePage(QWidget):
     # ----- starting and stopping ----------------------------------------------------------
     def clear(self) -> None:
         """No game: an empty board and a hint."""
+        self.page_update.cancel()
         self.computer.stop()
         self.controller = None
         self.replay = None
@@ -379,6 +384,7 @@ class GamePage(QWidget):
         assert self.scene is not None
         self.scene.motion.speed = self.animation_speed
         self.scene.marks.enabled = True
+        self.scene.marks.wait_for_paint = True  # drawn by _rings, after the board's paint
         if self.controller is not None:  # panels and tooltips name seats as typed
             self.scene.seat_names = self.controller.names
         self.burst.attach(self.scene)
@@ -454,6 +460,7 @@ class GamePage(QWidget):
             previous = controller.display_name(controller.viewer) if controller.viewer is not None \
                 else ""
             self.burst.drop()
+            self.page_update.cancel()  # (the page behind the curtain is not shown)
             self.away.update_from(controller, self.scene, curtained=True)
             self.curtain.show_for(controller.display_name(controller.curtain_for), previous)
             self.stack.setCurrentIndex(1)
@@ -465,11 +472,39 @@ class GamePage(QWidget):
         self.stack.setCurrentIndex(0)
         if lifted:
             self.board.setFocus()  # the next seat plays on from the keyboard
-        legal = controller.visible_legal()
-        if self.tutorial is not None:  # only the step's action is offered (and glows)
-            legal = self.tutorial.offered(legal)
+        legal = self._offered()
         self._show_on_board(state, controller.viewer, legal, steps)
         self.away.update_from(controller, self.scene)
+        if controller.autosave_error:
+            self.status_message.emit(controller.autosave_error)
+        self.page_update.request()  # the rest once the board has painted
+
+    def _rings(self) -> None:
+        """The last-move rings, after the board's paint (``ui/animate_marks.py``)."""
+        if self.scene is not None:
+            self.scene.marks.flush()
+
+    def _offered(self) -> list[Action]:
+        """The legal actions offered on the page now."""
+        assert self.controller is not None
+        legal = self.controller.visible_legal()
+        if self.tutorial is not None:  # only the step's action is offered (and glows)
+            legal = self.tutorial.offered(legal)
+        return legal
+
+    def settle(self) -> None:
+        """Bring the side panel up to date now if it waits for the board's paint (before
+        the page acts, and for tests and screenshots)."""
+        self.page_update.settle()
+
+    def _update_page(self) -> None:
+        """Everything around the board after a move: who plays, the action list, undo, the
+        log, the game-over banner, the computer seats (``page_after_board.py``)."""
+        controller = self.controller
+        if controller is None or self.replay is not None or controller.curtain_required:
+            return
+        state = controller.state
+        legal = self._offered()
         status = controller.status()
         self.active_label.setText(status)
         # several seats acting together make a long line: a smaller font keeps it readable
@@ -492,8 +527,6 @@ class GamePage(QWidget):
                        note=controller.undo_note())
         self.log.set_lines(controller.log_lines())
         self.set_log_visible(self.log_visible)  # the folded log's line count
-        if controller.autosave_error:
-            self.status_message.emit(controller.autosave_error)
         if state.is_over:
             results = results_of(state, list(controller.seats))
             self.banner_text.setText(results.headline if results is not None
@@ -546,6 +579,7 @@ class GamePage(QWidget):
     def on_board_click(self, actions: list[Action]) -> None:
         if self.controller is None or self.replay is not None:
             return
+        self.settle()  # (the chooser below must not be replaced by a waiting list)
         self._board_had_focus = self.board.hasFocus()
         if len(actions) == 1:
             self.choose(actions[0])
@@ -560,6 +594,7 @@ class GamePage(QWidget):
     def choose(self, action: Action) -> None:
         if self.controller is None:
             return
+        self.settle()  # the page the player acted on is the current one
         if self.tutorial is not None and self.tutorial.refuse(action):
             return
         back_to_board = self._board_had_focus
@@ -606,6 +641,7 @@ class GamePage(QWidget):
     def undo(self) -> None:
         if self.controller is None or self.replay is not None:
             return
+        self.settle()
         self.burst.skip()
         problem = self.controller.undo()
         if problem:
@@ -647,6 +683,7 @@ class GamePage(QWidget):
     def start_replay(self) -> None:
         if self.controller is None:
             return
+        self.page_update.cancel()  # the replay sets the side panel itself
         self.replay = Replay(self.controller.state)
         self.replay.go(0)
         self._follow_steps()  # (nothing is watched during a replay)

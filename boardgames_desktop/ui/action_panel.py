@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from boardgames_desktop.rules import Action
 
+from .by_hand import by_hand
 from .labels import restyle, wrapped_label
 from .list_rows import ACTION_ROW, CANCEL_ROW, HEADING_ROW, ListRows, Row
 
@@ -88,8 +89,8 @@ class ActionPanel(QWidget):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setStyleSheet(STYLE)
         self.list.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.list.itemClicked.connect(lambda item: self.activate(self.list.row(item)))
-        self.list.itemActivated.connect(lambda item: self.activate(self.list.row(item)))
+        self.list.itemClicked.connect(lambda item: self._pressed(self.list.row(item)))
+        self.list.itemActivated.connect(lambda item: self._pressed(self.list.row(item)))
         self.list.installEventFilter(self)
         self.rows = ListRows(self.list)
         layout.addWidget(self.list, 1)
@@ -245,6 +246,11 @@ class ActionPanel(QWidget):
             self.cancel_choice()
         else:
             self.chosen.emit(action)
+
+    def _pressed(self, row: int) -> None:
+        """A click or Enter on a row of the list."""
+        with by_hand():
+            self.activate(row)
 
     def activate_current(self) -> None:
         """Enter in the filter box: the highlighted action, or the first one listed."""

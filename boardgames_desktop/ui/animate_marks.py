@@ -28,6 +28,7 @@ GLOW_ALPHA, LINE_ALPHA = 70, 235
 PAD = 5.0
 MAX_RINGS = 40  #: a whole round of changes would ring the whole board: show the latest
 MOVED_TOLERANCE = 1.0
+WAIT_FOR_PAINT_MS = 40  #: (``wait_for_paint``) draw anyway when no paint came this soon
 #: (positions, rectangles) of the pieces by key, as they were in one picture
 Picture = tuple[dict[str, QPointF], dict[str, QRectF]]
 
@@ -82,6 +83,9 @@ class LastMoveMarks:
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._draw_now)
+        #: set by the game page: the rings wait for its :meth:`flush` after the board's paint
+        #: (this timer only as a safety net, should no paint come)
+        self.wait_for_paint = False
 
     # ----- what to mark -------------------------------------------------------------------
     def picture(self) -> Picture:
@@ -154,7 +158,7 @@ class LastMoveMarks:
     def _draw(self) -> None:
         """Draw the rings soon (see ``_timer``); at once when they should all go."""
         if self.enabled and (self.targets or self.pieces or self.ghosts):
-            self._timer.start()
+            self._timer.start(WAIT_FOR_PAINT_MS if self.wait_for_paint else 0)
         else:
             self._timer.stop()
             self._draw_now()

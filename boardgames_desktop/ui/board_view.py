@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
@@ -19,6 +19,9 @@ class BoardView(QGraphicsView):
     keyboard, Tab and the arrows move a focus ring over the places that can be acted at and
     Enter acts there (``ui/focus_ring.py``).
     """
+
+    #: the viewport has painted (the game page updates its side panel after that)
+    painted = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -81,6 +84,10 @@ class BoardView(QGraphicsView):
                                                   id(scene)):
             return
         self.fit()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        self.painted.emit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         delta = event.angleDelta().y()

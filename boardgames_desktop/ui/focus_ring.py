@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsView
 
 from .animate_marks import MARK_Z, item_rect
+from .by_hand import by_hand
 from .game_scene import GameScene
 
 RING_Z = MARK_Z + 1
@@ -202,7 +203,8 @@ class FocusRing:
         scene = self.scene
         if scene is None or self.current is None or self.current not in self.rects():
             return False
-        scene.activate(self.current)
+        with by_hand():
+            scene.activate(self.current)
         return True
 
     # ----- the ring -----------------------------------------------------------------------

@@ -27,6 +27,7 @@ from boardgames_desktop.rules.seat_names import SeatNames
 from .animate import Changes, Motion
 from .animate_marks import LastMoveMarks
 from .animate_steps import StepCaption
+from .by_hand import by_hand
 from .glow import GlowCache, Glowing, instant, is_glow, with_glows
 from .paint import HIGHLIGHT
 from .pixmap_budget import make_room
@@ -374,7 +375,8 @@ class GameScene(QGraphicsScene):
         target = self.target_at(event.scenePos())
         if target is None:
             return super().mousePressEvent(event)
-        self.activate(target)
+        with by_hand():
+            self.activate(target)
         event.accept()
 
     def activate(self, target: str) -> None:

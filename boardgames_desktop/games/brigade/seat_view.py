@@ -33,7 +33,10 @@ def view(state: BrigadeState, seat: int | None = None) -> dict[str, Any]:
     """The table as ``seat`` sees it (every seat sees the same)."""
     hidden = {"egg_cells": lambda _cells: known_eggs(state),
               "phoenix_cards": face_down,
-              "flow": lambda flow: seen_flow(state, flow, seat)}
+              "flow": lambda flow: seen_flow(state, flow, seat),
+              # the mode's rules table is code, not game data: its name says all (copying
+              # its empty function records cost a third of a view)
+              "hooks": lambda mode: {"name": mode.name}}
     caps = state.capabilities()
     table = public_table(state, hidden)
     table["pending"] = seen_pending(state, state.pending, seat)  # the question asked now

@@ -67,6 +67,8 @@ class BrigadeScene(GameScene):
         self._wagons: tuple[dict, list[dict[str, Any]]] | None = None
         #: label -> (what the cell depends on, its look, its tooltip), made again on change
         self._cells: dict[str, tuple[tuple, TileLook, str]] = {}
+        #: label -> (what its pieces depend on, their sketches), drawn again on change
+        self._pieces: dict[str, tuple[tuple, list[Sketch]]] = {}
 
     def targets(self) -> dict[str, list[Action]]:
         """Legal actions by target, most urgent kind first (VERBS order: putting out the
@@ -254,8 +256,9 @@ class BrigadeScene(GameScene):
             fire = fireballs.get(label, 0)
             cell = layout.cell(label)
             # everything the cell's look and tooltip are made of: they are made again only
-            # when it changes, and the cell is drawn again only then
-            signature = (snapshot(tile), fire, context, here.get(label), cell.x(), cell.y())
+            # when it changes, and the cell is drawn again only then.  (The tile itself, not
+            # a snapshot: the seat view is new plain data on every drawing, never changed.)
+            signature = (tile, fire, context, here.get(label), cell.x(), cell.y())
             known = self._cells.get(label)
             if known is None or known[0] != signature:
                 known = (signature, self.tile_look(tile, fire), tips.cell_tip(self, label))
@@ -272,12 +275,24 @@ class BrigadeScene(GameScene):
                 self.memo(f"mark:{label}", (tuple(verbs), suffix, top, cell.getRect()),
                           lambda look=look, verbs=verbs, suffix=suffix, top=top:
                           self.draw_cell_mark(look, verbs, suffix, top), scope=f"cell:{label}")
+        pieces_drawn: dict[str, tuple[tuple, list[Sketch]]] = {}
         for label, pieces in self.pieces_by_cell().items():
             if label in self.tiles:
-                zone = piece_zone(looks[label], layout.cell(label))
-                for piece, item in zip(pieces, draw_pieces(pieces, zone), strict=True):
-                    tips.component(item, piece.kind, self.piece_tip(piece.key))
+                # the very sketches of last time while the cell's pieces, look and tooltips
+                # stay the same: the reconciler passes over them without comparing
+                cell = layout.cell(label)
+                piece_tips = tuple(self.piece_tip(piece.key) for piece in pieces)
+                signature = (tuple(pieces), looks[label], cell.getRect(), piece_tips)
+                known_pieces = self._pieces.get(label)
+                if known_pieces is None or known_pieces[0] != signature:
+                    items = draw_pieces(pieces, piece_zone(looks[label], cell))
+                    for piece, item, tip in zip(pieces, items, piece_tips, strict=True):
+                        tips.component(item, piece.kind, tip)
+                    known_pieces = (signature, items)
+                pieces_drawn[label] = known_pieces
+                for piece, item in zip(pieces, known_pieces[1], strict=True):
                     self.put(item, key=piece.key or None)
+        self._pieces = pieces_drawn
         self.static("coordinates", lambda: draw_coordinates(None, layout, self.put))
         # under the town: legend, then the progress strips of Solo / Co-Op
         y = layout.y0 + layout.height + 34
