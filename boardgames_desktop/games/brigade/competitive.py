@@ -48,7 +48,8 @@ class CompetitiveState(SpecialEventsMixin, GameState):
         types = FACTIONS_OF_TOWN + ("university",)
         # a win takes at least min(need, len(types)) loyal blocks of one seat: first count
         # the Loyalty tokens on the town (asked after every step, seldom anything to find)
-        marks = [t.loyalty for t in self.town.tiles.values()]
+        town = self.town
+        marks = town.loyalty  # the town's list, one place per cell: only read here
         least = min(need, len(types))
         if (len(marks) - marks.count(None) < least
                 or max(marks.count(seat) for seat in range(self.players)) < least):
@@ -57,12 +58,14 @@ class CompetitiveState(SpecialEventsMixin, GameState):
         # order (the order names the faction of a win by five)
         blocks = self.cat.blocks
         counts: dict[int, Counter[str]] = {}
-        for t in self.town.tiles.values():
-            if t.loyalty is not None and t.block and not t.destroyed:
-                count = counts.get(t.loyalty)
+        destroyed = town.destroyed
+        for i, block in enumerate(town.block):
+            seat = marks[i]
+            if seat is not None and block and not destroyed[i]:
+                count = counts.get(seat)
                 if count is None:
-                    count = counts[t.loyalty] = Counter()
-                count[blocks[t.block].faction] += 1
+                    count = counts[seat] = Counter()
+                count[blocks[block].faction] += 1
         for seat in range(self.players):
             count = counts.get(seat)
             if count is None:

@@ -68,36 +68,13 @@ def _fallback(value: Any, rng: SeededRNG) -> Any:
 
 
 def _tile(t: Tile, rng: SeededRNG) -> Tile:
-    twin = _new(Tile)
-    twin.label = t.label
-    twin.block = t.block
-    twin.firehouse = t.firehouse
-    twin.intensity = t.intensity
-    twin.destroyed = t.destroyed
-    twin.renown = t.renown  # never changed in place (Tile.renown): shared
-    twin.loyalty = t.loyalty
-    twin.favour = t.favour
-    return twin
+    """A loose copy of one cell (a Tile kept apart from the town: not expected)."""
+    return Tile(t.label, t.block, t.firehouse, t.intensity, t.destroyed, t.renown, t.loyalty,
+                t.favour)
 
 
 def _town(town: Town, rng: SeededRNG) -> Town:
-    twin = _new(Town)
-    twin.__dict__.update(town.__dict__)  # the neighbour table and move cache are shared
-    tiles = {}
-    new = _new
-    for label, t in town.tiles.items():  # _tile, written out: a town has 36-52 tiles
-        copied = new(Tile)
-        copied.label = label
-        copied.block = t.block
-        copied.firehouse = t.firehouse
-        copied.intensity = t.intensity
-        copied.destroyed = t.destroyed
-        copied.renown = t.renown  # never changed in place (Tile.renown): shared
-        copied.loyalty = t.loyalty
-        copied.favour = t.favour
-        tiles[label] = copied
-    twin.tiles = tiles
-    return twin
+    return town.copy()  # a few flat lists; the layout and the Renown dicts shared
 
 
 def _warden(w: Warden, rng: SeededRNG) -> Warden:
