@@ -132,6 +132,17 @@ COPIERS: dict[type, Copier] = {
 }
 
 
+def _queue(value: list[dict[str, Any]], rng: SeededRNG) -> list[dict[str, Any]]:
+    """The queue of steps or effects: a new list sharing the step dicts, which are never
+    changed once queued (``run`` hands a copy of one to its op; every writer queues new
+    dicts) and hold plain values only."""
+    return value.copy()
+
+
+#: attributes copied by name rather than by type
+BY_NAME: dict[str, Copier] = {"steps": _queue, "effects": _queue}
+
+
 def copy_state_data(state: Any, twin: Any) -> None:
     """Put a copy of every game attribute of ``state`` on ``twin`` (made by ``clone``)."""
     rng = twin.rng
@@ -142,10 +153,14 @@ def copy_state_data(state: Any, twin: Any) -> None:
     theirs.update(base)
     immutable = IMMUTABLE
     copiers = COPIERS
+    by_name = BY_NAME
     for name, value in mine.items():
         kind = type(value)
         if kind in immutable or name in base:
             continue
-        copier = copiers.get(kind)
+        if not value and (kind is list or kind is dict):  # empty: nothing to walk
+            theirs[name] = [] if kind is list else {}
+            continue
+        copier = by_name.get(name) or copiers.get(kind)
         theirs[name] = (copier(value, rng) if copier is not None
                         else copy.deepcopy(value, {id(state.rng): rng, id(state): twin}))
