@@ -238,7 +238,7 @@ class BrigadeState(_Engine):
         Wardens) and an 'End turn' for each seat: the listing of an action phase."""
         out: list[Action] = []
         seats = self.acting_seats()
-        makers = [m.gen for m in self.hooks.moves.values() if m.gen is not None]
+        makers = self.hooks.makers
         town = self.town
         town.listing_signature = town.signature()  # nothing changes while listing
         self._listing_memo = {}
@@ -258,7 +258,7 @@ class BrigadeState(_Engine):
         """Whether ``action_phase_listing`` would offer anything but 'End turn' (the same
         generators in the same order, stopping at the first offer: they change nothing)."""
         seats = self.acting_seats()
-        makers = [m.gen for m in self.hooks.moves.values() if m.gen is not None]
+        makers = self.hooks.makers
         for w in self.wardens:
             if w.seat in seats:
                 for make in makers:

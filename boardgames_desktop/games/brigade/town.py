@@ -94,6 +94,8 @@ class _Cells:
     favour: list[bool]
     #: per cell: burning (1) + destroyed (2) + 4 × the block's number (_block_code)
     code: list[int]
+    #: seat -> how many Loyalty tokens it has on the town (seats with none left out)
+    loyal_count: dict[int, int]
 
     def _fill(self, labels: tuple[str, ...], rows: list[tuple[Any, ...]]) -> None:
         """Lay out the lists from one (block, firehouse, intensity, destroyed, renown,
@@ -107,6 +109,10 @@ class _Cells:
         self.loyalty = [r[5] for r in rows]
         self.favour = [r[6] for r in rows]
         self.code = [(r[2] > 0) + 2 * bool(r[3]) + 4 * _block_code(r[0]) for r in rows]
+        self.loyal_count = {}
+        for seat in self.loyalty:
+            if seat is not None:
+                self.loyal_count[seat] = self.loyal_count.get(seat, 0) + 1
 
     def set_intensity(self, i: int, value: int) -> None:
         self.intensity[i] = value
@@ -127,7 +133,19 @@ class _Cells:
         self.renown[i] = renown
 
     def set_loyalty(self, i: int, seat: int | None) -> None:
+        old = self.loyalty[i]
+        if old == seat:
+            return
         self.loyalty[i] = seat
+        counts = self.loyal_count
+        if old is not None:
+            left = counts[old] - 1
+            if left:
+                counts[old] = left
+            else:
+                del counts[old]
+        if seat is not None:
+            counts[seat] = counts.get(seat, 0) + 1
 
     def set_favour(self, i: int, value: bool) -> None:
         self.favour[i] = value
@@ -379,6 +397,7 @@ class Town(_Cells):
         fields["loyalty"] = self.loyalty.copy()
         fields["favour"] = self.favour.copy()
         fields["code"] = self.code.copy()
+        fields["loyal_count"] = self.loyal_count.copy()
         fields["_tiles"] = None
         twin.__dict__ = fields
         return twin
