@@ -15,8 +15,10 @@ pixmap, so a look coming back costs one ``setOpacity`` and a blit.
 Every look of a part is described on every drawing (each reused while its signature stays
 the same), so a board updated click after click holds the same items as one drawn from
 nothing.  What a look's build may do: put sketches without a key (they hang on the look's
-body, stacking among themselves as they would on the board) and ``tag`` them; its tags are
-made again whenever the look is reused.  No ``memo``, no keyed pieces, no ``scope(at=)``.
+body, stacking among themselves as they would on the board) and ``tag`` them; the tags of
+the look on show count (``tagged_targets``), made again whenever it is reused; a hidden
+look's items carry their targets but are not the board's targets.  No ``memo``, no keyed
+pieces, no ``scope(at=)``.
 
 :func:`toggled` does the same for one sketch without children (a highlight ring): two copies,
 one transparent, handed out in turn.
@@ -28,6 +30,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .game_scene import TARGET_ROLE
 from .paint import NO_PEN
 from .sketch import RectSketch, Sketch
 
@@ -46,6 +49,8 @@ class _Look:
     hidden: RectSketch
     #: (tagged sketch, target, whether it had a pen, its pen) after the build
     tags: list[tuple[Sketch, str, bool, Any]] = field(default_factory=list)
+    #: (while built) whether it is built hidden: its tags are made when it shows
+    building_hidden: bool = False
 
 
 def _holder(body: Sketch, z: float, opacity: float) -> RectSketch:
@@ -75,19 +80,22 @@ class Looks:
         for look, (signature, build) in looks.items():
             key = f"{name}~{look}"
             made = cache.get(key)
+            shown = look == showing
             if made is None or made.signature != signature:
-                made = cache[key] = self._build_look(signature, build, z)
-            else:
+                made = cache[key] = self._build_look(signature, build, z, shown)
+            elif shown:
                 self._retag(made)
-            holder = made.shown if look == showing else made.hidden
+            holder = made.shown if shown else made.hidden
             made.body.parent = holder
             super().put(holder, key=f"{key}|{HOLDER}")  # type: ignore[misc]
 
-    def _build_look(self, signature: object, build: Callable[[], None], z: float) -> _Look:
+    def _build_look(self, signature: object, build: Callable[[], None], z: float,
+                    shown: bool) -> _Look:
         body = RectSketch()
         body.setPen(NO_PEN)
         made = _Look(signature, body, _holder(body, z, 1.0), _holder(body, z, 0.0))
         assert self._look_capture is None, "a look inside a look"
+        made.building_hidden = not shown
         self._look_capture = made
         try:
             build()
@@ -117,8 +125,14 @@ class Looks:
         return sketch
 
     def tag(self, item: Sketch, target: str) -> Sketch:
-        out = super().tag(item, target)  # type: ignore[misc]
         capture = self._look_capture
+        if capture is not None and capture.building_hidden:
+            # a hidden look's targets are not the board's (nothing hidden can be clicked):
+            # its items carry their target, registered when the look shows
+            item.setData(TARGET_ROLE, target)
+            capture.tags.append((item, target, False, None))
+            return item
+        out = super().tag(item, target)  # type: ignore[misc]
         if capture is not None:
             capture.tags.append((item, target, False, None))
         return out

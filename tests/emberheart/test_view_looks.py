@@ -175,3 +175,23 @@ def test_after_turns_the_same_looks_and_rings_show_as_on_a_board_drawn_from_noth
 def _shown(scene: GameScene) -> dict[str, tuple]:
     return {key: (round(entry.item.effectiveOpacity(), 3), item_facts(entry.item))
             for key, entry in scene.reconciler.entries.items()}
+
+
+class Switch(Lamp):
+    """A lamp whose dark look is clicked as another target."""
+
+    def _box(self, lit: bool) -> None:
+        box = rounded_box(None, 10, 10, 100, 60, QColor(90, 90, 90))
+        self.put(box)
+        self.tag(box, "lamp" if lit else "switch")
+
+
+def test_only_the_look_on_show_counts_as_the_boards_targets(qapp):
+    scene = Switch()
+    show(scene, True)
+    assert scene.tagged_targets() == {"lamp"}
+    show(scene, False)  # (the dark look is reused: its tags are made now)
+    assert scene.tagged_targets() == {"switch"}
+    assert scene.target_at(QPointF(50, 30)) == "switch"
+    show(scene, True)
+    assert scene.tagged_targets() == {"lamp"}

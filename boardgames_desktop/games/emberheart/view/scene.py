@@ -125,7 +125,9 @@ class EmberheartScene(Looks, GameScene):
         legal (``ui/looks.py``): a target becoming legal again shows the ring it had."""
         legal = self.targets()
         rings = self._rings
-        for target in sorted(self.tagged_targets()):
+        # in drawing order (mostly the order of the legal actions, as before, where two
+        # rings' antialiased edges overlap)
+        for target in dict.fromkeys(self._tags):
             found = self._outlines.get(target)
             if found is None:
                 continue
