@@ -107,17 +107,12 @@ def draw_main_board(sc: EmberheartScene, x0: float, y0: float) -> None:
     with sc.scope("location:garrison"):
         _location(sc, "garrison", xr, y2)
     # each part below is drawn again only when what it shows changes (its highlights: a
-    # layer apart; a legal Special Location or Aide is filled yellow, so that is shown too)
-    legal = sc.targets()
-    names = sc.names()
-    specials = ("special:warehouse", "special:firestation")
-    sc.memo("specials", (tb["warehouse"], tb["firestation"], names,
-                         [bool(legal.get(t)) for t in specials]),
-            lambda: _specials(sc, xr + LOC_W + GAP, y2, MOUNT_W - LOC_W - GAP, LOC_H))
+    # layer apart); a Special Location or an Aide is filled yellow while legal: both looks
+    # are kept on the board (``ui/looks.py``)
+    _specials(sc, xr + LOC_W + GAP, y2, MOUNT_W - LOC_W - GAP, LOC_H)
     y3 = y2 + LOC_H + GAP
-    aides = [f"aide:{a}" for a in numbers()["aides"]]
-    sc.memo("aides", (tb["aides"], names, [bool(legal.get(t)) for t in aides]),
-            lambda: _aides(sc, xr, y3, MOUNT_W, AIDES_H))
+    _aides(sc, xr, y3, MOUNT_W, AIDES_H)
+    names = sc.names()
     sc.memo("raids", (tb["raids"], tb["raid_discarded"], sc.shown["raid_now"], names,
                       sc.seen["deck_sizes"].get("raids", 0)),
             lambda: _raids(sc, xr, y3 + AIDES_H + GAP, MOUNT_W, RAIDS_H))
@@ -206,12 +201,16 @@ def _framed(sc: EmberheartScene, loc: str, x: float, y: float, w: float, h: floa
     resolving = sc.resolving_loc() == loc
     left = _deck_left(sc, loc)
 
-    def build() -> None:
+    def build(resolving: bool) -> None:
         frame = _location_frame(sc, loc, x, y, w, h, resolving, left)
         if extra is not None:
             extra(frame)
 
-    sc.memo(f"frame:{loc}", (resolving, left, signature), build)
+    if loc == "mountain":  # (its climbing Parties are pieces of their own: no looks)
+        sc.memo(f"frame:{loc}", (resolving, left, signature), lambda: build(resolving))
+    else:  # resolving now (framed orange, with its tab) or not: both looks kept (ui/looks.py)
+        sc.looks(f"frame:{loc}", resolving, {look: ((left, signature), lambda look=look:
+                                                     build(look)) for look in (False, True)})
     sc.deck_here = sc.deck_spots.get(loc)  # where this location's new cards come from
 
 
@@ -316,9 +315,13 @@ def _spaces(sc: EmberheartScene, parent, loc: str, x: float, y: float, width: fl
         legal = bool(sc.targets().get(target))
         claiming = sc.claiming_space() == (loc, n)
         sx = x + (n - 1) * (SPACE_W + gap)
-        sc.memo(target, (party, names, legal, claiming),
-                lambda n=n, party=party, target=target, legal=legal, claiming=claiming,
-                sx=sx: _space(sc, n, sx, y, party, target, legal, claiming))
+        # a space free to take and one that is not: both kept on the board (``ui/looks.py``)
+        signature = (party, names, claiming)
+        sc.looks(target, legal,
+                 {look: (signature, lambda n=n, party=party, target=target, look=look,
+                         claiming=claiming, sx=sx:
+                         _space(sc, n, sx, y, party, target, look, claiming))
+                  for look in (False, True)})
         if party is not None and party["player"] >= 0:  # a piece of its own: it glides
             tip = space_tip(sc.seen, loc, n, names)
             number = order.get((party["player"], loc, n))
@@ -450,6 +453,7 @@ def _specials(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> No
     tb = sc.table
     half = (h - GAP) / 2
     fs = numbers()["firestation"]
+    names = sc.names()
     for k, (key, name, gain, seats) in enumerate((
             ("warehouse", "Warehouse", f"+{numbers()['warehouse']['gear']} Gear",
              tb["warehouse"]),
@@ -457,27 +461,36 @@ def _specials(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> No
              tb["firestation"]))):
         by = y + k * (half + GAP)
         target = f"special:{key}"
-        legal = bool(sc.targets().get(target))
-        box = rounded(None, x, by, w, half, QColor(255, 236, 150) if legal
-                      else QColor(215, 205, 185), QColor(90, 80, 60), 1.5)
-        sc.put(box)
-        text(box, name, x + w / 2, by + 6, 17, INK, bold=True, align="centre")
-        if key == "warehouse":
-            disc(box, x + 24, by + 48, 12, GEAR_COLOUR, "⚙", size=14)
-        else:
-            flame_icon(box, x + 24, by + 50, 24)
-        wrapped(box, gain, x + 42, by + 36, w - 50, 14, INK)
-        text(box, "place a Crest — no Hirelings", x + w / 2, by + 80, 10, INK,
-             align="centre")
-        here = ", ".join(sc.name(p) for p in seats) or "nobody yet"
-        box.setToolTip(f"{name} (Special Location): place a Crest, no Hirelings, any number "
-                       f"of players: {gain.replace(chr(10), ', ')}.\nCrests here this round: "
-                       f"{here}.")
-        for i, p in enumerate(seats):
-            mark = as_piece(crest(box, x + 18 + (i % 7) * 22, by + half - 24 - (i // 7) * 26,
-                                  18, seat_colour(p), sc.colour_name(p)[0]))
-            mark.setToolTip(f"{sc.name(p)}'s Crest on the {name}.")
-        sc.hot(box, target)
+        sc.looks(target, bool(sc.targets().get(target)),
+                 {legal: ((seats, names), lambda key=key, name=name, gain=gain, seats=seats,
+                          by=by, legal=legal:
+                          _special(sc, key, name, gain, seats, x, by, w, half, legal))
+                  for legal in (False, True)})
+
+
+def _special(sc: EmberheartScene, key: str, name: str, gain: str, seats: list[int],
+             x: float, by: float, w: float, half: float, legal: bool) -> None:
+    """One Special Location's box, with the Crests placed there this round."""
+    box = rounded(None, x, by, w, half, QColor(255, 236, 150) if legal
+                  else QColor(215, 205, 185), QColor(90, 80, 60), 1.5)
+    sc.put(box)
+    text(box, name, x + w / 2, by + 6, 17, INK, bold=True, align="centre")
+    if key == "warehouse":
+        disc(box, x + 24, by + 48, 12, GEAR_COLOUR, "⚙", size=14)
+    else:
+        flame_icon(box, x + 24, by + 50, 24)
+    wrapped(box, gain, x + 42, by + 36, w - 50, 14, INK)
+    text(box, "place a Crest — no Hirelings", x + w / 2, by + 80, 10, INK,
+         align="centre")
+    here = ", ".join(sc.name(p) for p in seats) or "nobody yet"
+    box.setToolTip(f"{name} (Special Location): place a Crest, no Hirelings, any number "
+                   f"of players: {gain.replace(chr(10), ', ')}.\nCrests here this round: "
+                   f"{here}.")
+    for i, p in enumerate(seats):
+        mark = as_piece(crest(box, x + 18 + (i % 7) * 22, by + half - 24 - (i // 7) * 26,
+                              18, seat_colour(p), sc.colour_name(p)[0]))
+        mark.setToolTip(f"{sc.name(p)}'s Crest on the {name}.")
+    sc.hot(box, f"special:{key}")
 
 
 def _section(sc: EmberheartScene, x: float, y: float, w: float, h: float, title: str,
@@ -493,36 +506,45 @@ def _section(sc: EmberheartScene, x: float, y: float, w: float, h: float, title:
 
 def _aides(sc: EmberheartScene, x: float, y: float, w: float, h: float) -> None:
     tb = sc.table
+    names = sc.names()
     free = [numbers()["aide_names"][a] for a in sc.shown["aides_free"]]
-    frame = _section(sc, x, y, w, h, "Ambassador's Aides",
-                     "taking the last Aide ends the Action phase",
-                     "Ambassador's Aides: on your turn you may take a free Aide instead of "
-                     "placing a Crest. When the last one is taken, the Action phase ends "
-                     "after this round of turns.\nFree now: " + (", ".join(free) or "none")
-                     + ".")
-    names = numbers()["aide_names"]
+    sc.memo("aides", free, lambda: _section(
+        sc, x, y, w, h, "Ambassador's Aides", "taking the last Aide ends the Action phase",
+        "Ambassador's Aides: on your turn you may take a free Aide instead of placing a "
+        "Crest. When the last one is taken, the Action phase ends after this round of "
+        "turns.\nFree now: " + (", ".join(free) or "none") + "."))
     cw = (w - 20) / 4
     for i, aide in enumerate(numbers()["aides"]):
         holder = tb["aides"].get(aide)
-        cx0 = x + 10 + i * cw
         target = f"aide:{aide}"
-        legal = bool(sc.targets().get(target))
-        card = rounded(frame, cx0 + 2, y + 36, cw - 6, h - 44,
-                       QColor(255, 236, 150) if legal else
-                       (QColor(200, 195, 185) if holder is not None else QColor(250, 246, 232)),
-                       QColor(90, 80, 60), 1.5, radius=8)
-        fill = QColor(180, 150, 90) if holder is None else seat_colour(holder)
-        disc(card, cx0 + 26, y + 62, 19, fill, names[aide][0], size=20,
-             outline=QColor(60, 50, 30))
-        text(card, names[aide], cx0 + 50, y + 50, 15, INK, bold=True)
-        wrapped(card, AIDE_TEXT.get(aide, ""), cx0 + 8, y + 88, cw - 20, 12, INK)
-        if holder is not None:
-            text(card, f"taken: {sc.name(holder)}", cx0 + cw / 2, y + h - 28, 13,
-                 seat_colour(holder).darker(140), bold=True, align="centre")
-        card.setToolTip(f"{names[aide]} Aide: {AIDE_TEXT.get(aide, '')}.\n"
-                        + (f"Taken by {sc.name(holder)} this round." if holder is not None
-                           else "Free: take it on your turn."))
-        sc.hot(card, target)
+        cx0 = x + 10 + i * cw
+        sc.looks(target, bool(sc.targets().get(target)),
+                 {legal: ((holder, names), lambda aide=aide, holder=holder, cx0=cx0,
+                          legal=legal: _aide(sc, aide, holder, cx0, y, cw, h, legal))
+                  for legal in (False, True)})
+
+
+def _aide(sc: EmberheartScene, aide: str, holder: int | None, cx0: float, y: float,
+          cw: float, h: float, legal: bool) -> None:
+    """One Aide's card: free, taken (by whom) or legal to take."""
+    names = numbers()["aide_names"]
+    card = rounded(None, cx0 + 2, y + 36, cw - 6, h - 44,
+                   QColor(255, 236, 150) if legal else
+                   (QColor(200, 195, 185) if holder is not None else QColor(250, 246, 232)),
+                   QColor(90, 80, 60), 1.5, radius=8)
+    sc.put(card)
+    fill = QColor(180, 150, 90) if holder is None else seat_colour(holder)
+    disc(card, cx0 + 26, y + 62, 19, fill, names[aide][0], size=20,
+         outline=QColor(60, 50, 30))
+    text(card, names[aide], cx0 + 50, y + 50, 15, INK, bold=True)
+    wrapped(card, AIDE_TEXT.get(aide, ""), cx0 + 8, y + 88, cw - 20, 12, INK)
+    if holder is not None:
+        text(card, f"taken: {sc.name(holder)}", cx0 + cw / 2, y + h - 28, 13,
+             seat_colour(holder).darker(140), bold=True, align="centre")
+    card.setToolTip(f"{names[aide]} Aide: {AIDE_TEXT.get(aide, '')}.\n"
+                    + (f"Taken by {sc.name(holder)} this round." if holder is not None
+                       else "Free: take it on your turn."))
+    sc.hot(card, f"aide:{aide}")
 
 
 def _raid_card(parent, info, x: float, y: float, w: float, h: float):

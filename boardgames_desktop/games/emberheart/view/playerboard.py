@@ -63,15 +63,24 @@ def draw_player_board(sc: EmberheartScene, p: int, x: float, y: float) -> None:
     pb = sc.table["boards"][p]
     active = p in sc.acting()
     name = sc.name(p)
-    sc.memo(f"player-board:{p}", (active, name),
-            lambda: _frame(sc, p, x, y, active, name))
+    # the looks of a seat playing and waiting are both kept on the board (``ui/looks.py``):
+    # the turn passing on shows one and hides the other instead of drawing them again
+    sc.looks(f"player-board:{p}", active,
+             {False: (name, lambda: _frame(sc, p, x, y, False, name)),
+              True: (name, lambda: _frame(sc, p, x, y, True, name))})
     first = sc.table["first"] == p
     held = [pb[k] for k in ("flame", "companion_used", "skill")]
     sc.memo(f"player-band:{p}", (held, pb["crests"], name, first),
             lambda: _band(sc, p, x, y, first))
-    sc.memo(f"player-head:{p}", (held, name, first, active, sc.viewer == p,
-                                 sc.shown["deciding"]),
-            lambda: _header(sc, _layer(sc), p, x, y, active, first))
+    # the header's words: playing, waiting, or waiting at the screen ("(you)")
+    showing = "playing" if active else "you" if sc.viewer == p else "waiting"
+    sc.looks(f"player-head:{p}", showing,
+             {"waiting": ((held, name, first),
+                          lambda: _header(sc, _layer(sc), p, x, y, False, first, False)),
+              "you": ((held, name, first),
+                      lambda: _header(sc, _layer(sc), p, x, y, False, first, True)),
+              "playing": ((held, name, first, sc.shown["deciding"]),
+                          lambda: _header(sc, _layer(sc), p, x, y, True, first, False))})
     sc.memo(f"player-supply:{p}", (pb["hire"], pb["gear"], name),
             lambda: _supply(sc, _layer(sc), p, x, y + 50))
     placed = placed_count(sc.party_order(), p)
@@ -115,7 +124,7 @@ def _skill(skill_id: str | None) -> dict | None:
 
 
 def _header(sc: EmberheartScene, band, p: int, x: float, y: float, active: bool,
-            first: bool) -> None:
+            first: bool, you: bool) -> None:
     """The header's words over the band: name, First player, who plays, Skill, Flame and
     Companion."""
     pb = sc.table["boards"][p]
@@ -130,7 +139,7 @@ def _header(sc: EmberheartScene, band, p: int, x: float, y: float, active: bool,
         tags.append("First player")
     if active:
         tags.append("▶ DECIDING" if sc.shown["deciding"] else "▶ TO PLAY")
-    if sc.viewer == p and not active:
+    if you:  # (the seat at the screen, not playing now)
         tags.append("(you)")
     for t in tags:
         tag = text(band, t, hx, y + 13, 14, ink, bold=True)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent
 
 from boardgames_desktop.rules.reason import Reason
 from boardgames_desktop.ui.game_scene import GameScene
+from boardgames_desktop.ui.looks import Looks, toggled
 from boardgames_desktop.ui.paint import rounded_path
 from boardgames_desktop.ui.sketch import PathSketch, PolygonSketch, RectSketch, Sketch
 
@@ -39,7 +40,7 @@ MARGIN = 20
 SCORING_SCALE = 1.6
 
 
-class EmberheartScene(GameScene):
+class EmberheartScene(Looks, GameScene):
     """Draws an :class:`EmberheartState`; never edits it."""
 
     def __init__(self, parent=None) -> None:
@@ -52,6 +53,8 @@ class EmberheartScene(GameScene):
         #: target -> (outline in scene coordinates, z) of the item last drawn for it (hot)
         self._outlines: dict[str, tuple[QPainterPath, float]] = {}
         self._names: list[str] | None = None
+        #: target -> (its outline as in ``_outlines``, its highlight ring shown and hidden)
+        self._rings: dict[str, tuple[tuple[QPainterPath, float], tuple[Sketch, Sketch]]] = {}
 
     # ----------------------------------------------------------------- drawing
     def draw(self) -> None:
@@ -116,16 +119,25 @@ class EmberheartScene(GameScene):
         return item
 
     def _highlights(self) -> None:
-        """The bold outline over every legal target drawn on the board (a layer apart)."""
-        drawn = self.tagged_targets()
-        for target in self.targets():
+        """The bold outline over every legal target drawn on the board (a layer apart).
+
+        Every target drawn has its ring on the board, transparent while the target is not
+        legal (``ui/looks.py``): a target becoming legal again shows the ring it had."""
+        legal = self.targets()
+        rings = self._rings
+        # in drawing order (mostly the order of the legal actions, as before, where two
+        # rings' antialiased edges overlap)
+        for target in dict.fromkeys(self._tags):
             found = self._outlines.get(target)
-            if found is None or target not in drawn:
+            if found is None:
                 continue
-            ring = PathSketch(found[0])
-            ring.setPen(QPen(HIGHLIGHT.darker(115), 5))
-            ring.setZValue(found[1])
-            self.put(no_click(ring), key=f"highlight:{target}")
+            pair = rings.get(target)
+            if pair is not None and pair[0] is not found:
+                pair = None
+            made, ring = toggled(pair[1] if pair else None,
+                                 lambda found=found: _ring(*found), bool(legal.get(target)))
+            rings[target] = (found, made)
+            self.put(ring, key=f"highlight:{target}")
 
     def mark_claiming(self, item: Sketch, label: str = "▼ claiming") -> None:
         """Outline the Party whose claim is being resolved."""
@@ -315,6 +327,14 @@ class EmberheartScene(GameScene):
     def clear(self) -> None:
         super().clear()
         self.zoom.forget()
+
+
+def _ring(outline: QPainterPath, z: float) -> Sketch:
+    """The highlight along a legal target's outline (scene coordinates)."""
+    ring = PathSketch(outline)
+    ring.setPen(QPen(HIGHLIGHT.darker(115), 5))
+    ring.setZValue(z)
+    return no_click(ring)
 
 
 def outline_path(item: Sketch) -> QPainterPath:
