@@ -1,0 +1,69 @@
+"""Survivors of the fresh seed-707 mutation sample (session 7, scored on the session-start
+tests), and the untested corners they pointed to: each test lays a position out through the
+scenario API where it can and checks one rule, or one refusal text, at the edge the slip
+would move."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_desktop.games.emberheart.refusals import refusal
+from boardgames_desktop.rules.scenario import ScenarioError
+
+from .helpers import card_id, fresh, pick
+
+ME, YOU = 0, 1
+
+
+def with_bard_draw(players: int = 3):
+    """Red holds the Bard (a red Dragon on it): the new round's prelude asks Red to keep one
+    of two Heroes drawn; Red keeps the first and the Action phase begins."""
+    probe = fresh(players)
+    dragon = card_id(probe, "Ashwing Hatchling")  # red, as the Bard is
+    state = fresh(players, position={"boards": [{
+        "heroes": ["H-bard"], "dragons": [dragon], "attached": {"H-bard": dragon}}]})
+    assert state.prompt is not None and state.prompt.kind == "bard"
+    kept = state.prompt["drawn"][0]
+    pick(state, "bard", card=kept)
+    return state, kept
+
+
+def test_a_bard_hero_clicked_in_the_action_phase_names_its_only_claimant():
+    """Bard: the Hero kept aside "can only be claimed by you" at the Heroes' Guild.  Clicked
+    during the Action phase by the seat to play, it says so and names the Bard's owner."""
+    state, kept = with_bard_draw()
+    assert state.stage == "action" and state.prompt is None
+    assert state.bard_cards == [[kept, ME]]
+    name = state.card(kept).name
+    for viewer in (state.active_players[0], None):
+        text = str(refusal(state, f"card:{kept}", viewer))
+        assert text == (f"{name} is claimed at the Heroes' Guild in the Reward phase, only by "
+                        f"{state.player_name(ME)}.")
+
+
+def test_the_view_remembers_the_wardens_each_mountain_party_came_with():
+    """The board view lists, for each Party placed on the Mountain this round, its seat, its
+    space and the Wardens placed with it (what lets a climbing Party keep its Wardens drawn);
+    a Party placed elsewhere is not listed."""
+    state = fresh(3, position={"turn": ME, "boards": [{"hire": {"grunt": 3, "warden": 2}}]})
+    pick(state, "party", loc="mountain", space=3, grunt=1, expert=2, companion=False)
+    while state.prompt is not None and state.prompt.kind == "finish":
+        pick(state, "pass")
+    seat = state.active_players[0]
+    assert seat != ME
+    pick(state, "party", loc="tavern", space=1, grunt=1, expert=0, companion=False)
+    assert state.view(ME)["board"]["mountain_wardens"] == [[ME, 3, 2]]
+
+
+@pytest.mark.parametrize("offer,message", [
+    ({"guild": [None, None]}, "'position.offer.guild' must be a location with 3 slots"),
+    ({"guild": ["H-bard", None, None, None]},
+     "'position.offer.guild' must be a location with 3 slots"),
+    ({"moon": [None, None, None]}, "'position.offer' names 'moon', which has no cards"),
+])
+def test_an_offer_must_fill_a_real_location_slot_for_slot(offer, message):
+    """Each Location with cards shows three; a position that lays out fewer or more, or
+    cards at a place that has none, is refused with a message that says which."""
+    with pytest.raises(ScenarioError) as caught:
+        fresh(3, position={"offer": offer})
+    assert message in str(caught.value)
