@@ -67,3 +67,19 @@ def test_an_offer_must_fill_a_real_location_slot_for_slot(offer, message):
     with pytest.raises(ScenarioError) as caught:
         fresh(3, position={"offer": offer})
     assert message in str(caught.value)
+
+
+def test_the_mentor_scores_only_complete_sets_of_three_colours():
+    """Mentor: "+3 Glory for each set of differently colored Dragons (one green, one blue and
+    one red count as one set)", at most 9.  Two red, one blue (on the Mentor) and two green
+    Dragons make one set: 3 Glory, not 6.  An unattached Exotic Dragon counts as the colour
+    that completes a second set."""
+    red, red2, blue, green, green2, exotic = "C01", "C02", "C05", "C09", "C10", "C13"
+    board = {"heroes": ["H-mentor"], "dragons": [red, red2, blue, green, green2],
+             "attached": {"H-mentor": blue}}
+    camp = {"camp": ["C04", "C08", "C12"]}  # the Dragons given are not on offer
+    state = fresh(3, position={"offer": camp, "boards": [board]})
+    assert state.hero_score(ME, "H-mentor") == 3
+    board["dragons"] = [*board["dragons"], exotic]
+    state = fresh(3, position={"offer": camp, "boards": [board]})
+    assert state.hero_score(ME, "H-mentor") == 6
