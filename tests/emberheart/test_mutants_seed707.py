@@ -8,9 +8,10 @@ from __future__ import annotations
 import pytest
 
 from boardgames_desktop.games.emberheart.refusals import refusal
+from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.scenario import ScenarioError
 
-from .helpers import card_id, fresh, pick
+from .helpers import card_id, fresh, pick, start_reward
 
 ME, YOU = 0, 1
 
@@ -83,3 +84,42 @@ def test_the_mentor_scores_only_complete_sets_of_three_colours():
     board["dragons"] = [*board["dragons"], exotic]
     state = fresh(3, position={"offer": camp, "boards": [board]})
     assert state.hero_score(ME, "H-mentor") == 6
+
+
+def mentor_asked():
+    """Seat 0's Party at the Tavern claims Scout and Friends; the Mentor asks about trades."""
+    from .test_mutants_heroes import BLUE_WHELP
+
+    empty = [None] * 5
+    state = fresh(3, seed=2, position={
+        "turn": ME, "offer": {"tavern": ["T05", "T08", "T04"]},
+        "parties": {"guild": empty, "tavern": [None, {"seat": ME, "grunt": 2}, None, None, None],
+                    "camp": empty, "mountain": empty, "preserve": empty, "garrison": empty},
+        "boards": [{"heroes": ["H-mentor"], "dragons": [BLUE_WHELP],
+                    "attached": {"H-mentor": BLUE_WHELP}}]})
+    start_reward(state, {"leader": 1, "defender": 1, "healer": 1, "survivalist": 1})
+    pick(state, "claim", card="T05")
+    assert state.prompt.kind == "mentor"
+    return state
+
+
+def test_the_mentor_is_not_asked_again_once_no_new_expert_is_left():
+    """Mentor: trade "up to 2" of the Experts just claimed.  Scout and Friends brings one
+    Scout (and two Grunts): once that Scout is traded for a Warden, no claimed Expert is left
+    to trade, so the Mentor asks nothing more, though a second trade would be allowed."""
+    state = mentor_asked()
+    pick(state, "mentor", src="scout", dst="warden")
+    assert state.boards[ME].hire["warden"] >= 1
+    assert state.prompt is None or state.prompt.kind != "mentor"
+
+
+def test_a_move_of_another_kind_waits_for_the_open_question():
+    """While a question is open (the Mentor's trade), another kind of move is refused with
+    "First answer: " and the question; answering it, or passing it, is not refused so."""
+    state = mentor_asked()
+    question = state.prompt_text(state.prompt)
+    for move in (Action.make(ME, "aide", aide="leader"),
+                 Action.make(ME, "party", loc="guild", space=1, grunt=1, expert=0,
+                             companion=False)):
+        assert state.why_illegal(move) == f"First answer: {question}"
+    assert not state.why_illegal(Action.make(ME, "pass")).startswith("First answer")
