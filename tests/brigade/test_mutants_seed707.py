@@ -1,0 +1,30 @@
+"""Survivors of the fresh seed-707 mutation sample (session 7, scored on the session-start
+tests): hand-set positions, laid out through the scenario API, checked against the rulebook
+at the edge the slip would move."""
+
+from __future__ import annotations
+
+from boardgames_desktop.rules import Action
+
+from .helpers import game
+
+
+def campaign_chapter_3(**position):
+    """Campaign chapter 3 for one player: a calm town but one small fire, Warden 0 on B3
+    beside the sealed University, acting (2 actions each)."""
+    return game("campaign", 1, 3, position={"intensity": {"E5": 1}, "warden_at": ["B3"],
+                                            **position}, chapter=3)
+
+
+def test_campaign_refusals_say_the_chapters_reason_or_the_base_games():
+    """Chapter 3: the Scroll of Dispel Magically Sealed Lock costs an action and its price
+    in Favour; without the Favour, buying it is refused with that reason.  A move the
+    chapter has no word for gets the base game's reason, never no reason at all."""
+    state = campaign_chapter_3(favour=0)
+    assert state.acting and state.favour < state.scroll_price
+    scroll = Action.make(0, "scroll", warden=0)
+    assert state.why_illegal(scroll) == "The Scroll costs 1 action plus its price in Favour."
+    too_far = state.why_illegal(Action.make(0, "move", warden=0, to="H8"))
+    assert too_far.startswith("The Brigade cannot reach that block this move")
+    sealed = state.why_illegal(Action.make(0, "move", warden=0, to="C3"))
+    assert sealed == "The University is sealed until the Scroll is bought."
