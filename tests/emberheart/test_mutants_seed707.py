@@ -123,3 +123,35 @@ def test_a_move_of_another_kind_waits_for_the_open_question():
                              companion=False)):
         assert state.why_illegal(move) == f"First answer: {question}"
     assert not state.why_illegal(Action.make(ME, "pass")).startswith("First answer")
+
+
+def companion_texts(state, loc: str) -> dict[int, set[str]]:
+    """Space -> the texts of the Companion Parties offered there, made afresh: the listing
+    keeps the texts it made (per seat, space and what they show) for later positions, and
+    this test is about what is made for this one."""
+    from boardgames_desktop.games.emberheart import action_phase
+
+    action_phase._PARTY_ROWS.clear()
+    action_phase._PARTY_SPACES.clear()
+    state.forget_listing()
+    out: dict[int, set[str]] = {}
+    for action in state.legal_actions():
+        if action.kind == "party" and action["companion"] and action["loc"] == loc:
+            out.setdefault(action["space"], set()).add(action.text)
+    return out
+
+
+def test_senses_gear_is_promised_on_space_3_only_even_on_a_first_listing():
+    """Senses: the Companion finds extra Gear on space 3 once the Senses track unlocks it.
+    The Companion Party texts say "Senses +1 Gear" on space 3 and on no other space; with
+    the Senses effect not yet unlocked, on none."""
+    board = {"hire": {"grunt": 5, "scout": 0, "ranger": 0, "warden": 0}}
+    for senses, promised in ((1, {3}), (0, set())):
+        state = fresh(3, position={"turn": ME, "parties": {"guild": [None] * 5},
+                                   "boards": [{**board, "tracks": {"senses": senses}}]})
+        texts = companion_texts(state, "guild")
+        assert set(texts) == {1, 2, 3, 4, 5}
+        said = {n for n, shown in texts.items() if any("Senses" in t for t in shown)}
+        assert said == promised, (senses, texts)
+        if promised:
+            assert all("Senses +1 Gear" in t for t in texts[3])
