@@ -28,3 +28,20 @@ def test_campaign_refusals_say_the_chapters_reason_or_the_base_games():
     assert too_far.startswith("The Brigade cannot reach that block this move")
     sealed = state.why_illegal(Action.make(0, "move", warden=0, to="C3"))
     assert sealed == "The University is sealed until the Scroll is bought."
+
+
+def test_no_transfer_is_offered_when_nobody_on_the_block_has_water():
+    """Transfer: the Brigade and the Wagon on the same block "redistribute water any way
+    they like".  With no water among them there is nothing to move: no Transfer is offered.
+    One water, and room elsewhere, and it is."""
+    from .helpers import kinds
+
+    def transfers(warden_water: int) -> list:
+        state = game("competitive", 2, position={
+            "intensity": {"E5": 1}, "warden_water": [warden_water, 2],
+            "wagons": [{"at": "A1", "water": 0}]})
+        assert state.wardens[0].cell == "A1" and state.wardens[0].crew == []
+        return [a for a in kinds(state, "transfer") if a["warden"] == 0]
+
+    assert transfers(0) == []
+    assert len(transfers(1)) == 1
