@@ -45,3 +45,21 @@ def test_no_transfer_is_offered_when_nobody_on_the_block_has_water():
 
     assert transfers(0) == []
     assert len(transfers(1)) == 1
+
+
+def test_the_pyromancers_own_block_is_refused_for_what_it_offers_there():
+    """All versus One: a click on the Pyromancer's own block, with no fire there to absorb
+    or torch, says so; a click on another block is answered about moving there."""
+    from boardgames_desktop.games.brigade.pyromancer import PYRO
+    from boardgames_desktop.games.brigade.refusals import refusal
+
+    from .test_allvsone_helpers import avo
+
+    state = avo(position={"destroyed": ["E5"]})
+    assert state.side == "pyro" and state.pyro.cell == "C3" and state.pyro.actions_left > 0
+    here = str(refusal(state, "cell:C3", PYRO))
+    assert here == ("The Pyromancer is on Lecture Tower (C3): nothing to absorb or torch "
+                    "here now.")
+    elsewhere = str(refusal(state, "cell:E5", PYRO))
+    assert elsewhere.endswith("is destroyed: the Pyromancer may pass through (2 steps) but "
+                              "not stop there.")
