@@ -155,3 +155,15 @@ def test_senses_gear_is_promised_on_space_3_only_even_on_a_first_listing():
         assert said == promised, (senses, texts)
         if promised:
             assert all("Senses +1 Gear" in t for t in texts[3])
+
+
+def test_a_seats_hirelings_count_its_own_parties_on_the_board_not_the_others():
+    """A Garrison card asking for Hirelings counts those a player has: in its supply and in
+    its own Parties on the board.  Red holds 2 and has 2 Grunts at the Tavern; Blue's 3 Grunts
+    beside them are Blue's."""
+    state = fresh(3, position={
+        "turn": ME, "boards": [{"hire": {"grunt": 2, "scout": 0, "ranger": 0, "warden": 0}}],
+        "parties": {"tavern": [None, {"seat": ME, "grunt": 2}, {"seat": YOU, "grunt": 3},
+                               None, None]}})
+    assert state.hireling_total(ME) == 4
+    assert state.hireling_total(YOU) == sum(state.boards[YOU].hire.values()) + 3
