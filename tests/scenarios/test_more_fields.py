@@ -86,7 +86,7 @@ def test_the_hot_spot_reserve_is_laid_out():
     ("competitive", 2, {"shields": {"still_air": True}}, "'position.shields': this mode has no"),
     ("coop", 1, {"shields": {"firebreak": ["A1"]}},
      "'position.shields.firebreak[0]' must be a block of the town"),
-    ("coop", 1, {"shields": {"rain": True}}, "'position.shields.'rain'' is not a field"),
+    ("coop", 1, {"shields": {"rain": True}}, "'position.shields.rain' is not a field"),
     ("coop", 1, {"incidents": [1]}, "'position.incidents': this mode has no Incident tracks"),
     ("3v1", 4, {"pyromancer_start": "C3", "incidents": [1]},
      "'position.incidents' lists 1 Incident tracks, but this mode has 5"),

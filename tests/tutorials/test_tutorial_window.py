@@ -51,7 +51,9 @@ def pass_screen(page) -> None:
 
 
 def take_step(page) -> None:
-    """Do what the current step asks, as a player would."""
+    """Do what the current step asks, as a player would: once the side panel has caught up
+    with the board (a player's click updates it just after the board's paint)."""
+    page.settle()
     pass_screen(page)
     panel = page.tutorial
     step = panel.runner.step

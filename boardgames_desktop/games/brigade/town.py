@@ -172,15 +172,12 @@ class Tile:
 
     __slots__ = ("_cells", "_i", "label")
     label: str
-    block: str | None  # BlockInfo id; None for a Firehouse
-    firehouse: int | None  # Firehouse index 0..3 (town.json order)
-    intensity: int
-    destroyed: bool
-    #: seat -> tokens.  Never changed in place (copies of the town share it): a change
-    #: assigns a new dict (``add_renown``, or ``tile.renown = {...}``)
-    renown: dict[int, int]
-    loyalty: int | None  # seat (BLAZE for Blaze) holding the Loyalty token
-    favour: bool  # a Favour token lies here (Solo / Co-Op)
+    # The cell's fields, read and set through the properties below: ``block`` (BlockInfo
+    # id; None for a Firehouse), ``firehouse`` (index 0..3, town.json order),
+    # ``intensity``, ``destroyed``, ``renown`` (seat -> tokens; never changed in place, as
+    # copies of the town share it: a change assigns a new dict, ``add_renown`` or
+    # ``tile.renown = {...}``), ``loyalty`` (the seat, BLAZE for Blaze, holding the Loyalty
+    # token) and ``favour`` (a Favour token lies here, Solo / Co-Op).
 
     def __init__(self, label: str, block: str | None = None, firehouse: int | None = None,
                  intensity: int = 0, destroyed: bool = False,
@@ -191,55 +188,62 @@ class Tile:
                               {} if renown is None else renown, loyalty, favour))
         self._i = 0
 
-    def _get_block(self) -> str | None:
+    @property
+    def block(self) -> str | None:
         return self._cells.block[self._i]
 
-    def _set_block(self, block: str | None) -> None:
+    @block.setter
+    def block(self, block: str | None) -> None:
         self._cells.set_block(self._i, block)
 
-    def _get_firehouse(self) -> int | None:
+    @property
+    def firehouse(self) -> int | None:
         return self._cells.firehouse[self._i]
 
-    def _set_firehouse(self, index: int | None) -> None:
+    @firehouse.setter
+    def firehouse(self, index: int | None) -> None:
         self._cells.set_firehouse(self._i, index)
 
-    def _get_intensity(self) -> int:
+    @property
+    def intensity(self) -> int:
         return self._cells.intensity[self._i]
 
-    def _set_intensity(self, value: int) -> None:
+    @intensity.setter
+    def intensity(self, value: int) -> None:
         self._cells.set_intensity(self._i, value)
 
-    def _get_destroyed(self) -> bool:
+    @property
+    def destroyed(self) -> bool:
         return self._cells.destroyed[self._i]
 
-    def _set_destroyed(self, value: bool) -> None:
+    @destroyed.setter
+    def destroyed(self, value: bool) -> None:
         self._cells.set_destroyed(self._i, value)
 
-    def _get_renown(self) -> dict[int, int]:
+    @property
+    def renown(self) -> dict[int, int]:
         return self._cells.renown[self._i]
 
-    def _set_renown(self, renown: dict[int, int]) -> None:
+    @renown.setter
+    def renown(self, renown: dict[int, int]) -> None:
         self._cells.set_renown(self._i, renown)
 
-    def _get_loyalty(self) -> int | None:
+    @property
+    def loyalty(self) -> int | None:
         return self._cells.loyalty[self._i]
 
-    def _set_loyalty(self, seat: int | None) -> None:
+    @loyalty.setter
+    def loyalty(self, seat: int | None) -> None:
         self._cells.set_loyalty(self._i, seat)
 
-    def _get_favour(self) -> bool:
+    @property
+    def favour(self) -> bool:
         return self._cells.favour[self._i]
 
-    def _set_favour(self, value: bool) -> None:
+    @favour.setter
+    def favour(self, value: bool) -> None:
         self._cells.set_favour(self._i, value)
 
-    block = property(_get_block, _set_block)  # type: ignore[assignment]
-    firehouse = property(_get_firehouse, _set_firehouse)  # type: ignore[assignment]
-    intensity = property(_get_intensity, _set_intensity)  # type: ignore[assignment]
-    destroyed = property(_get_destroyed, _set_destroyed)  # type: ignore[assignment]
-    renown = property(_get_renown, _set_renown)  # type: ignore[assignment]
-    loyalty = property(_get_loyalty, _set_loyalty)  # type: ignore[assignment]
-    favour = property(_get_favour, _set_favour)  # type: ignore[assignment]
 
     def _values(self) -> tuple[Any, ...]:
         return (self.label, *self._cells.row(self._i))
@@ -312,8 +316,9 @@ class Town(_Cells):
     """The town: its cells' contents in flat lists (``_Cells``; a copy is a handful of
     list copies), ``tiles`` the label -> ``Tile`` views for code that reads one cell."""
 
-    tiles: dict[str, Tile]
     destroyed_count: int = 0
+    #: the Tile views, made when first asked for (a copy of the town starts without)
+    _tiles: dict[str, Tile] | None
 
     def __init__(self, tiles: dict[str, Tile], destroyed_count: int = 0) -> None:
         self._lay_out(tuple(tiles), [t._cells.row(t._i) for t in tiles.values()],
@@ -360,10 +365,9 @@ class Town(_Cells):
         self.listing_signature: bytes | None = None
         # per signature(): what listings derived from the town in that state (memo())
         self.memos: dict[bytes, dict[Any, Any]] = {}
-        #: the Tile views, made when first asked for (a copy of the town starts without)
-        self._tiles: dict[str, Tile] | None = None
+        self._tiles = None
 
-    @property  # type: ignore[no-redef]
+    @property
     def tiles(self) -> dict[str, Tile]:
         """label -> the cell's ``Tile`` (a view of these lists), in the town's order."""
         views = self._tiles

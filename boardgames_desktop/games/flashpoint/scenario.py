@@ -102,7 +102,7 @@ def _vehicles(state: Any, position: dict[str, Any]) -> None:
             continue
         known = state.house.parking.get(spot)
         if known is None or known.vehicle != vehicle:
-            raise Invalid(f"'position.{vehicle}' must be a {vehicle} parking spot, not "
+            raise Invalid(f"'position.{vehicle}' must be an {vehicle} parking spot, not "
                           f"{shown(spot)}")
         state.park(vehicle, spot)
 
