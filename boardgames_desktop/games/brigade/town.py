@@ -281,6 +281,11 @@ class Tile:
         return cells.block[i] is not None and not cells.destroyed[i]
 
 
+#: the cell's fields, in this order (``to_plain`` and the board's memo read them by name): the
+#: dataclass field list, given here because they are properties over the town's lists
+Tile.__annotations__ = {"label": "str", "block": "str | None", "firehouse": "int | None",
+                        "intensity": "int", "destroyed": "bool", "renown": "dict[int, int]",
+                        "loyalty": "int | None", "favour": "bool"}
 Tile = dataclass(init=False, repr=False, eq=False)(Tile)  # type: ignore[misc]
 
 
@@ -316,9 +321,8 @@ class Town(_Cells):
     """The town: its cells' contents in flat lists (``_Cells``; a copy is a handful of
     list copies), ``tiles`` the label -> ``Tile`` views for code that reads one cell."""
 
+    tiles: dict[str, Tile]
     destroyed_count: int = 0
-    #: the Tile views, made when first asked for (a copy of the town starts without)
-    _tiles: dict[str, Tile] | None
 
     def __init__(self, tiles: dict[str, Tile], destroyed_count: int = 0) -> None:
         self._lay_out(tuple(tiles), [t._cells.row(t._i) for t in tiles.values()],
@@ -330,7 +334,8 @@ class Town(_Cells):
             else:
                 tiles = {}  # another town's views: this town makes its own
                 break
-        self._tiles = tiles if tiles else None
+        #: the Tile views, made when first asked for (a copy of the town starts without)
+        self._tiles: dict[str, Tile] | None = tiles if tiles else None
 
     @classmethod
     def empty(cls, labels: list[str]) -> Town:
@@ -367,7 +372,7 @@ class Town(_Cells):
         self.memos: dict[bytes, dict[Any, Any]] = {}
         self._tiles = None
 
-    @property
+    @property  # type: ignore[no-redef]
     def tiles(self) -> dict[str, Tile]:
         """label -> the cell's ``Tile`` (a view of these lists), in the town's order."""
         views = self._tiles
