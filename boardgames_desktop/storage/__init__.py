@@ -6,8 +6,9 @@ without loading the journal or the rules engine.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from boardgames_desktop.rules.lazy_names import lazy_names
 
 #: public name -> the module of this package that defines it
 _HOME = {
@@ -31,17 +32,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value  # the next lookup is a plain global
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_HOME))
+__getattr__, __dir__ = lazy_names(__name__, globals(), _HOME)
 
 
 if TYPE_CHECKING:
