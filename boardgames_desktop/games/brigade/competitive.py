@@ -16,6 +16,9 @@ from .specials import SPECIAL_EVENT_CHOICES, SPECIAL_EVENT_OPS, SpecialEventsMix
 from .state import BASE_CHOICES, BASE_MOVES, BASE_OPS
 from .town import Tile, build_town
 
+#: the kinds of block a seat may win with one of each of
+_WIN_TYPES = FACTIONS_OF_TOWN + ("university",)
+
 
 def town_options(options: dict) -> tuple[bool, str]:
     """(big_buildings, expert) from the game options, checked."""
@@ -45,24 +48,27 @@ class CompetitiveState(SpecialEventsMixin, GameState):
     def loyalty_win(self) -> tuple[int, str] | None:
         """The first seat loyal to five blocks of one type or one of each, with how."""
         need = self.rules["competitive"]["win_blocks"]
-        types = FACTIONS_OF_TOWN + ("university",)
-        # a win takes at least min(need, len(types)) loyal blocks of one seat: first count
-        # the Loyalty tokens on the town (asked after every step, seldom anything to find)
-        marks = [t.loyalty for t in self.town.tiles.values()]
-        least = min(need, len(types))
-        if (len(marks) - marks.count(None) < least
-                or max(marks.count(seat) for seat in range(self.players)) < least):
+        types = _WIN_TYPES
+        # a win takes at least min(need, len(types)) loyal blocks of one seat: first look at
+        # the town's count of Loyalty tokens per seat (asked after every step, seldom
+        # anything to find)
+        town = self.town
+        counts_now = town.loyal_count
+        if not counts_now or max(counts_now.values()) < min(need, len(types)):
             return None
+        marks = town.loyalty
         # one pass over the town: each seat's loyal standing blocks by faction, in label
         # order (the order names the faction of a win by five)
         blocks = self.cat.blocks
         counts: dict[int, Counter[str]] = {}
-        for t in self.town.tiles.values():
-            if t.loyalty is not None and t.block and not t.destroyed:
-                count = counts.get(t.loyalty)
+        destroyed = town.destroyed
+        for i, block in enumerate(town.block):
+            seat = marks[i]
+            if seat is not None and block and not destroyed[i]:
+                count = counts.get(seat)
                 if count is None:
-                    count = counts[t.loyalty] = Counter()
-                count[blocks[t.block].faction] += 1
+                    count = counts[seat] = Counter()
+                count[blocks[block].faction] += 1
         for seat in range(self.players):
             count = counts.get(seat)
             if count is None:

@@ -68,36 +68,13 @@ def _fallback(value: Any, rng: SeededRNG) -> Any:
 
 
 def _tile(t: Tile, rng: SeededRNG) -> Tile:
-    twin = _new(Tile)
-    twin.label = t.label
-    twin.block = t.block
-    twin.firehouse = t.firehouse
-    twin.intensity = t.intensity
-    twin.destroyed = t.destroyed
-    twin.renown = t.renown  # never changed in place (Tile.renown): shared
-    twin.loyalty = t.loyalty
-    twin.favour = t.favour
-    return twin
+    """A loose copy of one cell (a Tile kept apart from the town: not expected)."""
+    return Tile(t.label, t.block, t.firehouse, t.intensity, t.destroyed, t.renown, t.loyalty,
+                t.favour)
 
 
 def _town(town: Town, rng: SeededRNG) -> Town:
-    twin = _new(Town)
-    twin.__dict__.update(town.__dict__)  # the neighbour table and move cache are shared
-    tiles = {}
-    new = _new
-    for label, t in town.tiles.items():  # _tile, written out: a town has 36-52 tiles
-        copied = new(Tile)
-        copied.label = label
-        copied.block = t.block
-        copied.firehouse = t.firehouse
-        copied.intensity = t.intensity
-        copied.destroyed = t.destroyed
-        copied.renown = t.renown  # never changed in place (Tile.renown): shared
-        copied.loyalty = t.loyalty
-        copied.favour = t.favour
-        tiles[label] = copied
-    twin.tiles = tiles
-    return twin
+    return town.copy()  # a few flat lists; the layout and the Renown dicts shared
 
 
 def _warden(w: Warden, rng: SeededRNG) -> Warden:
@@ -155,6 +132,17 @@ COPIERS: dict[type, Copier] = {
 }
 
 
+def _queue(value: list[dict[str, Any]], rng: SeededRNG) -> list[dict[str, Any]]:
+    """The queue of steps or effects: a new list sharing the step dicts, which are never
+    changed once queued (``run`` hands a copy of one to its op; every writer queues new
+    dicts) and hold plain values only."""
+    return value.copy()
+
+
+#: attributes copied by name rather than by type
+BY_NAME: dict[str, Copier] = {"steps": _queue, "effects": _queue}
+
+
 def copy_state_data(state: Any, twin: Any) -> None:
     """Put a copy of every game attribute of ``state`` on ``twin`` (made by ``clone``)."""
     rng = twin.rng
@@ -165,10 +153,14 @@ def copy_state_data(state: Any, twin: Any) -> None:
     theirs.update(base)
     immutable = IMMUTABLE
     copiers = COPIERS
+    by_name = BY_NAME
     for name, value in mine.items():
         kind = type(value)
         if kind in immutable or name in base:
             continue
-        copier = copiers.get(kind)
+        if not value and (kind is list or kind is dict):  # empty: nothing to walk
+            theirs[name] = [] if kind is list else {}
+            continue
+        copier = by_name.get(name) or copiers.get(kind)
         theirs[name] = (copier(value, rng) if copier is not None
                         else copy.deepcopy(value, {id(state.rng): rng, id(state): twin}))

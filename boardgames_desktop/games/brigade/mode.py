@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from boardgames_desktop.rules.action import Action
 from boardgames_desktop.rules.state import GameState, Outcome
@@ -289,3 +289,10 @@ class Mode:
     ability_names: Mapping[str, str] = field(default_factory=dict)
     ability_cost: Callable[[Any, str], int] | None = None
     equipment: EquipmentHooks | None = None
+    #: the ``gen`` of each move that has one, in listing order: made from ``moves`` for
+    #: each Mode by ``__post_init__`` (not a field: no part of what a state saves or shows)
+    makers: ClassVar[tuple[Callable[[Any, Warden], list[Action]], ...]] = ()
+
+    def __post_init__(self) -> None:
+        gens = tuple(m.gen for m in self.moves.values() if m.gen is not None)
+        object.__setattr__(self, "makers", gens)  # frozen: set once here

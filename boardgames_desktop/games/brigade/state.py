@@ -61,7 +61,7 @@ _CELL_ACTIONS: dict[tuple[Any, ...],
                     dict[tuple[str, str | None, int | None], tuple[Action, ...]]] = {}
 
 
-def _offers_by_cell(tiles: Mapping[str, Tile], key: tuple[Any, ...], reach: Mapping[str, int],
+def _offers_by_cell(town: Town, key: tuple[Any, ...], reach: Mapping[str, int],
                     build: Callable[[str], tuple[Action, ...]]) -> list[Action]:
     """The actions ``build(cell)`` for each end cell of ``reach``, in label order, each
     built once per listing key, cell, block and Firehouse (an end cell is never destroyed,
@@ -72,9 +72,10 @@ def _offers_by_cell(tiles: Mapping[str, Tile], key: tuple[Any, ...], reach: Mapp
             _CELL_ACTIONS.clear()
         per_cell = _CELL_ACTIONS[key] = {}
     out: list[Action] = []
+    index, blocks, firehouses = town.index, town.block, town.firehouse
     for c in sorted(reach):
-        tile = tiles[c]
-        where = (c, tile.block, tile.firehouse)
+        i = index[c]
+        where = (c, blocks[i], firehouses[i])
         found = per_cell.get(where)
         if found is None:
             if len(per_cell) >= 20_000:
@@ -237,7 +238,7 @@ class BrigadeState(_Engine):
         Wardens) and an 'End turn' for each seat: the listing of an action phase."""
         out: list[Action] = []
         seats = self.acting_seats()
-        makers = [m.gen for m in self.hooks.moves.values() if m.gen is not None]
+        makers = self.hooks.makers
         town = self.town
         town.listing_signature = town.signature()  # nothing changes while listing
         self._listing_memo = {}
@@ -257,7 +258,7 @@ class BrigadeState(_Engine):
         """Whether ``action_phase_listing`` would offer anything but 'End turn' (the same
         generators in the same order, stopping at the first offer: they change nothing)."""
         seats = self.acting_seats()
-        makers = [m.gen for m in self.hooks.moves.values() if m.gen is not None]
+        makers = self.hooks.makers
         for w in self.wardens:
             if w.seat in seats:
                 for make in makers:
@@ -474,18 +475,20 @@ class BrigadeState(_Engine):
         return self.cat.blocks[tile.block]
 
     def tile_name(self, label: str) -> str:
-        tile = self.town.tiles.get(label)
-        if tile is None:
+        town = self.town
+        i = town.index.get(label)
+        if i is None:
             return label
-        key = (label, tile.block, tile.firehouse, tile.destroyed)
+        block, firehouse, destroyed = town.block[i], town.firehouse[i], town.destroyed[i]
+        key = (label, block, firehouse, destroyed)
         name = _TILE_NAMES.get(key)
         if name is None:
-            if tile.block is None:
-                name = (f"{self.cat.town['firehouse_names'][tile.firehouse or 0]} "
+            if block is None:
+                name = (f"{self.cat.town['firehouse_names'][firehouse or 0]} "
                         f"({display_label(label)})")
             else:
-                info = self.block_info(tile)
-                name = f"{info.burnt if tile.destroyed else info.name} ({display_label(label)})"
+                info = self.cat.blocks[block]
+                name = f"{info.burnt if destroyed else info.name} ({display_label(label)})"
             _TILE_NAMES[key] = name
         return name
 
@@ -538,19 +541,23 @@ class BrigadeState(_Engine):
     def raise_fire(self, label: str, amount: int, source: str) -> None:
         """Raise a block's intensity; a block past its flame track is destroyed (the base
         game's fire, before any mode's shields)."""
-        tile = self.town.tile(label)
-        if tile is None or not tile.standing or self.result is not None:
+        town = self.town
+        i = town.index.get(label)
+        if i is None or self.result is not None:
+            return
+        block = town.block[i]
+        if block is None or town.destroyed[i]:  # not a standing block
             return
         if amount < 0:
-            tile.intensity = max(0, tile.intensity + amount)
-            self.say(f"{self.tile_name(label)} cools to {tile.intensity}.")
+            town.set_intensity(i, max(0, town.intensity[i] + amount))
+            self.say(f"{self.tile_name(label)} cools to {town.intensity[i]}.")
             return
-        top = self.block_info(tile).flame_track
-        outcome = self.town.raise_fire(label, min(top, self.max_intensity), amount)
+        top = catalogue().blocks[block].flame_track
+        outcome = town.raise_fire(label, min(top, self.max_intensity), amount)
         if outcome == "destroy":
             self.destroy_block(label)
         elif outcome == "raised":
-            self.say(f"{self.tile_name(label)} burns at {tile.intensity}.")
+            self.say(f"{self.tile_name(label)} burns at {town.intensity[i]}.")
 
     def destroy_block(self, label: str) -> None:
         tile = self.town.tiles[label]
@@ -707,7 +714,7 @@ class BrigadeState(_Engine):
                 return (Action(seat, "move", (("to", c), ("warden", index)),
                                f"Move {name} to {self.tile_name(c)}", f"cell:{c}", ACTION),)
 
-            found = made[key] = _offers_by_cell(self.town.tiles, key, reach, build)
+            found = made[key] = _offers_by_cell(self.town, key, reach, build)
         return list(found)
 
     def do_move(self, action: Action) -> None:
@@ -741,7 +748,7 @@ class BrigadeState(_Engine):
                                       f"{prefix}Drive the Wagon to {place} with {name} riding "
                                       "along", target, ACTION))
 
-            found = made[key] = _offers_by_cell(self.town.tiles, key, reach, build)
+            found = made[key] = _offers_by_cell(self.town, key, reach, build)
         return list(found)
 
     def named_prefix(self, w: Warden) -> str:
@@ -760,8 +767,10 @@ class BrigadeState(_Engine):
     def gen_extinguish(self, w: Warden) -> list[Action]:
         if not self.acting or self.budget.get(w.index, 0) <= 0:  # can_act
             return []
-        tile = self.town.tiles[w.cell]
-        if tile.intensity <= 0 or tile.block is None or tile.destroyed:  # standing, burning
+        town = self.town
+        i = town.index[w.cell]
+        code = town.code[i]
+        if code & 3 != 1 or code < 4:  # a standing block on fire (Town.code)
             return []
         water = self.water
         for k in self.water_sources(w):
@@ -770,7 +779,7 @@ class BrigadeState(_Engine):
         else:
             return []
         prefix = self.named_prefix(w)
-        key = ("extinguish", w.seat, w.index, prefix, w.cell, tile.block, tile.firehouse)
+        key = ("extinguish", w.seat, w.index, prefix, w.cell, town.block[i], town.firehouse[i])
         found = _SINGLE_OFFERS.get(key)
         if found is None:
             if len(_SINGLE_OFFERS) >= 50_000:
