@@ -95,6 +95,17 @@ _OWN_KEYS: dict[tuple[int, int], list[str]] = {}
 #: the one-per-Warden offers (Extinguish, Refill, Transfer) by everything in their fields
 _SINGLE_OFFERS: dict[tuple[Any, ...], list[Action]] = {}
 
+
+def _single_offer(key: tuple[Any, ...], make: Callable[[], Action]) -> list[Action]:
+    """A fresh list holding the one offer ``key`` names, made by ``make`` on the first ask
+    (the table is emptied when it grows past 50,000 keys)."""
+    found = _SINGLE_OFFERS.get(key)
+    if found is None:
+        if len(_SINGLE_OFFERS) >= 50_000:
+            _SINGLE_OFFERS.clear()
+        found = _SINGLE_OFFERS[key] = [make()]
+    return list(found)
+
 #: water holder keys ('warden:i', 'crew:i:k', 'wagon:j') taken apart: (kind, i, k)
 _HOLDERS: dict[str, tuple[str, int, int]] = {}
 
@@ -780,14 +791,9 @@ class BrigadeState(_Engine):
             return []
         prefix = self.named_prefix(w)
         key = ("extinguish", w.seat, w.index, prefix, w.cell, town.block[i], town.firehouse[i])
-        found = _SINGLE_OFFERS.get(key)
-        if found is None:
-            if len(_SINGLE_OFFERS) >= 50_000:
-                _SINGLE_OFFERS.clear()
-            found = _SINGLE_OFFERS[key] = [act(
-                w.seat, "extinguish", f"{prefix}Extinguish {self.tile_name(w.cell)}",
-                target=f"cell:{w.cell}", cost=ACTION, warden=w.index)]
-        return list(found)
+        return _single_offer(key, lambda: act(
+            w.seat, "extinguish", f"{prefix}Extinguish {self.tile_name(w.cell)}",
+            target=f"cell:{w.cell}", cost=ACTION, warden=w.index))
 
     def do_extinguish(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
@@ -865,14 +871,9 @@ class BrigadeState(_Engine):
         prefix = self.named_prefix(w)
         key = ("refill", w.seat, w.index, prefix, w.cell, tile.block, tile.firehouse,
                tile.destroyed)
-        found = _SINGLE_OFFERS.get(key)
-        if found is None:
-            if len(_SINGLE_OFFERS) >= 50_000:
-                _SINGLE_OFFERS.clear()
-            found = _SINGLE_OFFERS[key] = [act(
-                w.seat, "refill", f"{prefix}Refill at {self.tile_name(w.cell)}",
-                target=f"cell:{w.cell}", cost=ACTION, warden=w.index)]
-        return list(found)
+        return _single_offer(key, lambda: act(
+            w.seat, "refill", f"{prefix}Refill at {self.tile_name(w.cell)}",
+            target=f"cell:{w.cell}", cost=ACTION, warden=w.index))
 
     def do_refill(self, action: Action) -> None:
         w = self.wardens[action["warden"]]
@@ -902,14 +903,9 @@ class BrigadeState(_Engine):
             return []
         prefix = self.named_prefix(w)
         key = ("transfer", w.seat, w.index, prefix, w.cell, cost)
-        found = _SINGLE_OFFERS.get(key)
-        if found is None:
-            if len(_SINGLE_OFFERS) >= 50_000:
-                _SINGLE_OFFERS.clear()
-            found = _SINGLE_OFFERS[key] = [act(
-                w.seat, "transfer", f"{prefix}Transfer water at {display_label(w.cell)}",
-                target=f"cell:{w.cell}", cost=ACTION if cost else "free", warden=w.index)]
-        return list(found)
+        return _single_offer(key, lambda: act(
+            w.seat, "transfer", f"{prefix}Transfer water at {display_label(w.cell)}",
+            target=f"cell:{w.cell}", cost=ACTION if cost else "free", warden=w.index))
 
     def _can_transfer(self, pool: list[str]) -> bool:
         """``_transfer_moves(pool)`` is not empty: some holder has water and another holder
