@@ -109,6 +109,20 @@ def test_the_log_shows_loaded_explanations_under_their_moves():
 
 
 # ----- in the window --------------------------------------------------------------------------
+def play_until_noted(window, qtbot, notes: int, seed: int) -> None:
+    """Random moves for the person, the computer answering, until the computer has left
+    ``notes`` explanations (or the game ends)."""
+    controller = window.controller
+    chooser = random.Random(seed)
+    while len(controller.move_notes) < notes and not controller.state.is_over:
+        offered = controller.visible_legal()
+        if offered:
+            window.game_page.choose(chooser.choice(offered))
+        else:
+            before = len(controller.state.log)
+            qtbot.waitUntil(lambda b=before: len(controller.state.log) != b, timeout=10_000)
+
+
 def computer_reasons(lines: list[str]) -> list[str]:
     return [line for line in lines if line.startswith("  ↳ ") and "looked best" in line]
 
@@ -117,14 +131,7 @@ def test_saved_explanations_come_back_in_the_log_and_in_the_replay(window, qtbot
     window.start_state(new_game("flashpoint", "family", 2, 7), ["Ann", "Cpu"],
                        ["person", "easy"])
     controller = window.controller
-    chooser = random.Random(2)
-    while len(controller.move_notes) < 4 and not controller.state.is_over:
-        offered = controller.visible_legal()
-        if offered:
-            window.game_page.choose(chooser.choice(offered))
-        else:
-            before = len(controller.state.log)
-            qtbot.waitUntil(lambda b=before: len(controller.state.log) != b, timeout=10_000)
+    play_until_noted(window, qtbot, notes=4, seed=2)
     shown = computer_reasons(controller.log_lines())
     assert len(shown) >= 4
     window.game_page.computer.pause()

@@ -5,7 +5,6 @@ campaign file (``storage/move_notes.py``, ``storage/session_notes.py``)."""
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
@@ -13,7 +12,7 @@ from boardgames_desktop.hotseat import HotseatController
 from boardgames_desktop.rules import SaveError
 from boardgames_desktop.storage.session_notes import SessionNotes
 
-from .test_explanations_saved import WHY, computer_reasons, played
+from .test_explanations_saved import WHY, computer_reasons, play_until_noted, played
 
 ASKED = "Ann asked for a hint."
 
@@ -111,14 +110,7 @@ def test_a_campaign_chapter_keeps_its_explanations_and_hints(window, qtbot):
     path = window.campaign.path
     assert window.play_chapter()
     controller = window.controller
-    chooser = random.Random(4)
-    while len(controller.move_notes) < 2 and not controller.state.is_over:
-        offered = controller.visible_legal()
-        if offered:
-            window.game_page.choose(chooser.choice(offered))
-        else:
-            before = len(controller.state.log)
-            qtbot.waitUntil(lambda b=before: len(controller.state.log) != b, timeout=10_000)
+    play_until_noted(window, qtbot, notes=2, seed=4)
     assert not controller.state.is_over
     qtbot.waitUntil(lambda: bool(controller.visible_legal()), timeout=10_000)
     window.game_page.computer.pause()
