@@ -14,6 +14,7 @@ from typing import Any
 
 from boardgames_desktop.rules.reason import Reason
 
+from .capabilities import capabilities
 from .equipment import equipment_catalogue
 
 PYRO = 0  # the Pyromancer's seat in All-versus-One
@@ -71,7 +72,7 @@ def _wardens(state: Any, seat: int) -> list[Any]:
 
 
 def _pyro_acting(state: Any, seat: int) -> bool:
-    return getattr(state, "side", None) == "pyro" and seat == PYRO
+    return seat == PYRO and capabilities(state).pyromancer and state.side == "pyro"
 
 
 # ----- town cells ---------------------------------------------------------------------------
@@ -131,7 +132,7 @@ def _unreachable(state: Any, wardens: list[Any], label: str) -> Reason:
     if best is None:
         if all(label in state.move_rule(w)[3] for w in wardens):
             sealed = (" — the University is sealed until the Scroll is bought"
-                      if getattr(state, "chapter", None) == 3 else "")
+                      if capabilities(state).chapter == 3 else "")
             return Reason(f"Wardens may not enter {name} now{sealed}.", action_kind="move")
         return Reason(f"No way leads to {name}: destroyed blocks cannot end a move.",
                       action_kind="move")
@@ -256,7 +257,7 @@ def _equipment(state: Any, cid: str, seat: int) -> Reason:
     name = info.name if info is not None else cid
     mine = _wardens(state, seat)
     able = [w for w in mine if state.can_act(w)]
-    held = cid in (getattr(state, "held", None) or [])
+    held = capabilities(state).solo and cid in state.held
     if held:
         n = state.solo["held_card_actions"]
         if n and not any(state.budget.get(w.index, 0) >= n for w in mine):
@@ -286,6 +287,6 @@ def _equipment(state: Any, cid: str, seat: int) -> Reason:
 
 def forge_cost(state: Any) -> int:
     """Favour a Visit to the Forge costs in this mode."""
-    if getattr(state, "mode", "") == "solo":
+    if capabilities(state).solo:
         return int(state.solo["ability_costs"]["forge"])
     return int(state.ability_cost("forge"))
