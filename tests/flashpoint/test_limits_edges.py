@@ -88,3 +88,37 @@ def test_a_position_missing_what_the_game_needs_is_refused(mode, position, messa
     with pytest.raises(ScenarioError) as refused:
         start(mode, laid)
     assert str(refused.value) == message
+
+
+def test_a_copy_taken_after_a_deck_gun_shot_keeps_its_own_record_of_the_shot():
+    """The shot's record (rolls, cells) is drawn on the board; a copy (the bots search on
+    copies) changing its record must leave the real game's shot as it was."""
+    from .helpers import dice
+    from .test_mutants_orders import experienced
+
+    state = experienced(("0,7", "driver", 4), fire=["1,5"])
+    dice(state, 1, 5)
+    state.apply(state.find_legal(Action.make(0, "deck_gun")))
+    state.apply(state.find_legal(Action.make(0, "shoot")))
+    shot = state.deck_gun_shot
+    assert shot is not None and shot["cells"][0] == [1, 5]
+    twin = state.clone()
+    assert twin.deck_gun_shot == shot
+    for key in ("rolls", "rolled", "flipped", "cells"):
+        assert twin.deck_gun_shot[key] is not shot[key], key
+    twin.deck_gun_shot["cells"][0][0] = 9
+    twin.deck_gun_shot["rolls"].append([6, 6])
+    assert shot["cells"][0] == [1, 5] and [6, 6] not in shot["rolls"]
+
+
+def test_a_space_tells_everything_on_it_and_where_the_vehicles_stand():
+    state = fresh_house("experienced", ("0,7", "generalist", 4), smoke=["1,1"], hazmats=["1,1"],
+                        hot_spots=["1,1"])
+    inside = state.cell_info(1, 1)
+    assert inside["inside"] and inside["fire"] == "smoke" and inside["hot_spot"]
+    assert inside["hazmats"] == 1 and not inside["engine"] and not inside["ambulance"]
+    engine = state.cell_info(0, 7)
+    assert not engine["inside"] and engine["engine"] and not engine["ambulance"]
+    assert [f.index for f in engine["firefighters"]] == [0]
+    ambulance = state.cell_info(3, 0)
+    assert ambulance["ambulance"] and not ambulance["engine"] and ambulance["fire"] == "none"
