@@ -51,3 +51,19 @@ def test_the_tavernkeeper_needs_every_track_at_three_or_more(steps, glory):
 @pytest.mark.parametrize("grunts,glory", [(2, 0), (3, 0), (4, 1), (13, 10), (14, 10)])
 def test_the_messenger_counts_grunts_past_the_first_three_up_to_ten_glory(grunts, glory):
     assert score("messenger", {"hire": {"grunt": grunts}}) == glory
+
+
+def flame_glory(*flames: int) -> list[int]:
+    """The last round's Raid phase resolved with these Flame markers (no Gear to trade): the
+    End Game Scoring's Flame line of each seat."""
+    state = fresh(3, position={"round": 5, "phase": {"stage": "raid"},
+                               "boards": [{"flame": f, "gear": 0} for f in flames]})
+    assert state.stage == "over"
+    return [next(v for name, v in state.scores[p] if name == "Flame") for p in range(3)]
+
+
+def test_flame_glory_grows_with_the_distance_from_the_rightmost_marker_up_to_ten():
+    """Distances 0, 9 and 10 score 0, 15 and 18; 11 and more score as 10 does."""
+    assert flame_glory(12, 3, 2) == [0, 15, 18]
+    assert flame_glory(12, 1, 0) == [0, 18, 18]
+    assert flame_glory(5, 5, 4) == [0, 0, 1]
