@@ -108,3 +108,40 @@ def test_an_extinguish_action_says_whether_it_puts_out_fire_or_clears_smoke():
     texts = {a["at"]: a.text for a in state.legal_actions() if a.kind == "extinguish"}
     assert texts[(1, 2)] == "Put out the fire at 12, leaving smoke"
     assert texts[(2, 1)] == "Clear the smoke at 21"
+
+
+# ----- the class of #7 and #17: every ruling of rules.json at its other value too ---------------
+@pytest.mark.parametrize("per_turn,orders_after_one", [(1, 0), (2, 3)])
+def test_the_captains_ap_on_the_cafs_firefighter_follow_the_ruling(ruling, per_turn,
+                                                                   orders_after_one):
+    """``captain_cafs_ap_per_turn``: the Fire Captain spends at most this many AP a turn
+    ordering the CAFS Firefighter (1 as shipped: after one step, no order is left)."""
+    ruling("captain_cafs_ap_per_turn", per_turn)
+    state = experienced(("1,1", "captain", 4), ("3,3", "cafs", 3))
+    state.apply(state.find_legal(A(0, "command_move", ff=1, to=(3, 4))))
+    left = [a for a in state.legal_actions() if a.kind == "command_move"]
+    assert len(left) == orders_after_one
+
+
+@pytest.mark.parametrize("through_walls,level", [(False, 1), (True, 2)])
+def test_pushed_smoke_ignites_through_a_closed_door_only_by_the_ruling(ruling, through_walls,
+                                                                       level):
+    """``desmoke_ignites_through_walls``: smoke pushed to 3,2 ignites next to the fire at
+    3,3 behind the closed door 3,2,E only when the ruling lets fire reach through."""
+    ruling("desmoke_ignites_through_walls", through_walls)
+    state = tragic(("1,1", "prevention"), smoke=["2,2"], fire=["3,3"])
+    state.apply(state.find_legal(A(0, "desmoke", frm=(2, 2), to=(3, 2))))
+    assert state.fire[state.house.idx(3, 2)] == level
+
+
+def test_a_knocked_down_firefighter_goes_to_the_nearest_square_by_the_ruling(ruling):
+    """``knockdown_square``: "player" (shipped) asks where on the ambulance's spot the
+    firefighter recovers; "nearest" puts it on the nearer square at once (3,0 from 2,2)."""
+    state = experienced(("2,2", "generalist", 4), fire=["2,2"], dice=[[6, 8]])
+    state.apply(state.find_legal(A(0, "end_turn")))
+    assert state.decision.kind == "knockdown"
+    ruling("knockdown_square", "nearest")
+    state = experienced(("2,2", "generalist", 4), fire=["2,2"], dice=[[6, 8]])
+    state.apply(state.find_legal(A(0, "end_turn")))
+    assert not any(d.kind == "knockdown" for d in state.pending_decisions())
+    assert state.firefighters[0].cell == state.house.idx(3, 0)
