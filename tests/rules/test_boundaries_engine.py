@@ -679,3 +679,15 @@ def test_the_save_format_keeps_a_loaded_game_able_to_refuse_a_damaged_move():
     data["actions"][0]["args"] = {"amount": 9}
     with pytest.raises(SaveError, match="move 1 cannot be replayed"):
         load_game(json.dumps(data))
+
+
+# ----- decisions ------------------------------------------------------------------------------
+def test_a_waiting_decision_is_immutable_and_an_ordinary_turn_is_no_question():
+    from boardgames_desktop.rules.flow import TURN, Decision
+
+    decision = Decision(1, "knockdown", details={"cell": 3})
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        decision.seat = 0  # type: ignore[misc]
+    assert decision["cell"] == 3 and decision.get("gone", 7) == 7
+    assert not decision.is_turn and Decision(0, TURN).is_turn
+    assert decision.with_details(cell=4)["cell"] == 4 and decision["cell"] == 3
