@@ -19,7 +19,9 @@ from .turn_plan import PLANS, Plan, PlanSettings, plan_turn
 #: positions judged per plan for each search iteration of the level's budget: a turn of
 #: five or six decisions costs about what the tree search spent on it
 EVALUATIONS_PER_ITERATION = 8
-WIDTH = {"normal": 5, "hard": 8}
+#: positions kept after each action: Hard's plan of a turn then judges about as many
+#: positions (300-700) as its tree search did over the turn's five or six decisions
+WIDTH = {"normal": 6, "hard": 12}
 
 
 class PlanningBot(SearchBot):

@@ -35,9 +35,11 @@ class PlanSettings:
     width: int = 8  # positions kept after each action (the beam)
     evaluations: int = 800  # positions judged at most (the budget; the deadline also stops)
     samples: int = 3  # imagined outcomes of an action that meets chance
-    # the best ends of the turn found are judged again after the fire's answer: each is
-    # played out ``fire_rolls`` times (the same imagined dice for every candidate)
-    fire_candidates: int = 8
+    # the best ends of the turn found may be judged again after the fire's answer: each is
+    # played out ``fire_rolls`` times (the same imagined dice for every candidate).  Off: a
+    # few imagined rolls favour the turn that happens to put out the spaces they hit, while
+    # the evaluation prices every burning space at its exact chance of a roll
+    fire_candidates: int = 0
     fire_rolls: int = 8
     max_actions: int = 16  # own actions in a turn at most
 
@@ -70,6 +72,12 @@ class Plan:
     value: float
     aims_from: Any = None  # the imagined position the plan starts from
     aims_to: Any = None  # and the one it leads to (explanations compare the two)
+    # the game's name of the position expected before each action (``key_of``), if any:
+    # a plan is never followed in another game whose log happens to look alike
+    positions: list[Hashable] | None = None
+    key_of: Callable[[Any], Hashable] | None = None
+    judged: int = 0  # positions judged to make it (for benchmarks)
+    cut: bool = False  # the budget or the clock stopped the search before the turn's end
 
 
 def _anchor(state: Any, start: int) -> tuple:
@@ -123,11 +131,13 @@ def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
         frontier = grown[:settings.width]
     _judge_after_the_turn(root, seat, rng, settings, ends)
     _back_up(root)
-    plan = _read_plan(state, root, ends)
+    plan = _read_plan(state, root, ends, key_of)
     if plan is not None and cut and len(plan.actions) > 1 and plan.actions[-1].kind in ends:
         # the turn was not searched to its end: play what was found, then plan again
         plan.actions.pop()
         plan.echoes.pop()
+    if plan is not None:
+        plan.judged, plan.cut = judged, cut
     return plan
 
 
@@ -229,13 +239,17 @@ def _back_up(step: Step) -> float:
     return best
 
 
-def _read_plan(state: Any, root: Step, ends: frozenset[str]) -> Plan | None:
+def _read_plan(state: Any, root: Step, ends: frozenset[str],
+               key_of: Callable[[Any], Hashable] | None = None) -> Plan | None:
     """Follow the best choices from the root: to a position where ending the turn is best
     (the plan then ends the turn) or to an action that meets chance (the plan stops)."""
     actions: list[Action] = []
     echoes: list[tuple[str, ...]] = []
+    positions: list[Hashable] = []
     step = root
     while True:
+        if key_of is not None:
+            positions.append(key_of(step.world))
         target = step.backed
         if step.can_end and step.value >= target - 1e-12:
             end = next((a for a in step.world.legal_actions() if a.kind in ends), None)
@@ -255,7 +269,8 @@ def _read_plan(state: Any, root: Step, ends: frozenset[str]) -> Plan | None:
         return None
     start = len(state.log)
     return Plan(start=start, anchor=_anchor(state, start), actions=actions, echoes=echoes,
-                value=root.backed, aims_from=root.world, aims_to=step.world)
+                value=root.backed, aims_from=root.world, aims_to=step.world,
+                positions=positions if key_of is not None else None, key_of=key_of)
 
 
 def _best_child(step: Step, target: float) -> Step | None:
@@ -307,6 +322,9 @@ class PlanBook:
             entry = state.log[plan.start + i]
             if entry.action != plan.actions[i] or tuple(entry.messages) != plan.echoes[i]:
                 return None
+        if plan.positions is not None and plan.key_of is not None \
+                and plan.key_of(state) != plan.positions[done]:
+            return None
         action = plan.actions[done]
         return action if action in state.legal_actions() else None
 

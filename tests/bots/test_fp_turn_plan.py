@@ -10,6 +10,7 @@ from typing import Any
 
 from boardgames_desktop import bots
 from boardgames_desktop.bots.base import Deadline
+from boardgames_desktop.bots.eval_flashpoint import position_key
 from boardgames_desktop.bots.turn_plan import PLANS, PlanBook, PlanSettings, plan_turn
 from boardgames_desktop.rules import new_game
 
@@ -104,6 +105,26 @@ def test_a_plan_is_given_up_when_the_game_departs_from_it():
 
     plan.echoes[0] = ("A victim was found.",)  # the plan had imagined another outcome
     assert book.next_action(("hard", 0, 1), followed) is None
+
+
+def test_a_plan_is_not_followed_in_another_game():
+    """A plan made at the start of one game is not played in another game whose log looks
+    alike (both empty), even where its first action is legal there."""
+    state = fire_behind_a_door()
+    plan = plan_turn(state, 0, random.Random(1), Deadline(None), PlanSettings(),
+                     key_of=position_key)
+    assert plan is not None
+    book = PlanBook()
+    book.keep(("hard", 0, 1), plan)
+    elsewhere = family({
+        "fire": ["3,3", "4,3", "1,8", "6,8"], "smoke": ["3,4"], "doors": {"3,2,E": "closed"},
+        "pois": [{"at": "6,8", "kind": "victim"}, {"at": "5,8", "kind": "victim"},
+                 {"at": "1,7", "kind": "false_alarm"}],
+        "firefighters": [{"at": "3,2", "ap": 4}, {"at": "7,7", "ap": 0}],
+    })
+    assert plan.actions[0] in elsewhere.legal_actions() and not elsewhere.log
+    assert book.next_action(("hard", 0, 1), state) == plan.actions[0]
+    assert book.next_action(("hard", 0, 1), elsewhere) is None
 
 
 def poi_nearby(kinds: tuple[str, str], pool: list[str]) -> Any:
