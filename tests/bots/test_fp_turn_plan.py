@@ -172,3 +172,25 @@ def test_a_planned_step_is_explained_with_the_turn_it_belongs_to():
     text = bot.explain(state, action)
     assert text.startswith("Open the door between 32 and 33 (1 AP): step 1 of "), text
     assert "less fire and smoke in the house" in text, text
+
+
+def test_a_deck_gun_shot_is_explained_by_what_it_puts_out():
+    """The shot resolves only after the Driver's "shoot or re-roll" question.  The old
+    explanation judged the position before that question and said "nothing better is on
+    offer"; following the Driver's best answer, it names the fire put out."""
+    from boardgames_desktop.bots.explain import explain
+
+    layout = {"engine": "top-engine", "ambulance": "left-ambulance",
+              "firefighters": [{"at": "0,7", "specialist": "driver", "ap": 4},
+                               {"at": "6,2", "specialist": "generalist", "ap": 0}],
+              "fire": ["1,5", "1,6", "2,6", "2,7", "3,7", "1,8", "2,2"], "smoke": ["3,6"],
+              "hot_spots": [], "hazmats": [],
+              "pois": [{"at": "5,2", "kind": "victim"}, {"at": "6,4", "kind": "victim"},
+                       {"at": "4,1", "kind": "false_alarm"}], "poi_pool": []}
+    state = new_game("flashpoint", "experienced", 2, 1, {"difficulty": "Recruit"},
+                     scenario={"position": layout})
+    gun = next(a for a in state.legal_actions() if a.kind == "deck_gun")
+    for seed in range(3):
+        text = explain(state, 0, gun, random.Random(seed))
+        assert "less fire and smoke in the house" in text, text
+        assert "nothing better" not in text, text
