@@ -107,9 +107,10 @@ def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
     for _depth in range(settings.max_actions):
         grown: list[Step] = []
         for step in frontier:
-            if judged >= settings.evaluations or deadline.passed:
-                break
             for action in _own(step.world, seat, ends):
+                if judged >= settings.evaluations or deadline.passed:
+                    cut = True
+                    break
                 children = _expand(step, action, seat, rng, settings, ends, lotteries)
                 judged += len(children)
                 fresh = []
@@ -122,10 +123,9 @@ def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
                     fresh.append(child)
                 step.children.extend(fresh)
                 grown.extend(c for c in fresh if _goes_on(c, seat, ends))
-        if not grown:
-            break
-        if judged >= settings.evaluations or deadline.passed:
-            cut = True
+            if cut:
+                break
+        if cut or not grown:
             break
         grown.sort(key=lambda s: s.value, reverse=True)
         frontier = grown[:settings.width]
