@@ -62,9 +62,9 @@ def averaged_kinds(state: Any) -> frozenset[str]:
 
 
 def plans_turns(state: Any) -> bool:
-    """Whether the search plans the seat's whole turn at once (``PLAN_TURNS`` of the game's
-    module; off by default)."""
-    return bool(getattr(_module(state), "PLAN_TURNS", False))
+    """Whether the search plans the seat's whole turn at once: the game's module lists the
+    modes where it does (``PLAN_TURNS``; none by default)."""
+    return state.mode in getattr(_module(state), "PLAN_TURNS", ())
 
 
 def position_key(state: Any) -> Callable[[Any], Any] | None:

@@ -1,6 +1,11 @@
 """Flash Point: the computer firefighter plans its whole turn (``bots/turn_plan.py``), plays
 it as planned, plans again when the game departs from the plan, and never reads what the
-team cannot see."""
+team cannot see.
+
+The Experienced game plans its turns; the Family game keeps the tree search, which
+measured better there (``eval_flashpoint.PLAN_TURNS``).  The positions below are Family
+positions (the plainest to lay out): the ``planning`` fixture turns planning on for them.
+"""
 
 from __future__ import annotations
 
@@ -8,13 +13,21 @@ import math
 import random
 from typing import Any
 
+import pytest
+
 from boardgames_desktop import bots
+from boardgames_desktop.bots import eval_flashpoint
 from boardgames_desktop.bots.base import Deadline
 from boardgames_desktop.bots.eval_flashpoint import position_key
 from boardgames_desktop.bots.turn_plan import PLANS, PlanBook, PlanSettings, plan_turn
 from boardgames_desktop.rules import new_game
 
 ITERATIONS = 100
+
+
+@pytest.fixture(autouse=True)
+def planning(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(eval_flashpoint, "PLAN_TURNS", ("family", "experienced"))
 
 
 def family(position: dict[str, Any], seed: int = 3) -> Any:
