@@ -20,9 +20,9 @@ TURN_END_KINDS = ("end_turn",)
 # judges them by their average outcome, not by the luckiest one it imagined.
 AVERAGED_KINDS = ("deck_gun", "reroll")
 # Modes whose firefighters plan each turn whole, to the last AP (``turn_plan``).  The
-# Experienced game only: there the plan won 3 of 6 Veteran + Tragic games the tree search
-# lost 6 of 6; in the Family game the tree search measured better (7 of 10 against 8 of
-# 16 planned; bench/README.md, session 8)
+# Experienced game only: there the plan won 7 of 15 Veteran + Tragic games where the tree
+# search won 5; in the Family game the tree search did better (11 of 17 against 9 of 17
+# planned, same seeds; bench/README.md, session 8)
 PLAN_TURNS = ("experienced",)
 
 
