@@ -21,7 +21,8 @@ from dataclasses import dataclass
 
 from .base import Bot
 from .easy import EasyBot
-from .ismcts import SearchBot, SearchSettings
+from .ismcts import SearchSettings
+from .planning_bot import PlanningBot
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,8 @@ def make_bot(level_id: str, seat: int, seed: int = 0, iterations: int | None = N
         return EasyBot(seat, seed)
     settings = SearchSettings(iterations=iterations or entry.iterations,
                               candidates=8 if entry.id == "hard" else 5)
-    return SearchBot(seat, seed, level=entry.id, settings=settings, default_time=entry.seconds)
+    return PlanningBot(seat, seed, level=entry.id, settings=settings,
+                       default_time=entry.seconds)
 
 
 __all__ = ["Bot", "Level", "level", "levels", "make_bot"]

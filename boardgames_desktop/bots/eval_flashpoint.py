@@ -19,6 +19,11 @@ TURN_END_KINDS = ("end_turn",)
 # Own actions that are a lottery (the deck gun's dice, the Driver's re-rolls): turn planning
 # judges them by their average outcome, not by the luckiest one it imagined.
 AVERAGED_KINDS = ("deck_gun", "reroll")
+# Modes whose firefighters plan each turn whole, to the last AP (``turn_plan``).  The
+# Experienced game only: there the plan won 7 of 15 Veteran + Tragic games where the tree
+# search won 5; in the Family game the tree search did better (11 of 17 against 9 of 17
+# planned, same seeds; bench/README.md, session 8)
+PLAN_TURNS = ("experienced",)
 
 
 Graph = list[list[tuple[int, int]]]
@@ -285,6 +290,21 @@ CREW_WEIGHT = 1.0  # per AP a turn a specialist adds (``eval_flashpoint_crew.CRE
 GUN_SHARE = 0.3  # of a deck-gun shot's worth, for a firefighter ready to fire it
 # a knocked-down firefighter walks back from the ambulance: about a turn of AP lost
 KNOCK_DOWN = 4.0
+
+
+def position_key(state: Any) -> tuple:
+    """Everything an action inside a turn can change, as one hashable value: two orders of
+    the same actions that leave the same position are planned once."""
+    return (
+        tuple(state.fire), tuple(state.walls.values()), tuple(state.doors.values()),
+        tuple((f.cell, f.ap, f.bonus_ap, f.victim, f.hazmat, f.extra_extinguish,
+               f.specialist) for f in state.firefighters),
+        tuple((p.id, p.cell, p.kind if p.revealed else "", p.treated, p.carrier)
+              for p in state.pois),
+        tuple(state.hazmats), tuple(state.hot_spots), state.damage, state.rescued,
+        state.lost, state.engine, state.ambulance, tuple(sorted(state.turn_flags.items())),
+        len(state.flow.queue), state.stage,
+    )
 
 
 def values(state: Any) -> list[float]:

@@ -61,6 +61,18 @@ def averaged_kinds(state: Any) -> frozenset[str]:
     return frozenset(getattr(_module(state), "AVERAGED_KINDS", ()))
 
 
+def plans_turns(state: Any) -> bool:
+    """Whether the search plans the seat's whole turn at once: the game's module lists the
+    modes where it does (``PLAN_TURNS``; none by default)."""
+    return state.mode in getattr(_module(state), "PLAN_TURNS", ())
+
+
+def position_key(state: Any) -> Callable[[Any], Any] | None:
+    """The game's ``position_key`` (a position's name, so that two orders of the same
+    actions are planned once), if it has one."""
+    return getattr(_module(state), "position_key", None)
+
+
 def features(state: Any, seat: int) -> list[Feature]:
     if state.is_over:
         won = seat in state.outcome.winners

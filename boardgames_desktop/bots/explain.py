@@ -12,10 +12,11 @@ from typing import Any
 
 from boardgames_desktop.rules.action import Action
 
-from .evaluation import features
+from .evaluation import features, turn_end_kinds, values
 
 SMALL = 0.02  # feature changes below this are not worth a word
 FORCED_STEPS = 3
+FOLLOW_WIDTH = 4  # a follow-up choice of at most this many options is looked into
 
 
 def explain(state: Any, seat: int, action: Action, rng: random.Random,
@@ -36,22 +37,66 @@ def _reason(state: Any, seat: int, action: Action, rng: random.Random) -> str:
     if action not in state.legal_actions():
         return ""
     world = state.determinized(seat, rng)
-    before = {f.name: f for f in features(world, seat)}
+    before = world.clone()
     world.apply(action)
-    for _ in range(FORCED_STEPS):  # a forced follow-up (the pour after Extinguish) counts
-        follow = [] if world.is_over else world.legal_actions()
-        if len(follow) != 1 or follow[0].player != seat:
-            break
-        world.apply(follow[0])
-    after = {f.name: f for f in features(world, seat)}
-    gains = sorted(((after[n].score - before[n].score, after[n].text) for n in after
-                    if n in before), reverse=True)
-    good = [text for delta, text in gains if delta > SMALL][:2]
+    follow_up(world, seat)
     if world.is_over and seat in world.outcome.winners:
         return "it wins the game"
+    good = aims(before, world, seat)
     if not good:
         return "nothing better is on offer, and it keeps the position steady"
     return "it aims for " + " and ".join(good)
+
+
+def follow_up(world: Any, seat: int) -> None:
+    """Play on the seat's own small follow-up decisions (the pour after Extinguish, the
+    deck gun's "shoot or re-roll"): a forced one as it is, a choice of a few by the one the
+    evaluation likes best, so that an action is judged by what it leads to."""
+    for _ in range(FORCED_STEPS):
+        follow = [] if world.is_over or world.active_players != [seat] \
+            else world.legal_actions()
+        if not follow or any(a.player != seat for a in follow) or len(follow) > FOLLOW_WIDTH:
+            return
+        best, best_value = follow[0], -float("inf")
+        for option in follow if len(follow) > 1 else []:
+            after = world.clone()
+            after.apply(option)
+            value = values(after)[seat]
+            if value > best_value:
+                best, best_value = option, value
+        world.apply(best)
+
+
+def aims(before: Any, after: Any, seat: int, most: int = 2) -> list[str]:
+    """The aims (feature texts) that improve most from ``before`` to ``after``."""
+    old = {f.name: f for f in features(before, seat)}
+    new = {f.name: f for f in features(after, seat)}
+    gains = sorted(((new[n].score - old[n].score, new[n].text) for n in new if n in old),
+                   reverse=True)
+    return [text for delta, text in gains if delta > SMALL][:most]
+
+
+def explain_planned(state: Any, seat: int, action: Action, plan: Any) -> str:
+    """An action that is one step of a turn planned whole: which step, what comes last and
+    what the whole turn aims for (one step alone, a walk say, may gain nothing yet)."""
+    what = action.describe().rstrip(".")
+    done = len(state.log) - plan.start
+    total = len(plan.actions)
+    finish = plan.aims_to.clone()
+    last = plan.actions[-1]
+    if not finish.is_over and last in finish.legal_actions() \
+            and last.kind not in turn_end_kinds(state):
+        finish.apply(last)  # the plan stops at an action that meets chance: count it in
+        follow_up(finish, seat)
+    good = aims(plan.aims_from, finish, seat)
+    goal = "aims for " + " and ".join(good) if good else "keeps the position steady"
+    if total <= 1:
+        return f"{what}: it {goal}."
+    if done + 1 >= total:
+        return f"{what}: the last step of this turn's plan, which {goal}."
+    following = plan.actions[done + 1].describe().rstrip(".")
+    return (f"{what}: step {done + 1} of {total} of this turn's plan (next: {following}); "
+            f"the turn {goal}.")
 
 
 def _context(state: Any, action: Action) -> str:
