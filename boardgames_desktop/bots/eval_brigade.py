@@ -81,6 +81,14 @@ def values(state: Any) -> list[float]:
     return [v] * state.players
 
 
+def planned_choice(state: Any, seat: int, own: list[Any], rng: Any, deadline: Any) -> Any:
+    """The next step of an open Transfer, planned as one decision (``brigade_transfer``);
+    None for every other decision (searched as usual)."""
+    from .brigade_transfer import transfer_choice  # imports ``evaluation``, which imports us
+
+    return transfer_choice(state, seat, own, rng, deadline)
+
+
 # ----- competitive -------------------------------------------------------------------------
 def loyalty_chance(state: Any, seat: int) -> float:
     """The best block the seat's Wardens could win the Loyalty of soon: a burning block not

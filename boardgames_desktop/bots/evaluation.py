@@ -61,6 +61,15 @@ def averaged_kinds(state: Any) -> frozenset[str]:
     return frozenset(getattr(_module(state), "AVERAGED_KINDS", ()))
 
 
+def planned_choice(state: Any, seat: int, own: list[Any], rng: Any,
+                   deadline: Any) -> Any | None:
+    """An action the game's module decides without search, or None: a string of small
+    moves that only make sense together (a Brigade Transfer's water, one at a time) is
+    planned as one decision (``planned_choice`` of the game's module; none by default)."""
+    plan = getattr(_module(state), "planned_choice", None)
+    return plan(state, seat, own, rng, deadline) if plan is not None else None
+
+
 def features(state: Any, seat: int) -> list[Feature]:
     if state.is_over:
         won = seat in state.outcome.winners
