@@ -14,6 +14,8 @@ from typing import Any
 
 from boardgames_desktop.games.brigade.town import to_rc
 
+from . import brigade_solo
+from .brigade_solo import level4_chance, level4_renown, treasures_in_reach
 from .features import Feature, team_value, versus_values
 
 TOWN_TYPES = ("merchant", "guild", "noble", "temple", "university")
@@ -319,7 +321,13 @@ def _solo_quests(state: Any) -> list[Feature]:
                 in_hand += 0.8 if faction == here else 0.5
     return [Feature("influence", SOLO_STEP * gained + 1.0 * lowest, "more Faction Influence"),
             Feature("quests", SOLO_STEP * 0.6 * in_hand,
-                    "crew who can raise a faction's Influence")]
+                    "crew who can raise a faction's Influence"),
+            Feature("level4", SOLO_STEP * (brigade_solo.RENOWN_SHARE * level4_renown(state)
+                                           + 0.3 * level4_chance(state, moves_to, UNREACHABLE)),
+                    "Renown on the way to a value-4 block's Loyalty (a Faction Quest)"),
+            Feature("treasure", SOLO_STEP * brigade_solo.TREASURE_SHARE
+                    * treasures_in_reach(state, moves_to, UNREACHABLE),
+                    "a Tinderbox Treasure within reach of its home block (a Faction Quest)")]
 
 
 SOLO_STEP = 1.0  # one Faction Influence step (the fire, Blaze and EvacTrak weigh against it)
