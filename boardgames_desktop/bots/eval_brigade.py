@@ -83,6 +83,14 @@ def values(state: Any) -> list[float]:
     return [v] * state.players
 
 
+def plans_own_turn(state: Any) -> bool:
+    """The competitive game's search plans its own turn (``evaluation.plans_own_turn``):
+    judged by averages of random follow-ups, with random rivals after a hand-off, passing
+    the turn looked better than acting (seed 1, 4p: a Hard seat ended its turn with all
+    four actions unused)."""
+    return state.mode == "competitive"
+
+
 def planned_choice(state: Any, seat: int, own: list[Any], rng: Any, deadline: Any) -> Any:
     """The next step of an open Transfer, planned as one decision (``brigade_transfer``);
     None for every other decision (searched as usual)."""
@@ -117,8 +125,22 @@ def loyalty_chance(state: Any, seat: int) -> float:
     return best
 
 
+def evacuation_near(state: Any) -> float:
+    """How near the competitive game is to its evacuation (0 at the start, 1 when the next
+    block to burn down ends it): blocks down, plus half of those one fire from burning
+    down, against the limit.  Most 4-player games end there, on loyal block value, after
+    about five turns a seat: upgrades, water and Renown short of a Loyalty then win
+    nothing, and the loyal blocks held are the score."""
+    end = state.rules["competitive"]["evacuation_destroyed"]
+    _heat, brink = fire_picture(state)
+    down = state.town.destroyed_count + 0.5 * len(brink)
+    return min(1.0, down / max(1, end - 1))
+
+
 def _competitive(state: Any, seat: int) -> list[Feature]:
     cat = state.cat
+    late = evacuation_near(state)
+    later = 1.0 - late  # what pays off only in turns to come
     need = state.rules["competitive"]["win_blocks"]
     mine = [t for t in state.town.tiles.values() if t.loyalty == seat and t.standing]
     count = Counter(cat.blocks[t.block].faction for t in mine)
@@ -135,16 +157,18 @@ def _competitive(state: Any, seat: int) -> list[Feature]:
             at_risk += t.intensity / (_top(state, t) + 1)
     water = sum(w.water / max(1, w.capacity) for w in state.wardens if w.seat == seat)
     return [
-        Feature("win", 4.0 * toward, "closer to five loyal blocks of a kind or one of each"),
-        Feature("loyal", 1.0 * sum(cat.blocks[t.block].value for t in mine),
+        Feature("win", 4.0 * toward * (1.0 - 0.5 * late),
+                "closer to five loyal blocks of a kind or one of each"),
+        Feature("loyal", (1.0 + 1.5 * late) * sum(cat.blocks[t.block].value for t in mine),
                 "more loyal block value"),
-        Feature("renown", 0.6 * renown, "more Renown on blocks"),
+        Feature("renown", 0.6 * later * renown, "more Renown on blocks"),
         Feature("risk", -0.5 * at_risk, "less fire on the blocks you count on"),
-        Feature("water", 0.15 * water, "water kept for the next fire"),
+        Feature("water", 0.15 * later * water, "water kept for the next fire"),
         Feature("chance", 0.5 * loyalty_chance(state, seat),
                 "near a fire whose block's Loyalty is within reach"),
-        Feature("reach", 0.08 * reach(state, {seat}), "closer to the fires"),
-        Feature("upgrades", 0.2 * upgrades(state, {seat}), "a stronger Firehouse board"),
+        Feature("reach", 0.08 * later * reach(state, {seat}), "closer to the fires"),
+        Feature("upgrades", 0.2 * later * upgrades(state, {seat}),
+                "a stronger Firehouse board"),
     ]
 
 
