@@ -182,9 +182,8 @@ def _team(state: Any) -> list[Feature]:
     if evac is not None and getattr(state, "uses_evactrak", True):
         room = evac.position - BRINK_FALL * evac_fall(state.town.destroyed_count, len(brink))
         room -= tip_off_missed(state)
-        used = 1.0 - room / max(1, evac.start)
-        out.append(Feature("evac", -race(min(1.0, used)) - PAST_F * max(0.0, used - 1.0),
-                           "the EvacTrak kept away from F"))
+        used = 1.0 - max(0.0, room) / max(1, evac.start)
+        out.append(Feature("evac", -race(used), "the EvacTrak kept away from F"))
     vpt = getattr(state, "vpt", None)
     if state.mode == "solo":
         out.extend(_solo_quests(state))
@@ -288,11 +287,6 @@ def evac_fall(destroyed: int, burning_down: int) -> int:
     same block costs more the later it falls."""
     return sum(destroyed + k for k in range(1, burning_down + 1))
 
-
-# What each EvacTrak start's worth of spaces beyond F costs (the blocks on the brink would
-# carry the marker past F): without it, a town burning past F looked the same with one
-# block on the brink fewer, and the bot stopped putting fires out just when it mattered.
-PAST_F = 6.0
 
 # A block on the brink burns down at its next fireball; about this share of them do before
 # the Brigade puts them out.  Priced on the EvacTrak, where they would move it, a block on

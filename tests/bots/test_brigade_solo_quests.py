@@ -66,22 +66,3 @@ def test_a_treasure_counts_when_its_home_faction_is_below_the_top_and_nearer_cou
     assert treasure and away and treasure[0] > away[0] + 0.3
     done, _ = at(home, 5)
     assert [f.score for f in eval_brigade.features(done, 0) if f.name == "treasure"] == [0.0]
-
-
-def test_a_block_saved_from_the_brink_counts_even_when_the_town_is_past_saving():
-    """Two blocks down, the EvacTrak 6 from F and eight blocks burning at their top: their
-    fall would carry the marker far past F.  Putting one of them out still counts (one
-    block fewer to fall, 3+ spaces); the old evaluation capped the EvacTrak at F and saw no
-    difference, so in Solo seed 3 the bot stopped fighting the fire as the town collapsed."""
-    brink = ["B1", "C1", "D1", "E1", "B6", "C6", "D6", "E6"]
-
-    def evac(intensity: dict) -> float:
-        state = solo(intensity=intensity, destroyed=["A3", "F3"], evacuation=6)
-        tops = [min(state.cat.blocks[state.town.tiles[b].block].flame_track,
-                    state.max_intensity) for b in brink]
-        assert tops == [4] * len(brink)
-        return next(f.score for f in eval_brigade.features(state, 0) if f.name == "evac")
-
-    all_burning = evac({b: 4 for b in brink})
-    one_saved = evac({b: 4 for b in brink[1:]})
-    assert one_saved > all_burning + 0.5
