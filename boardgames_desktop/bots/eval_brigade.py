@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 from boardgames_desktop.games.brigade.town import to_rc
@@ -332,6 +333,7 @@ def _solo_quests(state: Any) -> list[Feature]:
     Warden already stands on such a block."""
     infl = state.influence
     levels = infl.levels
+    moves = moves_memo()
     gained = sum(v - 1 for v in levels.values())
     lowest = min(levels.values()) - 1
     in_hand = 0.0
@@ -347,10 +349,10 @@ def _solo_quests(state: Any) -> list[Feature]:
             Feature("quests", SOLO_STEP * 0.6 * in_hand,
                     "crew who can raise a faction's Influence"),
             Feature("level4", SOLO_STEP * (brigade_solo.RENOWN_SHARE * level4_renown(state)
-                                           + 0.3 * level4_chance(state, moves_to, UNREACHABLE)),
+                                           + 0.3 * level4_chance(state, moves, UNREACHABLE)),
                     "Renown on the way to a value-4 block's Loyalty (a Faction Quest)"),
             Feature("treasure", SOLO_STEP * brigade_solo.TREASURE_SHARE
-                    * treasures_in_reach(state, moves_to, UNREACHABLE),
+                    * treasures_in_reach(state, moves, UNREACHABLE),
                     "a Tinderbox Treasure within reach of its home block (a Faction Quest)")]
 
 
@@ -391,6 +393,19 @@ def moves_to(state: Any, w: Any, target: str) -> int:
     used in the current move))."""
     if w.cell == target:
         return 0
+    for label, moves in _move_search(state, w):
+        if label == target:
+            return moves
+    return UNREACHABLE
+
+
+def moves_from(state: Any, w: Any) -> dict[str, int]:
+    """``moves_to`` for every block Warden ``w`` can reach, in one search."""
+    return dict(_move_search(state, w))
+
+
+def _move_search(state: Any, w: Any) -> Iterator[tuple[str, int]]:
+    """(block, Moves needed to end there), nearest first (``moves_to``'s Dijkstra)."""
     town = state.town
     tiles = town.tiles
     points = state.move_points(w)
@@ -401,8 +416,7 @@ def moves_to(state: Any, w: Any, target: str) -> int:
         moves, used, label = heapq.heappop(heap)
         if best.get(label) != (moves, used):
             continue
-        if label == target:
-            return moves
+        yield label, moves
         for other in town.adjacent(label):
             tile = tiles[other]
             cost = ruin if tile.destroyed else 1
@@ -414,7 +428,26 @@ def moves_to(state: Any, w: Any, target: str) -> int:
             if step < best.get(other, (UNREACHABLE, 0)):
                 best[other] = step
                 heapq.heappush(heap, (step[0], step[1], other))
-    return UNREACHABLE
+
+
+def moves_memo() -> Any:
+    """A ``moves_to`` that shares one search per Warden between the targets of one
+    evaluation, taking it only as far as the farthest target asked (nearest first)."""
+    searches: dict[int, tuple[dict[str, int], Iterator[tuple[str, int]]]] = {}
+
+    def moves(state: Any, w: Any, target: str) -> int:
+        if w.index not in searches:
+            searches[w.index] = ({}, _move_search(state, w))
+        found, search = searches[w.index]
+        if target in found:
+            return found[target]
+        for label, count in search:
+            found[label] = count
+            if label == target:
+                return count
+        return UNREACHABLE
+
+    return moves
 
 
 UNREACHABLE = 99
