@@ -95,6 +95,12 @@ class Bot:
             return own[0]
         deadline = Deadline(time_limit)
         rng = self.decision_rng(state, own)
+        from .evaluation import planned_choice
+
+        planned = planned_choice(state, self.seat, own, rng, deadline)
+        if planned is not None:  # a step of a plan the game's module makes (no loops)
+            self.last_choice = planned
+            return planned
         own = prune_loops(state, self.seat, own, rng)
         self.last_choice = own[0] if len(own) == 1 else self.decide(state, own, rng, deadline)
         return self.last_choice

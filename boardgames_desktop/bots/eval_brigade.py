@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 from boardgames_desktop.games.brigade.town import to_rc
 
+from . import brigade_solo
+from .brigade_solo import level4_chance, level4_renown, treasures_in_reach
 from .features import Feature, team_value, versus_values
 
 TOWN_TYPES = ("merchant", "guild", "noble", "temple", "university")
@@ -81,6 +84,22 @@ def values(state: Any) -> list[float]:
     return [v] * state.players
 
 
+def plans_own_turn(state: Any) -> bool:
+    """The competitive game's search plans its own turn (``evaluation.plans_own_turn``):
+    judged by averages of random follow-ups, with random rivals after a hand-off, passing
+    the turn looked better than acting (seed 1, 4p: a Hard seat ended its turn with all
+    four actions unused)."""
+    return state.mode == "competitive"
+
+
+def planned_choice(state: Any, seat: int, own: list[Any], rng: Any, deadline: Any) -> Any:
+    """The next step of an open Transfer, planned as one decision (``brigade_transfer``);
+    None for every other decision (searched as usual)."""
+    from .brigade_transfer import transfer_choice  # imports ``evaluation``, which imports us
+
+    return transfer_choice(state, seat, own, rng, deadline)
+
+
 # ----- competitive -------------------------------------------------------------------------
 def loyalty_chance(state: Any, seat: int) -> float:
     """The best block the seat's Wardens could win the Loyalty of soon: a burning block not
@@ -107,8 +126,22 @@ def loyalty_chance(state: Any, seat: int) -> float:
     return best
 
 
+def evacuation_near(state: Any) -> float:
+    """How near the competitive game is to its evacuation (0 at the start, 1 when the next
+    block to burn down ends it): blocks down, plus half of those one fire from burning
+    down, against the limit.  Most 4-player games end there, on loyal block value, after
+    about five turns a seat: upgrades, water and Renown short of a Loyalty then win
+    nothing, and the loyal blocks held are the score."""
+    end = state.rules["competitive"]["evacuation_destroyed"]
+    _heat, brink = fire_picture(state)
+    down = state.town.destroyed_count + 0.5 * len(brink)
+    return min(1.0, down / max(1, end - 1))
+
+
 def _competitive(state: Any, seat: int) -> list[Feature]:
     cat = state.cat
+    late = evacuation_near(state)
+    later = 1.0 - late  # what pays off only in turns to come
     need = state.rules["competitive"]["win_blocks"]
     mine = [t for t in state.town.tiles.values() if t.loyalty == seat and t.standing]
     count = Counter(cat.blocks[t.block].faction for t in mine)
@@ -125,16 +158,18 @@ def _competitive(state: Any, seat: int) -> list[Feature]:
             at_risk += t.intensity / (_top(state, t) + 1)
     water = sum(w.water / max(1, w.capacity) for w in state.wardens if w.seat == seat)
     return [
-        Feature("win", 4.0 * toward, "closer to five loyal blocks of a kind or one of each"),
-        Feature("loyal", 1.0 * sum(cat.blocks[t.block].value for t in mine),
+        Feature("win", 4.0 * toward * (1.0 - 0.5 * late),
+                "closer to five loyal blocks of a kind or one of each"),
+        Feature("loyal", (1.0 + 1.5 * late) * sum(cat.blocks[t.block].value for t in mine),
                 "more loyal block value"),
-        Feature("renown", 0.6 * renown, "more Renown on blocks"),
+        Feature("renown", 0.6 * later * renown, "more Renown on blocks"),
         Feature("risk", -0.5 * at_risk, "less fire on the blocks you count on"),
-        Feature("water", 0.15 * water, "water kept for the next fire"),
+        Feature("water", 0.15 * later * water, "water kept for the next fire"),
         Feature("chance", 0.5 * loyalty_chance(state, seat),
                 "near a fire whose block's Loyalty is within reach"),
-        Feature("reach", 0.08 * reach(state, {seat}), "closer to the fires"),
-        Feature("upgrades", 0.2 * upgrades(state, {seat}), "a stronger Firehouse board"),
+        Feature("reach", 0.08 * later * reach(state, {seat}), "closer to the fires"),
+        Feature("upgrades", 0.2 * later * upgrades(state, {seat}),
+                "a stronger Firehouse board"),
     ]
 
 
@@ -298,6 +333,7 @@ def _solo_quests(state: Any) -> list[Feature]:
     Warden already stands on such a block."""
     infl = state.influence
     levels = infl.levels
+    moves = moves_memo()
     gained = sum(v - 1 for v in levels.values())
     lowest = min(levels.values()) - 1
     in_hand = 0.0
@@ -311,7 +347,13 @@ def _solo_quests(state: Any) -> list[Feature]:
                 in_hand += 0.8 if faction == here else 0.5
     return [Feature("influence", SOLO_STEP * gained + 1.0 * lowest, "more Faction Influence"),
             Feature("quests", SOLO_STEP * 0.6 * in_hand,
-                    "crew who can raise a faction's Influence")]
+                    "crew who can raise a faction's Influence"),
+            Feature("level4", SOLO_STEP * (brigade_solo.RENOWN_SHARE * level4_renown(state)
+                                           + 0.3 * level4_chance(state, moves, UNREACHABLE)),
+                    "Renown on the way to a value-4 block's Loyalty (a Faction Quest)"),
+            Feature("treasure", SOLO_STEP * brigade_solo.TREASURE_SHARE
+                    * treasures_in_reach(state, moves, UNREACHABLE),
+                    "a Tinderbox Treasure within reach of its home block (a Faction Quest)")]
 
 
 SOLO_STEP = 1.0  # one Faction Influence step (the fire, Blaze and EvacTrak weigh against it)
@@ -351,6 +393,19 @@ def moves_to(state: Any, w: Any, target: str) -> int:
     used in the current move))."""
     if w.cell == target:
         return 0
+    for label, moves in _move_search(state, w):
+        if label == target:
+            return moves
+    return UNREACHABLE
+
+
+def moves_from(state: Any, w: Any) -> dict[str, int]:
+    """``moves_to`` for every block Warden ``w`` can reach, in one search."""
+    return dict(_move_search(state, w))
+
+
+def _move_search(state: Any, w: Any) -> Iterator[tuple[str, int]]:
+    """(block, Moves needed to end there), nearest first (``moves_to``'s Dijkstra)."""
     town = state.town
     tiles = town.tiles
     points = state.move_points(w)
@@ -361,8 +416,7 @@ def moves_to(state: Any, w: Any, target: str) -> int:
         moves, used, label = heapq.heappop(heap)
         if best.get(label) != (moves, used):
             continue
-        if label == target:
-            return moves
+        yield label, moves
         for other in town.adjacent(label):
             tile = tiles[other]
             cost = ruin if tile.destroyed else 1
@@ -374,7 +428,26 @@ def moves_to(state: Any, w: Any, target: str) -> int:
             if step < best.get(other, (UNREACHABLE, 0)):
                 best[other] = step
                 heapq.heappush(heap, (step[0], step[1], other))
-    return UNREACHABLE
+
+
+def moves_memo() -> Any:
+    """A ``moves_to`` that shares one search per Warden between the targets of one
+    evaluation, taking it only as far as the farthest target asked (nearest first)."""
+    searches: dict[int, tuple[dict[str, int], Iterator[tuple[str, int]]]] = {}
+
+    def moves(state: Any, w: Any, target: str) -> int:
+        if w.index not in searches:
+            searches[w.index] = ({}, _move_search(state, w))
+        found, search = searches[w.index]
+        if target in found:
+            return found[target]
+        for label, count in search:
+            found[label] = count
+            if label == target:
+                return count
+        return UNREACHABLE
+
+    return moves
 
 
 UNREACHABLE = 99

@@ -55,6 +55,18 @@ def turn_end_kinds(state: Any) -> frozenset[str]:
     return frozenset(getattr(_module(state), "TURN_END_KINDS", ()))
 
 
+def plans_own_turn(state: Any) -> bool:
+    """Whether the search plans the searching seat's turn: each action judged by the best
+    line found after it (not the average of random follow-ups), and a line ends where the
+    turn passes on (not on random moves imagined for the other seats).  True where the
+    game's module names turn-ending kinds (``TURN_END_KINDS``) or says so for this state
+    (``plans_own_turn(state)``)."""
+    if turn_end_kinds(state):
+        return True
+    plan = getattr(_module(state), "plans_own_turn", None)
+    return bool(plan(state)) if plan is not None else False
+
+
 def averaged_kinds(state: Any) -> frozenset[str]:
     """Own action kinds whose outcome is chance, that turn planning judges by the average
     of their outcomes (``AVERAGED_KINDS`` of the game's module; none by default)."""
@@ -71,6 +83,15 @@ def position_key(state: Any) -> Callable[[Any], Any] | None:
     """The game's ``position_key`` (a position's name, so that two orders of the same
     actions are planned once), if it has one."""
     return getattr(_module(state), "position_key", None)
+
+
+def planned_choice(state: Any, seat: int, own: list[Any], rng: Any,
+                   deadline: Any) -> Any | None:
+    """An action the game's module decides without search, or None: a string of small
+    moves that only make sense together (a Brigade Transfer's water, one at a time) is
+    planned as one decision (``planned_choice`` of the game's module; none by default)."""
+    plan = getattr(_module(state), "planned_choice", None)
+    return plan(state, seat, own, rng, deadline) if plan is not None else None
 
 
 def features(state: Any, seat: int) -> list[Feature]:

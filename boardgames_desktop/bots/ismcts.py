@@ -32,7 +32,7 @@ from boardgames_desktop.rules.action import Action
 
 from .base import Bot, Deadline
 from .easy import rank_actions
-from .evaluation import averaged_kinds, turn_end_kinds, values
+from .evaluation import averaged_kinds, plans_own_turn, turn_end_kinds, values
 
 
 @dataclass
@@ -102,7 +102,7 @@ class SearchBot(Bot):
         tried = [n for n in tried if n.visits]
         if not tried:
             return candidates[0]
-        if turn_end_kinds(state):  # planning the turn: the best line found
+        if plans_own_turn(state):  # planning the turn: the best line found
             best = max(tried, key=lambda n: (n.best, n.visits, -order[n.action.key()]))
         else:
             best = max(tried, key=lambda n: (n.visits, n.mean(), -order[n.action.key()]))
@@ -135,14 +135,18 @@ def search(state: Any, seat: int, own: list[Action], rng: random.Random, deadlin
     bounds = Bounds()
     own_keys = {a.key() for a in own}
     ends = turn_end_kinds(state)
-    lotteries = averaged_kinds(state) if ends else frozenset()
+    planning = plans_own_turn(state)
+    # a line ends where the seat's turn passes on (a game that plans turns without a
+    # turn-ending kind: The Brigade's turn ends when its actions run out)
+    stop = planning and not ends
+    lotteries = averaged_kinds(state) if planning else frozenset()
     for _ in range(settings.iterations):
         if deadline.passed:
             break
         world = state.determinized(seat, rng)
         outcomes: dict[int, tuple] = {}
         path = _descend(world, root, own, own_keys, rng, settings, bounds, seat, ends,
-                        lotteries, outcomes)
+                        lotteries, outcomes, planning, stop)
         _playout(world, rng, settings.rollout_steps)
         scores = values(world)
         root.visits += 1
@@ -164,7 +168,8 @@ def search(state: Any, seat: int, own: list[Action], rng: random.Random, deadlin
 def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: random.Random,
              settings: SearchSettings, bounds: Bounds, seat: int,
              ends: frozenset[str], lotteries: frozenset[str] = frozenset(),
-             outcomes: dict[int, tuple] | None = None) -> list[Node]:
+             outcomes: dict[int, tuple] | None = None, planning: bool | None = None,
+             stop_at_hand_off: bool = False) -> list[Node]:
     """Select by UCB down the tree, add one new node, and return the path walked.
 
     A lottery action (a kind in ``lotteries``) played on the way has its outcome noted in
@@ -174,7 +179,13 @@ def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: rand
     An action of a kind in ``ends`` taken by the searching seat (Flash Point's end of the
     turn) is a leaf that is *not* played: the position is judged as the turn leaves it,
     before the fire moves, by an evaluation that prices the coming fire (its explosion
-    risk, fire next to victims) instead of by one imagined roll of the dice."""
+    risk, fire next to victims) instead of by one imagined roll of the dice.
+
+    With ``stop_at_hand_off`` the walk stops once the searching seat's action has passed
+    the turn on: the position is judged there, not after moves imagined at random for the
+    other seats (which made passing the turn look good: random rivals play badly)."""
+    if planning is None:
+        planning = bool(ends)
     node = root
     path: list[Node] = []
     for depth in range(settings.max_tree_depth):
@@ -199,14 +210,18 @@ def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: rand
             node.children[action.key()] = child
             if not (action.kind in ends and action.player == seat):
                 _play(world, child, lotteries, outcomes)
+                if stop_at_hand_off:
+                    _passed_on(world, child, seat, outcomes)
             path.append(child)
             break
-        child = _select(node, legal, settings.exploration, bounds, bool(ends))
+        child = _select(node, legal, settings.exploration, bounds, planning)
         assert child.action is not None
         path.append(child)
         if child.action.kind in ends and child.action.player == seat:
             break
         _play(world, child, lotteries, outcomes)
+        if stop_at_hand_off and _passed_on(world, child, seat, outcomes):
+            break  # the turn passed on: judged here
         node = child
     return path
 
@@ -218,6 +233,18 @@ def _play(world: Any, node: Node, lotteries: frozenset[str],
     world.apply(node.action)
     if outcomes is not None and node.action.kind in lotteries:
         outcomes[id(node)] = tuple(world.log[-1].messages)
+
+
+def _passed_on(world: Any, node: Node, seat: int, outcomes: dict[int, tuple] | None) -> bool:
+    """Whether the searching seat's action at ``node`` passed the turn on.  What came
+    with it (the next turn's event card, the fire it spread) is chance: it is noted as the
+    node's outcome, so the line is judged by its average, not by the luckiest card."""
+    assert node.action is not None
+    if node.action.player != seat or seat in world.active_players:
+        return False
+    if outcomes is not None:
+        outcomes[id(node)] = tuple(world.log[-1].messages) if world.log else ()
+    return True
 
 
 def _select(node: Node, legal: list[Action], c: float, bounds: Bounds,
