@@ -16,6 +16,7 @@ import pytest
 from boardgames_desktop.games.brigade import allvsone, campaign_texts, coop_tracks
 from boardgames_desktop.games.brigade.campaign_progress import CampaignProgress
 from boardgames_desktop.games.brigade.refusals import refusal
+from boardgames_desktop.games.brigade.register import GAME_INFO
 from boardgames_desktop.rules import ResourceError, SaveError, game_info, new_game
 from boardgames_desktop.rules.resources import load_json
 
@@ -121,5 +122,6 @@ def test_a_seat_is_named_without_wardens_before_it_picks_its_card():
 def test_warden_cards_start_on_their_basic_side():
     """#38 (``register.py``): the advanced side of the Warden cards is an option, off unless
     chosen."""
-    option = next(o for o in game_info("brigade").options if o.key == "advanced_wardens")
-    assert option.kind == "bool" and option.default is False
+    for info in (GAME_INFO, game_info("brigade")):  # the module's own, and the catalogue's
+        option = next(o for o in info.options if o.key == "advanced_wardens")
+        assert option.kind == "bool" and option.default is False
