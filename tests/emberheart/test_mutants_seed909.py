@@ -1,0 +1,41 @@
+"""Emberheart rules left untested by the fresh seed-909 mutation sample (``bench/mutate.py
+boardgames_desktop/games/emberheart tests/emberheart --exclude view --seed 909 --count
+40``), one test per survivor's class: a Garrison card completes one card short only with the
+Tactician, and the two-player mode's non-player Crests are plain Crests dealt anew each
+round."""
+
+from __future__ import annotations
+
+from .helpers import fresh
+from .test_heroes import holding
+
+ME = 0
+
+
+def test_a_garrison_one_card_short_completes_only_with_the_tactician():
+    """#19 (``state.garrison_met``): Ember Charge asks 1 red Dragon and 1 Preserve; with the
+    Dragon and no Preserve it is not met — unless the Tactician (active) makes up the one
+    missing card."""
+    short = fresh(3, position={"boards": [{"dragons": ["C01"]}]})
+    assert not short.garrison_met(ME, "G-red-4")
+    met = fresh(3, position={"boards": [{"dragons": ["C01"], "preserves": ["P02"]}]})
+    assert met.garrison_met(ME, "G-red-4")
+    tactician = fresh(3, position={"boards": [holding("tactician", dragons=("Ashwing "
+                                                                            "Hatchling",))]})
+    assert tactician.garrison_met(ME, "G-red-4")
+
+
+def test_non_player_crests_carry_no_companion_and_are_dealt_anew_each_round():
+    """#37 (``board.new_party``) and #20 (``state._deal_twoplayer``): in the two-player mode
+    a non-player Crest is a bare Crest (no Dragon Companion on it); at the next round the
+    old ones leave and only the new two-player card's Crests stand."""
+    state = fresh(2, position={"turn": ME})
+    crests = [s for spaces in state.spaces.values() for s in spaces if s and s["player"] < 0]
+    assert crests and all(not s["companion"] for s in crests)
+    stale = fresh(2, position={"phase": {"stage": "raid"}, "parties": {
+        "camp": [{"seat": -1}, {"seat": -1}, {"seat": -1}, {"seat": -1}, {"seat": -1}]}})
+    assert stale.round == 2
+    card = stale.card(stale.twoplayer_card)
+    standing = {(loc, n + 1) for loc, spaces in stale.spaces.items()
+                for n, s in enumerate(spaces) if s and s["player"] < 0}
+    assert standing == set(card.blocks)
