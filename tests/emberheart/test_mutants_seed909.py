@@ -39,3 +39,22 @@ def test_non_player_crests_carry_no_companion_and_are_dealt_anew_each_round():
     standing = {(loc, n + 1) for loc, spaces in stale.spaces.items()
                 for n, s in enumerate(spaces) if s and s["player"] < 0}
     assert standing == set(card.blocks)
+
+
+def test_the_view_names_the_mountain_level_claiming_even_while_the_wardens_are_sorted():
+    """#25 (``seat_view.mountain_level``): while the Mountain resolves, the level claiming
+    now is the one in progress — and while the tied Parties are being sorted onto the Warden
+    spaces ("sort"), the level that comes next.  (The Reward phase's progress is set by hand:
+    no scenario field stops the flow mid-Mountain.)"""
+    from boardgames_desktop.games.emberheart.common import LOCATIONS
+    from boardgames_desktop.games.emberheart.seat_view import mountain_level
+
+    state = fresh(3)
+    state.stage = "reward"
+    mountain = LOCATIONS.index("mountain")
+    state.progress = {"loc": mountain, "m": "sort", "next": "top"}
+    assert mountain_level(state) == "top"
+    state.progress = {"loc": mountain, "m": "middle"}
+    assert mountain_level(state) == "middle"
+    state.progress = {"loc": mountain, "m": "done"}
+    assert mountain_level(state) is None
