@@ -58,3 +58,22 @@ def test_the_view_names_the_mountain_level_claiming_even_while_the_wardens_are_s
     assert mountain_level(state) == "middle"
     state.progress = {"loc": mountain, "m": "done"}
     assert mountain_level(state) is None
+
+
+def test_the_drillmaster_is_not_asked_once_the_track_is_at_its_top():
+    """#26 (``state._drop_moot``): the Drillmaster's extra step for a Gear is moot when the
+    track the Preserve raised already stands at its top (7): the question is dropped and the
+    Gear kept; one step below the top it is asked."""
+    from .helpers import card_id
+    from .test_skills import b_game
+
+    for start, asked in ((5, False), (4, True)):
+        state, p, pb = b_game("drill")
+        pb.dragons, pb.preserves, pb.gear = [card_id(state, "Fernclaw")], ["P11"], 1
+        pb.tracks["speed"] = start
+        state.forget_listing()
+        state.apply(next(a for a in state.legal_actions()
+                         if a.kind == "attach" and a["host"] == "P11"))
+        assert pb.tracks["speed"] == start + 2
+        assert (state.prompt is not None and state.prompt.kind == "drill") == asked
+        assert pb.gear == 1
