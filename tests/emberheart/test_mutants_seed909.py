@@ -61,9 +61,10 @@ def test_the_view_names_the_mountain_level_claiming_even_while_the_wardens_are_s
 
 
 def test_the_drillmaster_is_not_asked_once_the_track_is_at_its_top():
-    """#26 (``state._drop_moot``): the Drillmaster's extra step for a Gear is moot when the
-    track the Preserve raised already stands at its top (7): the question is dropped and the
-    Gear kept; one step below the top it is asked."""
+    """The Drillmaster's extra step for a Gear is not offered when the track the Preserve
+    raised already stands at its top (7): the Gear is kept; one step below the top it is
+    asked.  (Seed 909 #26, the same check in ``state._drop_moot``, is reached only when the
+    track reaches its top while the question waits: that mutant is not killed by this.)"""
     from .helpers import card_id
     from .test_skills import b_game
 
