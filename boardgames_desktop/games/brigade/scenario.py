@@ -110,9 +110,9 @@ def apply(state: Any, position: dict[str, Any]) -> None:
     _team_tracks(state, position)
     _pyromancer(state, position.get("pyromancer"), tile)
     _figure_at(state, position, "blaze_at", "blaze_cell", "Blaze (Solo)", tile)
-    _figure_at(state, position, "phoenix_at", "phoenix_cell", "the Phoenix", tile)
+    _figure_at(state, position, "phoenix_at", "phoenix_cell", "Phoenix", tile)
     if "phoenix_track" in position:
-        _needs(state, "phoenix_track", "phoenix_cell", "the Phoenix")
+        _needs(state, "phoenix_track", "phoenix_cell", "Phoenix")
         state.phoenix = position["phoenix_track"]
     _forge(state, position)
     _shields(state, position.get("shields"), tile)
