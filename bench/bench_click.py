@@ -6,7 +6,8 @@ random legal action is clicked on the board where it has a target (a mouse press
 view's viewport at the tagged item), or chosen from the side panel otherwise, and the clock
 stops when the board's viewport has painted.  Prints the median and the 95th percentile.
 A second figure, "settled", runs on until the event loop has nothing left to do (the side
-panel, the last-move rings and anything else deferred past the board's repaint).
+panel, the last-move rings and anything else deferred past the board's repaint, the
+animation): the next click starts only then.
 
 Run: python bench/bench_click.py [clicks per configuration] [--before REV] [--only TEXT]
      [--settled]
@@ -109,6 +110,8 @@ def timed_click(page, painted: PaintCounter, action) -> tuple[float, float, floa
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    from boardgames_desktop.ui.by_hand import by_hand
+
     point = click_point(page, action)
     several = action.target is not None and len(page.scene.targets().get(action.target, [])) > 1
     QApplication.processEvents()
@@ -118,8 +121,9 @@ def timed_click(page, painted: PaintCounter, action) -> tuple[float, float, floa
         if point is not None and not several:
             QTest.mouseClick(page.board.viewport(), Qt.MouseButton.LeftButton,
                              Qt.KeyboardModifier.NoModifier, point)
-        else:
-            page.choose(action)
+        else:  # a press on the action list's button: the player's own (ui/by_hand.py)
+            with by_hand():
+                page.choose(action)
         for _ in range(50):
             QApplication.processEvents()
             if painted.count > before:
@@ -139,7 +143,23 @@ def timed_click(page, painted: PaintCounter, action) -> tuple[float, float, floa
                 break
         else:
             quiet, settled = 0, end
+    # ... and nothing waits on a timer: the side panel drawn 4 ms after the board's paint
+    # (app/page_after_board.py), the animation and the steps of a burst still playing.  A
+    # player's next click comes later than that; without this wait the next timed click
+    # began by running the last one's side panel (the input filter runs it first).
+    deadline = time.perf_counter() + 2.0
+    while busy(page) and time.perf_counter() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.001)
+        settled = time.perf_counter()
     return shown, shown_cpu, settled - start
+
+
+def busy(page) -> bool:
+    """Whether the page still has work waiting on a timer (see ``timed_click``)."""
+    update = getattr(page, "page_update", None)
+    burst = getattr(page, "burst", None)
+    return bool((update is not None and update.pending) or (burst is not None and burst.busy))
 
 
 def measure(clicks: int, only: str | None = None) -> dict[str, list[tuple[float, ...]]]:
