@@ -183,6 +183,7 @@ class Reconciler:
         #: the scene, fully transparent, and come back when the key is drawn again
         self.retire: Callable[[str], bool] | None = None
         self.retired = Retired()
+        self.retired_back: set[str] = set()  #: (while applying) the keys revived
         self._newborn = False  #: (while visiting) whether the parent was just created
 
     def item(self, key: str) -> QGraphicsItem | None:
@@ -202,6 +203,7 @@ class Reconciler:
     def apply(self, tops: list[Top]) -> None:
         """Make the scene's items match ``tops`` (each sketch with its ``key`` set)."""
         self.created = self.updated = self.removed = 0
+        self.retired_back = set()
         if self.changes is not None:
             self.changes = Changes()
         seen: set[str] = set()
@@ -272,6 +274,7 @@ class Reconciler:
             return entry.item
         if entry is None and parent is None and key in self.retired:
             entry = self.retired.revive(key, self.entries)
+            self.retired_back.add(key)
             fresh.add(key)  # (stacked among its siblings as a new item would be)
             if self.changes is not None:
                 self.changes.born.append((key, entry.item))
@@ -379,6 +382,11 @@ class Reconciler:
         of them if the surviving ones changed order."""
         if not new:
             return
+        if new[-1] in self.retired_back:
+            # a revived item keeps its old place in the stack: drawn last, it must go on top,
+            # which only a full restack does (stackBefore needs an item after it)
+            fresh = set()
+            old = []
         kept = set(new) - fresh
         survivors_old = [k for k in old if k in kept]
         survivors_new = [k for k in new if k in kept]

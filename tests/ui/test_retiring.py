@@ -108,7 +108,7 @@ def test_only_so_many_highlights_are_kept(qapp, monkeypatch):
 
 
 @pytest.mark.parametrize(("game", "mode", "players"), [("brigade", "competitive", 4),
-                                                    ("flashpoint", "experienced", 4)])
+                                                    ("brigade", "4v1", 5)])
 def test_a_board_keeps_its_highlights_transparent_only(qapp, game, mode, players):
     """Along a game, every retired item is fully transparent and not under the pointer, a
     highlight drawn again is the very item retired, and the board's own items are those of

@@ -196,12 +196,6 @@ class FlashPointScene(PanelCache, GameScene):
     def _fire_panel(self) -> None:
         self._bottoms["advance-fire"] = draw_panel(self, 0, BELOW_Y - 8, X0 + 10 * S)
 
-    def appears_at_once(self, key: str) -> bool:
-        """A legal target's highlight comes and goes with the target, at once (no growing
-        in or fading out, as the other games' highlights); while not legal it is kept
-        transparent and comes back unrendered (``ui/retiring.py``)."""
-        return key.startswith("highlight:") or super().appears_at_once(key)
-
     def _highlights(self) -> None:
         """A thick yellow frame (on a dark edge, readable on fire too) around every legal
         target, with a badge naming the action and its AP on spaces and spots.  On a space,
