@@ -6,7 +6,8 @@ random legal action is clicked on the board where it has a target (a mouse press
 view's viewport at the tagged item), or chosen from the side panel otherwise, and the clock
 stops when the board's viewport has painted.  Prints the median and the 95th percentile.
 A second figure, "settled", runs on until the event loop has nothing left to do (the side
-panel, the last-move rings and anything else deferred past the board's repaint).
+panel, the last-move rings and anything else deferred past the board's repaint, the
+animation): the next click starts only then.
 
 Run: python bench/bench_click.py [clicks per configuration] [--before REV] [--only TEXT]
      [--settled]
@@ -18,11 +19,18 @@ one in turns (N rounds of each, in fresh interpreters, alternating), so a machin
 other work disturbs both sides alike.  ``BENCH_ROOT=/path/to/checkout`` measures that
 checkout instead of this one (as the other scripts of this folder do).  ``--settled`` also
 prints the settled times.
+
+``--instructions`` counts instead the instructions of the clicks' measured spans (valgrind's
+callgrind, collecting only inside ``operator.call``, which runs each span), for this
+checkout and the one given by ``--against``: unlike time, the machine's load does not change
+the count.  Movement is off in that mode (an animation's frames follow the wall clock, which
+valgrind slows down fifty times); the figure is the mean per click, not the median.
 """
 
 from __future__ import annotations
 
 import json
+import operator
 import os
 import random
 import statistics
@@ -36,6 +44,7 @@ ROOT = Path(os.environ.get("BENCH_ROOT") or Path(__file__).resolve().parent.pare
 SETTLED_CALL = 0.0003  #: an event-loop pass this short (s) did nothing: the page has settled
 SIZE = (1600, 1000)
 WARMUP = 40  #: random actions before the first timed click
+COUNTING = bool(os.environ.get("BENCH_COUNT"))  #: run under valgrind by --instructions
 #: (label, game, mode, players, options)
 CONFIGS = [
     ("brigade competitive 4p", "brigade", "competitive", 4, {}),
@@ -101,20 +110,27 @@ def timed_click(page, painted: PaintCounter, action) -> tuple[float, float, floa
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    from boardgames_desktop.ui.by_hand import by_hand
+
     point = click_point(page, action)
     several = action.target is not None and len(page.scene.targets().get(action.target, [])) > 1
     QApplication.processEvents()
     before = painted.count
+
+    def span() -> None:
+        if point is not None and not several:
+            QTest.mouseClick(page.board.viewport(), Qt.MouseButton.LeftButton,
+                             Qt.KeyboardModifier.NoModifier, point)
+        else:  # a press on the action list's button: the player's own (ui/by_hand.py)
+            with by_hand():
+                page.choose(action)
+        for _ in range(50):
+            QApplication.processEvents()
+            if painted.count > before:
+                break
+
     start, cpu = time.perf_counter(), time.process_time()
-    if point is not None and not several:
-        QTest.mouseClick(page.board.viewport(), Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.NoModifier, point)
-    else:
-        page.choose(action)
-    for _ in range(50):
-        QApplication.processEvents()
-        if painted.count > before:
-            break
+    operator.call(span)  # (the only caller of it: what --instructions counts)
     shown, shown_cpu = time.perf_counter() - start, time.process_time() - cpu
     settled, quiet = time.perf_counter(), 0
     for _ in range(50):
@@ -127,7 +143,23 @@ def timed_click(page, painted: PaintCounter, action) -> tuple[float, float, floa
                 break
         else:
             quiet, settled = 0, end
+    # ... and nothing waits on a timer: the side panel drawn 4 ms after the board's paint
+    # (app/page_after_board.py), the animation and the steps of a burst still playing.  A
+    # player's next click comes later than that; without this wait the next timed click
+    # began by running the last one's side panel (the input filter runs it first).
+    deadline = time.perf_counter() + 2.0
+    while busy(page) and time.perf_counter() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.001)
+        settled = time.perf_counter()
     return shown, shown_cpu, settled - start
+
+
+def busy(page) -> bool:
+    """Whether the page still has work waiting on a timer (see ``timed_click``)."""
+    update = getattr(page, "page_update", None)
+    burst = getattr(page, "burst", None)
+    return bool((update is not None and update.pending) or (burst is not None and burst.busy))
 
 
 def measure(clicks: int, only: str | None = None) -> dict[str, list[tuple[float, ...]]]:
@@ -144,6 +176,8 @@ def measure(clicks: int, only: str | None = None) -> dict[str, list[tuple[float,
         if only and only not in label:
             continue
         page = GamePage()
+        if COUNTING:
+            page.set_animation_speed("off")
         page.resize(*SIZE)
         page.show()
         painted = PaintCounter(page.board.viewport())
@@ -215,6 +249,37 @@ def measure_checkout(root: str, clicks: int,
     return json.loads(out.strip().splitlines()[-1])
 
 
+def instructions(root: str, clicks: int, label: str) -> tuple[int, int]:
+    """(instructions, clicks) of ``label``'s timed spans on the checkout at ``root``."""
+    with tempfile.TemporaryDirectory() as folder:
+        out_file = str(Path(folder) / "callgrind.out")
+        env = dict(os.environ, BENCH_ROOT=root, QT_QPA_PLATFORM="offscreen", BENCH_COUNT="1")
+        env.pop("PYTHONPATH", None)
+        args = ["valgrind", "--tool=callgrind", "--collect-atstart=no",
+                "--toggle-collect=_operator_call", f"--callgrind-out-file={out_file}",
+                sys.executable, str(Path(__file__).resolve()), str(clicks), "--json",
+                "--only", label]
+        out = subprocess.run(args, env=env, check=True, capture_output=True, text=True)
+        done = len(json.loads(out.stdout.strip().splitlines()[-1]).get(label, []))
+        totals = [line for line in Path(out_file).read_text().splitlines()
+                  if line.startswith(("totals:", "summary:"))]
+        return int(totals[-1].split()[1]), done
+
+
+def count_instructions(roots: list[str], clicks: int, only: str | None) -> None:
+    """Print the instructions per click of every configuration, each checkout in turn."""
+    print(f"click → board repainted, instructions per click (mean of {clicks} clicks, "
+          "callgrind, movement off), millions")
+    for label, *_ in CONFIGS:
+        if only and only not in label:
+            continue
+        line = f"{label:34s}"
+        for root in roots:
+            count, done = instructions(root, clicks, label)
+            line += f"  {Path(root).name} {count / max(done, 1) / 1e6:7.2f}"
+        print(line, flush=True)
+
+
 def alternate(baseline: str, rounds: int, clicks: int,
               only: str | None) -> tuple[dict[str, list], dict[str, list]]:
     """Both checkouts, in turns: (baseline's clicks, this checkout's clicks) per label."""
@@ -235,6 +300,11 @@ def main(argv: list[str]) -> int:
         print(json.dumps(measure(clicks, only)))
         return 0
     before = None
+    if "--instructions" in argv:
+        here = str(Path(__file__).resolve().parent.parent)
+        roots = ([argv[argv.index("--against") + 1]] if "--against" in argv else []) + [here]
+        count_instructions(roots, clicks, only)
+        return 0
     if "--against" in argv:
         rounds = int(argv[argv.index("--rounds") + 1]) if "--rounds" in argv else 3
         before, after = alternate(argv[argv.index("--against") + 1], rounds, clicks, only)

@@ -1,4 +1,4 @@
-"""Renders of The Brigade's board along seeded games, to compare two checkouts pixel by pixel.
+"""Renders of the boards along seeded games, to compare two checkouts pixel by pixel.
 
 Each mode plays seeded random games through the real game page (1600×1000 offscreen,
 movement off) and saves the board's viewport every few actions, drawn incrementally as a
@@ -9,7 +9,8 @@ player sees it (the last-move rings included).  Run it for two checkouts and com
     python bench/render_boards.py --compare OUT_DIR_BEFORE OUT_DIR
 
 ``--compare`` prints every render whose pixels differ (and how many pixels) and the count
-of identical ones; exit status 1 when any differs.
+of identical ones; exit status 1 when any differs.  ``RENDER_GAMES=brigade,emberheart``
+renders only those games (default: The Brigade, Emberheart and Flash Point).
 """
 
 from __future__ import annotations
@@ -21,19 +22,25 @@ from pathlib import Path
 
 ROOT = Path(os.environ.get("BENCH_ROOT") or Path(__file__).resolve().parent.parent)
 SIZE = (1600, 1000)
-#: (label, mode, players, options)
+#: (label, game, mode, players, options)
 MODES = [
-    ("competitive-4p", "competitive", 4, {}),
-    ("competitive-2p", "competitive", 2, {}),
-    ("coop-3p", "coop", 3, {}),
-    ("solo", "solo", 1, {}),
-    ("3v1-4p", "3v1", 4, {}),
-    ("4v1", "4v1", 5, {}),
-    ("campaign-1", "campaign", 2, {"chapter": 1}),
-    ("campaign-2", "campaign", 2, {"chapter": 2}),
-    ("campaign-3", "campaign", 2, {"chapter": 3}),
-    ("campaign-4", "campaign", 2, {"chapter": 4}),
+    ("competitive-4p", "brigade", "competitive", 4, {}),
+    ("competitive-2p", "brigade", "competitive", 2, {}),
+    ("coop-3p", "brigade", "coop", 3, {}),
+    ("solo", "brigade", "solo", 1, {}),
+    ("3v1-4p", "brigade", "3v1", 4, {}),
+    ("4v1", "brigade", "4v1", 5, {}),
+    ("campaign-1", "brigade", "campaign", 2, {"chapter": 1}),
+    ("campaign-2", "brigade", "campaign", 2, {"chapter": 2}),
+    ("campaign-3", "brigade", "campaign", 2, {"chapter": 3}),
+    ("campaign-4", "brigade", "campaign", 2, {"chapter": 4}),
+    ("eh-2p-A", "emberheart", "standard", 2, {"side": "A"}),
+    ("eh-4p-B", "emberheart", "standard", 4, {"side": "B"}),
+    ("fp-family-4p", "flashpoint", "family", 4, {}),
+    ("fp-experienced-4p", "flashpoint", "experienced", 4,
+     {"difficulty": "Veteran", "tragic_events": True}),
 ]
+GAMES = os.environ.get("RENDER_GAMES", "brigade,emberheart,flashpoint").split(",")
 SEEDS = tuple(int(s) for s in os.environ.get("RENDER_SEEDS", "1,2").split(","))
 SHOTS = (0, 12, 30, 50, 80)  #: renders after this many actions
 
@@ -49,13 +56,15 @@ def render(out: Path) -> int:
     app = QApplication.instance() or QApplication([])
     out.mkdir(parents=True, exist_ok=True)
     count = 0
-    for label, mode, players, options in MODES:
+    for label, game, mode, players, options in MODES:
+        if game not in GAMES:
+            continue
         for seed in SEEDS:
             page = GamePage()
             page.resize(*SIZE)
             page.show()
             page.set_animation_speed("off")
-            state = new_game("brigade", mode, players, seed, options)
+            state = new_game(game, mode, players, seed, options)
             controller = HotseatController(state, title=label)
             page.start(controller)
             rng = random.Random(seed)

@@ -37,6 +37,7 @@ from boardgames_desktop.ui.fallback_scene import FallbackScene
 from boardgames_desktop.ui.focus_names import GAME_PAGE, name_widgets
 from boardgames_desktop.ui.focus_ring import place_name
 from boardgames_desktop.ui.game_scene import GameScene
+from boardgames_desktop.ui.heap import settle_heap
 from boardgames_desktop.ui.labels import restyle, wrapped_label
 from boardgames_desktop.ui.log_panel import LogPanel
 from boardgames_desktop.ui.scene_registry import create_scene, scene_module
@@ -377,6 +378,7 @@ class GamePage(QWidget):
         self.computer.start(controller)
         self.refresh()
         self.board.fit()
+        settle_heap()  # (no full garbage-collector pass over the game in a click: ui/heap.py)
         if self.problem:
             self.status_message.emit(self.problem)
 

@@ -37,10 +37,16 @@ def target_rects(scene: GameScene) -> dict[str, QRectF]:
         return rects
     for entry in scene.reconciler.entries.values():
         target = entry.props.get("data0")
-        if target in legal and entry.item.isVisible():
+        if target in legal and shows(entry.item):
             rect = item_rect(entry.item)
             rects[target] = rects[target].united(rect) if target in rects else rect
     return rects
+
+
+def shows(item) -> bool:
+    """Whether a player sees ``item``: shown and not fully transparent (a look on hold,
+    ``ui/looks.py``, and a retired highlight, ``ui/retiring.py``, are shown but invisible)."""
+    return item.isVisible() and item.effectiveOpacity() > 0.0
 
 
 PLACE_NAME_MAX = 60

@@ -82,6 +82,8 @@ class GameScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         make_room()  # every item's cached pixmap fits (ui/pixmap_budget.py)
         self.reconciler = Reconciler(self)
+        # highlights that go are kept transparent, to come back without a new render
+        self.reconciler.retire = self.appears_at_once
         self._drawn: list[Top] = []
         self._scope = ""
         self._counts: dict[tuple[str, str], int] = {}

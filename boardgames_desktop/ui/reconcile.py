@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from .animate import Changes
+from .retiring import Retired
 from .sketch import NO_BRUSH, Sketch
 
 
@@ -178,6 +179,11 @@ class Reconciler:
         #: set it removes them (``ui/animate.py`` fades them out first).
         self.changes: Changes | None = None
         self.keep_dying = False
+        #: which top-level keys retire instead of dying (``retiring.py``): their items stay in
+        #: the scene, fully transparent, and come back when the key is drawn again
+        self.retire: Callable[[str], bool] | None = None
+        self.retired = Retired()
+        self.retired_back: set[str] = set()  #: (while applying) the keys revived
         self._newborn = False  #: (while visiting) whether the parent was just created
 
     def item(self, key: str) -> QGraphicsItem | None:
@@ -192,10 +198,12 @@ class Reconciler:
         self.entries = {}
         self.top = []
         self.blocks = {}
+        self.retired = Retired()
 
     def apply(self, tops: list[Top]) -> None:
         """Make the scene's items match ``tops`` (each sketch with its ``key`` set)."""
         self.created = self.updated = self.removed = 0
+        self.retired_back = set()
         if self.changes is not None:
             self.changes = Changes()
         seen: set[str] = set()
@@ -229,7 +237,12 @@ class Reconciler:
         self._restack(self.top, top_keys, fresh)
         self.top = top_keys
         names: dict[int, str] = {}
-        for key in [k for k in self.entries if k not in seen]:
+        gone = [k for k in self.entries if k not in seen]
+        if self.retire is not None and gone:
+            gone, overflow = self.retired.take(self.entries, gone, self.retire)
+            for item in overflow:
+                self.scene.removeItem(item)
+        for key in gone:
             item = self.entries.pop(key).item
             dying.append(item)
             names[id(item)] = key
@@ -259,6 +272,12 @@ class Reconciler:
             if entry.dy != dy:  # ... put elsewhere: only its place changes
                 self._shift(entry, sketch, key, dy)
             return entry.item
+        if entry is None and parent is None and key in self.retired:
+            entry = self.retired.revive(key, self.entries)
+            self.retired_back.add(key)
+            fresh.add(key)  # (stacked among its siblings as a new item would be)
+            if self.changes is not None:
+                self.changes.born.append((key, entry.item))
         if entry is not None and entry.kind != sketch.kind:
             dying.append(entry.item)
             entry = None
@@ -363,6 +382,11 @@ class Reconciler:
         of them if the surviving ones changed order."""
         if not new:
             return
+        if new[-1] in self.retired_back:
+            # a revived item keeps its old place in the stack: drawn last, it must go on top,
+            # which only a full restack does (stackBefore needs an item after it)
+            fresh = set()
+            old = []
         kept = set(new) - fresh
         survivors_old = [k for k in old if k in kept]
         survivors_new = [k for k in new if k in kept]

@@ -263,7 +263,10 @@ def test_a_brigade_cells_frame_and_pill_come_and_go_at_once(qapp):
         for key, item in marks.items():
             if key not in now:
                 went += 1
-                assert item.scene() is None, key  # gone at once, not fading
+                # gone at once, not fading: removed, or kept fully transparent to come
+                # back unrendered (ui/retiring.py)
+                assert item.scene() is None or (
+                    item.opacity() == 0 and item in scene.reconciler.retired.items()), key
         marks = now
         state.apply(rng.choice(legal))
     assert came > 3 and went > 3
