@@ -78,3 +78,19 @@ def test_the_drillmaster_is_not_asked_once_the_track_is_at_its_top():
         assert pb.tracks["speed"] == start + 2
         assert (state.prompt is not None and state.prompt.kind == "drill") == asked
         assert pb.gear == 1
+
+
+def test_a_waiting_drillmaster_question_is_dropped_once_its_track_reaches_the_top():
+    """#26 (``state._drop_moot``): the Drillmaster's question may wait behind another one;
+    if the track reaches its top (7) meanwhile, paying a Gear could buy nothing, so the
+    question is dropped and the Gear kept — one step below the top it is still asked."""
+    from .test_skills import b_game
+
+    for level, asked in ((7, False), (6, True)):
+        state, p, pb = b_game("drill")
+        pb.gear = 1
+        pb.tracks["speed"] = level
+        state.flow.ask(p, "drill", track="speed")  # as the Preserve's raise queued it
+        state.resume()
+        assert (state.prompt is not None and state.prompt.kind == "drill") == asked
+        assert pb.gear == 1
