@@ -163,6 +163,9 @@ def main(argv: list[str] | None = None) -> int:
     _import_before_qt()
     from PySide6.QtWidgets import QApplication
 
+    from .pyside_feature import skip_scan_of_app_modules
+
+    skip_scan_of_app_modules()  # before the app's Qt modules are imported
     from .main_window import APP_TITLE, MainWindow
     from .settings import APPLICATION, ORGANISATION
     from .single_instance import bring_forward
@@ -206,6 +209,7 @@ def _import_before_qt() -> None:
     hook reads the source of every module imported after it (to look for ``__feature__``
     use), which costs about as much again as importing them."""
     import boardgames_desktop.app.crash  # noqa: F401
+    import boardgames_desktop.app.pyside_feature  # noqa: F401
     import boardgames_desktop.app.tutorial  # noqa: F401
     import boardgames_desktop.rules.catalogue  # noqa: F401
     import boardgames_desktop.storage.campaigns  # noqa: F401

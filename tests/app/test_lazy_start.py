@@ -188,11 +188,13 @@ def test_work_after_the_first_frame_runs_even_if_the_window_is_never_shown(qtbot
 
 def test_the_crash_log_is_opened_by_the_first_message_not_at_start(window, monkeypatch,
                                                                    tmp_path):
+    import logging
+
     from boardgames_desktop.app import crash
 
     monkeypatch.setenv("BOARDGAMES_DESKTOP_DATA", str(tmp_path))
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
-    logger = crash.logging.getLogger(crash.LOGGER)
+    logger = logging.getLogger(crash.LOGGER)
     for handler in list(logger.handlers):  # a log another test opened elsewhere
         logger.removeHandler(handler)
     reporter = crash.CrashReporter(window)
