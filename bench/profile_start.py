@@ -1,6 +1,7 @@
 """Where the real start's time goes, stage by stage, up to the launcher's first frame.
 
 Usage: python bench/profile_start.py [runs, default 5] [--against CHECKOUT] [--instructions]
+                                     [--no-bare]
        python bench/profile_start.py --cprofile [STAGE_FROM] (one run, cProfile's top entries)
        python bench/profile_start.py --enums (one run: the enums PySide6 creates, and why)
 
@@ -291,7 +292,8 @@ def main() -> None:
             return
         columns: dict[str, dict[str, float]] = {}
         programs = [(f"{'before' if root == other else 'app'}", CHILD, root) for root in roots]
-        programs.append(("bare window", BARE, ROOT))
+        if "--no-bare" not in argv:
+            programs.append(("bare window", BARE, ROOT))
         for label, code, root in programs:
             if "--instructions" in argv:
                 counts = {stage: instructions_to(code, root, cache(root), stage)

@@ -182,7 +182,9 @@ def main(argv: list[str] | None = None) -> int:
     instance = _claim_instance(Path(args.load) if args.load else None)
     if instance is None:
         return 0
-    window = MainWindow()
+    # the menus' entries and the accessible names wait for the first frame; a game given
+    # on the command line is shown at once, menus and all
+    window = MainWindow(build_later=state is None and not args.load)
     instance.activated.connect(lambda: bring_forward(window))
     instance.open_requested.connect(window.open_save)  # a later `--load FILE` launch
     from .crash import install as install_crash_reporter
@@ -195,8 +197,10 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     from .first_frame import after_first_frame
 
-    # not needed for the first frame: answering a second launch, the icon (drawn from SVG)
-    after_first_frame(window, instance.listen, lambda: _set_icon(app), _load_engine)
+    # not needed for the first frame: the menus' entries, answering a second launch, the
+    # icon (drawn from SVG), the rules engine
+    after_first_frame(window, window.finish_building, instance.listen, lambda: _set_icon(app),
+                      _load_engine)
     from .smoke import install_if_requested
 
     driver = install_if_requested(window)  # noqa: F841  (kept alive until exit)
