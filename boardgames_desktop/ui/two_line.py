@@ -8,7 +8,10 @@ These lists are on the launcher's first frame, so their Python code stays light:
 size is measured once per text, width and font (a layout pass asks for every entry's size
 several times), and painting leaves the background, selection and focus to the style
 through ``QStyledItemDelegate.paint`` — touching ``QStyle`` from Python would make PySide6
-build its twenty enums (600 members) before the first frame.
+build its twenty enums (600 members) before the first frame.  And the list's viewport is
+made here: the first time Python receives a widget Qt made itself (``viewport()`` would be
+the first), PySide6 works out its class by building every widget class of QtWidgets, with
+their enums (forty-five), which the first frame can do without.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QWidget,
 )
 
 DETAIL_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -116,6 +120,7 @@ class EntryList(QListWidget):
     def __init__(self, placeholder: str = "", parent=None, title_scale: float = 1.15) -> None:
         super().__init__(parent)
         self.placeholder = placeholder
+        self.setViewport(scroll_viewport())
         self.setItemDelegate(TwoLineDelegate(self, title_scale))
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -140,3 +145,13 @@ class EntryList(QListWidget):
         """The height that shows every entry without scrolling."""
         rows = sum(self.sizeHintForRow(i) for i in range(self.count()))
         return rows + 2 * self.frameWidth() + 4
+
+
+def scroll_viewport() -> QWidget:
+    """A viewport for a scroll area, set up as the one Qt makes (name, Base background
+    filled), but made from Python (see the module docstring)."""
+    viewport = QWidget()
+    viewport.setObjectName("qt_scrollarea_viewport")
+    viewport.setBackgroundRole(QPalette.ColorRole.Base)
+    viewport.setAutoFillBackground(True)
+    return viewport
