@@ -163,6 +163,9 @@ def main(argv: list[str] | None = None) -> int:
     _import_before_qt()
     from PySide6.QtWidgets import QApplication
 
+    from .pyside_feature import skip_scan_of_app_modules
+
+    skip_scan_of_app_modules()  # before the app's Qt modules are imported
     from .main_window import APP_TITLE, MainWindow
     from .settings import APPLICATION, ORGANISATION
     from .single_instance import bring_forward
@@ -179,7 +182,9 @@ def main(argv: list[str] | None = None) -> int:
     instance = _claim_instance(Path(args.load) if args.load else None)
     if instance is None:
         return 0
-    window = MainWindow()
+    # the menus' entries and the accessible names wait for the first frame; a game given
+    # on the command line is shown at once, menus and all
+    window = MainWindow(build_later=state is None and not args.load)
     instance.activated.connect(lambda: bring_forward(window))
     instance.open_requested.connect(window.open_save)  # a later `--load FILE` launch
     from .crash import install as install_crash_reporter
@@ -192,8 +197,10 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     from .first_frame import after_first_frame
 
-    # not needed for the first frame: answering a second launch, the icon (drawn from SVG)
-    after_first_frame(window, instance.listen, lambda: _set_icon(app), _load_engine)
+    # not needed for the first frame: the menus' entries, answering a second launch, the
+    # icon (drawn from SVG), the rules engine
+    after_first_frame(window, window.finish_building, instance.listen, lambda: _set_icon(app),
+                      _load_engine)
     from .smoke import install_if_requested
 
     driver = install_if_requested(window)  # noqa: F841  (kept alive until exit)
@@ -206,6 +213,7 @@ def _import_before_qt() -> None:
     hook reads the source of every module imported after it (to look for ``__feature__``
     use), which costs about as much again as importing them."""
     import boardgames_desktop.app.crash  # noqa: F401
+    import boardgames_desktop.app.pyside_feature  # noqa: F401
     import boardgames_desktop.app.tutorial  # noqa: F401
     import boardgames_desktop.rules.catalogue  # noqa: F401
     import boardgames_desktop.storage.campaigns  # noqa: F401

@@ -4,15 +4,15 @@ to continue from the last autosave.  Qt's own warnings go to the same log."""
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
-import traceback
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # logging is imported with the first message (most starts have none)
+    import logging
+
     from .main_window import MainWindow
 
 LOG_NAME = "boardgames-desktop.log"
@@ -35,17 +35,18 @@ def log_folder() -> Path:
 
 
 def app_logger() -> logging.Logger:
-    """The app's logger, writing to the rotating log file (set up once; a folder that
+    """The app's logger, writing to the rolling log file (set up once; a folder that
     cannot be written leaves the log to stderr only)."""
-    from logging.handlers import RotatingFileHandler  # (socket, pickle: not at start)
+    import logging
+
+    from .crash_log import RollingFileHandler
 
     logger = logging.getLogger(LOGGER)
-    if not any(isinstance(h, RotatingFileHandler) for h in logger.handlers):
+    if not any(isinstance(h, RollingFileHandler) for h in logger.handlers):
         try:
             folder = log_folder()
             folder.mkdir(parents=True, exist_ok=True)
-            handler = RotatingFileHandler(folder / LOG_NAME, maxBytes=LOG_BYTES,
-                                          backupCount=LOG_BACKUPS, encoding="utf-8")
+            handler = RollingFileHandler(folder / LOG_NAME, LOG_BYTES, LOG_BACKUPS)
         except OSError:
             return logger
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
@@ -91,6 +92,8 @@ class CrashReporter:
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, value, tb)
             return
+        import traceback
+
         details = "".join(traceback.format_exception(kind, value, tb))
         app_logger().error("Unexpected error\n%s", details)
         traceback.print_exception(kind, value, tb)
@@ -113,6 +116,8 @@ class CrashReporter:
 
     @staticmethod
     def qt_message(mode, context, message: str) -> None:
+        import logging
+
         from PySide6.QtCore import QtMsgType
 
         level = {QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.INFO,

@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStackedWidget
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget
 
 from boardgames_desktop.rules import GameInfo, SaveError, game_info, games, new_game
 from boardgames_desktop.rules.campaign import RETRY_FORGIVING
@@ -21,18 +21,17 @@ from boardgames_desktop.storage import CampaignFile, CampaignStore, LoadedGame, 
 from boardgames_desktop.storage.campaigns import default_campaign
 from boardgames_desktop.storage.locking import StaleFileError
 from boardgames_desktop.storage.store import AUTOSAVE, slug
-from boardgames_desktop.ui.animate_menu import add_speed_menu
 from boardgames_desktop.ui.animation_speed import speed_override
 from boardgames_desktop.ui.dialogs import Dialogs
-from boardgames_desktop.ui.focus_names import name_widgets
 from boardgames_desktop.version import app_version
 
 from .launcher import LauncherPage, NewGameRequest, random_seed
-from .seat_menu import SeatMenus
 from .settings import AppSettings
-from .text_size import TextSizeMenu
+from .tutorial_launch import add_launcher_row
 
 if TYPE_CHECKING:  # the pages of a game and of a campaign are made when first shown
+    from PySide6.QtGui import QAction
+
     from boardgames_desktop.hotseat import HotseatController
     from boardgames_desktop.rules.state import GameState
     from boardgames_desktop.storage.journal import JournalWriter
@@ -41,6 +40,8 @@ if TYPE_CHECKING:  # the pages of a game and of a campaign are made when first s
     from .campaign_text_page import CampaignTextPage
     from .game_page import GamePage
     from .reference_dialog import ReferenceDialog
+    from .seat_menu import SeatMenus
+    from .text_size import TextSizeMenu
 
     #: new campaign, the campaign's timeline, and the texts before, after and at the end
     CampaignPages = tuple[NewCampaignPage, CampaignPage, CampaignTextPage, CampaignTextPage,
@@ -95,10 +96,17 @@ def session_title(state: GameState) -> str:
 class MainWindow(QMainWindow):
     """``store``, ``settings`` and ``dialogs`` are injectable so tests never touch the user's
     files and never block on a modal dialog.  ``autosave=False`` turns autosaving off
-    (headless screenshots)."""
+    (headless screenshots).  ``build_later=True`` leaves what the first frame does not show
+    (the menus' entries and shortcuts, accessible names) to :meth:`finish_building`, which
+    the app calls once that frame is on screen."""
+
+    seat_menus: SeatMenus
+    text_size_menu: TextSizeMenu
+    speed_actions: dict[str, QAction]
 
     def __init__(self, store: SaveStore | None = None, settings: AppSettings | None = None,
-                 dialogs: Dialogs | None = None, autosave: bool = True) -> None:
+                 dialogs: Dialogs | None = None, autosave: bool = True,
+                 build_later: bool = False) -> None:
         super().__init__()
         self.store = store or SaveStore()
         self.store.clean_leftovers()  # .part files of writes a crash interrupted
@@ -133,7 +141,9 @@ class MainWindow(QMainWindow):
         self.launcher.campaign_open_requested.connect(self.open_campaign)
         self.launcher.campaign_delete_requested.connect(self.delete_campaign)
 
-        self._build_menus()
+        self._built = False
+        self._menus = self._build_menu_bar()
+        add_launcher_row(self)  # "New here? Learn to play"
         infos, problem = load_games()
         self.launcher.option_memory = self.settings.last_options
         self.launcher.set_games(infos, problem)
@@ -151,13 +161,24 @@ class MainWindow(QMainWindow):
         last = self.settings.last_game()
         if last[0]:
             self.launcher.select(*last)
-        self.log_action.setChecked(self.settings.log_visible())
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
         self.refresh_saves()
         self.show_launcher()
-        name_widgets(self)  # a screen reader can say what every widget is
+        if not build_later:
+            self.finish_building()
+
+    def finish_building(self) -> None:
+        """What the first frame does not show: the menus' entries with their shortcuts, and
+        an accessible name for every widget (a screen reader can say what each one is).
+        Done once; anything that needs the menus calls it first."""
+        if self._built:
+            return
+        self._built = True
+        self._fill_menus(*self._menus)
+        self.log_action.setChecked(self.settings.log_visible())
+        _name_widgets(self)
 
     # ----- pages made when first needed (a faster start to the launcher) -------------------
     @property
@@ -173,6 +194,7 @@ class MainWindow(QMainWindow):
     def _make_game_page(self) -> GamePage:
         from .game_page import GamePage
 
+        self.finish_building()  # (the page takes the menus' settings)
         page = GamePage()
         self.pages.addWidget(page)
         page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -222,7 +244,7 @@ class MainWindow(QMainWindow):
         ending.primary_requested.connect(self.show_campaign)
         ending.secondary_requested.connect(self.show_game)
         ending.back_requested.connect(self.show_campaign)
-        name_widgets(self)
+        _name_widgets(self)
         return new, board, intro, debrief, ending
 
     @property
@@ -250,6 +272,8 @@ class MainWindow(QMainWindow):
 
     # ----- menus --------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -259,9 +283,21 @@ class MainWindow(QMainWindow):
         self.addAction(action)  # shortcuts work in full screen without a menu bar too
         return action
 
-    def _build_menus(self) -> None:
+    def _build_menu_bar(self) -> tuple[QMenu, QMenu, QMenu, QMenu]:
+        """The menu bar's titles (their entries: :meth:`_fill_menus`)."""
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        return (bar.addMenu("&Game"), bar.addMenu("&Edit"), bar.addMenu("&View"),
+                bar.addMenu("&Help"))
+
+    def _fill_menus(self, game: QMenu, edit: QMenu, view: QMenu, help_menu: QMenu) -> None:
+        from PySide6.QtGui import QKeySequence
+
+        from boardgames_desktop.ui.animate_menu import add_speed_menu
+
+        from .seat_menu import SeatMenus
+        from .text_size import TextSizeMenu
+        from .tutorial_launch import add_help_menu
+
         self.new_action = self._action(game, "&New game…", self.show_launcher,
                                        QKeySequence.StandardKey.New, "Choose a game to start")
         self.open_action = self._action(game, "&Open…", self.open_dialog,
@@ -279,11 +315,9 @@ class MainWindow(QMainWindow):
                                           None, "Step through the game from the start")
         game.addSeparator()
         self.quit_action = self._action(game, "&Quit", self.close, QKeySequence("Ctrl+Q"))
-        edit = bar.addMenu("&Edit")
         self.undo_action = self._action(edit, "&Undo", lambda: self.game_page.undo(),
                                         QKeySequence.StandardKey.Undo,
                                         "Take back the last action of this turn")
-        view = bar.addMenu("&View")
         zoom_in = self._action(view, "Zoom &in", lambda: self._on_board("zoom_in"),
                                QKeySequence.StandardKey.ZoomIn)
         zoom_in.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
@@ -304,10 +338,7 @@ class MainWindow(QMainWindow):
         self.seat_menus = SeatMenus(self, game, view)
         self.text_size_menu = TextSizeMenu(self.settings.q, self)
         view.addMenu(self.text_size_menu)
-        help_menu = bar.addMenu("&Help")
-        from .tutorial_launch import install as install_tutorials
-
-        install_tutorials(self, help_menu)
+        add_help_menu(self, help_menu)  # "Learn to play"
         self.rules_action = self._action(help_menu, "&Rules…", lambda: self.show_rules(),
                                          QKeySequence.StandardKey.HelpContents,
                                          "The rules of each game, to browse and search (F1)")
@@ -338,14 +369,14 @@ class MainWindow(QMainWindow):
         self.speed_actions[speed].setChecked(True)
 
     def _update_actions(self) -> None:
+        self.finish_building()
         in_game = self.controller is not None
         self.save_action.setEnabled(in_game)
         self.save_as_action.setEnabled(in_game)
         self.replay_action.setEnabled(in_game)
         self.undo_action.setEnabled(in_game)
         self.campaign_action.setEnabled(self.in_campaign)
-        if hasattr(self, "seat_menus"):
-            self.seat_menus.update()
+        self.seat_menus.update()
 
     def toggle_fullscreen(self) -> None:
         if self.isFullScreen():
@@ -371,7 +402,7 @@ class MainWindow(QMainWindow):
 
     def show_game(self) -> None:
         self.pages.setCurrentWidget(self.game_page)
-        name_widgets(self)  # (widgets made since: the menu bar's overflow menu…)
+        _name_widgets(self)  # (widgets made since: the menu bar's overflow menu…)
         if self.controller is not None:
             self.setWindowTitle(f"{self.controller.title} — {APP_TITLE}")
 
@@ -896,3 +927,11 @@ class MainWindow(QMainWindow):
             self.toggle_fullscreen()
             return
         super().keyPressEvent(event)
+
+
+def _name_widgets(window: MainWindow) -> None:
+    """Accessible names for the window's widgets (the module is imported when first needed:
+    it is not needed for the launcher's first frame)."""
+    from boardgames_desktop.ui.focus_names import name_widgets
+
+    name_widgets(window)

@@ -27,10 +27,15 @@ def available() -> list[Tutorial]:
 
 def install(window: MainWindow, help_menu: QMenu) -> None:
     """Add “Learn to play” to the Help menu and to the launcher."""
+    add_help_menu(window, help_menu)
+    add_launcher_row(window)
+
+
+def add_help_menu(window: MainWindow, help_menu: QMenu) -> None:
+    """Help ▸ Learn to play (its entries are brought up to date each time it opens)."""
     menu = help_menu.addMenu("&Learn to play")
     menu.aboutToShow.connect(lambda: _fill_menu(window, menu))
     _fill_menu(window, menu)
-    _add_launcher_row(window)
 
 
 def _fill_menu(window: MainWindow, menu: QMenu) -> None:
@@ -45,7 +50,8 @@ def _fill_menu(window: MainWindow, menu: QMenu) -> None:
         menu.addAction("No tutorials are installed.").setEnabled(False)
 
 
-def _add_launcher_row(window: MainWindow) -> None:
+def add_launcher_row(window: MainWindow) -> None:
+    """The launcher's “New here? Learn to play:” row, a button per game with tutorials."""
     launcher = window.launcher
     row = QHBoxLayout()
     row.setSpacing(8)

@@ -1,9 +1,15 @@
-"""Message boxes and file pickers behind one small interface, so tests can replace them."""
+"""Message boxes and file pickers behind one small interface, so tests can replace them.
+
+The dialog classes are imported when a dialog is first shown: the main window makes its
+``Dialogs`` while the app starts, and PySide6 builds a class's enums when it is first used.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 SAVE_FILTER = "Boardgames Desktop saves (*.json);;All files (*)"
 
@@ -12,12 +18,18 @@ class Dialogs:
     """The real, modal dialogs.  Tests pass a recording fake with the same methods."""
 
     def error(self, parent: QWidget | None, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(parent, title, text)
 
     def info(self, parent: QWidget | None, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(parent, title, text)
 
     def confirm(self, parent: QWidget | None, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(parent, title, text,
                                       QMessageBox.StandardButton.Yes
                                       | QMessageBox.StandardButton.No,
@@ -28,6 +40,9 @@ class Dialogs:
               can_reload: bool) -> str:
         """An unexpected error: the text, the details on request and a button to copy them;
         returns "reload" (continue from the last autosave) or "continue"."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Critical, title, text, parent=parent)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setDetailedText(details)
@@ -43,10 +58,14 @@ class Dialogs:
         return "reload" if reload is not None and box.clickedButton() is reload else "continue"
 
     def open_file(self, parent: QWidget | None, folder: str) -> str | None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(parent, "Open a saved game", folder, SAVE_FILTER)
         return path or None
 
     def save_file(self, parent: QWidget | None, suggested: str) -> str | None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(parent, "Save the game as", suggested, SAVE_FILTER)
         return path or None
 

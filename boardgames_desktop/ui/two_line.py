@@ -3,6 +3,15 @@
 The item's text (``DisplayRole``) is the first line, so ``item.text()`` stays short and
 meaningful; the detail lives in :data:`DETAIL_ROLE`.  Used by the launcher's game, save and
 campaign lists.
+
+These lists are on the launcher's first frame, so their Python code stays light: an entry's
+size is measured once per text, width and font (a layout pass asks for every entry's size
+several times), and painting leaves the background, selection and focus to the style
+through ``QStyledItemDelegate.paint`` — touching ``QStyle`` from Python would make PySide6
+build its twenty enums (600 members) before the first frame.  And the list's viewport is
+made here: the first time Python receives a widget Qt made itself (``viewport()`` would be
+the first), PySide6 works out its class by building every widget class of QtWidgets, with
+their enums (forty-five), which the first frame can do without.
 """
 
 from __future__ import annotations
@@ -11,22 +20,24 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QListView,
     QListWidget,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QWidget,
 )
 
 DETAIL_ROLE = Qt.ItemDataRole.UserRole + 1
 PAD_X, PAD_Y, GAP = 10, 7, 2
+#: sizes kept per delegate before the memory starts again (a list rarely shows more)
+MAX_SIZES = 512
 
 
 class TwoLineDelegate(QStyledItemDelegate):
     def __init__(self, parent=None, title_scale: float = 1.15) -> None:
         super().__init__(parent)
         self.title_scale = title_scale
+        self._sizes: dict[tuple[str, str, int, str], QSize] = {}
 
     def _fonts(self, option: QStyleOptionViewItem) -> tuple[QFont, QFont]:
         title = QFont(option.font)
@@ -51,26 +62,34 @@ class TwoLineDelegate(QStyledItemDelegate):
         return QFontMetrics(font).boundingRect(QRect(0, 0, width, 10_000), flags, text).height()
 
     def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802
-        title_font, detail_font = self._fonts(option)
         width = self._width(option)
         title = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         detail = str(index.data(DETAIL_ROLE) or "")
-        height = self._height(title_font, width, title)
-        if detail:
-            height += GAP + self._height(detail_font, width, detail)
-        return QSize(width + 2 * PAD_X, height + 2 * PAD_Y)
+        key = (title, detail, width, option.font.key())
+        size = self._sizes.get(key)
+        if size is None:
+            title_font, detail_font = self._fonts(option)
+            height = self._height(title_font, width, title)
+            if detail:
+                height += GAP + self._height(detail_font, width, detail)
+            size = QSize(width + 2 * PAD_X, height + 2 * PAD_Y)
+            if len(self._sizes) >= MAX_SIZES:
+                self._sizes.clear()
+            self._sizes[key] = size
+        return QSize(size)
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index) -> None:  # noqa: N802
+        super().initStyleOption(option, index)
+        option.text = ""  # the style draws the background, selection and focus; paint() the text
 
     def paint(self, painter, option: QStyleOptionViewItem, index) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        text_colour = opt.palette.color(QPalette.ColorRole.Text)
+        super().paint(painter, option, index)  # (through initStyleOption: no text)
+        text_colour = option.palette.color(QPalette.ColorRole.Text)
         brush = index.data(Qt.ItemDataRole.ForegroundRole)
         if brush is not None:
             text_colour = brush.color()
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-        opt.text = ""  # the style draws the background, selection and focus only
-        style = opt.widget.style() if opt.widget is not None else QApplication.style()
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        view = option.widget  # the list: it paints an entry as selected when its model says so
+        selected = view is not None and view.selectionModel().isSelected(index)
         title_font, detail_font = self._fonts(option)
         rect = option.rect.adjusted(PAD_X, PAD_Y, -PAD_X, -PAD_Y)
         rect.setWidth(min(rect.width(), self._width(option)))
@@ -79,7 +98,8 @@ class TwoLineDelegate(QStyledItemDelegate):
         title = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         detail = str(index.data(DETAIL_ROLE) or "")
         painter.save()
-        ink = opt.palette.color(QPalette.ColorRole.HighlightedText) if selected else text_colour
+        ink = option.palette.color(QPalette.ColorRole.HighlightedText) if selected \
+            else text_colour
         painter.setPen(ink)
         painter.setFont(title_font)
         used = painter.boundingRect(rect, flags, title)
@@ -100,6 +120,7 @@ class EntryList(QListWidget):
     def __init__(self, placeholder: str = "", parent=None, title_scale: float = 1.15) -> None:
         super().__init__(parent)
         self.placeholder = placeholder
+        self.setViewport(scroll_viewport())
         self.setItemDelegate(TwoLineDelegate(self, title_scale))
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -124,3 +145,13 @@ class EntryList(QListWidget):
         """The height that shows every entry without scrolling."""
         rows = sum(self.sizeHintForRow(i) for i in range(self.count()))
         return rows + 2 * self.frameWidth() + 4
+
+
+def scroll_viewport() -> QWidget:
+    """A viewport for a scroll area, set up as the one Qt makes (name, Base background
+    filled), but made from Python (see the module docstring)."""
+    viewport = QWidget()
+    viewport.setObjectName("qt_scrollarea_viewport")
+    viewport.setBackgroundRole(QPalette.ColorRole.Base)
+    viewport.setAutoFillBackground(True)
+    return viewport

@@ -103,16 +103,23 @@ import runpy, sys
 from boardgames_desktop.app import first_frame
 
 def first(window, *jobs):  # the app's own after-first-frame work, seen from outside
+    def built():  # the menu bar's entries, and the widgets that have an accessible name
+        entries = sum(len(a.menu().actions()) for a in window.menuBar().actions())
+        named = [w for w in window.launcher.findChildren(QWidget) if w.accessibleName()]
+        return f"{len(window.actions())} {entries} {len(named)}"
     def report():
         print("before:", " ".join(name for name in LATE if name in sys.modules) or "none")
+        print("built before:", built())
     def after():
         print("after:", " ".join(name for name in LATE if name in sys.modules) or "none")
+        print("built after:", built())
         from PySide6.QtWidgets import QApplication
         QApplication.instance().quit()
+    from PySide6.QtWidgets import QWidget
     return original(window, report, *jobs, after)
 
 LATE = ("PySide6.QtNetwork", "boardgames_desktop.rules.state",
-        "boardgames_desktop.storage.journal")
+        "boardgames_desktop.storage.journal", "boardgames_desktop.ui.focus_names")
 original = first_frame.after_first_frame
 first_frame.after_first_frame = first
 sys.argv = ["boardgames_desktop"]
@@ -131,7 +138,85 @@ def test_the_app_listens_for_a_second_copy_once_its_first_frame_is_shown(tmp_pat
     lines = out.stdout.split("\n")
     assert "before: none" in lines, out.stdout
     assert ("after: PySide6.QtNetwork boardgames_desktop.rules.state "
-            "boardgames_desktop.storage.journal") in lines, out.stdout
+            "boardgames_desktop.storage.journal boardgames_desktop.ui.focus_names") in lines, \
+        out.stdout
+
+
+def test_the_menus_entries_and_accessible_names_come_right_after_the_first_frame(tmp_path):
+    """The first frame shows the menu bar's titles; their entries (and shortcuts) and the
+    widgets' accessible names are made in the next turns of the event loop, all of them."""
+    out = subprocess.run([sys.executable, "-c", APP_UNTIL_FIRST_FRAME],
+                         env={**os.environ, **env(tmp_path), "PYTHONPATH": str(ROOT)},
+                         cwd=tmp_path, capture_output=True, text=True, timeout=120, check=True)
+    built = dict(line.split(": ") for line in out.stdout.splitlines() if line.startswith("built"))
+    actions, entries, named = map(int, built["built before"].split())
+    assert (actions, entries) == (0, 0), out.stdout  # the menu bar's titles only
+    assert named < 20, out.stdout  # the few widgets named where they are made
+    actions, entries, named = map(int, built["built after"].split())
+    assert actions >= 15 and entries >= 25 and named >= 100, out.stdout
+
+
+def menu_tree(window) -> list[tuple[str, ...]]:
+    """Every menu entry (menu title, entry text, shortcuts, checked, enabled) and every
+    window-wide shortcut, in order."""
+    from PySide6.QtWidgets import QMenu
+
+    rows = []
+    for menu in [window.menuBar(), *window.findChildren(QMenu)]:
+        for action in menu.actions():
+            rows.append((menu.title() if isinstance(menu, QMenu) else "bar", action.text(),
+                         " ".join(k.toString() for k in action.shortcuts()),
+                         str(action.isChecked()), str(action.isEnabled())))
+    rows += [("window", a.text(), a.shortcut().toString()) for a in window.actions()]
+    return rows
+
+
+def accessible_names(window) -> list[tuple[str, str]]:
+    from PySide6.QtWidgets import QWidget
+
+    return [(type(w).__name__, w.accessibleName()) for w in window.findChildren(QWidget)]
+
+
+def test_a_window_finished_after_its_first_frame_equals_one_built_at_once(qtbot, store,
+                                                                          dialogs, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from boardgames_desktop.app.main_window import MainWindow
+    from boardgames_desktop.app.settings import AppSettings
+
+    def make(name: str, **kwargs) -> MainWindow:
+        settings = AppSettings(QSettings(str(tmp_path / f"{name}.ini"),
+                                         QSettings.Format.IniFormat))
+        window = MainWindow(store=store, settings=settings, dialogs=dialogs, **kwargs)
+        qtbot.addWidget(window)
+        return window
+
+    at_once, later = make("at-once"), make("later", build_later=True)
+    assert [m.title() for m in later._menus] == ["&Game", "&Edit", "&View", "&Help"]
+    assert all(not menu.actions() for menu in later._menus) and not later.actions()
+    assert later.launcher.tutorial_buttons  # the launcher itself is complete
+    later.finish_building()
+    later.finish_building()  # once only: nothing is added twice
+    assert menu_tree(later) == menu_tree(at_once)
+    assert accessible_names(later) == accessible_names(at_once)
+
+
+def test_starting_a_game_before_the_window_is_finished_finishes_it_first(qtbot, store,
+                                                                         dialogs, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from boardgames_desktop.app.main_window import MainWindow
+    from boardgames_desktop.app.settings import AppSettings
+
+    settings = AppSettings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(store=store, settings=settings, dialogs=dialogs, build_later=True)
+    qtbot.addWidget(window)
+    settings.set_log_visible(False)
+    start_pig(window)  # Start pressed before the after-first-frame turn came
+    assert window.controller is not None
+    assert window.save_action.isEnabled() and window.undo_action.isEnabled()
+    assert not window.log_action.isChecked() and not window.game_page.log_visible
+    assert window.launcher.accessibleName()  # the names were given too
 
 
 def test_a_second_copy_started_at_once_still_finds_the_first(tmp_path):
@@ -188,11 +273,13 @@ def test_work_after_the_first_frame_runs_even_if_the_window_is_never_shown(qtbot
 
 def test_the_crash_log_is_opened_by_the_first_message_not_at_start(window, monkeypatch,
                                                                    tmp_path):
+    import logging
+
     from boardgames_desktop.app import crash
 
     monkeypatch.setenv("BOARDGAMES_DESKTOP_DATA", str(tmp_path))
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
-    logger = crash.logging.getLogger(crash.LOGGER)
+    logger = logging.getLogger(crash.LOGGER)
     for handler in list(logger.handlers):  # a log another test opened elsewhere
         logger.removeHandler(handler)
     reporter = crash.CrashReporter(window)
