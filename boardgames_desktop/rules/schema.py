@@ -86,6 +86,10 @@ class Str(Schema):
     def describe(self) -> str:
         if self.choices is not None:
             return "one of " + ", ".join(repr(c) for c in self.choices)
+        if self.shortest == self.longest:
+            return f"text of exactly {self.longest} characters"
+        if self.shortest:
+            return f"text of {self.shortest} to {self.longest} characters"
         return f"text of at most {self.longest} characters"
 
     def check(self, value: Any, path: str = "") -> Any:

@@ -410,10 +410,10 @@ def check_campaign(data: dict[str, Any], newest: int, game: str | None = None) -
 
 
 def read_campaign(text: Any, kind: str, newest: int, game: str | None = None,
-                  title: str = "campaign") -> dict[str, Any]:
+                  title: str = "") -> dict[str, Any]:
     """A campaign file of ``kind`` read and checked (read_campaign_json, check_campaign)."""
     data = read_campaign_json(text)
     if not isinstance(data, dict) or data.get("kind") != kind:
-        raise SaveError(f"This is not a {title} campaign save.")
+        raise SaveError(f"This is not a {title + ' ' if title else ''}campaign save.")
     check_campaign(data, newest, game)
     return data

@@ -187,7 +187,9 @@ def test_every_text_field_at_its_edges(fmt, path, schema, place, outer):
     longest, shortest = schema.longest, schema.shortest
     for length in {shortest, longest - 1, longest} - {-1}:
         accepted(fmt, place("t" * length))
-    wanted = f"{name_of(path)} must be text of at most {longest} characters, not "
+    kind = (f"exactly {longest}" if shortest == longest else
+            f"{shortest} to {longest}" if shortest else f"at most {longest}")
+    wanted = f"{name_of(path)} must be text of {kind} characters, not "
     too_long = refused(fmt, place("t" * (longest + 1)))
     if outer is None:
         assert too_long == wanted + quoted("t" * (longest + 1))

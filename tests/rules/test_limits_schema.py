@@ -66,7 +66,9 @@ def test_text_is_accepted_at_its_shortest_and_longest_and_refused_beyond(shortes
     schema = Str(longest, shortest=shortest)
     assert schema.check("x" * shortest) == "x" * shortest
     assert schema.check("y" * longest) == "y" * longest
-    wanted = f"'name' must be text of at most {longest} characters, not "
+    kind = (f"exactly {longest}" if shortest == longest else
+            f"{shortest} to {longest}" if shortest else f"at most {longest}")
+    wanted = f"'name' must be text of {kind} characters, not "
     assert refusal(schema, "z" * (longest + 1), "name") == wanted + quoted("z" * (longest + 1))
     if shortest:
         assert refusal(schema, "z" * (shortest - 1), "name") == (
@@ -168,11 +170,11 @@ def test_an_object_key_is_text_of_1_to_64_characters_by_default():
     schema = MapOf(Int(0, 9), 4)
     assert schema.check({"k" * 64: 1, "a": 2}) == {"k" * 64: 1, "a": 2}
     assert refusal(schema, {"k" * 65: 1}, "scores").startswith(
-        "'scores key' must be text of at most 64 characters, not 'kkk")
+        "'scores key' must be text of 1 to 64 characters, not 'kkk")
     assert refusal(schema, {"": 1}, "scores") == (
-        "'scores key' must be text of at most 64 characters, not ''")
+        "'scores key' must be text of 1 to 64 characters, not ''")
     assert refusal(schema, {3: 1}, "scores") == (
-        "'scores key' must be text of at most 64 characters, not 3")
+        "'scores key' must be text of 1 to 64 characters, not 3")
 
 
 def test_an_object_value_is_named_by_its_key():

@@ -371,3 +371,11 @@ def test_a_campaigns_running_chapter_must_be_readable_json():
         "The campaign's running chapter is damaged: the running chapter is damaged or "
         "truncated (not valid JSON at line 1")
     check_campaign(json.loads(campaign_text(chapter_save=None)), 3)
+
+
+def test_a_file_of_another_kind_is_refused_plainly_when_the_campaign_has_no_title():
+    from boardgames_desktop.rules.validate import read_campaign
+
+    with pytest.raises(SaveError) as refused:
+        read_campaign('{"kind": "other"}', "test-campaign", 1)
+    assert str(refused.value) == "This is not a campaign save."
