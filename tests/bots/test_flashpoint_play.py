@@ -24,11 +24,12 @@ def cell(state: Any, text: str) -> int:
     return state.house.idx(row, column)
 
 
-def play_turn(state: Any, level: str = "hard", seed: int = 1) -> list[Any]:
+def play_turn(state: Any, level: str = "hard", seed: int = 1,
+              iterations: int = ITERATIONS) -> list[Any]:
     """Let the bot of the seat to move play until it ends its turn (not applied: the
     position is the one the turn leaves, before the fire moves); its actions."""
     seat = state.active_players[0]
-    bot = bots.make_bot(level, seat, seed, iterations=ITERATIONS)
+    bot = bots.make_bot(level, seat, seed, iterations=iterations)
     taken = []
     while not state.is_over and state.active_players == [seat] and len(taken) < 20:
         action = bot.choose(state, math.inf)

@@ -22,6 +22,9 @@ from boardgames_desktop.bots.eval_flashpoint import position_key
 from boardgames_desktop.bots.turn_plan import PLANS, PlanBook, PlanSettings, plan_turn
 from boardgames_desktop.rules import new_game
 
+from .test_flashpoint_play import cell
+from .test_flashpoint_play import play_turn as play_hard_turn
+
 ITERATIONS = 100
 
 
@@ -34,23 +37,9 @@ def family(position: dict[str, Any], seed: int = 3) -> Any:
     return new_game("flashpoint", "family", 2, seed, {}, scenario={"position": position})
 
 
-def cell(state: Any, text: str) -> int:
-    row, column = map(int, text.split(","))
-    return state.house.idx(row, column)
-
-
 def play_turn(state: Any, seed: int) -> list[Any]:
-    """Hard plays the seat's turn on ``state`` (applied, up to the end of the turn)."""
-    seat = state.active_players[0]
-    bot = bots.make_bot("hard", seat, seed, iterations=ITERATIONS)
-    taken = []
-    while not state.is_over and state.active_players == [seat] and len(taken) < 20:
-        action = bot.choose(state, math.inf)
-        taken.append(action)
-        if action.kind == "end_turn":
-            break
-        state.apply(action)
-    return taken
+    """Hard plays the seat's turn on ``state`` (up to the end of the turn)."""
+    return play_hard_turn(state, "hard", seed, iterations=ITERATIONS)
 
 
 def fire_behind_a_door() -> Any:
