@@ -105,11 +105,17 @@ def no_fallback(module):
 
 
 PATCHES = {TARGET: patch, "boardgames_desktop.app.first_frame": no_fallback}
+""" + "\n\ndef before_find(name):\n    pass\n"
 
+#: The end of a child that runs the real app with ``PATCHES`` (module name → function called
+#: with the module once the app has imported it; import order unchanged) and calls the
+#: child's ``before_find(name)`` at each import it looks up (``profile_start.py`` marks a stage
+#: there).
+RUN_PATCHED_APP = """
 
 class Hook:
-    # patches modules when the app imports them (import order unchanged)
     def find_spec(self, name, path, target=None):
+        before_find(name)
         if name not in PATCHES:
             return None
         spec = importlib.machinery.PathFinder.find_spec(name, path)
@@ -127,6 +133,7 @@ sys.meta_path.insert(0, Hook())
 sys.argv = ["boardgames_desktop"]
 runpy.run_module("boardgames_desktop", run_name="__main__", alter_sys=True)
 """
+REAL += RUN_PATCHED_APP
 
 
 def run(code: str, root: Path, pycache: str | None = None) -> tuple[float, float]:

@@ -36,6 +36,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from bench_start import RUN_PATCHED_APP
 from common import ROOT, number_arg, row
 
 STAGES = ["interpreter", "before Qt", "QtWidgets", "app modules", "to window", "MainWindow()",
@@ -144,27 +145,10 @@ PATCHES = {"boardgames_desktop.app.main_window": patch_window,
            "PySide6.QtWidgets": after_widgets}
 
 
-class Hook:
-    def find_spec(self, name, path, target=None):
-        if name == "PySide6" and not any(m[0] == "before Qt" for m in MARKS):
-            mark("before Qt")
-        if name not in PATCHES:
-            return None
-        spec = importlib.machinery.PathFinder.find_spec(name, path)
-        run = spec.loader.exec_module
-
-        def exec_module(module):
-            run(module)
-            PATCHES[name](module)
-
-        spec.loader.exec_module = exec_module
-        return spec
-
-
-sys.meta_path.insert(0, Hook())
-sys.argv = ["boardgames_desktop"]
-runpy.run_module("boardgames_desktop", run_name="__main__", alter_sys=True)
-"""
+def before_find(name):
+    if name == "PySide6" and not any(m[0] == "before Qt" for m in MARKS):
+        mark("before Qt")
+""" + RUN_PATCHED_APP
 
 BARE = r"""
 import os, sys, time
