@@ -19,7 +19,14 @@ from typing import Any
 
 
 class Invalid(ValueError):
-    """A value that does not fit its schema; ``str()`` is a sentence a person reads."""
+    """A value that does not fit its schema; ``str()`` is a sentence a person reads.
+
+    ``mismatch_at`` is the path of a value of the wrong kind altogether (None when the value
+    was of the right kind and something inside it, or its size, was wrong)."""
+
+    def __init__(self, message: str, mismatch_at: str | None = None) -> None:
+        super().__init__(message)
+        self.mismatch_at = mismatch_at
 
 
 def key_text(key: str, limit: int = 40) -> str:
@@ -57,7 +64,7 @@ class Schema:
         raise NotImplementedError
 
     def fail(self, value: Any, path: str, wanted: str) -> Invalid:
-        return Invalid(f"{field_name(path)} must be {wanted}, not {shown(value)}")
+        return Invalid(f"{field_name(path)} must be {wanted}, not {shown(value)}", path)
 
 
 class Int(Schema):
@@ -143,11 +150,15 @@ class OneOf(Schema):
         return " or ".join(o.describe() for o in self.options)  # type: ignore[attr-defined]
 
     def check(self, value: Any, path: str = "") -> Any:
+        inside: list[Invalid] = []  # options the value's kind fitted, refused further in
         for option in self.options:
             try:
                 return option.check(value, path)
-            except Invalid:
-                continue
+            except Invalid as exc:
+                if exc.mismatch_at != path:
+                    inside.append(exc)
+        if len(inside) == 1:  # name the field inside that is wrong, not the whole value
+            raise inside[0]
         raise self.fail(value, path, self.describe())
 
 
@@ -165,10 +176,12 @@ class ListOf(Schema):
         return f"a list of at most {self.longest} items"
 
     def check(self, value: Any, path: str = "") -> Any:
-        if not isinstance(value, list) or not self.shortest <= len(value) <= self.longest:
-            if isinstance(value, list) and len(value) < self.shortest:
-                raise self.fail(value, path, f"a list of at least {self.shortest} items")
+        if not isinstance(value, list):
             raise self.fail(value, path, self.describe())
+        if not self.shortest <= len(value) <= self.longest:  # a list, of the wrong length
+            wanted = (f"a list of at least {self.shortest} items" if len(value) < self.shortest
+                      else self.describe())
+            raise Invalid(f"{field_name(path)} must be {wanted}, not {shown(value)}")
         check = self.item.check
         for index, item in enumerate(value):
             check(item, f"{path}[{index}]")
@@ -185,8 +198,10 @@ class MapOf(Schema):
         return f"an object of at most {self.longest} entries"
 
     def check(self, value: Any, path: str = "") -> Any:
-        if not isinstance(value, dict) or len(value) > self.longest:
+        if not isinstance(value, dict):
             raise self.fail(value, path, self.describe())
+        if len(value) > self.longest:  # an object, with too many entries
+            raise Invalid(f"{field_name(path)} must be {self.describe()}, not an object")
         for key, item in value.items():
             self.key.check(key, f"{path} key")
             self.item.check(item, f"{path}.{key}" if path else str(key))

@@ -90,14 +90,16 @@ def bounded(schema: Schema, path: str, place: Place, outer: str | None = None
             ) -> Iterator[tuple[str, Schema, Place, str | None]]:
     """(path, schema, place, outer) for every bounded field under ``schema``;
     ``place(value)`` is the smallest whole document with ``value`` in that field.  ``outer``
-    is None, or, for a field inside an optional part (``optional(...)``: null or the part),
-    the start of the sentence refusing that whole part: the part is named, not the field."""
+    is None, or, for a number or a text that may also be null (``optional(...)``), the start
+    of the sentence naming both kinds it may be.  A field inside an optional record or list
+    is named by its own path."""
     if isinstance(schema, OneOf):
-        if outer is None:
-            outer = f"{name_of(path)} must be {schema.describe()}, not "
         for option in schema.options:
             if not isinstance(option, Null):
-                yield from bounded(option, path, place, outer)
+                leaf = isinstance(option, (Int, Str))
+                yield from bounded(option, path, place,
+                                   f"{name_of(path)} must be {schema.describe()}, not "
+                                   if leaf else None)
         return
     if isinstance(schema, Record):
         if not schema.closed:
@@ -106,18 +108,18 @@ def bounded(schema: Schema, path: str, place: Place, outer: str | None = None
             def into(value: Any, name: str = name, record: Record = schema,
                      place: Place = place) -> Any:
                 return place({**smallest(record), name: value})
-            yield from bounded(field, _join(path, name), into, outer)
+            yield from bounded(field, _join(path, name), into)
         return
     if isinstance(schema, (Int, Str)) and not getattr(schema, "choices", None):
         yield path, schema, place, outer
     elif isinstance(schema, ListOf):
         yield path, schema, place, outer
         yield from bounded(schema.item, f"{path}[0]",
-                           lambda value, place=place: place([value]), outer)
+                           lambda value, place=place: place([value]))
     elif isinstance(schema, MapOf):
         yield path, schema, place, outer
         yield from bounded(schema.item, _join(path, "k"),
-                           lambda value, place=place: place({"k": value}), outer)
+                           lambda value, place=place: place({"k": value}))
 
 
 def every_field() -> list[tuple[str, str, Schema, Place, str | None]]:
