@@ -109,6 +109,13 @@ def folder_caches(folder: Path) -> list[Any]:
     return out
 
 
+def load_factor() -> float:
+    """How many times slower than an idle machine tests run now (the load average per core,
+    at least 1): a stage's time limit stretches with it, so a survivor that only waits for the
+    CPU is not counted as a hang.  A verdict "killed (timeout)" still deserves a second look."""
+    return max(1.0, os.getloadavg()[0] / (os.cpu_count() or 1))
+
+
 # ---- the warm parent -------------------------------------------------------------------------
 
 class Collected:
@@ -177,7 +184,7 @@ class FastJudge:
         outcome = "not reached"
         for stage in stages:
             outcome = self._run_child(file, number, new, outer, stage,
-                                      min(timeout, self.selector.limit(stage)))
+                                      min(timeout, self.selector.limit(stage) * load_factor()))
             if outcome != "passed":
                 break
         verdict = {"failed": "killed", "timeout": "killed (timeout)",
