@@ -177,7 +177,12 @@ class FastJudge:
         file, number, _old, new = mutant
         outer = self.in_memory(file, number)
         if outer is None:
-            verdict, seconds = mutate.judge(mutant, [], self.selector, timeout)
+            usual = self.selector.slow
+            self.selector.slow = usual * load_factor()
+            try:
+                verdict, seconds = mutate.judge(mutant, [], self.selector, timeout)
+            finally:
+                self.selector.slow = usual
             return verdict, seconds, "slow"
         started = time.perf_counter()
         stages = self.selector.stages(file, number)
