@@ -259,7 +259,8 @@ def main() -> int:
     parser.add_argument("--all", action="store_true", help="every possible mutant, in order")
     parser.add_argument("--pick", help="only these mutants of the sample (1,4,9 or 12-80)")
     parser.add_argument("--quick", action="store_true", help="first stage only (see mutate.py)")
-    parser.add_argument("--timeout", type=float, default=900)
+    parser.add_argument("--timeout", type=float, default=2400,
+                        help="seconds a mutant may take at most, whatever the load")
     parser.add_argument("--slow", type=float, default=1.0)
     parser.add_argument("--fast-only", action="store_true",
                         help="skip the mutants that need the slow path (listed as 'skipped')")
