@@ -1,0 +1,97 @@
+"""A refusal with several conditions gives its sentence for each condition on its own.
+
+A check such as the Paramedic's ("a revealed, untreated victim on your space, not carried by
+someone else") joins its conditions with ``or``; a slip that joins two of them with ``and``
+lets through a position where only one of them fails.  Each case below sets up a position
+where exactly one condition refuses the move, through the scenario API, and compares the
+whole sentence (rulebook: ``/work/shared/rules/flashpoint-base.md``, the specialists).
+"""
+
+from __future__ import annotations
+
+from boardgames_desktop.rules import Action
+
+from .test_refusals_each_rule import experienced, listed, poi_at, refused
+
+A = Action.make
+NO_VICTIM = "There is no revealed, untreated victim on your space to treat."
+
+
+def test_the_paramedic_treats_only_a_victim_on_its_own_space():
+    """A revealed victim one space away is not the Paramedic's to treat, however visible."""
+    state = experienced(("2,2", "paramedic", 4),
+                        pois=[{"at": "2,3", "kind": "victim", "revealed": True}])
+    refused(state, A(0, "treat", poi=poi_at(state, 2, 3)), NO_VICTIM)
+
+
+def test_the_paramedic_does_not_treat_a_victim_another_firefighter_carries():
+    """A victim carried by the other firefighter on the Paramedic's space is not treated;
+    one the Paramedic carries, or one lying there, is."""
+    lying = experienced(("2,2", "paramedic", 4), ("2,2", "generalist", 4),
+                        pois=[{"at": "2,2", "kind": "victim", "revealed": True}])
+    listed(lying, A(0, "treat", poi=poi_at(lying, 2, 2)))
+    theirs = experienced(("2,2", "paramedic", 4), ("2,2", "generalist", 4, ),
+                         pois=[{"at": "2,2", "kind": "victim", "revealed": True}])
+    theirs.pois[0].carrier = 1
+    theirs.firefighters[1].victim = theirs.pois[0].id
+    theirs.forget_listing()
+    refused(theirs, A(0, "treat", poi=theirs.pois[0].id), NO_VICTIM)
+    own = experienced(("2,2", "paramedic", 4), ("2,2", "generalist", 4),
+                      pois=[{"at": "2,2", "kind": "victim", "revealed": True}])
+    own.pois[0].carrier = 0
+    own.firefighters[0].victim = own.pois[0].id
+    own.forget_listing()
+    listed(own, A(0, "treat", poi=own.pois[0].id))
+
+
+def test_the_paramedic_treats_a_face_down_poi_never_and_a_victim_once():
+    down = experienced(("2,2", "paramedic", 4), pois=[{"at": "2,2", "kind": "victim"}])
+    refused(down, A(0, "treat", poi=poi_at(down, 2, 2)), NO_VICTIM)
+    done = experienced(("2,2", "paramedic", 4),
+                       pois=[{"at": "2,2", "kind": "victim", "revealed": True}])
+    done.pois[0].treated = True
+    done.forget_listing()
+    refused(done, A(0, "treat", poi=poi_at(done, 2, 2)), NO_VICTIM)
+
+
+def test_the_hazmat_technician_disposes_of_the_hazmat_it_carries():
+    """Disposing of a carried hazmat empties the technician's hands (the hazmats lying on
+    the board stay); with nothing carried and none on the space there is nothing to dispose."""
+    state = experienced(("2,2", "hazmat_tech", 4), hazmats=["3,3"])
+    tech = state.firefighters[0]
+    refused(state, A(0, "dispose"), "There is no hazmat on your space.")
+    tech.hazmat = True
+    state.forget_listing()
+    state.apply(state.find_legal(A(0, "dispose")))
+    assert tech.hazmat is False and tech.ap == 2
+    assert state.hazmats == [state.house.idx(3, 3)]
+    refused(state, A(0, "dispose"), "There is no hazmat on your space.")
+
+
+def test_the_hazmat_technician_disposes_of_a_hazmat_lying_on_its_space():
+    state = experienced(("2,2", "hazmat_tech", 4), hazmats=["2,2", "3,3"])
+    state.apply(state.find_legal(A(0, "dispose")))
+    assert state.hazmats == [state.house.idx(3, 3)]
+    assert state.firefighters[0].hazmat is False
+
+
+GIVE_TO_OTHERS = "The Strategist gives Saved Actions to the other firefighters."
+
+
+def test_the_strategist_gives_only_to_another_firefighter_on_the_board():
+    """Two firefighters: index 1 is the other one; 0 is the Strategist itself, 2 and -1 name
+    nobody, and a name that is not a number is refused the same way."""
+    state = experienced(("2,2", "strategist", 4), ("5,5", "generalist", 2))
+    listed(state, A(0, "plan_give", ff=1))
+    for nobody in (0, 2, -1, "1", None):
+        refused(state, A(0, "plan_give", ff=nobody), GIVE_TO_OTHERS)
+
+
+def test_the_strategist_tops_up_saved_actions_to_the_most_allowed_only():
+    """At most 4 Saved Actions (``max_saved_ap``): a firefighter holding 3 takes one more,
+    one holding 4 takes none."""
+    three = experienced(("2,2", "strategist", 4), ("5,5", "generalist", 3))
+    three.apply(three.find_legal(A(0, "plan_give", ff=1)))
+    assert three.firefighters[1].ap == 4
+    refused(three, A(0, "plan_give", ff=1),
+            "Blue firefighter (Generalist) already holds 4 Saved Actions, the most allowed.")
