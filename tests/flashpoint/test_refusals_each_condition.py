@@ -95,3 +95,10 @@ def test_the_strategist_tops_up_saved_actions_to_the_most_allowed_only():
     assert three.firefighters[1].ap == 4
     refused(three, A(0, "plan_give", ff=1),
             "Blue firefighter (Generalist) already holds 4 Saved Actions, the most allowed.")
+
+
+def test_the_strategist_gives_to_the_first_firefighter_too():
+    """Firefighter 0 is as much "another firefighter" as any when the Strategist is not it."""
+    state = experienced(("5,5", "generalist", 2), ("2,2", "strategist", 4), current=1)
+    listed(state, A(1, "plan_give", ff=0))
+    refused(state, A(1, "plan_give", ff=1), GIVE_TO_OTHERS)

@@ -1,0 +1,32 @@
+"""The Advance Fire list (``fire_steps``, drawn step by step on the board) holds what the fire
+phase did, and only that: a POI flipped during the fire phase is one of its steps, a POI a
+firefighter flips by walking onto it during the actions is not (the log says it)."""
+
+from __future__ import annotations
+
+from boardgames_desktop.rules import Action
+
+from .test_refusals_each_rule import family
+
+A = Action.make
+
+
+def test_a_poi_flipped_by_a_firefighter_walking_onto_it_is_no_fire_step():
+    state = family(("2,2", None, 4), pois=[{"at": "2,3", "kind": "victim"},
+                                          {"at": "5,5", "kind": "false_alarm"}])
+    state.apply(state.find_legal(A(0, "move", to=(2, 3))))
+    assert state.pois[0].revealed
+    assert "The POI at 23 is a victim!" in state.log[-1].messages
+    assert state.fire_steps == []
+
+
+def test_a_poi_replenished_onto_a_firefighter_is_flipped_as_a_fire_step():
+    """Two POIs on the board, one to come: the replenish rolls 4,4 where the firefighter
+    stands, so the new POI is placed and flipped there during the fire phase."""
+    state = family(("4,4", None, 4), poi_pool=["victim"],
+                   pois=[{"at": "2,3", "kind": "victim"}, {"at": "2,5", "kind": "false_alarm"}],
+                   dice=[[1, 1], [4, 4]])
+    state.apply(state.find_legal(A(0, "end_turn")))
+    steps = [(entry["step"], entry.get("cell")) for entry in state.fire_steps]
+    assert steps[-2:] == [("replenish", [4, 4]), ("reveal", [4, 4])]
+    assert state.fire_steps[-1]["kind"] == "victim"
