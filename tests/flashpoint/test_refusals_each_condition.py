@@ -102,3 +102,32 @@ def test_the_strategist_gives_to_the_first_firefighter_too():
     state = experienced(("5,5", "generalist", 2), ("2,2", "strategist", 4), current=1)
     listed(state, A(1, "plan_give", ff=0))
     refused(state, A(1, "plan_give", ff=1), GIVE_TO_OTHERS)
+
+
+ROUTE = "one space at a time along a shortest route to the nearest exterior door"
+
+
+def test_de_smoke_names_the_missing_smoke_when_no_space_is_given():
+    state = experienced(("1,1", "prevention", 4), smoke=["2,2"])
+    refused(state, A(0, "desmoke", frm=None, to=(3, 2)), "There is no smoke there to move.")
+
+
+def test_escape_through_a_closed_door_takes_the_door_on_the_poi_s_own_way_out():
+    """A face-down POI at 33 leaves by the door to 32 (its one shortest step out, closed):
+    the Escape opens that door, not another one, and each half says its own cost (2 AP
+    each, ``escape`` and ``escape_door``) to a Fire Prevention Specialist holding 1."""
+    state = experienced(("1,1", "prevention", 4), pois=[{"at": "3,3", "kind": "victim"}])
+    poi = poi_at(state, 3, 3)
+    listed(state, A(0, "escape_door", edge="3,2,E", poi=poi))
+    refused(state, A(0, "escape_door", edge="2,5,E", poi=poi), f"A POI moves {ROUTE}.")
+    refused(state, A(0, "escape", poi=poi, to=(3, 2)),
+            "A closed door is in the way: first let the POI open it (2 AP).")
+    state.firefighters[0].ap = 1
+    state.forget_listing()
+    refused(state, A(0, "escape_door", edge="3,2,E", poi=poi),
+            "Opening a door on the way costs 2 AP; you have 1.")
+    state.doors["3,2,E"] = "open"
+    state.forget_listing()
+    refused(state, A(0, "escape", poi=poi, to=(3, 2)), "Escape costs 2 AP; you have 1.")
+    refused(state, A(0, "escape_door", edge="3,2,E", poi=poi),
+            "There is no closed door on that POI's way out.")
