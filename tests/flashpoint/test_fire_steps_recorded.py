@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from boardgames_desktop.rules import Action
 
-from .test_refusals_each_rule import family
+from .test_refusals_each_rule import experienced, family
 
 A = Action.make
 
@@ -30,3 +30,22 @@ def test_a_poi_replenished_onto_a_firefighter_is_flipped_as_a_fire_step():
     steps = [(entry["step"], entry.get("cell")) for entry in state.fire_steps]
     assert steps[-2:] == [("replenish", [4, 4]), ("reveal", [4, 4])]
     assert state.fire_steps[-1]["kind"] == "victim"
+
+
+def test_a_poi_replenished_on_an_empty_space_lies_face_down_and_untreated():
+    """Rulebook: new POIs are placed face down; nobody has treated the victim it may be.  So
+    walking onto it flips it, and the Paramedic may then treat it."""
+    state = experienced(("4,3", "paramedic", 4), poi_pool=["victim"],
+                        pois=[{"at": "2,3", "kind": "victim"},
+                              {"at": "2,5", "kind": "false_alarm"}],
+                        dice=[[1, 1], [4, 4]])
+    state.apply(state.find_legal(A(0, "end_turn")))
+    spot = state.house.idx(4, 4)
+    new = next(p for p in state.pois if p.cell == spot)
+    assert (new.revealed, new.treated, new.kind) == (False, False, "victim")
+    assert ("replenish", [4, 4]) in [(e["step"], e.get("cell")) for e in state.fire_steps]
+    assert "reveal" not in [e["step"] for e in state.fire_steps]
+    state.apply(state.find_legal(A(0, "move", to=(4, 4))))
+    assert new.revealed
+    state.apply(state.find_legal(A(0, "treat", poi=new.id)))
+    assert new.treated
