@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from boardgames_desktop.rules import Action
 
+from .test_mutants_tragic import tragic
 from .test_refusals_each_rule import experienced, family
 
 A = Action.make
@@ -49,3 +50,14 @@ def test_a_poi_replenished_on_an_empty_space_lies_face_down_and_untreated():
     assert new.revealed
     state.apply(state.find_legal(A(0, "treat", poi=new.id)))
     assert new.treated
+
+
+def test_an_event_s_smoke_roll_is_recorded_as_smoke_then_as_fire():
+    """Smouldering Rooms rolls twice, each target gaining smoke (smoke turns to fire): both
+    rolls hit 2,2, so the list says smoke there, then that 2,2 ignites."""
+    state = tragic(("0,0", "generalist"), fire_deck=["flare_up", "respite"],
+                   event_deck=["smouldering"], dice=[[2, 2], [2, 2]])
+    state.apply(state.find_legal(A(0, "end_turn")))
+    marks = [(e["step"], e["cell"]) for e in state.fire_steps if e["step"] in ("smoke", "ignite")]
+    assert marks == [("smoke", [2, 2]), ("ignite", [2, 2])]
+    assert state.fire[state.house.idx(2, 2)] == 2

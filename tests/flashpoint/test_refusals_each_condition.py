@@ -131,3 +131,13 @@ def test_escape_through_a_closed_door_takes_the_door_on_the_poi_s_own_way_out():
     refused(state, A(0, "escape", poi=poi, to=(3, 2)), "Escape costs 2 AP; you have 1.")
     refused(state, A(0, "escape_door", edge="3,2,E", poi=poi),
             "There is no closed door on that POI's way out.")
+
+
+def test_a_drive_refused_for_no_rule_does_not_claim_the_driver_stands_on_the_vehicle():
+    """A firefighter beside no vehicle may drive the ambulance; the same drive sent with a
+    field no drive has is malformed, and is refused with the general sentence, not with the
+    ride-along rule of a driver standing on the vehicle."""
+    state = experienced(("1,1", "generalist", 4))
+    listed(state, A(0, "drive", spot="top-ambulance", to=None, vehicle="ambulance"))
+    refused(state, A(0, "drive", spot="top-ambulance", to=None, vehicle="ambulance", speed=3),
+            "drive is not possible right now.")
