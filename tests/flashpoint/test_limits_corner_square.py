@@ -5,6 +5,7 @@ is still asked to flip the dice of a roll."""
 
 from __future__ import annotations
 
+from boardgames_desktop.games.flashpoint.moves.at_target import refusal_at
 from boardgames_desktop.games.flashpoint.paths import move_preview
 from boardgames_desktop.rules import Action
 
@@ -41,3 +42,15 @@ def test_the_walk_preview_starts_from_the_corner_square():
     cost, path = move_preview(state, 0, house.idx(0, 3))
     assert cost == 3
     assert [house.rc(i) for i in path] == [(0, 0), (0, 1), (0, 2), (0, 3)]
+
+
+def test_a_captain_s_click_beside_the_corner_square_answers_for_the_order_there():
+    """The Captain (3,3, no AP and its free command AP spent) clicks 0,1, which only the
+    firefighter on 0,0 can step to: the answer is the order's refusal for its cost, not the
+    Captain's own walk."""
+    state = experienced(("3,3", "captain", 0), ("0,0", "generalist", 4))
+    state.firefighters[0].bonus_ap = 0
+    state.forget_listing()
+    reason = refusal_at(state, "cell:0,1")
+    assert reason.text == "Moving there costs 1 AP; only 0 AP left."
+    assert reason.action_kind == "command_move"
