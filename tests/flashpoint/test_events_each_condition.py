@@ -13,6 +13,7 @@ from boardgames_desktop.games.flashpoint.state import FlashPointState
 from boardgames_desktop.rules import Action
 
 from .test_mutants_tragic import tragic
+from .test_refusals_each_rule import family
 
 A = Action.make
 
@@ -117,3 +118,18 @@ def test_an_event_changes_saved_actions_within_the_limits(card, held, after):
     assert state.current == 1
     new_turn = rules()["ap_per_turn"]
     assert [ff.ap for ff in state.firefighters] == [after[0], after[1] + new_turn, after[2]]
+
+
+# ----- an explosion's blast and the walls in its way ----------------------------------------
+def test_an_explosion_passes_a_destroyed_wall_and_damages_a_standing_one():
+    """Rulebook: the blast damages the first wall it meets; a destroyed wall (2 markers) is
+    an open edge.  Fire at 2,3 is rolled: east, through the destroyed wall, 2,4 catches fire;
+    south, the wall to 3,3 takes its first marker (the house's damage goes 2 → 3)."""
+    state = family(("0,0", None, 4), fire=["2,3"], walls={"2,3,E": 2}, dice=[[2, 3]])
+    assert state.damage == 2
+    state.apply(state.find_legal(A(0, "end_turn")))
+    blast = step(state, "explosion")["directions"]
+    assert (blast["E"]["end"], blast["E"]["path"]) == ("ignite", [[2, 4]])
+    assert (blast["S"]["end"], blast["S"]["edge"]) == ("wall", "2,3,S")
+    assert state.walls["2,3,E"] == 2 and state.walls["2,3,S"] == 1
+    assert state.damage == 3
