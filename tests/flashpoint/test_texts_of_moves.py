@@ -39,3 +39,22 @@ def test_a_step_with_a_victim_or_a_hazmat_says_what_is_carried_or_led():
     hazmat.firefighters[0].hazmat = True
     hazmat.forget_listing()
     assert move_words(hazmat, (2, 1)) == ("Carry the hazmat to 21", "2 AP")
+
+
+def test_a_door_action_says_open_for_a_closed_door_and_close_for_an_open_one():
+    state = experienced(("1,3", "generalist", 4), doors={"1,3,E": "closed"})
+    own = state.find_legal(A(0, "door", edge="1,3,E"))
+    assert own is not None and own.text.startswith("Open the door ")
+    state.apply(own)
+    again = state.find_legal(A(0, "door", edge="1,3,E"))
+    assert again is not None and again.text.startswith("Close the door ")
+
+
+def test_the_captain_s_order_at_a_door_says_open_or_close_as_the_door_stands():
+    state = experienced(("1,1", "captain", 4), ("4,7", "generalist", 4),
+                        doors={"4,6,E": "open"})
+    order = state.find_legal(A(0, "command_door", edge="4,6,E", ff=1))
+    assert order is not None and order.text.startswith("Order Blue to close the door ")
+    state.apply(order)
+    order = state.find_legal(A(0, "command_door", edge="4,6,E", ff=1))
+    assert order is not None and order.text.startswith("Order Blue to open the door ")
