@@ -71,3 +71,13 @@ def test_a_knocked_down_firefighter_leaves_the_hazmat_it_carried_on_the_space():
     state.apply(next(a for a in state.legal_actions() if a.get("to") == (3, 0)))
     assert state.firefighters[0].hazmat is False
     assert state.house.idx(2, 2) in state.hazmats
+
+
+def test_an_explosion_says_where_a_shockwave_ran_through_the_fire():
+    """Fire at 2,2 and 3,2; the roll hits 2,2, which explodes: up, right and left the next
+    space catches fire; down, the blast runs through burning 3,2 and sets 4,2 alight."""
+    state = family(("0,0", None, 4), fire=["2,2", "3,2"], dice=[[2, 2]])
+    state.apply(state.find_legal(A(0, "end_turn")))
+    assert ("Explosion at 22 — up: 12 catches fire; right: 23 catches fire; down: a shockwave "
+            "runs through the fire and 42 catches fire; left: 21 catches fire."
+            ) in state.log[-1].messages
