@@ -141,3 +141,16 @@ def test_a_drive_refused_for_no_rule_does_not_claim_the_driver_stands_on_the_veh
     listed(state, A(0, "drive", spot="top-ambulance", to=None, vehicle="ambulance"))
     refused(state, A(0, "drive", spot="top-ambulance", to=None, vehicle="ambulance", speed=3),
             "drive is not possible right now.")
+
+
+COMMAND_WHOM = "Choose another firefighter on the board to command."
+
+
+def test_the_captain_commands_firefighter_0_and_nobody_past_the_last():
+    """Two firefighters, the Captain second: it may order firefighter 0; index 2 (one past
+    the last) and its own index name nobody it can command."""
+    state = experienced(("5,5", "generalist", 4), ("5,4", "captain", 4), current=1)
+    listed(state, A(1, "command_move", ff=0, to=(6, 5)))
+    refused(state, A(1, "command_move", ff=0, to=(5, 6)), "A wall is in the way.")
+    for nobody in (2, 1):
+        refused(state, A(1, "command_move", ff=nobody, to=(6, 5)), COMMAND_WHOM)
