@@ -133,3 +133,14 @@ def test_an_explosion_passes_a_destroyed_wall_and_damages_a_standing_one():
     assert (blast["S"]["end"], blast["S"]["edge"]) == ("wall", "2,3,S")
     assert state.walls["2,3,E"] == 2 and state.walls["2,3,S"] == 1
     assert state.damage == 3
+
+
+# ----- flashover: smoke touching fire ignites, again and again --------------------------------
+def test_a_flashover_runs_through_a_row_of_smoke_one_space_after_the_other():
+    """Smoke at 3,3 and 3,4 beside the fire at 3,5 (no wall between them): 3,4 ignites from
+    3,5, then 3,3 from 3,4 — each space of the row is looked at, and the look is repeated
+    while something ignited.  The roll (6,8) only puts smoke far away."""
+    state = family(("0,0", None, 4), smoke=["3,3", "3,4"], fire=["3,5"], dice=[[6, 8]])
+    state.apply(state.find_legal(A(0, "end_turn")))
+    assert [state.fire[state.house.idx(3, c)] for c in (3, 4, 5)] == [2, 2, 2]
+    assert sorted(step(state, "flashover")["cells"]) == [[3, 3], [3, 4]]

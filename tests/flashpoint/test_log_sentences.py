@@ -7,6 +7,7 @@ import pytest
 
 from boardgames_desktop.rules import Action
 
+from .test_mutants_tragic import tragic
 from .test_refusals_each_rule import experienced, family
 
 A = Action.make
@@ -81,3 +82,17 @@ def test_an_explosion_says_where_a_shockwave_ran_through_the_fire():
     assert ("Explosion at 22 — up: 12 catches fire; right: 23 catches fire; down: a shockwave "
             "runs through the fire and 42 catches fire; left: 21 catches fire."
             ) in state.log[-1].messages
+
+
+@pytest.mark.parametrize("flip,words", [
+    ("red", "The Suppression Specialist flips the red die: now "),
+    ("both", "The Suppression Specialist flips both dice: now "),
+])
+def test_the_suppression_specialist_s_flip_names_the_die_or_both(flip, words):
+    state = tragic(("1,1", "generalist"), ("5,5", "suppression"), fire=["3,4"],
+                   dice=[[3, 4]])
+    state.firefighters[1].ap = 1
+    state.apply(state.find_legal(A(0, "end_turn")))
+    state.apply(state.find_legal(A(1, "suppress", flip=flip)))
+    said = [m for entry in state.log[-1:] for m in entry.messages]
+    assert any(m.startswith(words) for m in said), said
