@@ -4,6 +4,7 @@ firefighter flips by walking onto it during the actions is not (the log says it)
 
 from __future__ import annotations
 
+from boardgames_desktop.games.flashpoint.steps import step_text
 from boardgames_desktop.rules import Action
 
 from .test_mutants_tragic import tragic
@@ -61,3 +62,14 @@ def test_an_event_s_smoke_roll_is_recorded_as_smoke_then_as_fire():
     marks = [(e["step"], e["cell"]) for e in state.fire_steps if e["step"] in ("smoke", "ignite")]
     assert marks == [("smoke", [2, 2]), ("ignite", [2, 2])]
     assert state.fire[state.house.idx(2, 2)] == 2
+
+
+def test_a_step_names_an_outside_square_as_one_and_a_house_space_by_its_number():
+    """The ambulance square 3,0 lies outside the house though its row is one of the house's:
+    the knock-down step names it "outside square 3,0"; the space 2,2 inside is "22"."""
+    state = experienced(("2,2", "generalist", 4), smoke=["2,2"], dice=[[2, 2]])
+    state.apply(state.find_legal(A(0, "end_turn")))
+    state.apply(next(a for a in state.legal_actions() if a.get("to") == (3, 0)))
+    knocked = next(e for e in state.fire_steps if e["step"] == "knockdown")
+    assert step_text(knocked) == ("Firefighter in the fire at 22 knocked down → ambulance "
+                                  "outside square 3,0")
