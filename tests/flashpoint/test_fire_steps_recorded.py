@@ -73,3 +73,14 @@ def test_a_step_names_an_outside_square_as_one_and_a_house_space_by_its_number()
     knocked = next(e for e in state.fire_steps if e["step"] == "knockdown")
     assert step_text(knocked) == ("Firefighter in the fire at 22 knocked down → ambulance "
                                   "outside square 3,0")
+
+
+def test_the_draft_event_step_counts_the_doors_it_blew_open():
+    """Draft opens every closed door; the standard house has 8 doors, all closed here."""
+    state = tragic(("0,0", "generalist"), fire_deck=["flare_up", "respite"],
+                   event_deck=["draft"])
+    closed = sum(1 for door in state.doors.values() if door == "closed")
+    state.apply(state.find_legal(A(0, "end_turn")))
+    opened = next(e for e in state.fire_steps if e["step"] == "open_doors")
+    assert step_text(opened) == f"{closed} closed doors blown open"
+    assert closed == 8
