@@ -25,6 +25,7 @@ def test_a_game_lost_by_the_fourth_victim_says_so_and_counts_the_knock_down():
     assert state.is_over and state.lost == 4
     result = state.results(["Ada"])
     assert result.headline == "Ada lost: 4 victims died in the fire."
+    assert result.reason.endswith(" The game lasted 1 turn.")  # one turn: no plural
     crew = result.tables[1]
     row = dict(zip(crew.columns, crew.rows[0]))
     assert (row["Firefighter"], row["Player"], row["Turns"]) == ("Red", "Ada", 1)

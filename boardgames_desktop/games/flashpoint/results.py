@@ -47,7 +47,7 @@ def flashpoint_results(st: FlashPointState, names: list[str]) -> Results | None:
         headline = f"{team} lost: {st.lost} victims died in the fire."
     else:
         headline = f"{team} lost: the house collapsed."
-    reason = f"{outcome.reason} The game lasted {turns} turns."
+    reason = f"{outcome.reason} The game lasted {turns} turn{'' if turns == 1 else 's'}."
     score = ResultTable("The fire fight", ("", "Reached", "Limit"), (
         ("Victims rescued", st.rescued, f"{game_rules['win_rescued']} to win"),
         ("Victims lost", st.lost, f"{game_rules['lose_lost']} loses"),
