@@ -225,8 +225,7 @@ class FastJudge:
 
         sink = os.open(os.devnull, os.O_WRONLY)
         os.dup2(sink, 1)
-        os.dup2(sink, 2)
-        os.nice(10)
+        os.dup2(sink, 2)  # (the child keeps the parent's priority: start the run with nice)
         lines = file.read_text().splitlines(keepends=True)
         lines[number - 1] = new + ("\n" if lines[number - 1].endswith("\n") else "")
         try:
@@ -245,6 +244,15 @@ class FastJudge:
         return 0 if result == 0 else 1
 
 
+def numbers(text: str) -> set[int]:
+    """``1,4,9`` or ``12-80`` (or both) as a set of numbers."""
+    wanted: set[int] = set()
+    for part in text.split(","):
+        low, _, high = part.partition("-")
+        wanted.update(range(int(low), int(high or low) + 1))
+    return wanted
+
+
 # ---- the command -----------------------------------------------------------------------------
 
 def main() -> int:
@@ -258,6 +266,10 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--all", action="store_true", help="every possible mutant, in order")
     parser.add_argument("--pick", help="only these mutants of the sample (1,4,9 or 12-80)")
+    parser.add_argument("--rejudge", type=Path,
+                        help="only the survivors of an earlier run's --json (same sample)")
+    parser.add_argument("--skip", default="",
+                        help="leave out these mutants (1,4,9 or 12-80: known equivalents)")
     parser.add_argument("--quick", action="store_true", help="first stage only (see mutate.py)")
     parser.add_argument("--timeout", type=float, default=2400,
                         help="seconds a mutant may take at most, whatever the load")
@@ -277,11 +289,13 @@ def main() -> int:
     chosen = pool if args.all else random.Random(args.seed).sample(pool, min(args.count, len(pool)))
     numbered = list(enumerate(chosen, start=1))
     if args.pick:
-        wanted: set[int] = set()
-        for part in args.pick.split(","):
-            low, _, high = part.partition("-")
-            wanted.update(range(int(low), int(high or low) + 1))
-        numbered = [(n, m) for n, m in numbered if n in wanted]
+        numbered = [(n, m) for n, m in numbered if n in numbers(args.pick)]
+    if args.rejudge:
+        earlier = {r["index"] for r in json.loads(args.rejudge.read_text())
+                   if r["verdict"].startswith("SURVIVED")}
+        numbered = [(n, m) for n, m in numbered if n in earlier]
+    if args.skip:
+        numbered = [(n, m) for n, m in numbered if n not in numbers(args.skip)]
     trace = (json.loads(args.map.read_text()) if args.map.exists()
              else mutate.build_map(code, args.tests, args.map))
     selector = mutate.Selector(trace, args.quick, None, args.slow)
