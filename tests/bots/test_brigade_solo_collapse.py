@@ -78,3 +78,21 @@ def test_with_the_town_about_to_collapse_the_warden_calls_the_watch_and_fights_t
             described
         brink = {"cell:A2", "cell:B2", "cell:F2", "cell:E5"}
         assert any(a.kind == "extinguish" and a.target in brink for a in taken), described
+
+
+def test_the_explanations_say_what_each_solo_action_is_for():
+    """Call the Watch is explained by the EvacTrak it saves; a Forge upgrade no longer
+    claims 'room for more crew' (the old text of every Solo upgrade)."""
+    import random
+
+    from boardgames_desktop.bots.explain import explain
+
+    state = brink_position()
+    by_kind = {}
+    for action in state.legal_actions():
+        if action.kind == "ability" and action.get("ability") == "call_watch":
+            by_kind["watch"] = explain(state, 0, action, random.Random(1))
+        if action.kind == "upgrade" and action.get("track") == "forge":
+            by_kind["forge"] = explain(state, 0, action, random.Random(1))
+    assert "the EvacTrak safe from the next turn's fire" in by_kind["watch"]
+    assert "crew" not in by_kind["forge"], by_kind["forge"]
