@@ -13,27 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .features import team_value
-
 # a quest step that is not yet done is worth this share of a step taken (the fire may take
 # the block first, Blaze may take its Loyalty, the Treasure may be sold or its home burn)
 RENOWN_SHARE = 0.8
 TREASURE_SHARE = 0.8
-
-# The Solo evaluation's raw score as a chance: every Influence step adds 1 (2 for the lowest
-# track), so a game halfway through the quests scored 6 to 10 and, squashed at the Co-Op
-# scale (1.5), the chance stood at 0.99 and more; one more quest step or one block burning
-# down then moved the chance by less than 0.001, and the search, which averages chances,
-# chose among actions by noise (seed 4: three Wagon drives in a row at 15 of 16 steps).
-# A wider scale, centred on a game about half done, keeps a step worth a few hundredths
-# from the first turn to the last.
-VALUE_SCALE = 4.0
-VALUE_CENTRE = 6.0
-
-
-def chance(raw: float) -> float:
-    """The Solo evaluation's raw score as the Warden's chance of winning (0..1)."""
-    return team_value(raw, scale=VALUE_SCALE, centre=VALUE_CENTRE)
 
 
 def open_factions(state: Any) -> set[str]:
@@ -122,48 +105,3 @@ def level4_chance(state: Any, moves_to: Any, unreachable: int, seat: int = 0) ->
         if moves < unreachable:
             best = max(best, gain / (1.0 + moves))
     return best
-
-
-# ----- the town's collapse: the next turn's fire against the EvacTrak's room -------------
-# A block at the top of its flame track burns down at its next fire, one a step below it at
-# its next two; the Event Phase and the Insurance Fraud bring a fireball or a Wind Gust to
-# about this share of them each turn (Solo traces: with twenty blocks burning most turns
-# bring a Wind Gust, which reaches nearly every block downwind of a fire).
-FALL_AT_TOP = 0.5
-FALL_BELOW_TOP = 0.15
-# what the game being lost at the next turn's fire weighs against one Influence step (1.0):
-# the raw score of a game the Warden would otherwise be winning
-COLLAPSE_WEIGHT = 6.0
-
-
-def destructions_left(position: int, destroyed: int) -> int:
-    """How many more blocks can burn down before the EvacTrak reaches F: the n-th destroyed
-    block moves it n spaces (the rules of the EvacTrak)."""
-    left, spent = 0, 0
-    while spent + destroyed + left + 1 < position:
-        spent += destroyed + left + 1
-        left += 1
-    return left
-
-
-def collapse_risk(state: Any, tops: list[int]) -> float:
-    """The chance that more blocks burn down at the coming turn's fire than the EvacTrak
-    has room for: ``tops`` holds, for each burning block, how far its fire stands below the
-    top of its flame track (0: the next fire destroys it).  Each block at the top falls
-    with FALL_AT_TOP, each one step below with FALL_BELOW_TOP, independently."""
-    evac = getattr(state, "evac", None)
-    if evac is None:
-        return 0.0
-    room = destructions_left(evac.position, state.town.destroyed_count)
-    falls = [FALL_AT_TOP if gap == 0 else FALL_BELOW_TOP for gap in tops if gap <= 1]
-    if len(falls) <= room:
-        return 0.0
-    # the number of blocks that fall: a sum of independent coin flips, one by one
-    dist = [1.0]
-    for p in falls:
-        nxt = [0.0] * (len(dist) + 1)
-        for k, q in enumerate(dist):
-            nxt[k] += q * (1 - p)
-            nxt[k + 1] += q * p
-        dist = nxt
-    return sum(dist[room + 1:])

@@ -80,8 +80,7 @@ def values(state: Any) -> list[float]:
         pyro = sum(f.score for f in _allvsone(state, 0))
         v = team_value(pyro, scale=1.5)
         return [v] + [1.0 - v] * (state.players - 1)
-    raw = sum(f.score for f in _team(state))
-    v = brigade_solo.chance(raw) if mode == "solo" else team_value(raw, scale=1.5)
+    v = team_value(sum(f.score for f in _team(state)), scale=1.5)
     return [v] * state.players
 
 
@@ -354,10 +353,7 @@ def _solo_quests(state: Any) -> list[Feature]:
                     "Renown on the way to a value-4 block's Loyalty (a Faction Quest)"),
             Feature("treasure", SOLO_STEP * brigade_solo.TREASURE_SHARE
                     * treasures_in_reach(state, moves, UNREACHABLE),
-                    "a Tinderbox Treasure within reach of its home block (a Faction Quest)"),
-            Feature("collapse", -brigade_solo.COLLAPSE_WEIGHT * brigade_solo.collapse_risk(
-                state, [_top(state, t) - t.intensity for t in state.town.burning()]),
-                "the EvacTrak safe from the next turn's fire")]
+                    "a Tinderbox Treasure within reach of its home block (a Faction Quest)")]
 
 
 SOLO_STEP = 1.0  # one Faction Influence step (the fire, Blaze and EvacTrak weigh against it)
