@@ -208,7 +208,7 @@ def _team(state: Any) -> list[Feature]:
                        "water kept for the next fire"))
     out.append(Feature("reach", 0.06 * reach(state, None), "Wardens closer to the fires"))
     if state.mode == "solo":
-        out.append(Feature("upgrades", _solo_upgrades(state), "room for more crew"))
+        out.append(Feature("upgrades", _solo_upgrades(state), "a stronger Firehouse board"))
     else:
         out.append(Feature("upgrades", 0.12 * upgrades(state, None), "stronger boards"))
     return out
