@@ -37,12 +37,17 @@ def rounds_left(state: Any) -> float:
 
 
 def track_glory(state: Any, step: int) -> int:
-    """End Game Glory of an Attribute marker on ``step``."""
-    best = 0
-    for k, v in state.content.board["track_glory"].items():
-        if int(k) <= step:
-            best = max(best, v)
-    return best
+    """End Game Glory of an Attribute marker on ``step`` (worked out once per table)."""
+    table = state.content.board["track_glory"]
+    key = (id(table), step)
+    known = _TRACK_GLORY.get(key)
+    if known is None:
+        known = _TRACK_GLORY[key] = max(
+            (v for k, v in table.items() if int(k) <= step), default=0)
+    return known
+
+
+_TRACK_GLORY: dict[tuple[int, int], int] = {}
 
 
 def step_bonus(left: float) -> float:

@@ -31,7 +31,6 @@ from .eh_prospects import (
     rounds_left,
     step_bonus,
     steps_worth,
-    track_of,
 )
 from .features import Feature, versus_values
 
@@ -198,14 +197,31 @@ def recall_worth(state: Any, seat: int, party: dict) -> float:
             + hireling_worth(state, seat, party["grunt"]) - hireling_worth(state, seat))
 
 
-def features(state: Any, seat: int) -> list[Feature]:
+def party_claims(state: Any) -> list[float]:
+    """Per seat, what its Parties on the board will claim (each card judged once per
+    seat: ``card_worth`` is the costly part of an evaluation)."""
+    memo: dict[tuple[int, str], float] = {}
+
+    def worth(state: Any, seat: int, card_id: str) -> float:
+        key = (seat, card_id)
+        known = memo.get(key)
+        if known is None:
+            known = memo[key] = card_worth(state, seat, card_id)
+        return known
+
+    return claims(state, worth, recall_worth, _expert_cost(state))
+
+
+def features(state: Any, seat: int, placed: list[float] | None = None) -> list[Feature]:
+    """The seat's aims in Glory; ``placed`` (``party_claims``) when already worked out."""
     board = state.boards[seat]
     left = rounds_left(state)
     lines = state.score_lines(seat)
     glory = sum(v for _, v in lines)
     flames = final_flames(state, left)
     hosts, garrisons = prospects(state, seat)
-    placed = claims(state, card_worth, recall_worth, _expert_cost(state))[seat]
+    if placed is None:
+        placed = party_claims(state)
     steps = sum(board.tracks.values())
     return [
         Feature("glory", float(glory), "more Glory (Dragons, attribute tracks, Heroes, "
@@ -214,14 +230,12 @@ def features(state: Any, seat: int) -> list[Feature]:
         Feature("tracks", step_bonus(left) * steps, "higher attribute tracks"),
         Feature("hirelings", hireling_worth(state, seat), "more Hirelings to send out"),
         Feature("gear", gear_worth(board.gear, left), "more Gear"),
-        Feature("parties", placed, "a Party placed where it can claim a card"),
+        Feature("parties", placed[seat], "a Party placed where it can claim a card"),
         Feature("cards", hosts + garrisons, "cards that can still score"),
     ]
 
 
 def values(state: Any) -> list[float]:
-    raw = [sum(f.score for f in features(state, s)) for s in range(state.players)]
+    placed = party_claims(state)
+    raw = [sum(f.score for f in features(state, s, placed)) for s in range(state.players)]
     return versus_values(raw, scale=6.0)
-
-
-__all__ = ["card_worth", "features", "values", "track_of"]
