@@ -34,7 +34,7 @@ def guild_claim(seed: int):
 def test_a_party_takes_a_card_rather_than_stay_on_the_board_for_nothing():
     """"Take no card and leave the Party" brings nothing and loses its Grunts; the old
     evaluation still counted the Party as placed (worth the best Hero on offer) after it
-    stayed, so Easy chose to stay with Parties of 5, 5 and 3 in these games."""
+    stayed, so Easy chose to stay with Parties of 5, 3 and 5 in these games."""
     for seed in (3, 5, 8):
         state, seat = guild_claim(seed)
         party = state.spaces["guild"][state.flow.current["space"] - 1]
