@@ -84,7 +84,9 @@ def positions(cfg: tuple, count: int) -> list:
     return out
 
 
-def decision_times(count: int, cap: float | None, iterations: dict[str, int]) -> None:
+def decision_times(count: int, cap: float | None, iterations: dict[str, int],
+                   only: str = "") -> None:
+    """``only``: just the games whose name ("emberheart standard 2p") contains it (any case)."""
     print(f"Decision time per level (s), {count} positions each; "
           + budget_line(["easy", "normal", "hard"], iterations, cap))
     print("(wall-clock seconds; cpu: this process's CPU seconds, which a loaded machine "
@@ -92,6 +94,8 @@ def decision_times(count: int, cap: float | None, iterations: dict[str, int]) ->
     print(f"{'game':<34} {'level':<7} {'median':>7} {'p95':>7} {'cpu med':>7} {'cpu p95':>7} "
           f"{'iters':>6}")
     for cfg in TIMED:
+        if only and only.lower() not in f"{cfg[0]} {cfg[1]} {cfg[2]}p":
+            continue
         states = positions(cfg, count)
         for level in ("easy", "normal", "hard"):
             times, cpu, iters = [], [], []
@@ -258,14 +262,15 @@ def main() -> None:
     p.add_argument("--positions", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--part", choices=("times", "wins", "gil", "all"), default="all")
-    p.add_argument("--only", default="", help="win-rate lines whose title contains this")
+    p.add_argument("--only", default="", help="win-rate lines whose title contains this "
+                   "(and decision-time games whose name contains it, in any case)")
     p.add_argument("--pairs", default="", choices=("", "hard-easy", "easy-random"),
                    help="head to head: only this pairing")
     args = p.parse_args()
     cap = None if args.capped else (args.time if args.time is not None else NO_CAP)
     budget = Budget(cap, parse_iterations(args.iterations))
     if args.part in ("times", "all"):
-        decision_times(args.positions, budget.cap, budget.iterations)
+        decision_times(args.positions, budget.cap, budget.iterations, args.only)
     if args.part in ("gil", "all"):
         gil_stalls()
     if args.part in ("wins", "all"):
