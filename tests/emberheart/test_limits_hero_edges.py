@@ -1,0 +1,50 @@
+"""Hero abilities and Player Skills at both edges of their thresholds (session 9's full
+mutation sweep): each test sets a position through the scenario API and checks one sentence
+of the rulebook's Hero table on both sides of the number it names."""
+
+from __future__ import annotations
+
+from .test_mutants_heroes import RED_SCALE, begin_round, with_hero
+
+ME = 0
+
+
+def test_paragon_is_asked_with_exactly_two_grunts_and_not_with_one():
+    """Paragon: "+1 Flame to discard exactly 2 Grunts" before the first turn.  Two Grunts in
+    hand are enough to be asked; with one the trade is impossible and nothing is asked."""
+    for grunts, asked in ((2, True), (1, False)):
+        state = with_hero("H-paragon", RED_SCALE, hire={"grunt": grunts})
+        begin_round(state)
+        prompt = state.prompt
+        assert (prompt is not None and prompt.kind == "paragon") == asked, grunts
+
+
+def test_paragon_gives_the_experts_each_option_names():
+    """Paragon's three trades, each taken: "2 Scouts", "2 Rangers", "1 Scout and 1 Ranger"
+    (2 Grunts and +1 Flame each time)."""
+    from .helpers import pick
+
+    for option, scouts, rangers in (("ss", 2, 0), ("rr", 0, 2), ("sr", 1, 1)):
+        state = with_hero("H-paragon", RED_SCALE, flame=0,
+                          hire={"grunt": 3, "scout": 0, "ranger": 0, "warden": 0})
+        begin_round(state)
+        pick(state, "paragon", option=option)
+        hand = state.boards[ME].hire
+        assert (hand["grunt"], hand["scout"], hand["ranger"]) == (1, scouts, rangers), option
+        assert state.boards[ME].flame == 1
+
+
+def test_harness_smith_needs_a_gear_in_hand_to_attach_across_colours():
+    """Harness Smith: a Dragon of any colour may be attached by also putting a Gear on it.
+    With no Gear in hand a red Dragon does not fit a blue Hero; with one it does."""
+    from .helpers import card_id
+    from .test_skills import b_game
+
+    for gear, fits in ((0, False), (1, True)):
+        state, p, pb = b_game("dragon_gear")
+        red = card_id(state, "Cinder Pup")
+        pb.dragons, pb.heroes, pb.gear = [red], ["H-merchant"], gear
+        state.forget_listing()
+        attach = [a for a in state.legal_actions() if a.kind == "attach"]
+        assert bool(attach) == fits, gear
+        assert (red, "H-merchant", True) in state.attach_options(p) or not fits
