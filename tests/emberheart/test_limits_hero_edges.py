@@ -48,3 +48,19 @@ def test_harness_smith_needs_a_gear_in_hand_to_attach_across_colours():
         attach = [a for a in state.legal_actions() if a.kind == "attach"]
         assert bool(attach) == fits, gear
         assert (red, "H-merchant", True) in state.attach_options(p) or not fits
+
+
+def test_ember_skin_offers_only_the_experts_in_hand_to_discard():
+    """Ember Skin: instead of 2 Flame steps, discard 2 Experts.  With 1 Scout, no Ranger and
+    Wardens in hand, the discards offered are 2 Wardens or a Scout and a Warden — never a
+    second Scout the player does not have."""
+    from .test_skills import b_game
+
+    state, p, pb = b_game("ember_skin")
+    pb.hire.update(scout=1, ranger=0, warden=5)
+    state.flow.ask(p, "ember", steps=2, why="")
+    state.resume()
+    state.forget_listing()
+    discards = {(a["scout"], a["ranger"], a["warden"]) for a in state.legal_actions()
+                if a.kind == "ember" and a["option"] == "experts"}
+    assert discards == {(0, 0, 2), (1, 0, 1)}
