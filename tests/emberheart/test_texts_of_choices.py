@@ -50,3 +50,16 @@ def test_the_dragon_knight_names_the_printed_track_and_its_extra_choices():
         "Garrison completed: advance Strength (Dragon Knight)",
         "Garrison completed: advance Senses (Dragon Knight)",
         "Garrison completed: advance Speed (as printed)"]
+
+
+def test_a_party_that_claimed_is_marked_so_while_the_others_at_its_location_claim():
+    """Larger Parties claim first: Red's Party of 3 claims a Hero, then Blue's Party of 2 is
+    asked — and the table every seat sees marks Red's Party as having claimed, not Blue's."""
+    state = fresh(3, position={"first": ME, "phase": {"stage": "reward"}, "parties": {
+        "guild": [None, {"seat": 1, "grunt": 2}, {"seat": ME, "grunt": 3}, None, None]}})
+    assert state.prompt.kind == "claim" and state.prompt.seat == ME
+    pick(state, "claim", card=state.offer["guild"][0])
+    assert state.prompt.kind == "claim" and state.prompt.seat == 1
+    for seat in (ME, 1, 2):
+        spaces = state.view(seat)["table"]["spaces"]["guild"]
+        assert spaces[2]["claimed"] and not spaces[1]["claimed"]
