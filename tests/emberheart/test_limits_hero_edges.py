@@ -64,3 +64,18 @@ def test_ember_skin_offers_only_the_experts_in_hand_to_discard():
     discards = {(a["scout"], a["ranger"], a["warden"]) for a in state.legal_actions()
                 if a.kind == "ember" and a["option"] == "experts"}
     assert discards == {(0, 0, 2), (1, 0, 1)}
+
+
+def test_the_mentor_trades_only_new_experts_still_in_hand():
+    """Mentor: after a Tavern card, discard up to 2 of the claimed Experts for other kinds.
+    With Ember Skin the same card's Flame may first be paid with Experts: a Ranger and a
+    Warden were claimed, the Ranger went to Ember Skin — only the Warden can be traded."""
+    from .test_skills import b_game
+
+    state, p, pb = b_game("ember_skin")
+    pb.hire.update(scout=0, ranger=0, warden=1)
+    state.flow.ask(p, "mentor", gained=[["ranger", 1], ["warden", 1]], left=2)
+    state.resume()
+    state.forget_listing()
+    trades = {(a["src"], a["dst"]) for a in state.legal_actions() if a.kind == "mentor"}
+    assert trades == {("warden", "scout"), ("warden", "ranger")}
