@@ -79,3 +79,20 @@ def test_the_mentor_trades_only_new_experts_still_in_hand():
     state.forget_listing()
     trades = {(a["src"], a["dst"]) for a in state.legal_actions() if a.kind == "mentor"}
     assert trades == {("warden", "scout"), ("warden", "ranger")}
+
+
+def test_the_mentor_trades_at_most_two_experts():
+    """Mentor: "discard up to 2 of the claimed Experts".  Even from a card of three Scouts
+    (the data allow Tavern cards of up to 4 Hirelings), a third trade is not offered."""
+    from .helpers import pick
+    from .test_skills import b_game
+
+    state, p, pb = b_game("ember_skin")
+    pb.hire.update(scout=3, ranger=0, warden=0)
+    state.flow.ask(p, "mentor", gained=[["scout", 3]], left=2)
+    state.resume()
+    pick(state, "mentor", src="scout", dst="ranger")
+    assert state.prompt is not None and state.prompt.kind == "mentor"
+    pick(state, "mentor", src="scout", dst="warden")
+    assert not any(d.kind == "mentor" for d in state.flow.queue)
+    assert (pb.hire["scout"], pb.hire["ranger"], pb.hire["warden"]) == (1, 1, 1)

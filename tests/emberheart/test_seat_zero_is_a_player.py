@@ -21,3 +21,10 @@ def test_the_log_announces_a_location_resolving_for_reds_party_alone():
     assert "Resolving the Heroes' Guild." in reward_with(3, "guild", 0).messages()
     assert "Resolving the Heroes' Guild." in reward_with(3, "guild", 1).messages()
     assert "Resolving the Heroes' Guild." not in reward_with(2, "guild", -1).messages()
+
+
+def test_the_log_announces_the_mountain_resolving_for_reds_party_alone():
+    line = "Resolving the Mountain: bottom level."
+    assert line in reward_with(3, "mountain", 0).messages()
+    assert line in reward_with(3, "mountain", 2).messages()
+    assert line not in reward_with(2, "mountain", -1).messages()
