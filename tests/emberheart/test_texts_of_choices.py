@@ -63,3 +63,22 @@ def test_a_party_that_claimed_is_marked_so_while_the_others_at_its_location_clai
     for seat in (ME, 1, 2):
         spaces = state.view(seat)["table"]["spaces"]["guild"]
         assert spaces[2]["claimed"] and not spaces[1]["claimed"]
+
+
+def test_a_party_climbing_the_mountain_has_not_yet_claimed_on_its_new_level():
+    """A Party with Wardens claims on the bottom level, climbs onto a Warden space and claims
+    again on the middle and the top level: each time it is asked, the table shows it has not
+    claimed there yet; once it claimed on the top, it has."""
+    state = fresh(3, position={"first": ME, "phase": {"stage": "reward"},
+                               "mountain": {"bottom": ["M01", "M05", "M06"],
+                                            "middle": ["M16", "M20"], "top": ["M26"]},
+                               "parties": {"mountain": [None, None, {"seat": ME, "grunt": 0,
+                                                                     "warden": 3}, None,
+                                                        None]}})
+    for level in ("bottom", "middle", "top"):
+        assert state.prompt.kind == "mclaim" and state.prompt["level"] == level
+        if level != "bottom":
+            assert not state.view(ME)["table"]["warden_spaces"][0]["claimed"], level
+        state.forget_listing()
+        state.apply(next(a for a in state.legal_actions() if a.kind == "mclaim"))
+    assert state.view(ME)["table"]["warden_spaces"][0]["claimed"]
