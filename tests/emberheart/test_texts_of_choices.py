@@ -82,3 +82,14 @@ def test_a_party_climbing_the_mountain_has_not_yet_claimed_on_its_new_level():
         state.forget_listing()
         state.apply(next(a for a in state.legal_actions() if a.kind == "mclaim"))
     assert state.view(ME)["table"]["warden_spaces"][0]["claimed"]
+
+
+def test_a_chosen_recall_from_the_mountain_is_logged_once_as_the_choice_said_it():
+    state = fresh(3, position={"first": ME, "phase": {"stage": "reward"},
+                               "supply": {"gear": 1},
+                               "parties": {"mountain": [None, {"seat": ME, "grunt": 2}, None,
+                                                        None, None]}})
+    assert state.prompt.kind == "mclaim"
+    pick(state, "pass")
+    lines = [m for m in state.messages() if "recall" in m]
+    assert lines == ["Red: Take no card: recall the Party from Mountain 2 (+1 Gear)"]
