@@ -46,3 +46,14 @@ def test_the_same_fields_spelt_right_are_laid_out():
         {"seat": 0, "grunt": 0, "scout": 1}, None, None, None, None]}})
     assert state.boards[0].gear == 3
     assert state.spaces["camp"][0]["scout"] == 1
+
+
+def test_a_new_first_player_on_the_b_side_still_takes_the_boards_before_the_head_starts():
+    """Set-up on the B side: every player takes a Player board (its Skill), then every player
+    chooses a head start, each time from the first player.  A position moving the First
+    player marker keeps that order, from the new first player."""
+    state = new_game("emberheart", "standard", 3, 1, {"side": "B"},
+                     scenario={"position": {"first": 2}})
+    assert [(d.kind, d.seat) for d in state.flow.queue] == [
+        ("skill", 2), ("skill", 0), ("skill", 1),
+        ("headstart", 2), ("headstart", 0), ("headstart", 1)]
