@@ -96,3 +96,18 @@ def test_the_mentor_trades_at_most_two_experts():
     pick(state, "mentor", src="scout", dst="warden")
     assert not any(d.kind == "mentor" for d in state.flow.queue)
     assert (pb.hire["scout"], pb.hire["ranger"], pb.hire["warden"]) == (1, 1, 1)
+
+
+def test_master_scout_swaps_only_what_the_hand_and_the_supply_both_allow():
+    """Master Scout: swap up to 2 Grunts for as many Scouts (or back).  With one Scout left
+    in the supply only 1 Grunt can go; with one Grunt in hand, only 1 — though the supply
+    has plenty."""
+    from .helpers import pick
+
+    for grunts, scouts_left in ((5, 1), (1, 5)):
+        state = with_hero("H-master_scout", RED_SCALE, supply={"scout": scouts_left},
+                          hire={"grunt": grunts + 4, "scout": 0, "ranger": 0, "warden": 0})
+        pick(state, "party", loc="tavern", space=4, grunt=4, expert=0, companion=False)
+        assert state.prompt.kind == "master"
+        offered = {(a["src"], a["n"]) for a in state.legal_actions() if a.kind == "master"}
+        assert offered == {("grunt", 1)}, (grunts, scouts_left)
