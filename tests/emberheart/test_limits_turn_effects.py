@@ -104,3 +104,26 @@ def test_attaching_a_dragon_to_a_preserve_names_the_track_of_its_colour():
     state.forget_listing()
     texts = [a.describe() for a in state.legal_actions() if a.kind == "attach"]
     assert len(texts) == 1 and texts[0].endswith("(+2 Senses)"), texts
+
+
+def test_only_the_last_aide_warns_that_the_action_phase_ends():
+    state = fresh(3, position={"turn": ME, "aides": {"healer": 1, "leader": 2,
+                                                     "survivalist": 1}})
+    state.forget_listing()
+    assert [a.describe() for a in state.legal_actions() if a.kind == "aide"] == [
+        "Take the Defender Aide (the last one: the Action phase ends after this round of "
+        "turns)"]
+    two = fresh(3, position={"turn": ME, "aides": {"healer": 1, "leader": 2}})
+    two.forget_listing()
+    assert sorted(a.describe() for a in two.legal_actions() if a.kind == "aide") == [
+        "Take the Defender Aide", "Take the Survivalist Aide"]
+
+
+def test_swaps_list_the_upgrades_first_and_the_way_back_to_a_grunt_last():
+    state = fresh(3, position={"turn": ME, "boards": [{"gear": 1, "hire": {
+        "grunt": 1, "scout": 1, "ranger": 0, "warden": 0}}]})
+    state.forget_listing()
+    assert [a.describe() for a in state.legal_actions() if a.kind == "swap"] == [
+        "Swap a Grunt for a Scout (1 Gear)", "Swap a Grunt for a Ranger (1 Gear)",
+        "Swap a Grunt for a Warden (1 Gear)", "Swap a Scout for a Ranger (1 Gear)",
+        "Swap a Scout for a Warden (1 Gear)", "Swap a Scout for a Grunt (1 Gear)"]
