@@ -222,9 +222,9 @@ def _card_at_mountain_claim(state: Any, cid: str, place: str, where: Any,
                             prompt: Decision) -> Reason:
     name, who, level = state.card(cid).name, _name(state, prompt.seat), prompt["level"]
     if place != "mountain":
-        spot = state.loc_name(where) if place == "offer" else "a Bard's draw"
+        spot = f"the {state.loc_name(where)}" if place == "offer" else "a Bard's draw"
         return Reason(f"Now {who}'s Party claims on the Mountain's {level} level; {name} is "
-                      f"at the {spot}.", action_kind="mclaim")
+                      f"at {spot}.", action_kind="mclaim")
     if where != level:
         return Reason(f"{name} is on the {where} level; {who}'s Party claims on the {level} "
                       "level now.", action_kind="mclaim")
