@@ -32,8 +32,7 @@ from boardgames_desktop.rules.action import Action
 
 from .base import Bot, Deadline
 from .easy import rank_actions
-from .evaluation import (averaged_kinds, plans_own_turn, search_follow_up, turn_end_kinds,
-                         values)
+from .evaluation import averaged_kinds, plans_own_turn, search_follow_up, turn_end_kinds, values
 
 
 @dataclass
