@@ -108,17 +108,6 @@ def test_equal_value_prefers_more_loyal_blocks_late():
     assert position_score(three) > position_score(two) + 0.2
 
 
-def test_one_block_of_each_kind_counts_towards_the_win():
-    """Four loyal blocks of four kinds are one block from a win (one of each kind); two
-    pairs are three blocks from it.  The old evaluation looked for kinds named 'merchant',
-    'guild' and 'noble', which no block has, and so counted only Temple and University
-    blocks towards one of each."""
-    four_kinds = dict(LATE_TIE, loyalty={"B2": 0, "A3": 0, "B5": 0, "B1": 0})  # 2+2+1+2
-    two_pairs = dict(LATE_TIE, loyalty={"B1": 0, "A2": 0, "C5": 0, "B5": 0})  # 2+2+2+1
-    four_kinds["destroyed"] = two_pairs["destroyed"] = ["F3", "B4", "E4", "D1", "E1"]
-    assert position_score(four_kinds) > position_score(two_pairs) + 0.5
-
-
 def test_a_loyal_block_on_the_brink_is_priced_by_its_value():
     """A loyal block one fire from burning down may be lost before its seat acts again:
     the higher its value, the more that costs (the old evaluation priced every block on the
