@@ -13,7 +13,7 @@ from typing import Any
 from boardgames_desktop.rules.action import Action
 
 from .base import Bot, Deadline
-from .evaluation import quiet_first, search_follow_up, values
+from .evaluation import quiet_first, values
 
 MISTAKE_CHANCE = 0.12  # how often Easy settles for one of its next-best actions
 MISTAKE_RANGE = 3
@@ -48,13 +48,13 @@ class EasyBot(Bot):
 
 
 def rank_actions(state: Any, seat: int, own: list[Action], rng: random.Random,
-                 deadline: Deadline, follow_up: bool = False) -> list[tuple[float, Action]]:
+                 deadline: Deadline) -> list[tuple[float, Action]]:
     """Own actions by the evaluation one step ahead, best first (``rank_tiered``)."""
-    return [(v, a) for _t, v, a in rank_tiered(state, seat, own, rng, deadline, follow_up)]
+    return [(v, a) for _t, v, a in rank_tiered(state, seat, own, rng, deadline)]
 
 
 def rank_tiered(state: Any, seat: int, own: list[Action], rng: random.Random,
-                deadline: Deadline, follow_up: bool = False) -> list[tuple[int, float, Action]]:
+                deadline: Deadline) -> list[tuple[int, float, Action]]:
     """Own actions by the evaluation one step ahead, best first (as many as time allows),
     each with its tier (2: a quiet action that improves, 1: passes the turn, 0: a quiet
     action no better than standing still).
@@ -66,10 +66,6 @@ def rank_tiered(state: Any, seat: int, own: list[Action], rng: random.Random,
     whose turn ends bring no chance (Emberheart: the next seat just plays) ranks every
     action by value alone (``quiet_first``), or a small quiet gain (Gear from the
     Warehouse) would always beat sending a Party.
-
-    ``follow_up`` (the search's ranking, not Easy's own): each action is judged as the
-    search will play it, with the small moves the game's module takes with it
-    (``evaluation.search_follow_up``).
     """
     imagined = state.determinized(seat, rng)
     now = values(imagined)[seat]
@@ -82,8 +78,6 @@ def rank_tiered(state: Any, seat: int, own: list[Action], rng: random.Random,
             break
         after = imagined.clone()
         after.apply(action)
-        if follow_up:
-            search_follow_up(after, seat)
         value, passed = settle(after, seat, FOLLOW_DEPTH)
         if not tiers or passed:
             tier = 1  # passes the turn or meets chance (or the game ranks by value alone)

@@ -9,7 +9,6 @@ Pyromancer's targets against the Wardens' Incidents in All-Versus-One.
 from __future__ import annotations
 
 import heapq
-import math
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -101,16 +100,6 @@ def planned_choice(state: Any, seat: int, own: list[Any], rng: Any, deadline: An
     return transfer_choice(state, seat, own, rng, deadline)
 
 
-def search_follow_up(world: Any, seat: int) -> None:
-    """The competitive search takes an Extinguish and its pours as one move: the pours
-    that follow are played the best way at once (``brigade_pour``), so a Loyalty won by the
-    third pour is seen one step below the Extinguish, not four."""
-    if world.mode == "competitive":
-        from .brigade_pour import complete_pour  # imports ``evaluation``, which imports us
-
-        complete_pour(world, seat)
-
-
 # ----- competitive -------------------------------------------------------------------------
 def loyalty_chance(state: Any, seat: int) -> float:
     """The best block the seat's Wardens could win the Loyalty of soon: a burning block not
@@ -149,30 +138,6 @@ def evacuation_near(state: Any) -> float:
     return min(1.0, down / max(1, end - 1))
 
 
-# the evacuation's tie-break: equal loyal value goes to the seat with more loyal blocks (a
-# share of a point per block, less than any block's value, so value still comes first)
-TIE_BREAK = 0.3
-
-
-# the chance that one event card hits a given block: 2-3 fireballs on the 36 cells, and
-# one card in four a Wind Gust that carries a burning neighbour's fire on
-HIT_PER_EVENT = 0.1
-
-
-def ruin_chance(state: Any, tile: Any) -> float:
-    """The chance that a burning block burns down before its seat can act again: one
-    event card comes with each seat's turn, and the block falls to the hit that takes it
-    past the top of its flame track (hits counted as a Poisson draw)."""
-    expected = HIT_PER_EVENT * state.players
-    need = _top(state, tile) - tile.intensity + 1
-    term = math.exp(-expected)
-    fewer = 0.0
-    for k in range(max(0, need)):
-        fewer += term
-        term *= expected / (k + 1)
-    return max(0.0, 1.0 - fewer)
-
-
 def _competitive(state: Any, seat: int) -> list[Feature]:
     cat = state.cat
     late = evacuation_near(state)
@@ -189,18 +154,14 @@ def _competitive(state: Any, seat: int) -> list[Feature]:
         if t.renown.get(seat) and t.loyalty != seat:
             share = min(1.0, t.renown[seat] / info.value)
             renown += info.value * share ** 2  # the last Renown that wins Loyalty counts most
-            if t.burning:
-                at_risk += t.intensity / (_top(state, t) + 1)
-    lost = sum(cat.blocks[t.block].value * ruin_chance(state, t) for t in mine if t.burning)
+        if (t.loyalty == seat or t.renown.get(seat)) and t.burning:
+            at_risk += t.intensity / (_top(state, t) + 1)
     water = sum(w.water / max(1, w.capacity) for w in state.wardens if w.seat == seat)
     return [
         Feature("win", 4.0 * toward * (1.0 - 0.5 * late),
                 "closer to five loyal blocks of a kind or one of each"),
-        Feature("loyal", (1.0 + 1.5 * late) * (sum(cat.blocks[t.block].value for t in mine)
-                                                + TIE_BREAK * late * len(mine)),
+        Feature("loyal", (1.0 + 1.5 * late) * sum(cat.blocks[t.block].value for t in mine),
                 "more loyal block value"),
-        Feature("ruin", -(1.0 + 1.5 * late) * lost,
-                "loyal blocks kept from burning down"),
         Feature("renown", 0.6 * later * renown, "more Renown on blocks"),
         Feature("risk", -0.5 * at_risk, "less fire on the blocks you count on"),
         Feature("water", 0.15 * later * water, "water kept for the next fire"),

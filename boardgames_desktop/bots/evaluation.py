@@ -94,16 +94,6 @@ def planned_choice(state: Any, seat: int, own: list[Any], rng: Any,
     return plan(state, seat, own, rng, deadline) if plan is not None else None
 
 
-def search_follow_up(state: Any, seat: int) -> None:
-    """Let the game's module play on ``state`` (a search's imagined world) the rest of a
-    string of ``seat``'s small moves that the search takes as one move with the action
-    that opened it (``search_follow_up`` of the game's module; none by default: the search
-    branches on every move)."""
-    follow = getattr(_module(state), "search_follow_up", None)
-    if follow is not None:
-        follow(state, seat)
-
-
 def features(state: Any, seat: int) -> list[Feature]:
     if state.is_over:
         won = seat in state.outcome.winners

@@ -12,7 +12,7 @@ from typing import Any
 
 from boardgames_desktop.rules.action import Action
 
-from .evaluation import features, search_follow_up, turn_end_kinds, values
+from .evaluation import features, turn_end_kinds, values
 
 SMALL = 0.02  # feature changes below this are not worth a word
 FORCED_STEPS = 3
@@ -39,7 +39,6 @@ def _reason(state: Any, seat: int, action: Action, rng: random.Random) -> str:
     world = state.determinized(seat, rng)
     before = world.clone()
     world.apply(action)
-    search_follow_up(world, seat)  # the small moves the search plays with it, if any
     follow_up(world, seat)
     if world.is_over and seat in world.outcome.winners:
         return "it wins the game"

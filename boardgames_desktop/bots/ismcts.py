@@ -32,7 +32,7 @@ from boardgames_desktop.rules.action import Action
 
 from .base import Bot, Deadline
 from .easy import rank_actions
-from .evaluation import averaged_kinds, plans_own_turn, search_follow_up, turn_end_kinds, values
+from .evaluation import averaged_kinds, plans_own_turn, turn_end_kinds, values
 
 
 @dataclass
@@ -89,8 +89,7 @@ class SearchBot(Bot):
 
     def decide(self, state: Any, own: list[Action], rng: random.Random,
                deadline: Deadline) -> Action:
-        ranked = [a for _v, a in rank_actions(state, self.seat, own, rng, deadline,
-                                               follow_up=True)]
+        ranked = [a for _v, a in rank_actions(state, self.seat, own, rng, deadline)]
         if not ranked:
             return own[rng.randrange(len(own))]
         candidates = ranked[:self.settings.candidates]
@@ -160,10 +159,6 @@ def search(state: Any, seat: int, own: list[Action], rng: random.Random, deadlin
             outcome = outcomes.get(id(node))
             if outcome is None:
                 node.best = max(node.best, score)
-                if stop and node.children:
-                    # the best line as it stands now: a lottery below may have fallen since
-                    # its first lucky draw (a running max would keep that draw for ever)
-                    node.best = max(child.best for child in node.children.values())
             else:
                 node.best = carried = node.record(outcome, score)
             bounds.add(score)
@@ -236,7 +231,6 @@ def _play(world: Any, node: Node, lotteries: frozenset[str],
     """Apply the node's action to ``world``, noting a lottery's outcome."""
     assert node.action is not None
     world.apply(node.action)
-    search_follow_up(world, node.action.player)
     if outcomes is not None and node.action.kind in lotteries:
         outcomes[id(node)] = tuple(world.log[-1].messages)
 
