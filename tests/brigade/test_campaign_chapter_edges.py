@@ -38,3 +38,14 @@ def test_cards_acting_from_afar_reach_into_the_sealed_university():
     assert sorted(cool) == ["C3", "E5"]  # ... but "any burning block in town" means any
     shield = [o[0] for o in campaign.effect_choices(g, "firebreak_shovel", w)]
     assert "C3" in shield and "D4" in shield
+
+
+def test_a_fire_sale_of_every_card_ends_with_the_last_one_chosen():
+    g = hushed(1, {"forge": ["rainmakers_flask", "firebreak_shovel"], "tracks": [{"forge": 1}],
+                   "favour": 5})
+    g.apply(act(g, "ability", warden=0, ability="fire_sale"))
+    g.apply(act(g, "fire_sale", card="rainmakers_flask"))
+    assert g.pending is not None and g.pending["kind"] == "fire_sale"  # one more may be sold
+    g.apply(act(g, "fire_sale", card="firebreak_shovel"))
+    assert g.pending is None  # nothing is left to choose: both are replaced at once
+    assert not {"rainmakers_flask", "firebreak_shovel"} & set(g.forge)
