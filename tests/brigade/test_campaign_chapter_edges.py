@@ -49,3 +49,47 @@ def test_a_fire_sale_of_every_card_ends_with_the_last_one_chosen():
     g.apply(act(g, "fire_sale", card="firebreak_shovel"))
     assert g.pending is None  # nothing is left to choose: both are replaced at once
     assert not {"rainmakers_flask", "firebreak_shovel"} & set(g.forge)
+
+
+def burn_down(g, cell: str) -> None:
+    g.town.tiles[cell].intensity = 4
+    g.fire(cell, 1, "test")
+    assert g.town.tiles[cell].destroyed
+
+
+def test_an_egg_is_lost_only_with_a_block_still_hiding_it():
+    g = hushed(2)
+    plain = next(t.label for t in g.town.blocks()
+                 if t.favour and t.label not in g.egg_cells and t.label != "E5")
+    burn_down(g, plain)  # a Favour token without an egg under it
+    assert g.eggs_lost == 0
+    found = g.egg_cells[0]
+    g.town.tiles[found].favour = False  # its egg was found already: the token is gone
+    burn_down(g, found)
+    assert g.eggs_lost == 0
+    burn_down(g, g.egg_cells[1])  # still hiding its egg
+    assert g.eggs_lost == 1
+
+
+def test_two_lost_eggs_leave_the_six_needed():
+    g = hushed(2)
+    for cell in g.egg_cells[:2]:
+        burn_down(g, cell)
+    assert g.eggs_lost == 2 and g.outcome is None  # 8 - 2 = 6 eggs are still enough
+
+
+def test_a_university_with_its_two_eggs_may_burn_down():
+    g = hushed(2, {"chapter_progress": {"eggs_found": 6, "eggs_held": 4}})
+    g.university_eggs = 2
+    for cell in ("C3", "D3", "C4", "D4"):
+        burn_down(g, cell)
+    assert g.outcome is None  # the University needs no more eggs
+
+
+def test_a_university_burnt_before_its_eggs_fails_the_chapter():
+    g = hushed(2, {"chapter_progress": {"eggs_found": 6, "eggs_held": 4}})
+    g.university_eggs = 1
+    for cell in ("C3", "D3", "C4", "D4"):
+        burn_down(g, cell)
+    assert g.outcome is not None and g.outcome.winners == ()
+    assert "University burnt down" in g.outcome.reason
