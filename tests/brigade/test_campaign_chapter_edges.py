@@ -93,3 +93,24 @@ def test_a_university_burnt_before_its_eggs_fails_the_chapter():
         burn_down(g, cell)
     assert g.outcome is not None and g.outcome.winners == ()
     assert "University burnt down" in g.outcome.reason
+
+
+def test_chapter_3_fails_at_the_second_university_block_destroyed():
+    g = hushed(3)
+    burn_down(g, "C3")
+    assert g.outcome is None
+    burn_down(g, "D4")
+    assert g.outcome is not None and g.outcome.winners == ()
+    assert "2 University blocks are destroyed" in g.outcome.reason
+
+
+def test_chapter_3_is_won_with_the_scroll_and_three_university_favours():
+    g = hushed(3, {"chapter_progress": {"scroll_bought": True}})
+    g.university_favours = 2
+    assert g.judge() is None
+    g.university_favours = 3
+    won = g.judge()
+    assert won is not None and won.winners == (0,)
+    unsealed = hushed(3)
+    unsealed.university_favours = 3  # without the Scroll the storm has not begun
+    assert unsealed.judge() is None
