@@ -114,3 +114,21 @@ def test_chapter_3_is_won_with_the_scroll_and_three_university_favours():
     unsealed = hushed(3)
     unsealed.university_favours = 3  # without the Scroll the storm has not begun
     assert unsealed.judge() is None
+
+
+def pour_options(g) -> list:
+    g.forget_listing()
+    return sorted(str(a["source"]) for a in g.legal_actions() if a.kind == "phoenix_pour")
+
+
+def test_pouring_on_the_phoenix_offers_each_full_source_and_stops_after_one():
+    from .test_allvsone_helpers import act as act_any
+    g = hushed(4, {"phoenix_track": 5, "phoenix_at": "B2", "warden_at": ["B2", "F6"],
+                   "warden_water": [2, 0], "wagons": [{"at": "B2", "water": 0}],
+                   "actions_left": {"0": 2, "1": 2}})
+    g.apply(act_any(g, "phoenix", warden=0))
+    assert pour_options(g) == ["warden:0"]  # the empty Wagon is not offered; no stop yet
+    g.apply(act_any(g, "phoenix_pour", source="warden:0"))
+    assert pour_options(g) == ["None", "warden:0"]  # after one water the Warden may stop
+    g.apply(act_any(g, "phoenix_pour", source="warden:0"))
+    assert g.phoenix == 3 and g.pending is None  # no water left: no question left
