@@ -36,3 +36,10 @@ def test_a_boon_and_a_blight_name_the_chapter_just_played():
     assert "Boon from chapter 1: Interrogate — Before starting, peek at 3 Favour tokens." in boon
     blight = campaign_texts.carried_in(Progress(blight="missed_one", results=["1", "2"]), 3)
     assert any(line.startswith("Blight from chapter 2: Missed One — ") for line in blight)
+
+
+def test_the_phoenix_starts_lower_only_with_the_skilled_boon():
+    skilled = campaign_texts.carried_in(Progress(boon="skilled", results=[1, 2, 3]), 4)
+    assert "The Phoenix starts at 6 on its track of 16." in skilled
+    plain = campaign_texts.carried_in(Progress(blight="in_trouble", results=[1, 2, 3]), 4)
+    assert "The Phoenix starts at 8 on its track of 16." in plain
