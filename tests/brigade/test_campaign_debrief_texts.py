@@ -43,3 +43,13 @@ def test_the_debrief_of_chapter_one_looks_ahead_to_chapter_two():
     assert page.sections[-1].title == "What this means for chapter 2"
     assert "Boon for chapter 2: Interrogate — Before starting, peek at 3 Favour tokens." in \
         page.sections[-1].lines
+
+
+def test_the_ending_counts_each_chapters_lost_attempts_on_its_own_line():
+    p = campaign(result(1, True, "interrogate"), result(2, True, "efficient"),
+                 result(3, True, "skilled"), result(4, True), retry="forgiving")
+    p.retried.append(result(2, False, "time_is_precious"))
+    lines = campaign_texts.ending_page(p).sections[1].lines
+    assert lines[0].startswith("Chapter 1 — ") and lines[0].endswith(": success")
+    assert lines[1].endswith(": success (after 1 lost attempt(s))")
+    assert lines[3].endswith(": success")
