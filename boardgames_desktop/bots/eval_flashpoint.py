@@ -182,7 +182,9 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
             continue
         weight = 1.0 if poi.revealed else 0.6  # a face-down POI may be a false alarm
         pois_at_risk += weight * _near_fire(state, poi.cell, doomed)
-    hazmat_risk = sum(_near_fire(state, c, doomed) for c in state.hazmats)
+    # a carried hazmat is as near the fire as its carrier: a knock-down leaves it there
+    held = [ff.cell for ff in state.firefighters if ff.hazmat and ff.cell >= 0]
+    hazmat_risk = sum(_near_fire(state, c, doomed) for c in state.hazmats + held)
     inside = h.inside_cells()
     burning = [i for i in inside if state.fire[i] == 2]
     fire = len(burning)
@@ -301,7 +303,7 @@ def position_key(state: Any) -> tuple:
                f.specialist) for f in state.firefighters),
         tuple((p.id, p.cell, p.kind if p.revealed else "", p.treated, p.carrier)
               for p in state.pois),
-        tuple(state.hazmats), tuple(state.hot_spots), state.damage, state.rescued,
+        tuple(sorted(state.hazmats)), tuple(state.hot_spots), state.damage, state.rescued,
         state.lost, state.engine, state.ambulance, tuple(sorted(state.turn_flags.items())),
         len(state.flow.queue), state.stage,
     )
