@@ -32,13 +32,13 @@ def test_an_unknown_field_is_refused_by_its_path(position, path):
 
 
 def test_an_unknown_field_of_a_party_is_refused():
-    """(The sentence names the space, not the field: the space may also be empty, and the
-    schema's ``optional`` reports only that the value is not one of its two forms.)"""
+    """The sentence names the wrong field inside the Party, though a space may also be empty
+    (``optional``: null or a Party)."""
     with pytest.raises(ScenarioError) as refused:
         start({"parties": {"camp": [{"seat": 0, "grunt": 1, "scouts": 1}, None, None, None,
                                     None]}})
-    assert str(refused.value).startswith("The scenario is not valid: "
-                                         "'position.parties.camp[0]' must be")
+    assert str(refused.value) == ("The scenario is not valid: 'position.parties.camp[0].scouts' "
+                                  "is not a field this version knows.")
 
 
 def test_the_same_fields_spelt_right_are_laid_out():
