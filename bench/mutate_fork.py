@@ -281,6 +281,9 @@ def main() -> int:
     parser.add_argument("--json", type=Path, help="write every verdict here (rewritten as it goes)")
     args = parser.parse_args()
 
+    # a plain `kill` must still restore a file the slow path has mutated (mutate.judge's
+    # `finally`), as Ctrl+C does
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
     sys.dont_write_bytecode = True
