@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 
 from boardgames_desktop.games.emberheart.data import HIRELINGS
+from boardgames_desktop.games.emberheart.refusals import refusal
 from boardgames_desktop.games.emberheart.state import LOCATIONS, EmberheartState
 from boardgames_desktop.rules import Action, new_game
 
@@ -153,3 +154,15 @@ def card_ids(*names: str) -> list[str]:
     """Card ids by name, before any game is set up (to name cards in a position)."""
     by_name = {c.name: c.id for c in as_set_up(2, 1).content.cards.values()}
     return [by_name[n] for n in names]
+
+
+def refused(state: EmberheartState, target: str, viewer: int | None, text: str,
+            kind: str | None) -> None:
+    """``target`` is not legal (for ``viewer``, or anyone), and its refusal reads ``text``
+    and names the move ``kind``."""
+    state.forget_listing()
+    assert not any(a.target == target for a in state.legal_actions()
+                   if viewer is None or a.player == viewer), target
+    reason = refusal(state, target, viewer)
+    assert reason.text == text
+    assert reason.action_kind == kind

@@ -8,21 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames_desktop.games.emberheart.refusals import refusal
-
-from .helpers import card_id, fresh
+from .helpers import card_id, fresh, refused
 from .test_skills import b_game
 
 ME = 0
-
-
-def refused(state: Any, target: str, viewer: int | None, text: str, kind: str | None) -> None:
-    state.forget_listing()
-    assert not any(a.target == target for a in state.legal_actions()
-                   if viewer is None or a.player == viewer), target
-    reason = refusal(state, target, viewer)
-    assert reason.text == text
-    assert reason.action_kind == kind
 
 
 def mountain_claim(space: int = 2, wardens: int = 0) -> Any:

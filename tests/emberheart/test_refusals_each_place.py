@@ -7,22 +7,9 @@ legal before its refusal is read."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from boardgames_desktop.games.emberheart.refusals import refusal
-
-from .helpers import fresh
-
-
-def refused(state: Any, target: str, viewer: int | None, text: str, kind: str | None) -> None:
-    state.forget_listing()
-    assert not any(a.target == target for a in state.legal_actions()
-                   if viewer is None or a.player == viewer), target
-    reason = refusal(state, target, viewer)
-    assert reason.text == text
-    assert reason.action_kind == kind
+from .helpers import fresh, refused
 
 
 @pytest.mark.parametrize("target,text,kind", [

@@ -7,12 +7,8 @@ an extinguish action names fire or smoke."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
 import pytest
 
-from boardgames_desktop.games.flashpoint.data import rules
 from boardgames_desktop.rules import Action
 from boardgames_desktop.rules.scenario import ScenarioError
 
@@ -21,15 +17,6 @@ from .test_mutants_orders import experienced
 from .test_mutants_tragic import tragic
 
 A = Action.make
-
-
-@pytest.fixture
-def ruling(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """``ruling(name, value)``: play with another value of a ruling of ``rules.json``."""
-    def set_ruling(name: str, value: Any) -> None:
-        monkeypatch.setitem(rules()["rulings"], name, value)
-    yield set_ruling
-    monkeypatch.undo()
 
 
 def test_a_second_crew_change_a_turn_is_allowed_when_the_ruling_says_two(ruling):

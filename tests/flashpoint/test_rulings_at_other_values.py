@@ -5,26 +5,15 @@ discards); see ``/work/shared/rules/flashpoint-base.md`` for the rulings themsel
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from boardgames_desktop.games.flashpoint.data import rules
 from boardgames_desktop.rules import Action
 
 from .test_mutants_tragic import tragic
 
 A = Action.make
-
-
-@pytest.fixture
-def ruling(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """``ruling(name, value)``: play with another value of a ruling of ``rules.json``."""
-    def set_ruling(name: str, value: Any) -> None:
-        monkeypatch.setitem(rules()["rulings"], name, value)
-    yield set_ruling
-    monkeypatch.undo()
 
 
 def steps(state) -> list[tuple[str, Any]]:
