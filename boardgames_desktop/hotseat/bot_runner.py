@@ -62,12 +62,12 @@ def rebuild(save_text: str) -> Any:
 
 
 def think(save_text: str, level: str, seat: int, seed: int,
-          time_limit: float | None) -> BotMove:
+          time_limit: float | None, iterations: int | None = None) -> BotMove:
     """Runs in the worker: rebuild the game, let the bot choose, explain the choice."""
     from boardgames_desktop import bots
 
     state = rebuild(save_text)
-    bot = bots.make_bot(level, seat, seed)
+    bot = bots.make_bot(level, seat, seed, iterations)
     action = bot.choose(state, time_limit)
     return BotMove(action.to_dict(), bot.explain(state, action))
 
@@ -85,14 +85,16 @@ class BotRunner:
     a message while the game stays as it was.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, iterations: int | None = None) -> None:
+        self.iterations = iterations  # None: each level's own; tests set a search that lasts
         # spawn, not fork: forking a process that runs Qt's threads is unsafe
         self._pool = ProcessPoolExecutor(max_workers=1,
                                          mp_context=multiprocessing.get_context("spawn"))
 
     def ask(self, state: Any, level: str, seat: int, seed: int = 0,
             time_limit: float | None = None) -> Future[BotMove]:
-        return self._pool.submit(think, state.to_json(), level, seat, seed, time_limit)
+        return self._pool.submit(think, state.to_json(), level, seat, seed, time_limit,
+                                 self.iterations)
 
     def warm_up(self) -> None:
         """Start the worker and load the bots in it now (when a game with computer seats

@@ -1,12 +1,17 @@
 """Mid-game positions of every Brigade mode and board size, for the board-wide view tests
 (tooltips, refusals, overlap): seeded random play from the start, so every run builds the
 same positions.  A few set-up positions (a Warden card still to choose) come along, since
-those screens teach the most."""
+those screens teach the most.
+
+Tests are parametrized by *name* (``position_names``) and build their position inside the
+test (``position``): nothing runs game code while pytest collects, so a mutation run can
+tell which test calls which function, and a position is never shared between tests."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+
+import pytest
 
 from boardgames_desktop.rules import GameState, new_game
 
@@ -45,12 +50,17 @@ def start(label: str) -> GameState:
     return new_game("brigade", mode, players, 7, dict(options))
 
 
-def positions(moves: tuple[int, ...] = (0, 25, 60)) -> Iterator[tuple[str, GameState]]:
-    """(name, state) for every configuration after each number of random moves (0: the
-    set-up, where Warden cards may still be chosen).  Finished games are skipped."""
-    for label, mode, players, options in CONFIGS:
-        for n in moves:
-            state = new_game("brigade", mode, players, 7, dict(options))
-            advance(state, 100 + n, n)
-            if not state.is_over:
-                yield f"{label}@{n}", state
+def position_names(moves: tuple[int, ...] = (0, 25, 60)) -> list[str]:
+    """``label@n`` for every configuration after each number of random moves (0: the
+    set-up, where Warden cards may still be chosen)."""
+    return [f"{label}@{n}" for label, *_ in CONFIGS for n in moves]
+
+
+def position(name: str) -> GameState:
+    """The position ``label@n`` names, built afresh; a game that ended before move n is
+    skipped (no board-wide check applies to a finished game)."""
+    label, moves = name.rsplit("@", 1)
+    state = advance(start(label), 100 + int(moves), int(moves))
+    if state.is_over:
+        pytest.skip(f"{label} ended before move {moves}")
+    return state

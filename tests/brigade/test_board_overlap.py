@@ -17,10 +17,10 @@ from boardgames_desktop.games.brigade.view.scene import create_scene
 from boardgames_desktop.games.brigade.view.tips import COMPONENT_ROLE
 from boardgames_desktop.games.brigade.view.town_items import PART
 
-from .positions import positions
+from .positions import position, position_names
 
 PIECE_KEYS = ("warden:", "wagon:", "blaze", "pyromancer", "phoenix")
-ALL = list(positions(moves=(0, 12, 25, 40, 60)))
+NAMES = position_names((0, 12, 25, 40, 60))
 
 
 def whole_rect(item) -> QRectF:
@@ -32,8 +32,9 @@ def overlaps(a: QRectF, b: QRectF) -> bool:
     return a.adjusted(0.5, 0.5, -0.5, -0.5).intersects(b.adjusted(0.5, 0.5, -0.5, -0.5))
 
 
-@pytest.mark.parametrize("name,state", ALL, ids=[n for n, _ in ALL])
-def test_no_piece_or_chip_covers_a_value_name_or_token(qapp, name, state):
+@pytest.mark.parametrize("name", NAMES)
+def test_no_piece_or_chip_covers_a_value_name_or_token(qapp, name):
+    state = position(name)
     scene = create_scene()
     viewer = state.active_players[0] if state.active_players else None
     scene.show_state(state, viewer, state.legal_actions())

@@ -20,7 +20,7 @@ from boardgames_desktop.games.brigade.view.tips import COMPONENT_ROLE
 from boardgames_desktop.games.brigade.view.town_items import PART
 from boardgames_desktop.ui.game_scene import TARGET_ROLE
 
-from .positions import CONFIGS, positions
+from .positions import CONFIGS, position, position_names
 
 PIECE_KEYS = ("warden:", "wagon:", "blaze", "pyromancer", "phoenix")
 
@@ -49,11 +49,12 @@ def tooltip_at(scene, point: QPointF) -> str:
     return ""
 
 
-ALL = list(positions())
+NAMES = position_names()
 
 
-@pytest.mark.parametrize("name,state", ALL, ids=[n for n, _ in ALL])
-def test_every_component_item_has_a_tooltip(qapp, name, state):
+@pytest.mark.parametrize("name", NAMES)
+def test_every_component_item_has_a_tooltip(qapp, name):
+    state = position(name)
     scene = shown(state)
     pieces = {id(scene.board_item(k)) for k in scene.reconciler.keys()
               if k.startswith(PIECE_KEYS) and "/" not in k}
@@ -68,8 +69,9 @@ def test_every_component_item_has_a_tooltip(qapp, name, state):
     assert not missing, missing
 
 
-@pytest.mark.parametrize("name,state", ALL, ids=[n for n, _ in ALL])
-def test_what_the_model_holds_is_drawn_with_its_tooltip(qapp, name, state):
+@pytest.mark.parametrize("name", NAMES)
+def test_what_the_model_holds_is_drawn_with_its_tooltip(qapp, name):
+    state = position(name)
     scene = shown(state)
     kinds = by_kind(scene)
     tips = {kind: " ".join(i.toolTip() for i in items) for kind, items in kinds.items()}
@@ -164,4 +166,6 @@ def test_positions_cover_every_mode():
     from boardgames_desktop.rules import game_info
 
     assert {m for _, m, _, _ in CONFIGS} == {m.id for m in game_info("brigade").modes}
-    assert {n.split("@")[0] for n, _ in ALL} == {c[0] for c in CONFIGS}
+    assert {n.split("@")[0] for n in NAMES} == {c[0] for c in CONFIGS}
+    for label, *_ in CONFIGS:  # every mode's set-up is a running game the tests check
+        assert not position(f"{label}@0").is_over, label

@@ -7,13 +7,14 @@ import pytest
 
 from boardgames_desktop.games.brigade.view.scene import create_scene
 
-from .positions import positions
+from .positions import position, position_names
 
-ALL = list(positions(moves=(25, 60)))
+NAMES = position_names((25, 60))
 
 
-@pytest.mark.parametrize("name,state", ALL, ids=[n for n, _ in ALL])
-def test_every_seat_marker_carries_a_letter_or_its_own_shape(qapp, name, state):
+@pytest.mark.parametrize("name", NAMES)
+def test_every_seat_marker_carries_a_letter_or_its_own_shape(qapp, name):
+    state = position(name)
     scene = create_scene()
     scene.show_state(state, None, state.legal_actions())
     for pieces in scene.pieces_by_cell().values():

@@ -149,7 +149,9 @@ def test_the_computer_plays_in_its_worker_process_to_the_end(window, qtbot):
 
 
 def test_the_window_stays_responsive_while_a_hard_bot_thinks(window, qtbot):
-    window.game_page.computer.runner_factory = BotRunner
+    # a search with more iterations than 1.5 s allows, so it thinks the whole 1.5 s however
+    # fast the machine (a Hard opening can finish its own iterations in 0.3 s)
+    window.game_page.computer.runner_factory = lambda: BotRunner(iterations=10_000_000)
     window.game_page.computer.time_limit = 1.5
     request = NewGameRequest("emberheart", "standard", 2, ["Cpu", "Ann"], 3, {},
                              ["hard", "person"])
