@@ -11,7 +11,10 @@ the code and collects the test folders once, then forks a child per mutant.  The
 compiles the mutated file in memory, puts the new code object into the live function that
 holds the line (``function.__code__``: every reference to the function sees it, nested
 functions and lambdas come with their parent), empties the ``functools`` caches of the code
-folder, and runs the mutant's tests with ``-x``.  No file is written on this path.
+folder, puts every module-level dict, list and set of the code folder back as it was right
+after import (memo tables such as ``town._QUARTERS`` would otherwise keep answers the
+unmutated code computed while the tests were collected), and runs the mutant's tests with
+``-x``.  No file is written on this path.
 
 Mutants this cannot judge in memory go the slow way, ``mutate.py``'s (the file rewritten, a
 fresh pytest): a line run at import (module or class body: constants, dataclass fields,
@@ -109,6 +112,50 @@ def folder_caches(folder: Path) -> list[Any]:
     return out
 
 
+def import_all(folder: Path, exclude: list[str]) -> None:
+    """Import every module of the code folder (so its tables exist before anything runs)."""
+    import importlib
+
+    for file in sorted(folder.resolve().rglob("*.py")):
+        if mutate.excluded(file, folder.resolve(), exclude):
+            continue
+        relative = file.relative_to(ROOT).with_suffix("")
+        parts = relative.parts[:-1] if relative.name == "__init__" else relative.parts
+        importlib.import_module(".".join(parts))
+
+
+def module_tables(folder: Path) -> list[tuple[Any, Any]]:
+    """(container, shallow copy) for every module-level dict, list and set of the code
+    folder's imported modules, as they are now."""
+    root = str(folder.resolve())
+    out: list[tuple[Any, Any]] = []
+    seen: set[int] = set()
+    for module in list(sys.modules.values()):
+        if not (getattr(module, "__file__", None) or "").startswith(root):
+            continue
+        for value in vars(module).values():
+            if type(value) in (dict, list, set) and id(value) not in seen:
+                seen.add(id(value))
+                out.append((value, value.copy()))
+    return out
+
+
+def restore_tables(tables: list[tuple[Any, Any]]) -> int:
+    """Put back every table that changed since import; how many did."""
+    changed = 0
+    for table, saved in tables:
+        if table != saved:
+            changed += 1
+            table.clear()
+            if isinstance(table, dict):
+                table.update(saved)
+            elif isinstance(table, list):
+                table.extend(saved)
+            else:
+                table.update(saved)
+    return changed
+
+
 def load_factor() -> float:
     """How many times slower than an idle machine tests run now (the load average per core,
     at least 1): a stage's time limit stretches with it, so a survivor that only waits for the
@@ -150,8 +197,10 @@ def warm_up(tests: list[str]) -> list[str]:
 class FastJudge:
     """Judges mutants in forked children of this warm process."""
 
-    def __init__(self, code: Path, selector: mutate.Selector) -> None:
+    def __init__(self, code: Path, selector: mutate.Selector,
+                 tables: list[tuple[Any, Any]] | None = None) -> None:
         self.code = code
+        self.tables = tables or []
         self.selector = selector
         self.functions = live_functions(code)
         self.caches = folder_caches(code)
@@ -240,6 +289,7 @@ class FastJudge:
             function.__code__ = new_code
         for cache in self.caches:
             cache.cache_clear()
+        restore_tables(self.tables)
         result = pytest.main([*PYTEST_ARGS, "-x", "-p", "no:randomly", *nodes])
         return 0 if result == 0 else 1
 
@@ -279,6 +329,8 @@ def main() -> int:
     parser.add_argument("--check", type=int, default=0,
                         help="judge the first N mutants both ways and report disagreements")
     parser.add_argument("--json", type=Path, help="write every verdict here (rewritten as it goes)")
+    parser.add_argument("--resume", action="store_true",
+                        help="keep the verdicts already in --json and judge only the others")
     args = parser.parse_args()
 
     # a plain `kill` must still restore a file the slow path has mutated (mutate.judge's
@@ -303,11 +355,19 @@ def main() -> int:
              else mutate.build_map(code, args.tests, args.map))
     selector = mutate.Selector(trace, args.quick, None, args.slow)
     started = time.perf_counter()
+    import_all(code, args.exclude)
+    tables = module_tables(code)
     warm_up(args.tests)
-    fast = FastJudge(code, selector)
+    fast = FastJudge(code, selector, tables)
     print(f"warm in {time.perf_counter() - started:.1f} s: {len(fast.functions)} functions, "
-          f"{len(fast.caches)} caches; {len(numbered)} mutants of {len(pool)}", flush=True)
+          f"{len(fast.caches)} caches, {len(tables)} module tables; "
+          f"{len(numbered)} mutants of {len(pool)}", flush=True)
     results: list[dict[str, Any]] = []
+    if args.resume and args.json and args.json.exists():
+        results = json.loads(args.json.read_text())
+        done = {r["index"] for r in results}
+        numbered = [(n, m) for n, m in numbered if n not in done]
+        print(f"resuming: {len(done)} verdicts kept, {len(numbered)} to judge", flush=True)
     disagreements = []
     for index, mutant in numbered:
         file, number, old, new = mutant
