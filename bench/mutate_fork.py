@@ -133,7 +133,9 @@ def module_tables(folder: Path) -> list[tuple[Any, Any]]:
     for module in list(sys.modules.values()):
         if not (getattr(module, "__file__", None) or "").startswith(root):
             continue
-        for value in vars(module).values():
+        for name, value in vars(module).items():
+            if name.startswith("__"):  # __builtins__, __all__, __path__: not the module's data
+                continue
             if type(value) in (dict, list, set) and id(value) not in seen:
                 seen.add(id(value))
                 out.append((value, value.copy()))
