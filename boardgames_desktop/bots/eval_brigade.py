@@ -88,11 +88,14 @@ def values(state: Any) -> list[float]:
 
 
 def plans_own_turn(state: Any) -> bool:
-    """The competitive game's search plans its own turn (``evaluation.plans_own_turn``):
-    judged by averages of random follow-ups, with random rivals after a hand-off, passing
-    the turn looked better than acting (seed 1, 4p: a Hard seat ended its turn with all
-    four actions unused)."""
-    return state.mode == "competitive"
+    """Where the search plans its own turn (``evaluation.plans_own_turn``): the competitive
+    game and the Pyromancer's turn in All-Versus-One.  Judged by averages of random
+    follow-ups, with random rivals after a hand-off, passing the turn looked better than
+    acting (seed 1, 4p: a Hard seat ended its turn with all four actions unused; 3v1 seed
+    15: the Hard Pyromancer ended four turns in a row without acting, beside a Warden)."""
+    if state.mode == "competitive":
+        return True
+    return state.mode in ("3v1", "4v1") and getattr(state, "side", None) == "pyro"
 
 
 def planned_choice(state: Any, seat: int, own: list[Any], rng: Any, deadline: Any) -> Any:
@@ -458,28 +461,61 @@ UNREACHABLE = 99
 
 def exposure(state: Any) -> float:
     """How surely the Wardens witness an Incident at the end of their coming (or current)
-    turn: the Wardens who can still end on the Pyromancer's block with the actions they
-    have against the fewest any open Incident track needs.  Distance alone protects
-    nothing (a Move crosses half the town); burning blocks that end each Move, the
-    Wardens' actions and the Incident tracks' levels decide (the 3v1 rules)."""
+    turn.  An Incident needs as many Wardens on the Pyromancer's block as an open track
+    asks, and each Warden may spend one action a turn advancing a track (3 -> 2 -> 1
+    Wardens needed, the 3v1 rules): so one Warden who can walk in while two others
+    advance a track is as good as three who walk in.  Distance alone protects nothing (a
+    Move crosses half the town); burning blocks that end each Move and the actions left
+    decide.  1 when some split of the Wardens' actions witnesses one, 0.3 when one Warden
+    more would, else 0."""
     if not state.pyro.cell:
         return 0.0  # not on the board yet
-    open_tracks = [i for i, done in enumerate(state.witnessed) if not done]
-    if not open_tracks:
+    track = state.avo_rulings["wardens"]["incident_track"]
+    open_levels = [level for level, done in zip(state.incident_levels, state.witnessed)
+                   if not done]
+    if not open_levels:
         return 0.0
-    need = min(state.incident_need(i) for i in open_tracks)
+    wardens = witness_roles(state)
+    if not any(reaches for reaches, _spare, _up in wardens):
+        return 0.0
+    short = min(witnesses_short(wardens, track, level) for level in open_levels)
+    if short <= 0:
+        return 1.0
+    return 0.3 if short == 1 else 0.0  # one Warden short: an upgrade or a lucky path
+
+
+def witness_roles(state: Any) -> list[tuple[bool, bool, bool]]:
+    """Per Warden on the board, for the Wardens' coming (or current) turn: (can end on the
+    Pyromancer's block, can do so and still advance an Incident track, can advance one)."""
     wardens_turn = 0 not in state.active_players
-    able = 0
+    roles = []
     for w in state.wardens:
         if not w.cell:
             continue
         actions = (state.budget.get(w.index, 0) if wardens_turn
                    else state.actions_per_turn(w))
-        if moves_to(state, w, state.pyro.cell) <= actions:
-            able += 1
-    if able >= need:
-        return 1.0
-    return 0.3 * able / need  # one Warden short: an upgrade or a lucky path may do it
+        can_up = actions >= 1 and (not wardens_turn or state.upgrades_left(w) > 0)
+        moves = moves_to(state, w, state.pyro.cell)
+        roles.append((moves <= actions, can_up and moves + 1 <= actions, can_up))
+    return roles
+
+
+def witnesses_short(wardens: list[tuple[bool, bool, bool]], track: list[int],
+                    level: int) -> int:
+    """How many Wardens short of witnessing on an Incident track at ``level`` (0 or less:
+    they witness), with the best split of who walks in and who advances the track.  A
+    Warden who walks in with an action to spare advances the track as well, so such
+    walkers go first, and those who could only advance it by staying away go last."""
+    walkers = sorted(((spare, up) for reaches, spare, up in wardens if reaches),
+                     key=lambda su: su[1] - su[0])
+    stay = sum(up for reaches, _spare, up in wardens if not reaches)
+    best = len(wardens) + 1
+    for k in range(len(walkers) + 1):
+        upgrades = (stay + sum(spare for spare, _up in walkers[:k])
+                    + sum(up for _spare, up in walkers[k:]))
+        need = track[min(len(track) - 1, level + upgrades)]
+        best = min(best, need - k)
+    return best
 
 
 def next_incident(state: Any) -> float:

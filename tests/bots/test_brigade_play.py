@@ -62,21 +62,24 @@ def allvsone_position(pyromancer_at: str, seed: int = 3) -> Any:
     return new_game("brigade", "3v1", 4, seed, {}, scenario={"position": position})
 
 
-def test_the_pyromancer_is_safer_where_a_witness_cannot_reach_him_than_far_away():
+def test_the_pyromancer_is_safe_only_where_no_witness_can_reach_him():
     """3v1 rules: an Incident is witnessed when as many Wardens as the track needs (three
-    at first) end their turn on his block.  At A5, beside the A6 Firehouse, two Wardens can
-    reach him but the one at F1 cannot come through the fire: no Incident.  At E2 he stands
-    farther from the Wardens on average, in the open, and all three reach him in two
-    Moves.  The old evaluation counted distance and preferred E2."""
+    at first) end their turn on his block, and each Warden may spend an action advancing a
+    track (3 -> 2 -> 1).  At A5, beside the A6 Firehouse, the one at F1 cannot come through
+    the fire, but the other two walk in with an action to spare, and one track advanced
+    (3 -> 2) is enough: an Incident.  At E2 all three reach him.  Only at D5, inside the
+    ring of fire, can no Warden end his turn with him.  (An earlier version of this test
+    called A5 safe: it forgot the track upgrades.)"""
     from boardgames_desktop.bots import eval_brigade
     from boardgames_desktop.bots.evaluation import values
 
-    sheltered, open_town = allvsone_position("A5"), allvsone_position("E2")
-    assert [eval_brigade.moves_to(sheltered, w, "A5") for w in sheltered.wardens] == [1, 3, 1]
+    sheltered, beside, open_town = (allvsone_position(cell) for cell in ("D5", "A5", "E2"))
+    assert [eval_brigade.moves_to(sheltered, w, "D5") for w in sheltered.wardens] == [4, 3, 3]
+    assert [eval_brigade.moves_to(beside, w, "A5") for w in beside.wardens] == [1, 3, 1]
     assert [eval_brigade.moves_to(open_town, w, "E2") for w in open_town.wardens] == [2, 1, 2]
-    assert values(sheltered)[0] > values(open_town)[0]
-    assert values(sheltered)[1] < values(open_town)[1]  # and the Wardens see it the same way
-
+    assert [eval_brigade.exposure(s) for s in (sheltered, beside, open_town)] == [0.0, 1.0, 1.0]
+    assert values(sheltered)[0] > values(beside)[0]
+    assert values(sheltered)[1] < values(beside)[1]  # and the Wardens see it the same way
 
 
 def test_a_block_on_the_brink_weighs_more_the_nearer_its_fall_would_bring_the_evactrak_to_f():
