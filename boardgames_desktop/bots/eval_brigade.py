@@ -98,13 +98,6 @@ def plans_own_turn(state: Any) -> bool:
     return state.mode in ("3v1", "4v1") and getattr(state, "side", None) == "pyro"
 
 
-#: tried first below the root when the search plans a turn (``evaluation.first_kinds``): a
-#: Loyalty comes only with the pours after an Extinguish, three or four decisions deep, and
-#: after a Move an Extinguish is one of twenty-odd actions (4p seed 4, action 112: Hard drove
-#: its Wagon around instead of winning a value-3 Loyalty three pours away)
-FIRST_KINDS = ("extinguish",)
-
-
 def planned_choice(state: Any, seat: int, own: list[Any], rng: Any, deadline: Any) -> Any:
     """The next step of an open Transfer, planned as one decision (``brigade_transfer``);
     None for every other decision (searched as usual)."""

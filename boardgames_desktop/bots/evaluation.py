@@ -73,14 +73,6 @@ def averaged_kinds(state: Any) -> frozenset[str]:
     return frozenset(getattr(_module(state), "AVERAGED_KINDS", ()))
 
 
-def first_kinds(state: Any) -> frozenset[str]:
-    """Own action kinds that a search planning its turn expands before any other at a node
-    below the root (``FIRST_KINDS`` of the game's module; none by default): with a hundred
-    iterations over twenty or more actions a node, a line that scores only three actions
-    deep is seldom reached when the next action is drawn at random."""
-    return frozenset(getattr(_module(state), "FIRST_KINDS", ()))
-
-
 def plans_turns(state: Any) -> bool:
     """Whether the search plans the seat's whole turn at once: the game's module lists the
     modes where it does (``PLAN_TURNS``; none by default)."""

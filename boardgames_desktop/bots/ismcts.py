@@ -32,7 +32,7 @@ from boardgames_desktop.rules.action import Action
 
 from .base import Bot, Deadline
 from .easy import rank_actions
-from .evaluation import averaged_kinds, first_kinds, plans_own_turn, turn_end_kinds, values
+from .evaluation import averaged_kinds, plans_own_turn, turn_end_kinds, values
 
 
 @dataclass
@@ -93,9 +93,6 @@ class SearchBot(Bot):
         if not ranked:
             return own[rng.randrange(len(own))]
         candidates = ranked[:self.settings.candidates]
-        if plans_own_turn(state):  # a kind tried first below the root is searched here too
-            first = first_kinds(state)
-            candidates += [a for a in ranked[self.settings.candidates:] if a.kind in first]
         if len(candidates) == 1:
             return candidates[0]
         root = search(state, self.seat, candidates, rng, deadline, self.settings)
@@ -143,14 +140,13 @@ def search(state: Any, seat: int, own: list[Action], rng: random.Random, deadlin
     # turn-ending kind: The Brigade's turn ends when its actions run out)
     stop = planning and not ends
     lotteries = averaged_kinds(state) if planning else frozenset()
-    first = first_kinds(state) if planning else frozenset()
     for _ in range(settings.iterations):
         if deadline.passed:
             break
         world = state.determinized(seat, rng)
         outcomes: dict[int, tuple] = {}
         path = _descend(world, root, own, own_keys, rng, settings, bounds, seat, ends,
-                        lotteries, outcomes, planning, stop, first)
+                        lotteries, outcomes, planning, stop)
         _playout(world, rng, settings.rollout_steps)
         scores = values(world)
         root.visits += 1
@@ -161,9 +157,7 @@ def search(state: Any, seat: int, own: list[Action], rng: random.Random, deadlin
             score = scores[node.action.player] if carried is None else carried
             node.total += score
             outcome = outcomes.get(id(node))
-            if outcome is None and carried is not None and stop:
-                node.best = carried = _best_child_now(node)
-            elif outcome is None:
+            if outcome is None:
                 node.best = max(node.best, score)
             else:
                 node.best = carried = node.record(outcome, score)
@@ -171,19 +165,11 @@ def search(state: Any, seat: int, own: list[Action], rng: random.Random, deadlin
     return root
 
 
-def _best_child_now(node: Node) -> float:
-    """The best line below ``node`` as its children judge it now.  Above a lottery (the
-    turn's hand-off and the event card that comes with it) a running maximum would keep
-    the value of the luckiest card seen first, however the lottery's average fell later."""
-    return max(child.best for child in node.children.values() if child.visits)
-
-
 def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: random.Random,
              settings: SearchSettings, bounds: Bounds, seat: int,
              ends: frozenset[str], lotteries: frozenset[str] = frozenset(),
              outcomes: dict[int, tuple] | None = None, planning: bool | None = None,
-             stop_at_hand_off: bool = False, first: frozenset[str] = frozenset()
-             ) -> list[Node]:
+             stop_at_hand_off: bool = False) -> list[Node]:
     """Select by UCB down the tree, add one new node, and return the path walked.
 
     A lottery action (a kind in ``lotteries``) played on the way has its outcome noted in
@@ -197,11 +183,7 @@ def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: rand
 
     With ``stop_at_hand_off`` the walk stops once the searching seat's action has passed
     the turn on: the position is judged there, not after moves imagined at random for the
-    other seats (which made passing the turn look good: random rivals play badly).
-
-    Below the root, an untried action of the searching seat whose kind is in ``first`` is
-    expanded before the others (The Brigade's Extinguish: a Loyalty comes only after it and
-    its pours)."""
+    other seats (which made passing the turn look good: random rivals play badly)."""
     if planning is None:
         planning = bool(ends)
     node = root
@@ -223,10 +205,6 @@ def _descend(world: Any, root: Node, own: list[Action], own_keys: set, rng: rand
                 child.available += 1
         if untried:
             # the root tries its candidates best-first (Easy's order); deeper, at random
-            # (the seat's own kinds in ``first`` before the rest)
-            if depth > 0 and first:
-                preferred = [a for a in untried if a.kind in first and a.player == seat]
-                untried = preferred or untried
             action = untried[0] if depth == 0 else untried[rng.randrange(len(untried))]
             child = Node(action=action, available=1)
             node.children[action.key()] = child
