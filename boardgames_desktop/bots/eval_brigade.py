@@ -478,7 +478,8 @@ def exposure(state: Any) -> float:
     wardens = witness_roles(state)
     if not any(reaches for reaches, _spare, _up in wardens):
         return 0.0
-    short = min(witnesses_short(wardens, track, level) for level in open_levels)
+    # the track's need falls with its level: the most advanced open track is the nearest
+    short = witnesses_short(wardens, track, max(open_levels))
     if short <= 0:
         return 1.0
     return 0.3 if short == 1 else 0.0  # one Warden short: an upgrade or a lucky path
