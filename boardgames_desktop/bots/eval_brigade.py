@@ -13,16 +13,13 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from boardgames_desktop.games.brigade.data import FACTIONS_OF_TOWN
 from boardgames_desktop.games.brigade.town import to_rc
 
 from . import brigade_solo
 from .brigade_solo import level4_chance, level4_renown, treasures_in_reach
 from .features import Feature, team_value, versus_values
 
-#: the five kinds of block of the competitive win "one of each" (the four factions of the
-#: town and the Pyromancer University)
-TOWN_TYPES = FACTIONS_OF_TOWN + ("university",)
+TOWN_TYPES = ("merchant", "guild", "noble", "temple", "university")
 
 
 def _top(state: Any, tile: Any) -> int:

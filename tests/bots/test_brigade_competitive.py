@@ -60,26 +60,3 @@ def test_loyal_value_weighs_more_as_the_evacuation_nears():
         return score({**position, "loyalty": {block: 0}}) - score(position)
 
     assert gain(late) > gain(early) + 2.0
-
-
-def test_four_kinds_of_block_are_nearer_the_win_than_two_pairs():
-    """Competitive rules: a seat wins with the Loyalty of five blocks all of one type or
-    one of each type (Commons, Merchants, Nobles, Temple, University).  Loyal to one
-    value-2 block of each of four types, the seat needs one University block; loyal to two
-    value-2 Temple and two value-2 Merchants blocks, it needs three more of a kind or
-    three more types.  The old evaluation named kinds no block has ("merchant", "guild",
-    "noble") and counted only the Temple towards one of each, so it preferred the pairs."""
-    calm = {"intensity": {"C3": 1}}
-    state = new_game("brigade", "competitive", 2, 1, {}, scenario={"position": calm})
-
-    def value_2(faction: str) -> list[str]:
-        return sorted(t.label for t in state.town.blocks()
-                      if state.cat.blocks[t.block].faction == faction
-                      and state.cat.blocks[t.block].value == 2 and not t.burning)
-
-    kinds = [value_2(f)[0] for f in ("commons", "merchants", "nobles", "temple")]
-    pairs = value_2("temple")[:2] + value_2("merchants")[:2]
-    assert len(set(kinds)) == 4 and len(set(pairs)) == 4
-    four_kinds = score({**calm, "loyalty": {label: 0 for label in kinds}})
-    two_pairs = score({**calm, "loyalty": {label: 0 for label in pairs}})
-    assert four_kinds > two_pairs + 0.5
