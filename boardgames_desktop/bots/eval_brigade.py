@@ -86,13 +86,13 @@ def values(state: Any) -> list[float]:
 
 def plans_own_turn(state: Any) -> bool:
     """Where the search plans its own turn (``evaluation.plans_own_turn``): the competitive
-    game and the Pyromancer's turn in All-Versus-One.  Judged by averages of random
-    follow-ups, with random rivals after a hand-off, passing the turn looked better than
-    acting (seed 1, 4p: a Hard seat ended its turn with all four actions unused; 3v1 seed
-    15: the Hard Pyromancer ended four turns in a row without acting, beside a Warden)."""
-    if state.mode == "competitive":
-        return True
-    return state.mode in ("3v1", "4v1") and getattr(state, "side", None) == "pyro"
+    game and All-Versus-One (the Pyromancer's turn and each Warden seat's part of the
+    Wardens' turn).  Judged by averages of random follow-ups, with random rivals after a
+    hand-off, passing the turn looked better than acting (seed 1, 4p: a Hard seat ended its
+    turn with all four actions unused; 3v1 seed 15: the Hard Pyromancer ended four turns in
+    a row without acting, beside a Warden), and a Warden's walk onto the Pyromancer's block
+    was judged by random team-mates, who seldom advance the Incident track it needs."""
+    return state.mode in ("competitive", "3v1", "4v1")
 
 
 def planned_choice(state: Any, seat: int, own: list[Any], rng: Any, deadline: Any) -> Any:

@@ -74,3 +74,32 @@ def test_the_hard_pyromancer_ends_his_turn_inside_the_ring_of_fire():
                 state.apply(bot.choose(state, math.inf))
             ends.append(state.pyro.cell)
     assert ends == ["D5"] * 4
+
+
+# 3v1 seed 11, Easy Pyromancer against Hard Wardens: the first 29 moves (by their index in
+# the legal actions).  The Wardens' turn begins with the Pyromancer on B1; each Warden needs
+# both its actions to walk there, and Incident track 4 needs 2 Wardens: one advance of it
+# (then 1 Warden needed) by one Warden and the walk of another witness an Incident.
+SEED_11_OPENING = [0, 0, 0, 2, 33, 33, 20, 55, 70, 34, 5, 34, 1, 44, 25, 12, 0, 0, 0, 16, 47,
+                   18, 0, 0, 21, 21, 21, 24, 1]
+
+
+def test_hard_wardens_plan_their_turn_and_catch_the_pyromancer():
+    """Judged by random team-mates' follow-ups (who seldom advance the track the walk
+    needs), the old Wardens' search drove the Wagon, extinguished or advanced other tracks,
+    and witnessed nothing with these bot seeds.  Planning each seat's part of the turn (a
+    line ends at its 'Done'), they advance track 4 and walk in."""
+    start = new_game("brigade", "3v1", 4, 11, {})
+    for index in SEED_11_OPENING:
+        start.apply(start.legal_actions()[index])
+    assert start.active_players == [1, 2, 3] and start.pyro.cell == "B1"
+    assert start.incident_levels[3] == 1 and not start.witnessed[3]
+    assert [eval_brigade.moves_to(start, w, "B1") for w in start.wardens] == [2, 2, 2]
+    for seed in (3, 4):
+        state = start.clone()
+        wardens = {seat: bots.make_bot("hard", seat, seed + seat, iterations=100)
+                   for seat in (1, 2, 3)}
+        while not state.is_over and 0 not in state.active_players:
+            seat = state.active_players[0]
+            state.apply(wardens[seat].choose(state, math.inf))
+        assert sum(state.witnessed) == sum(start.witnessed) + 1, seed
