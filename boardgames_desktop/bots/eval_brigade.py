@@ -63,6 +63,9 @@ def upgrades(state: Any, seats: set[int] | None) -> int:
 def features(state: Any, seat: int) -> list[Feature]:
     """The position as ``seat`` would weigh it (seat's own aims first)."""
     mode = state.mode
+    if mode == "solo":
+        from .brigade_solo_eval import features as solo  # it imports this module
+        return solo(state)
     if mode in ("3v1", "4v1"):
         return _allvsone(state, seat)
     if mode == "competitive":
@@ -73,6 +76,9 @@ def features(state: Any, seat: int) -> list[Feature]:
 def values(state: Any) -> list[float]:
     """Each seat's prospects in 0..1 (the game is not over)."""
     mode = state.mode
+    if mode == "solo":
+        from .brigade_solo_eval import values as solo  # it imports this module
+        return solo(state)
     if mode == "competitive":
         raw = [sum(f.score for f in _competitive(state, s)) for s in range(state.players)]
         return versus_values(raw, scale=2.0)
