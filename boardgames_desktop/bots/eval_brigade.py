@@ -9,6 +9,7 @@ Pyromancer's targets against the Wardens' Incidents in All-Versus-One.
 from __future__ import annotations
 
 import heapq
+import os
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -96,6 +97,15 @@ def plans_own_turn(state: Any) -> bool:
     the turn looked better than acting (seed 1, 4p: a Hard seat ended its turn with all
     four actions unused)."""
     return state.mode == "competitive"
+
+
+def turn_planner(state: Any) -> Any:
+    """Solo plans the player's Action Phase whole (``brigade_solo_plan``); None elsewhere."""
+    if state.mode != "solo" or os.environ.get("SOLO_PLAN") != "1":
+        return None
+    from .brigade_solo_plan import plan_choice  # imports ``evaluation``, which imports us
+
+    return plan_choice
 
 
 def planned_choice(state: Any, seat: int, own: list[Any], rng: Any, deadline: Any) -> Any:
