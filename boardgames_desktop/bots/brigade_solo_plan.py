@@ -20,6 +20,7 @@ on the brink):
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Hashable
 from typing import Any
@@ -32,6 +33,8 @@ from .turn_plan import PLANS, Plan, Step, _back_up, _read_plan
 
 SPARE = 1000  # actions added to the imagined copy's budget (never reached)
 END = frozenset({"end_turn"})
+FIRE_CANDIDATES = int(os.environ.get("SOLO_FIRE_K", "6"))
+FIRE_ROLLS = int(os.environ.get("SOLO_FIRE_N", "0"))
 FREE = frozenset({"discard_crew", "use_card"})  # kinds that may cost no action
 
 
@@ -78,13 +81,15 @@ def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
     seen = {((), position_key(world))}
     frontier = [root]
     judged = 0
-    while frontier and judged < evaluations and not deadline.passed:
+    cut = False  # the budget or the clock stopped the search before the turn's end
+    while frontier and not cut:
         grown: list[Step] = []
         queue = list(frontier)
         while queue:
             step = queue.pop()
             for action in _own(step.world, seat):
                 if judged >= evaluations or deadline.passed:
+                    cut = True
                     break
                 children = _expand(step, action, seat, rng, samples)
                 judged += len(children)
@@ -101,10 +106,16 @@ def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
                     (queue if child.world.pending is not None else grown).append(child)
         grown.sort(key=lambda s: s.value, reverse=True)
         frontier = grown[:width]
+    if FIRE_ROLLS:
+        _judge_after_the_turn(root, seat, rng, FIRE_CANDIDATES, FIRE_ROLLS)
     _back_up(root)
     plan = _read_plan(state, root, END)
+    if plan is not None and cut and len(plan.actions) > 1 and plan.actions[-1].kind in END:
+        # the turn was not searched to its end: play what was found, then plan again
+        plan.actions.pop()
+        plan.echoes.pop()
     if plan is not None:
-        plan.judged = judged
+        plan.judged, plan.cut = judged, cut
     return plan
 
 
@@ -141,3 +152,47 @@ def _step(world: Any, seat: int, parent: Step | None, action: Action | None, cha
     return Step(world=world, value=values(world)[seat], action=action, parent=parent,
                 echo=tuple(world.log[-1].messages) if action is not None else (),
                 can_end=can_end, chance=chance, branch=branch)
+
+
+def _ends(step: Step) -> list[Step]:
+    out = [step] if step.can_end and not step.world.is_over else []
+    for child in step.children:
+        out.extend(_ends(child))
+    return out
+
+
+def _judge_after_the_turn(root: Step, seat: int, rng: random.Random, candidates: int,
+                          rolls: int) -> None:
+    """Judge the best ends of the turn again after what follows them: Blaze, the Insurance
+    Fraud and the next Event Phase, played ``rolls`` times (the same imagined events for
+    every candidate).  Each keeps its own evaluation, moved by how much better or worse
+    than the others' it came through the fire."""
+    best = sorted(_ends(root), key=lambda s: s.value, reverse=True)[:candidates]
+    if len(best) < 2:
+        return
+    seeds = [rng.getrandbits(64) for _ in range(rolls)]
+    shifts = []
+    for step in best:
+        total = 0.0
+        for seed in seeds:
+            future = step.world.determinized(seat, random.Random(seed))  # imagined: no leak
+            total += values(_through_the_turn_end(future, seat))[seat]
+        shifts.append(total / rolls - step.value)
+    mean = sum(shifts) / len(shifts)
+    for step, shift in zip(best, shifts):
+        step.value += shift - mean
+
+
+def _through_the_turn_end(world: Any, seat: int) -> Any:
+    """Play ``world`` from the end of the Action Phase to the next one: the Treasures on
+    their home block are returned, Blaze's ties go to the first block offered."""
+    world.apply(next(a for a in world.legal_actions() if a.kind in END))
+    for _ in range(20):
+        if world.is_over or getattr(world, "acting", False):
+            break
+        options = world.legal_actions()
+        if not options:
+            break
+        returns = [a for a in options if a.get("influence")]
+        world.apply(returns[0] if returns else options[0])
+    return world
