@@ -59,15 +59,9 @@ def features(state: Any) -> list[Feature]:
     return out
 
 
-import os
-SCALE = float(os.environ.get("SOLO_SCALE", "1.5"))
-CENTRE = float(os.environ.get("SOLO_CENTRE", "0"))
-OLD_CREW = os.environ.get("SOLO_CREW") == "old"
-
-
 def values(state: Any) -> list[float]:
     """The player's chance, from the sum of the features."""
-    return [team_value(sum(f.score for f in features(state)), scale=SCALE, centre=CENTRE)]
+    return [team_value(sum(f.score for f in features(state)), scale=1.5)]
 
 
 # Solo: what one upgrade step of each track is worth.  Crew room is how the quests are done
@@ -115,12 +109,6 @@ def crew_in_hand(state: Any, moves: Any) -> float:
         for faction, count in held.items():
             left = infl.top - infl.levels.get(faction, infl.top)
             if left <= 0:
-                continue
-            if OLD_CREW:
-                here = state.town.tiles.get(w.cell)
-                on = (here is not None and here.standing
-                      and state.cat.blocks[here.block].faction == faction)
-                total += (0.48 if on else 0.3) * count
                 continue
             near = nearest_block(state, w, faction, moves)
             share = CREW_FAR + (CREW_NEAR / (1.0 + near) if near < UNREACHABLE else 0.0)

@@ -20,7 +20,6 @@ on the brink):
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Hashable
 from typing import Any
@@ -33,8 +32,10 @@ from .turn_plan import PLANS, Plan, Step, _back_up, _read_plan
 
 SPARE = 1000  # actions added to the imagined copy's budget (never reached)
 END = frozenset({"end_turn"})
-FIRE_CANDIDATES = int(os.environ.get("SOLO_FIRE_K", "6"))
-FIRE_ROLLS = int(os.environ.get("SOLO_FIRE_N", "0"))
+# the best ends of the turn judged again after Blaze, the Insurance Fraud and the next
+# event, each in this many imagined futures (the same ones for every candidate)
+FIRE_CANDIDATES = 6
+FIRE_ROLLS = 8
 FREE = frozenset({"discard_crew", "use_card"})  # kinds that may cost no action
 
 
@@ -106,7 +107,7 @@ def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
                     (queue if child.world.pending is not None else grown).append(child)
         grown.sort(key=lambda s: s.value, reverse=True)
         frontier = grown[:width]
-    if FIRE_ROLLS:
+    if not deadline.passed:
         _judge_after_the_turn(root, seat, rng, FIRE_CANDIDATES, FIRE_ROLLS)
     _back_up(root)
     plan = _read_plan(state, root, END)

@@ -9,7 +9,6 @@ Pyromancer's targets against the Wardens' Incidents in All-Versus-One.
 from __future__ import annotations
 
 import heapq
-import os
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -101,7 +100,7 @@ def plans_own_turn(state: Any) -> bool:
 
 def turn_planner(state: Any) -> Any:
     """Solo plans the player's Action Phase whole (``brigade_solo_plan``); None elsewhere."""
-    if state.mode != "solo" or os.environ.get("SOLO_PLAN") != "1":
+    if state.mode != "solo":
         return None
     from .brigade_solo_plan import plan_choice  # imports ``evaluation``, which imports us
 

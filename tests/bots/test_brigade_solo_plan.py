@@ -1,0 +1,89 @@
+"""The Brigade, Solo: Normal and Hard plan the Action Phase whole (``bots/brigade_solo_plan``).
+
+The tree search of a hundred iterations over eight candidates saw one or two actions of
+the turn; a Solo turn's worth shows only together (two Moves and two free discards)."""
+
+from __future__ import annotations
+
+import random
+
+from boardgames_desktop import bots
+from boardgames_desktop.bots import brigade_solo_plan
+from boardgames_desktop.bots.base import Deadline
+from boardgames_desktop.bots.turn_plan import PLANS
+from boardgames_desktop.rules import new_game
+
+# Seed 2's quartered town: Merchants North-West, Nobles North-East, Commons South-West,
+# Temple South-East; Wayside Shrine (E4) is the Temple block nearest the Firehouse at A1.
+TEMPLE_CREW = [{"card": "verger_mott"}, {"card": "sister_ember"}]
+BASE = {"wardens": ["ida_brightwater"], "warden_at": ["A1"], "tracks": [{"crew": 2}],
+        "influence": {"commons": 2, "merchants": 2, "nobles": 2, "temple": 3},
+        "intensity": {"B2": 1}, "actions_left": {"0": 4}, "warden_crew": [TEMPLE_CREW]}
+
+
+def solo(**position) -> object:
+    return new_game("brigade", "solo", 1, 2, {}, scenario={"position": {**BASE, **position}})
+
+
+def paid(state, actions) -> int:
+    """Actions of ``actions`` that spend the Action Phase's budget, played on ``state``."""
+    world = state.clone()
+    count = 0
+    for action in actions:
+        before = world.budget.get(0, 0)
+        world.apply(action)
+        count += before - world.budget.get(0, 0) if world.budget else 1
+    return count
+
+
+def test_the_plan_never_spends_more_actions_than_the_turn_has():
+    """One action left, the Temple quarter two Moves away: the plan holds one paid action
+    (the imagined copy's budget is raised so that the engine never closes the phase, and
+    an action the real budget cannot pay is dropped)."""
+    state = solo(actions_left={"0": 1})
+    plan = brigade_solo_plan.plan_turn(state, 0, random.Random(3), Deadline(None),
+                                       evaluations=300, width=6, samples=2)
+    assert plan is not None
+    assert paid(state, [a for a in plan.actions if a.kind != "end_turn"]) <= 1
+
+
+def test_the_plan_is_played_as_planned():
+    """After the first decision the plan's next actions come from the plan kept, not from a
+    new search: the log lines the imagined copy wrote match the real ones (its raised
+    budget shows nowhere)."""
+    state = solo(tracks=[{"crew": 3, "forge": 3}],
+                 warden_crew=[TEMPLE_CREW + [{"card": "purse_maddox"}]])
+    bot = bots.make_bot("hard", 0, 5, iterations=100)
+    plans = []
+    real = brigade_solo_plan.plan_turn
+
+    def kept(*args, **kwargs):
+        plans.append(real(*args, **kwargs))
+        return plans[-1]
+
+    brigade_solo_plan.plan_turn = kept
+    try:
+        played = []
+        while not plans or len(played) < len(plans[0].actions):
+            played.append(bot.choose(state, None))
+            state.apply(played[-1])
+    finally:
+        brigade_solo_plan.plan_turn = real
+        PLANS.forget(bot.owner())
+    assert len(plans[0].actions) >= 3
+    assert played == plans[0].actions
+    assert len(plans) == 1
+
+
+def test_through_the_turn_end_returns_the_treasure_and_stops_at_the_next_action_phase():
+    """The fire look-ahead plays Blaze, the Insurance Fraud and the next event; a Treasure
+    on its home block is returned on the way (a Faction Quest)."""
+    state = solo(forge=["harbourmasters_pump"])
+    home = state.home_cell("harbourmasters_pump")
+    state = solo(forge=["harbourmasters_pump"], warden_at=[home], warden_crew=[[]])
+    faction = state.cat.blocks[state.town.tiles[home].block].faction
+    before = state.influence.levels[faction]
+    world = state.determinized(0, random.Random(1))
+    after = brigade_solo_plan._through_the_turn_end(world, 0)
+    assert after.influence.levels[faction] == before + 1
+    assert after.turn == state.turn + 1 and after.acting
