@@ -6,6 +6,8 @@ while the town burnt down."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from boardgames_desktop import bots
@@ -69,5 +71,5 @@ def test_two_temple_crew_two_moves_away_raise_temple_twice_this_turn(seed):
     bot = bots.make_bot("hard", 0, seed, iterations=40)
     turn = state.turn
     while state.turn == turn and not state.is_over:
-        state.apply(bot.choose(state, None))
+        state.apply(bot.choose(state, math.inf))
     assert state.influence.levels["temple"] == 5

@@ -5,6 +5,7 @@ the turn; a Solo turn's worth shows only together (two Moves and two free discar
 
 from __future__ import annotations
 
+import math
 import random
 
 from boardgames_desktop import bots
@@ -65,7 +66,7 @@ def test_the_plan_is_played_as_planned():
     try:
         played = []
         while not plans or len(played) < len(plans[0].actions):
-            played.append(bot.choose(state, None))
+            played.append(bot.choose(state, math.inf))
             state.apply(played[-1])
     finally:
         brigade_solo_plan.plan_turn = real
