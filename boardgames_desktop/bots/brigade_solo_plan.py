@@ -107,8 +107,7 @@ def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
                     (queue if child.world.pending is not None else grown).append(child)
         grown.sort(key=lambda s: s.value, reverse=True)
         frontier = grown[:width]
-    if not deadline.passed:
-        _judge_after_the_turn(root, seat, rng, FIRE_CANDIDATES, FIRE_ROLLS)
+    _judge_after_the_turn(root, seat, rng, deadline, FIRE_CANDIDATES, FIRE_ROLLS)
     _back_up(root)
     plan = _read_plan(state, root, END)
     if plan is not None and cut and len(plan.actions) > 1 and plan.actions[-1].kind in END:
@@ -162,18 +161,20 @@ def _ends(step: Step) -> list[Step]:
     return out
 
 
-def _judge_after_the_turn(root: Step, seat: int, rng: random.Random, candidates: int,
-                          rolls: int) -> None:
+def _judge_after_the_turn(root: Step, seat: int, rng: random.Random, deadline: Deadline,
+                          candidates: int, rolls: int) -> None:
     """Judge the best ends of the turn again after what follows them: Blaze, the Insurance
     Fraud and the next Event Phase, played ``rolls`` times (the same imagined events for
     every candidate).  Each keeps its own evaluation, moved by how much better or worse
-    than the others' it came through the fire."""
+    than the others' it came through the fire.  Past the deadline nothing is moved."""
     best = sorted(_ends(root), key=lambda s: s.value, reverse=True)[:candidates]
-    if len(best) < 2:
+    if len(best) < 2 or rolls < 1:
         return
     seeds = [rng.getrandbits(64) for _ in range(rolls)]
     shifts = []
     for step in best:
+        if deadline.passed:
+            return  # judged by some candidates only, the shifts would not compare
         total = 0.0
         for seed in seeds:
             future = step.world.determinized(seat, random.Random(seed))  # imagined: no leak
