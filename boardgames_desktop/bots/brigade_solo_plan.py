@@ -49,7 +49,8 @@ def plan_choice(state: Any, seat: int, own: list[Action], rng: random.Random,
     planned = PLANS.next_action(owner, state)
     if planned is not None and planned in own:
         return planned
-    plan = plan_turn(state, seat, rng, deadline, evaluations, width, samples)
+    plan = plan_turn(state, seat, rng, deadline, evaluations, width, samples,
+                     allowed={a.key() for a in own})
     if plan is None or plan.actions[0] not in own:
         PLANS.forget(owner)
         return None
@@ -75,7 +76,11 @@ def position_key(world: Any) -> Hashable:
 
 
 def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
-              evaluations: int, width: int, samples: int) -> Plan | None:
+              evaluations: int, width: int, samples: int,
+              allowed: set | None = None) -> Plan | None:
+    """The best rest of the turn found (None: nothing to plan).  ``allowed``: the keys of
+    the first actions the plan may start with (the bot's own list, which ``prune_loops``
+    may have shortened); None: any."""
     world = state.determinized(seat, rng)
     world.budget[world.wardens[0].index] += SPARE
     root = _step(world, seat, None, None, chance=False, branch=())
@@ -88,7 +93,10 @@ def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
         queue = list(frontier)
         while queue:
             step = queue.pop()
-            for action in _own(step.world, seat):
+            actions = _own(step.world, seat)
+            if step is root and allowed is not None:
+                actions = [a for a in actions if a.key() in allowed]
+            for action in actions:
                 if judged >= evaluations or deadline.passed:
                     cut = True
                     break
@@ -173,10 +181,10 @@ def _judge_after_the_turn(root: Step, seat: int, rng: random.Random, deadline: D
     seeds = [rng.getrandbits(64) for _ in range(rolls)]
     shifts = []
     for step in best:
-        if deadline.passed:
-            return  # judged by some candidates only, the shifts would not compare
         total = 0.0
         for seed in seeds:
+            if deadline.passed:
+                return  # judged by some candidates only, the shifts would not compare
             future = step.world.determinized(seat, random.Random(seed))  # imagined: no leak
             total += values(_through_the_turn_end(future, seat))[seat]
         shifts.append(total / rolls - step.value)

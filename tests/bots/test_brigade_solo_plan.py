@@ -88,3 +88,14 @@ def test_through_the_turn_end_returns_the_treasure_and_stops_at_the_next_action_
     after = brigade_solo_plan._through_the_turn_end(world, 0)
     assert after.influence.levels[faction] == before + 1
     assert after.turn == state.turn + 1 and after.acting
+
+
+def test_the_plan_starts_only_with_an_action_the_bot_may_take():
+    """``prune_loops`` may take actions off the bot's list; the plan then starts with one
+    still on it (it fell back on the tree search before, after its whole time budget)."""
+    state = solo()
+    upgrade = next(a for a in state.legal_actions() if a.kind == "upgrade")
+    plan = brigade_solo_plan.plan_turn(state, 0, random.Random(3), Deadline(None),
+                                       evaluations=200, width=4, samples=2,
+                                       allowed={upgrade.key()})
+    assert plan is not None and plan.actions[0] == upgrade
