@@ -4,18 +4,21 @@ A Solo turn is four actions whose worth shows only together: two Moves and a fre
 raise a faction, a Move, an Extinguish and the pours save a block on the brink.  A tree
 search of a hundred iterations over eight candidate actions sees one or two of them, and
 its lines run on into Blaze's phase and the next event, whose imagined fire outweighs the
-difference between two plans.  So the turn is planned to its end and judged there, before
-Blaze and the fire (the evaluation prices what they will do: ``blaze_coming``, the blocks
-on the brink):
+difference between two plans.  So the rest of the turn is planned and judged at its end:
 
 * the plan runs on an imagined copy (``state.determinized``) whose action budget is
   raised by ``SPARE`` so that the engine never closes the phase on its own; an action the
   real budget could not pay is dropped, and a position where the real budget is spent (or
   the turn may end) is a place the plan can stop;
-* a beam keeps the ``width`` best positions after each step, never the same position twice;
+* a beam keeps the ``width`` best positions after each whole action, never the same
+  position twice; the questions an action asks (which crew card, pour from whom) are
+  answered at once, so that half an action never competes with whole ones;
 * an action that meets chance (a Recruit's draw, a card turned up in the Forge) is judged by
   the average over ``samples`` imagined outcomes, and the plan stops after it: what follows
-  is planned again once the real outcome is seen (``turn_plan``'s back-up and reading).
+  is planned again once the real outcome is seen (``turn_plan``'s back-up and reading);
+* the ``FIRE_CANDIDATES`` best ends are judged again through Blaze, the Insurance Fraud and
+  the next event (``FIRE_ROLLS`` imagined futures, the same for each): the evaluation alone
+  prices the coming fire too cheaply (without it the planner let the town burn).
 """
 
 from __future__ import annotations
