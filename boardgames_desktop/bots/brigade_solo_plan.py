@@ -40,6 +40,9 @@ END = frozenset({"end_turn"})
 FIRE_CANDIDATES = 6
 FIRE_ROLLS = 8
 FREE = frozenset({"discard_crew", "use_card"})  # kinds that may cost no action
+# the plan's share of a decision's time: when the plan cannot be followed (``prune_loops``
+# took its first action off the bot's list) the tree search decides in the rest
+PLAN_SHARE = 0.8
 
 
 def plan_choice(state: Any, seat: int, own: list[Action], rng: random.Random,
@@ -52,13 +55,21 @@ def plan_choice(state: Any, seat: int, own: list[Action], rng: random.Random,
     planned = PLANS.next_action(owner, state)
     if planned is not None and planned in own:
         return planned
-    plan = plan_turn(state, seat, rng, deadline, evaluations, width, samples,
-                     allowed={a.key() for a in own})
+    plan = plan_turn(state, seat, rng, share_of(deadline, PLAN_SHARE), evaluations, width,
+                     samples)
     if plan is None or plan.actions[0] not in own:
         PLANS.forget(owner)
         return None
     PLANS.keep(owner, plan)
     return plan.actions[0]
+
+
+def share_of(deadline: Deadline, share: float) -> Deadline:
+    """A deadline ending after ``share`` of what is left of ``deadline`` (the same when it
+    has no limit)."""
+    if deadline.seconds is None:
+        return deadline
+    return Deadline(max(0.0, (deadline.seconds - deadline.elapsed) * share))
 
 
 def real_left(world: Any) -> int:
@@ -79,11 +90,8 @@ def position_key(world: Any) -> Hashable:
 
 
 def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
-              evaluations: int, width: int, samples: int,
-              allowed: set | None = None) -> Plan | None:
-    """The best rest of the turn found (None: nothing to plan).  ``allowed``: the keys of
-    the first actions the plan may start with (the bot's own list, which ``prune_loops``
-    may have shortened); None: any."""
+              evaluations: int, width: int, samples: int) -> Plan | None:
+    """The best rest of the turn found (None: nothing to plan)."""
     world = state.determinized(seat, rng)
     world.budget[world.wardens[0].index] += SPARE
     root = _step(world, seat, None, None, chance=False, branch=())
@@ -96,10 +104,7 @@ def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
         queue = list(frontier)
         while queue:
             step = queue.pop()
-            actions = _own(step.world, seat)
-            if step is root and allowed is not None:
-                actions = [a for a in actions if a.key() in allowed]
-            for action in actions:
+            for action in _own(step.world, seat):
                 if judged >= evaluations or deadline.passed:
                     cut = True
                     break
