@@ -2,8 +2,9 @@
 
 Every mode shares the fire picture (how hot each standing block is, how close to burning
 down); then each mode adds its own aims: Loyalty and Renown in the competitive game, the VPT,
-EvacTrak and Favour of the team modes (Co-Op, campaign; Solo's VPT is Blaze's), the
-Pyromancer's targets against the Wardens' Incidents in All-Versus-One.
+EvacTrak and Favour of the team modes (Co-Op, campaign), the Pyromancer's targets against
+the Wardens' Incidents in All-Versus-One.  Solo's aims are ``brigade_solo_eval``'s (it
+builds on the fire picture here).
 """
 
 from __future__ import annotations
@@ -15,8 +16,6 @@ from typing import Any
 
 from boardgames_desktop.games.brigade.town import to_rc
 
-from . import brigade_solo
-from .brigade_solo import level4_chance, level4_renown, treasures_in_reach
 from .features import Feature, team_value, versus_values
 
 TOWN_TYPES = ("merchant", "guild", "noble", "temple", "university")
@@ -63,6 +62,9 @@ def upgrades(state: Any, seats: set[int] | None) -> int:
 def features(state: Any, seat: int) -> list[Feature]:
     """The position as ``seat`` would weigh it (seat's own aims first)."""
     mode = state.mode
+    if mode == "solo":
+        from .brigade_solo_eval import features as solo  # it imports this module
+        return solo(state)
     if mode in ("3v1", "4v1"):
         return _allvsone(state, seat)
     if mode == "competitive":
@@ -73,6 +75,9 @@ def features(state: Any, seat: int) -> list[Feature]:
 def values(state: Any) -> list[float]:
     """Each seat's prospects in 0..1 (the game is not over)."""
     mode = state.mode
+    if mode == "solo":
+        from .brigade_solo_eval import values as solo  # it imports this module
+        return solo(state)
     if mode == "competitive":
         raw = [sum(f.score for f in _competitive(state, s)) for s in range(state.players)]
         return versus_values(raw, scale=2.0)
@@ -93,6 +98,15 @@ def plans_own_turn(state: Any) -> bool:
     a row without acting, beside a Warden), and a Warden's walk onto the Pyromancer's block
     was judged by random team-mates, who seldom advance the Incident track it needs."""
     return state.mode in ("competitive", "3v1", "4v1")
+
+
+def turn_planner(state: Any) -> Any:
+    """Solo plans the player's Action Phase whole (``brigade_solo_plan``); None elsewhere."""
+    if state.mode != "solo":
+        return None
+    from .brigade_solo_plan import plan_choice  # imports ``evaluation``, which imports us
+
+    return plan_choice
 
 
 def planned_choice(state: Any, seat: int, own: list[Any], rng: Any, deadline: Any) -> Any:
@@ -176,7 +190,7 @@ def _competitive(state: Any, seat: int) -> list[Feature]:
     ]
 
 
-# ----- team modes: Co-Op, Solo, campaign ---------------------------------------------------
+# ----- team modes: Co-Op, campaign (Solo: brigade_solo_eval) -----------------------------
 def _team(state: Any) -> list[Feature]:
     heat, brink = fire_picture(state)
     out = [Feature("heat", -0.12 * heat - 0.12 * len(state.town.burning()),
@@ -189,14 +203,7 @@ def _team(state: Any) -> list[Feature]:
         used = 1.0 - max(0.0, room) / max(1, evac.start)
         out.append(Feature("evac", -race(used), "the EvacTrak kept away from F"))
     vpt = getattr(state, "vpt", None)
-    if state.mode == "solo":
-        out.extend(_solo_quests(state))
-        if vpt is not None:
-            top = state.solo["blaze_vp_win"]
-            coming = blaze_coming(state)
-            out.append(Feature("blaze", -race(min(1.0, (vpt.points + coming) / max(1, top))),
-                               "Blaze kept away from his VP win"))
-    elif vpt is not None and hasattr(state, "target"):
+    if vpt is not None and hasattr(state, "target"):
         per_vp = 3.0 / max(1, state.target)
         out.append(Feature("vpt", per_vp * vpt.points, "more VP"))
     if state.mode == "coop":
@@ -210,10 +217,7 @@ def _team(state: Any) -> list[Feature]:
     out.append(Feature("water", 0.1 * sum(brigade_water(state, w) for w in state.wardens),
                        "water kept for the next fire"))
     out.append(Feature("reach", 0.06 * reach(state, None), "Wardens closer to the fires"))
-    if state.mode == "solo":
-        out.append(Feature("upgrades", _solo_upgrades(state), "a stronger Firehouse board"))
-    else:
-        out.append(Feature("upgrades", 0.12 * upgrades(state, None), "stronger boards"))
+    out.append(Feature("upgrades", 0.12 * upgrades(state, None), "stronger boards"))
     return out
 
 
@@ -310,56 +314,12 @@ def blaze_coming(state: Any) -> int:
     return state.town.tiles[cells[0]].intensity if cells else 0
 
 
-# Solo: what one upgrade step of each track is worth.  Crew room is how the quests are done
-# (recruit, then discard on a matching block); a bigger Wagon or Forge rarely pays back the
-# action it costs before Blaze's VP run out.
-SOLO_UPGRADE = {"crew": 0.4, "wagon": 0.03, "forge": 0.03}
-
-
-def _solo_upgrades(state: Any) -> float:
-    return sum(SOLO_UPGRADE.get(track, 0.03) * level
-               for board in state.boards for track, level in board.levels.items())
-
-
 def brigade_water(state: Any, w: Any) -> float:
     """How full a Warden's Brigade is (the Warden and its crew together, 0..1): moving water
     between them changes nothing, so a Transfer action is worth only what it enables."""
     water = w.water + sum(m.water for m in w.crew)
     room = w.capacity + sum(state.cat.crew[m.card].water for m in w.crew)
     return water / max(1, room)
-
-
-def _solo_quests(state: Any) -> list[Feature]:
-    """Solo is won by Faction Quests alone: every Influence step counts, the lowest track
-    most (all four must reach the top), and a crew card of a faction still below the top
-    is a quest in hand (discard it on one of that faction's blocks), more so when the
-    Warden already stands on such a block."""
-    infl = state.influence
-    levels = infl.levels
-    moves = moves_memo()
-    gained = sum(v - 1 for v in levels.values())
-    lowest = min(levels.values()) - 1
-    in_hand = 0.0
-    for w in state.wardens:
-        tile = state.town.tiles.get(w.cell)
-        here = (state.cat.blocks[tile.block].faction
-                if tile is not None and tile.standing else None)
-        for m in w.crew:
-            faction = state.cat.crew[m.card].faction
-            if levels.get(faction, infl.top) < infl.top:
-                in_hand += 0.8 if faction == here else 0.5
-    return [Feature("influence", SOLO_STEP * gained + 1.0 * lowest, "more Faction Influence"),
-            Feature("quests", SOLO_STEP * 0.6 * in_hand,
-                    "crew who can raise a faction's Influence"),
-            Feature("level4", SOLO_STEP * (brigade_solo.RENOWN_SHARE * level4_renown(state)
-                                           + 0.3 * level4_chance(state, moves, UNREACHABLE)),
-                    "Renown on the way to a value-4 block's Loyalty (a Faction Quest)"),
-            Feature("treasure", SOLO_STEP * brigade_solo.TREASURE_SHARE
-                    * treasures_in_reach(state, moves, UNREACHABLE),
-                    "a Tinderbox Treasure within reach of its home block (a Faction Quest)")]
-
-
-SOLO_STEP = 1.0  # one Faction Influence step (the fire, Blaze and EvacTrak weigh against it)
 
 
 def _chapter(state: Any) -> list[Feature]:

@@ -79,6 +79,13 @@ def plans_turns(state: Any) -> bool:
     return state.mode in getattr(_module(state), "PLAN_TURNS", ())
 
 
+def turn_planner(state: Any) -> Callable[..., Any] | None:
+    """The game's own planner of the seat's turn for this state (``turn_planner(state)`` of
+    the game's module: The Brigade's Solo), or None: Normal and Hard then ask it first."""
+    get = getattr(_module(state), "turn_planner", None)
+    return get(state) if get is not None else None
+
+
 def position_key(state: Any) -> Callable[[Any], Any] | None:
     """The game's ``position_key`` (a position's name, so that two orders of the same
     actions are planned once), if it has one."""

@@ -12,7 +12,7 @@ from typing import Any
 from boardgames_desktop.rules.action import Action
 
 from .base import Deadline
-from .evaluation import plans_turns, position_key, turn_end_kinds
+from .evaluation import plans_turns, position_key, turn_end_kinds, turn_planner
 from .ismcts import SearchBot
 from .turn_plan import PLANS, Plan, PlanSettings, plan_turn
 
@@ -36,6 +36,13 @@ class PlanningBot(SearchBot):
 
     def decide(self, state: Any, own: list[Action], rng: random.Random,
                deadline: Deadline) -> Action:
+        planner = turn_planner(state)
+        if planner is not None:
+            settings = self.plan_settings()
+            action = planner(state, self.seat, own, rng, deadline, settings.evaluations,
+                             self.owner(), settings.width)
+            if action is not None:
+                return action
         ends = turn_end_kinds(state)
         if not plans_turns(state) or not any(a.kind in ends for a in own):
             return super().decide(state, own, rng, deadline)
