@@ -77,3 +77,21 @@ def test_the_messenger_chooses_between_the_face_up_raid_and_the_discarded_one():
     pick(state, "messenger", card=GRANARY)
     assert "Raid (Burnt Granary): Red must discard 1 Grunt." in log(state)  # the Messenger
     assert state.boards[ME].hire["grunt"] == 4
+
+
+def test_only_the_messenger_is_asked_which_raid_card_to_follow():
+    """A Defender discarded Night Ambush; Red holds no Messenger: Burnt Granary applies, no
+    question."""
+    state = fresh(3, position={"boards": [{"heroes": QUIET_HEROES, "hire": {"grunt": 5}}],
+                               "raids": [GRANARY], "raid_discarded": AMBUSH,
+                               "phase": {"stage": "raid", "seats": [ME]}})
+    assert not any(d.kind == "messenger" for d in state.flow.queue)
+    assert "Raid (Burnt Granary): Red must discard 2 Grunts." in log(state)
+
+
+def test_the_messenger_is_not_asked_when_no_raid_card_was_discarded():
+    board = {**holding("messenger"), "hire": {"grunt": 5, "scout": 1, "ranger": 0, "warden": 0}}
+    state = fresh(3, position={"boards": [board], "raids": [GRANARY],
+                               "phase": {"stage": "raid", "seats": [ME]}})
+    assert not any(d.kind == "messenger" for d in state.flow.queue)
+    assert "Raid (Burnt Granary): Red must discard 1 Grunt." in log(state)
