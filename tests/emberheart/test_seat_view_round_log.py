@@ -58,3 +58,13 @@ def test_a_new_round_begun_by_the_last_step_logged_has_no_placements_yet():
     assert seat_view.round_actions(state) == []
     assert seat_view.mountain_wardens(state) == []
     assert seat_view.placements(state) == {}
+
+
+def test_the_first_party_of_the_new_round_is_read_from_the_log():
+    """Red took the Leader Aide, so Red places first in round 2: 1 Warden to Mountain 1."""
+    state = one_party_each()
+    pick(state, "raid_expert", expert="scout")
+    assert state.turn == ME
+    pick(state, "party", loc="mountain", space=1, expert=1, grunt=0, companion=False)
+    assert seat_view.mountain_wardens(state) == [[ME, 1, 1]]
+    assert seat_view.placements(state) == {(ME, "mountain", 1): 0}
