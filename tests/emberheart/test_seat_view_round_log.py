@@ -68,3 +68,17 @@ def test_the_first_party_of_the_new_round_is_read_from_the_log():
     pick(state, "party", loc="mountain", space=1, expert=1, grunt=0, companion=False)
     assert seat_view.mountain_wardens(state) == [[ME, 1, 1]]
     assert seat_view.placements(state) == {(ME, "mountain", 1): 0}
+
+
+def test_parties_laid_out_by_a_position_are_numbered_in_board_order_per_seat():
+    """Parties not in the log (laid out by a scenario) take each seat's next number, Location
+    by Location and space by space — Red's (seat 0) as well as Blue's; a non-player Crest is
+    nobody's placement."""
+    state = fresh(3, position={"turn": ME, "parties": {
+        "guild": [None, {"seat": ME, "grunt": 2}, None, None, None],
+        "tavern": [{"seat": YOU, "grunt": 1}, None, {"seat": ME, "grunt": 3}, None, None]}})
+    assert seat_view.placements(state) == {
+        (ME, "guild", 2): 0, (YOU, "tavern", 1): 0, (ME, "tavern", 3): 1}
+    two = fresh(2, position={"turn": ME, "parties": {
+        "guild": [None, {"seat": ME, "grunt": 2}, None, None, {"seat": -1}]}})
+    assert seat_view.placements(two) == {(ME, "guild", 2): 0}
