@@ -5,7 +5,7 @@ ability"; Move Brigade is "up to 4 orthogonal steps"."""
 
 from __future__ import annotations
 
-from .helpers import game, kinds
+from .helpers import game, kinds, one
 
 BASE_STEPS = 4
 
@@ -39,3 +39,27 @@ def test_the_advanced_side_and_a_crew_bonus_add_up():
     assert move_ends(["hob_the_runner"], advanced=True) == reach(BASE_STEPS + 2)
     assert move_ends(["gran_tilly"], advanced=True) == reach(BASE_STEPS + 1)
     assert move_ends([], advanced=True) == reach(BASE_STEPS + 1)
+
+
+def renown_after_one_pour(advanced: bool, crew: list[str]) -> dict[int, int]:
+    """Ida Brightwater (advanced side: "Extinguishing a University block places 1 extra
+    Renown") pours her one water on the Lecture Tower (C3, University) burning at 2."""
+    g = game(seed=2, advanced_wardens=advanced, position={
+        "intensity": {"C3": 2}, "wardens": ["ida_brightwater", "marla_soot"],
+        "warden_at": ["C3"], "warden_water": [1],
+        "warden_crew": [[{"card": card, "water": 1} for card in crew]]})
+    g.apply(one(g, "extinguish"))
+    g.apply(one(g, "pour", source="warden:0"))
+    assert g.town.tiles["C3"].intensity == 1
+    return g.town.tiles["C3"].renown
+
+
+def test_the_advanced_side_alone_places_its_extra_renown():
+    """No crew at all: the advanced side's ability still counts."""
+    assert renown_after_one_pour(advanced=True, crew=[]) == {0: 2}
+    assert renown_after_one_pour(advanced=False, crew=[]) == {0: 1}
+
+
+def test_a_crew_renown_bonus_for_another_faction_adds_nothing_at_the_university():
+    assert renown_after_one_pour(advanced=False, crew=["gran_tilly"]) == {0: 1}
+    assert renown_after_one_pour(advanced=True, crew=["gran_tilly"]) == {0: 2}
