@@ -78,3 +78,17 @@ def test_a_warden_upgrades_as_often_as_the_rules_file_allows(monkeypatch):
         assert g.budget[0] == 1 and wagon_upgrades_of_warden_0(g) == 1
     finally:
         allvsone.avo_rules.cache_clear()
+
+
+def test_crew_cards_give_no_ability_in_all_versus_one():
+    """All-Versus-One has no crew deck and plays crew abilities off: a crew card laid out in
+    a position (Hob the Runner, "Your Brigade moves 1 extra step") leaves the Warden's move
+    at the printed 4 steps."""
+    g = avo(players=4, position={"warden_crew": [[{"card": "hob_the_runner", "water": 1}]]})
+    to_wardens(g)
+    w = g.wardens[0]
+    assert [m.card for m in w.crew] == ["hob_the_runner"]
+    ends = {a["to"] for a in g.legal_actions() if a.kind == "move" and a["warden"] == 0}
+    ruin = g.rules["destroyed_step_cost"]
+    assert ends == set(g.town.reachable(w.cell, 4, ruin))
+    assert ends != set(g.town.reachable(w.cell, 5, ruin))  # the bonus would show
