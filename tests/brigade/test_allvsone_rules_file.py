@@ -129,3 +129,16 @@ def test_a_wardens_ability_costs_at_least_one_favour(load, key):
         return lambda raw: raw["wardens"]["costs"].__setitem__(key, value)
     assert load(cost(1))["wardens"]["costs"][key] == 1
     refused(load, cost(0), f"allvsone.json: wardens.costs: field '{key}' must be positive")
+
+
+def test_the_3v1_wardens_option_runs_over_the_counts_the_file_lists(load):
+    """The option ``avo_wardens`` offers 1..3 Wardens with the printed file (3 by default,
+    fewer_wardens lists 1 and 2); with only the two-Warden table left it offers 2..3."""
+    option = allvsone.avo_wardens_option()
+    assert (option.default, option.low, option.high) == (3, 1, 3)
+
+    def only_two(raw: dict[str, Any]) -> None:
+        del raw["modes"]["3v1"]["fewer_wardens"]["1"]
+    load(only_two)
+    option = allvsone.avo_wardens_option()
+    assert (option.default, option.low, option.high) == (3, 2, 3)

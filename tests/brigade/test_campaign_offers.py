@@ -4,6 +4,12 @@ abilities without Call the Watch, and no lasting Equipment effect before a card 
 
 from __future__ import annotations
 
+from dataclasses import FrozenInstanceError
+
+import pytest
+
+from boardgames_desktop.games.brigade.campaign import CHAPTER_TABLES
+
 from .helpers import game
 
 
@@ -46,3 +52,19 @@ def test_a_chapter_starts_with_no_lasting_equipment_effect():
         g = game("campaign", 2, seed=3, chapter=chapter)
         assert g.shields == {"firebreak": [], "still_air": False, "skip_insurance": False,
                              "skip_event": False}, chapter
+
+
+def test_chapter_3_keeps_the_campaigns_equipment_rules():
+    """Chapter 3 adds the Scroll to the campaign's Equipment rules, it does not replace
+    them: the Mayor's Medal (VP) is still of no use with no VP track, so not offered."""
+    g = game("campaign", 2, seed=3, chapter=3,
+              position={"favour": 10, "tracks": [{"forge": 2}],
+                       "forge": ["scroll_of_dispel", "mayors_medal", "letter_of_commendation"]})
+    cards = {a.get("card") for a in offers(g, "ability") if a["ability"] == "forge"}
+    assert "letter_of_commendation" in cards and "mayors_medal" not in cards
+
+
+def test_the_chapter_tables_cannot_be_changed():
+    """Every game of a chapter shares its table: it is frozen."""
+    with pytest.raises(FrozenInstanceError):
+        CHAPTER_TABLES[1].objective = CHAPTER_TABLES[2].objective
