@@ -62,3 +62,33 @@ def test_the_special_events_come_only_with_their_option():
         return sum(1 for c in g.events.cards + g.events.discards if g.cat.events[c].special)
     assert specials(game(seed=2)) == 0
     assert specials(game(seed=2, special_events=True)) == 4
+
+
+def evacuated(loyalty: dict[str, int]):
+    """Seven blocks already burnt down; an eighth burns down (evacuation, rules.json)."""
+    keep = set(loyalty) | {"C3"}
+    others = [t.label for t in game(seed=2).town.blocks() if t.label not in keep]
+    burnt, target = others[:7], others[7]
+    g = game(seed=2, position={"loyalty": loyalty, "destroyed": burnt,
+                               "intensity": {target: 4}})
+    g.fire(target, 1, "test")
+    assert g.is_over
+    return g
+
+
+def test_an_evacuation_won_alone_mentions_no_tie():
+    """Player 2 holds Nobles blocks of values 4 and 1 (5), player 1 a Commons 4."""
+    commons, nobles = cells_of("commons"), cells_of("nobles")
+    g = evacuated({commons[6]: 0, nobles[5]: 1, nobles[0]: 1})
+    assert g.outcome.winners == (1,)
+    assert g.outcome.reason == ("Tinderbox is evacuated after 8 blocks burnt down: the "
+                                "highest loyal block value wins (5).")
+
+
+def test_an_evacuation_tied_on_value_and_count_says_so():
+    commons, nobles = cells_of("commons"), cells_of("nobles")
+    g = evacuated({commons[6]: 0, nobles[5]: 1})
+    assert g.outcome.winners == (0, 1)
+    assert g.outcome.reason == ("Tinderbox is evacuated after 8 blocks burnt down: the "
+                                "highest loyal block value wins (4, tied on 1 loyal "
+                                "block(s) too).")
