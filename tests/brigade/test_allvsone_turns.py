@@ -92,3 +92,14 @@ def test_crew_cards_give_no_ability_in_all_versus_one():
     ruin = g.rules["destroyed_step_cost"]
     assert ends == set(g.town.reachable(w.cell, 4, ruin))
     assert ends != set(g.town.reachable(w.cell, 5, ruin))  # the bonus would show
+
+
+def test_a_warden_refills_on_a_firehouse_in_all_versus_one():
+    """"Refill: on any Firehouse": Warden 0, short of water on its own Firehouse, may
+    refill there (no Favour token lies on a Firehouse)."""
+    g = avo(players=4, position={"warden_water": [1, 2, 2]})
+    to_wardens(g)
+    w = g.wardens[0]
+    assert g.town.tiles[w.cell].firehouse is not None
+    g.forget_listing()
+    assert [a["warden"] for a in g.legal_actions() if a.kind == "refill"] == [0]
