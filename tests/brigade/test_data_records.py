@@ -33,3 +33,11 @@ def test_cells_of_the_big_buildings_grid_are_labels(label):
 @pytest.mark.parametrize("label", ["Z3", "H1", "a1", "A8", "A", "A10", 13, None])
 def test_anything_else_is_not_a_label(label):
     assert not is_label(label)
+
+
+def test_an_equipment_card_cannot_be_changed():
+    from boardgames_desktop.games.brigade.equipment import equipment_catalogue
+
+    card = equipment_catalogue()["mayors_medal"]
+    with pytest.raises(FrozenInstanceError):
+        card.vp = 9
