@@ -86,3 +86,12 @@ def test_the_wind_gust_blows_after_the_fireballs_unless_events_json_says_otherwi
         monkeypatch.undo()
         data.catalogue.cache_clear()
     assert data.catalogue().wind_after_fireballs is True  # the file says so too
+
+
+def test_a_when_destroyed_effect_needs_a_known_type():
+    blocks = raw("blocks.json")
+    block = next(b for b in blocks["blocks"] if b.get("when_destroyed"))
+    block["when_destroyed"] = dict(block["when_destroyed"], type="explode")
+    with pytest.raises(ResourceError, match=re.escape(
+            "field 'when_destroyed' needs a type among")):
+        data._blocks(blocks, FACTIONS)
