@@ -31,3 +31,12 @@ def test_capabilities_match_the_pieces_the_mode_really_has(label, mode, players,
         steps = state.coop_rulings["event_evac_steps"]
         assert caps.evactrak_note == f"; every event card moves it {steps}"
     assert caps.event_faction == (mode == "solo" or caps.chapter == 1)
+
+
+def test_capabilities_cannot_be_changed_by_whoever_reads_them():
+    """The board reads what the model says; it cannot write it back (frozen)."""
+    from dataclasses import FrozenInstanceError
+
+    caps = new_game("brigade", "competitive", 2, 4).capabilities()
+    with pytest.raises(FrozenInstanceError):
+        caps.solo = True
