@@ -8,6 +8,9 @@ off in every seed below and opened another door into the fire.
 
 from __future__ import annotations
 
+import math
+
+from boardgames_desktop import bots
 from boardgames_desktop.bots.evaluation import plans_turns
 
 from .test_flashpoint_play import cell
@@ -29,3 +32,16 @@ def test_a_family_firefighter_opens_the_door_and_puts_out_the_fire_behind_it():
         kinds = [a.describe() for a in turn]
         assert kinds[0] == "Open the door between 32 and 33 (1 AP)", (seed, kinds)
         assert state.fire[cell(state, "3,3")] == 0, (seed, kinds)
+
+
+def test_a_family_step_is_explained_by_its_turn_not_by_a_chance_of_success():
+    """The tree search explained each Family step with a chance of success that read 0-2 %
+    for most of a game (its evaluation is not a calibrated chance); a planned step says
+    where it stands in the turn and what the turn aims for instead."""
+    state = fire_behind_a_door()
+    bot = bots.make_bot("hard", state.active_players[0], 1, iterations=ITERATIONS)
+    action = bot.choose(state, math.inf)
+    text = bot.explain(state, action)
+    assert text.startswith("Open the door between 32 and 33 (1 AP): step 1 of "), text
+    assert "of this turn's plan" in text and "less fire and smoke in the house" in text, text
+    assert "Chance of success" not in text, text
