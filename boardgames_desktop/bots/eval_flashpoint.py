@@ -19,11 +19,13 @@ TURN_END_KINDS = ("end_turn",)
 # Own actions that are a lottery (the deck gun's dice, the Driver's re-rolls): turn planning
 # judges them by their average outcome, not by the luckiest one it imagined.
 AVERAGED_KINDS = ("deck_gun", "reroll")
-# Modes whose firefighters plan each turn whole, to the last AP (``turn_plan``).  The
-# Experienced game only: there the plan won 7 of 15 Veteran + Tragic games where the tree
-# search won 5; in the Family game the tree search did better (11 of 17 against 9 of 17
-# planned, same seeds; bench/README.md, session 8)
-PLAN_TURNS = ("experienced",)
+# Modes whose firefighters plan each turn whole, to the last AP (``turn_plan``): both.  In
+# the Experienced game the plan won 7 of 15 Veteran + Tragic games where the tree search
+# won 5 (session 8); in the Family game it won 91 of 160 games where the tree search won
+# 79 on the same seeds (53 of 100 against 46 on fresh seeds: not shown better, a tie within
+# the noise), and it decides a turn in tenths of a second where the tree search took 2 s an
+# action (bench/README.md, session 10)
+PLAN_TURNS = ("family", "experienced")
 
 
 Graph = list[list[tuple[int, int]]]
@@ -177,7 +179,7 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
         if poi.carrier is not None:
             if to_safety is None:
                 to_safety = path_costs(state, _safety(state), graph, 10)
-            carried += CARRY_WORTH - 1.0 * min(to_safety[poi.cell], 10)
+            carried += CARRY_WORTH - CARRY_STEP * min(to_safety[poi.cell], 10)
             pois_at_risk += _near_fire(state, poi.cell, doomed)  # a knock-down loses it
             continue
         weight = 1.0 if poi.revealed else 0.6  # a face-down POI may be a false alarm
@@ -237,7 +239,7 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
                 - DAMAGE_WEIGHT * hazard(state.damage, lose_damage),
                 "less damage to the house"),
         Feature("carried", carried, "a victim carried closer to safety"),
-        Feature("pois", -(0.6 + 0.25 * per_lost) * pois_at_risk,
+        Feature("pois", -(POI_RISK + POI_RISK_PER_LOST * per_lost) * pois_at_risk,
                 "fire kept away from the POIs"),
         Feature("hazmats", -(0.4 + 0.5 * per_damage) * hazmat_risk,
                 "fire kept away from the hazmats"),
@@ -245,8 +247,8 @@ def features(state: Any, seat: int = 0) -> list[Feature]:
                 - (SMOKE_WEIGHT + rolls * unit) * smoke - rolls * unit * frontier,
                 "less fire and smoke in the house"),
         Feature("safety", -KNOCK_DOWN * in_fire, "no firefighter left standing in fire"),
-        Feature("reach", 0.5 * reach, "firefighters closer to the POIs"),
-        Feature("ap", 0.06 * ap, "Action Points saved"),
+        Feature("reach", REACH_WEIGHT * reach, "firefighters closer to the POIs"),
+        Feature("ap", AP_WEIGHT * ap, "Action Points saved"),
         Feature("crew", CREW_WEIGHT * crew_worth(state), "specialists who fight the fire"),
         Feature("deck_gun", GUN_SHARE * gun,
                 "the engine's deck gun within reach of a burning quarter"),
@@ -276,6 +278,11 @@ def horizon(state: Any, R: dict[str, Any]) -> float:
 # costs 2 AP), and a free firefighter gains 0.5 per AP closer to a POI: about the same
 # worth per AP on every step of a rescue, so the search does not stall half-way.
 CARRY_WORTH = 10.0
+CARRY_STEP = 1.0  # a carried victim's worth lost per step (2 AP) still to go
+REACH_WEIGHT = 0.5  # per AP between a POI and the nearest firefighter
+POI_RISK = 0.6  # a POI one unit nearer the fire (``_near_fire``) costs this...
+POI_RISK_PER_LOST = 0.25  # ...plus this share of what one more lost victim costs
+AP_WEIGHT = 0.06  # an Action Point saved for the next turn
 FIRE_WEIGHT = 0.7  # one burning square (smoke about to flash over counts most of one)
 SMOKE_WEIGHT = 0.2
 DAMAGE_WEIGHT = 12.0  # the damage track's weight (hazard units)

@@ -2,9 +2,10 @@
 it as planned, plans again when the game departs from the plan, and never reads what the
 team cannot see.
 
-The Experienced game plans its turns; the Family game keeps the tree search, which
-measured better there (``eval_flashpoint.PLAN_TURNS``).  The positions below are Family
-positions (the plainest to lay out): the ``planning`` fixture turns planning on for them.
+Both games plan their turns (``eval_flashpoint.PLAN_TURNS``).  The positions below are
+Family positions (the plainest to lay out); the ``planning`` fixture switches planning on
+for them whatever ``PLAN_TURNS`` says, so these tests stay about the planner itself
+(``test_fp_family_plans`` checks that the Family game plans by itself).
 """
 
 from __future__ import annotations
