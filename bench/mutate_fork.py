@@ -14,7 +14,9 @@ functions and lambdas come with their parent), empties the ``functools`` caches 
 folder, puts every module-level dict, list and set of the code folder back as it was right
 after import (memo tables such as ``town._QUARTERS`` would otherwise keep answers the
 unmutated code computed while the tests were collected), and runs the mutant's tests with
-``-x``.  No file is written on this path.
+``-x``.  A kill counts only if the same tests pass in a child with nothing swapped (asked once
+per set of tests): a test that fails in any fork is reported as an error, not a kill.  No
+file is written on this path.
 
 Mutants this cannot judge in memory go the slow way, ``mutate.py``'s (the file rewritten, a
 fresh pytest): a line run at import (module or class body: constants, dataclass fields,
@@ -207,6 +209,7 @@ class FastJudge:
         self.functions = live_functions(code)
         self.caches = folder_caches(code)
         self.compiled: dict[Path, str] = {}
+        self.baseline: dict[tuple[str, ...], bool] = {}
 
     def in_memory(self, file: Path, line: int) -> tuple[str, int] | None:
         """The function to swap for a mutant on ``line``, or None (judge it the slow way)."""
@@ -239,15 +242,28 @@ class FastJudge:
         stages = self.selector.stages(file, number)
         outcome = "not reached"
         for stage in stages:
-            outcome = self._run_child(file, number, new, outer, stage,
-                                      min(timeout, self.selector.limit(stage) * load_factor()))
+            limit = min(timeout, self.selector.limit(stage) * load_factor())
+            outcome = self._run_child(file, number, new, outer, stage, limit)
+            if outcome == "failed" and not self.passes_unmutated(stage, limit):
+                outcome = "broken"
             if outcome != "passed":
                 break
         verdict = {"failed": "killed", "timeout": "killed (timeout)",
+                   "broken": "ERROR (the tests fail unmutated in the fork)",
                    "not reached": "SURVIVED (no test calls it)"}.get(outcome, "SURVIVED")
         return verdict, time.perf_counter() - started, "fast"
 
-    def _run_child(self, file: Path, number: int, new: str, outer: tuple[str, int],
+    def passes_unmutated(self, nodes: list[str], timeout: float) -> bool:
+        """Whether these tests pass in a child with nothing swapped (asked once per set of
+        tests, after a kill): a test that fails in any forked child (one that depends on
+        what an earlier test left behind, say) would otherwise count as killing mutants."""
+        key = tuple(nodes)
+        if key not in self.baseline:
+            self.baseline[key] = self._run_child(None, 0, "", ("", 0), nodes,
+                                                 timeout) == "passed"
+        return self.baseline[key]
+
+    def _run_child(self, file: Path | None, number: int, new: str, outer: tuple[str, int],
                    nodes: list[str], timeout: float) -> str:
         pid = os.fork()
         if pid == 0:  # the child: never returns
@@ -270,13 +286,13 @@ class FastJudge:
                 return "timeout"
             time.sleep(0.02)
 
-    def _child(self, file: Path, number: int, new: str, outer: tuple[str, int],
+    def _child(self, file: Path | None, number: int, new: str, outer: tuple[str, int],
                nodes: list[str]) -> int:
-        import pytest
-
         sink = os.open(os.devnull, os.O_WRONLY)
         os.dup2(sink, 1)
         os.dup2(sink, 2)  # (the child keeps the parent's priority: start the run with nice)
+        if file is None:  # the baseline: nothing swapped
+            return self._run_tests(nodes)
         lines = file.read_text().splitlines(keepends=True)
         lines[number - 1] = new + ("\n" if lines[number - 1].endswith("\n") else "")
         try:
@@ -289,6 +305,11 @@ class FastJudge:
             return 3
         for function in self.functions[(str(file.resolve()), name, first)]:
             function.__code__ = new_code
+        return self._run_tests(nodes)
+
+    def _run_tests(self, nodes: list[str]) -> int:
+        import pytest
+
         for cache in self.caches:
             cache.cache_clear()
         restore_tables(self.tables)
@@ -388,12 +409,15 @@ def main() -> int:
                         "seconds": round(seconds, 2)})
         if args.json:
             args.json.write_text(json.dumps(results, indent=1))
-    judged = [r for r in results if r["verdict"] != "skipped"]
+    errors = [r for r in results if r["verdict"].startswith("ERROR")]
+    judged = [r for r in results if r["verdict"] != "skipped" and r not in errors]
     survivors = [r for r in judged if r["verdict"].startswith("SURVIVED")]
     killed = len(judged) - len(survivors)
     print(f"\nmutation score: {killed}/{len(judged)} killed "
           f"({100 * killed / max(1, len(judged)):.0f}%) from {len(pool)} possible mutants, "
           f"{time.perf_counter() - started:.0f} s")
+    for r in errors:
+        print(f"  not judged #{r['index']}: {r['file']}:{r['line']}: {r['verdict']}")
     for r in survivors:
         print(f"  survived #{r['index']}: {r['file']}:{r['line']}: {r['old']}  ->  {r['new']}")
     if args.check:
