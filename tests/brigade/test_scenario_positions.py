@@ -50,3 +50,10 @@ def test_without_a_fire_given_the_starter_events_are_told():
     told = state.setup_messages
     assert sum(m.startswith("Starter event") for m in told) == 3
     assert sum("burns at" in m for m in told) == 6  # two fireballs each
+
+
+def test_a_wagon_may_be_placed_on_a_firehouse():
+    """Firehouses are cells without a block, and a Wagon's start space."""
+    state = new_game("brigade", "competitive", 2, 1,
+                     scenario={"position": {"wagons": [{"at": "F1"}]}})
+    assert state.wagons[0].cell == "F1"
