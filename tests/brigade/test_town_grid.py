@@ -83,3 +83,11 @@ def test_a_fire_of_no_intensity_raises_nothing():
     assert town.raise_fire("B2", 4, 0) == "nothing"
     assert town.tiles["C3"].intensity == 1 and town.tiles["B2"].intensity == 0
     assert town.raise_fire("B2", 4, 1) == "raised"
+
+
+def test_a_move_from_just_off_the_board_steps_orthogonally_onto_it():
+    """``reachable`` from a cell the town does not have (C0 is north of C1): the first step
+    goes orthogonally onto the board, as every step does."""
+    town = grid()
+    assert town.reachable("C0", 1, 2) == {"C1": 1}
+    assert town.reachable("C0", 2, 2) == {"C1": 1, "B1": 2, "D1": 2, "C2": 2}
