@@ -1,0 +1,41 @@
+"""The base engine's turn and naming rules (``state.py``): an Action Phase stays open while a
+free action is left (a card held on the Solo Warden costs no action: 'used at any time of your
+Action Phase with no further cost'), the set-up's Warden question, and how the log names a
+seat (a seat running several Wardens is just 'Player N': its actions name the Warden)."""
+
+from __future__ import annotations
+
+from boardgames_desktop.rules import new_game
+
+from .helpers import game, kinds
+
+
+def test_a_free_action_left_keeps_the_action_phase_open():
+    state = game("solo", 1, 1, {"intensity": {}, "tracks": [{"forge": 1}], "warden_at": ["A1"],
+                                "held": ["letter_of_commendation"], "actions_left": {"0": 1}})
+    state.apply(kinds(state, "move")[0])  # the last action
+    assert state.budget == {0: 0}
+    assert state.acting and state.turn == 1
+    assert [a["card"] for a in kinds(state, "use_card")] == ["letter_of_commendation"]
+
+
+def test_without_a_free_action_the_turn_passes_at_the_last_action():
+    state = game("solo", 1, 1, {"intensity": {}, "warden_at": ["A1"], "actions_left": {"0": 1}})
+    state.apply(kinds(state, "move")[0])
+    assert state.turn == 2
+
+
+def test_the_warden_card_question_names_the_seat_when_there_are_several():
+    assert new_game("brigade", "solo", 1, 1).pending["prompt"] == \
+        "Set-up: choose your Warden card"
+    assert new_game("brigade", "competitive", 2, 1).pending["prompt"] == \
+        "Set-up: Player 1, choose your Warden card"
+
+
+def test_the_log_names_a_seat_running_several_wardens_by_its_number_only():
+    team = game("coop", 2, 1)
+    assert [team.log_name(0), team.log_name(1)] == ["Player 1", "Player 2"]
+    rivals = game("competitive", 3, 1)
+    for seat in range(3):
+        assert rivals.log_name(seat) == rivals.player_name(seat)
+    assert rivals.log_name(0) == "Player 1 (Captain Marla Soot)"
