@@ -10,7 +10,7 @@ import dataclasses
 
 from boardgames_desktop.rules import Action
 
-from .helpers import game
+from .helpers import game, one
 
 
 def calm_game(position: dict | None = None):
@@ -53,3 +53,17 @@ def test_an_action_naming_a_warden_not_in_the_game_gets_the_base_reason():
     assert state.why_illegal(Action.make(0, "move", warden=2, to="A2")) == (
         "The Brigade cannot reach that block this move (burning blocks stop a move, destroyed "
         "blocks cost 2 steps and cannot end one).")
+
+
+def test_the_log_tells_each_fireball_of_an_event_where_it_lands():
+    """Event ev02 drops fireballs on A5 (a ruin here), D6 and B6."""
+    state = game("competitive", 2, 1, position={"intensity": {}, "events": ["ev02"],
+                                                "destroyed": ["A5"]})
+    state.apply(one(state, "end_turn"))
+    told = state.log[-1].messages
+    start = told.index("Event Wick Flurry: fireballs on A5, D6, B6")
+    assert told[start + 1:start + 4] == [
+        f"A fireball lands on {state.tile_name('A5')}: nothing happens.",
+        "Silverleaf Hall (D6) burns at 1.",
+        "Hall of Embers (B6) burns at 1.",
+    ]
