@@ -67,3 +67,22 @@ def test_the_log_tells_each_fireball_of_an_event_where_it_lands():
         "Silverleaf Hall (D6) burns at 1.",
         "Hall of Embers (B6) burns at 1.",
     ]
+
+
+def test_a_neighbours_effect_without_directions_reaches_the_orthogonal_neighbours(monkeypatch):
+    """blocks.json ``when_destroyed`` of type 'neighbours': ``orthogonal`` defaults to true
+    and ``diagonal`` to false (the Powder Magazine's own text: 'the four orthogonal
+    neighbours').  Event ev02's fireball on D6 burns the Magazine down from 4."""
+    state = game("competitive", 2, 1, big_buildings=True,
+                 position={"intensity": {"D6": 4}, "events": ["ev02"],
+                           "blocks": {"D6": "powder_magazine"}})
+    blocks = state.cat.blocks
+    effect = {k: v for k, v in blocks["powder_magazine"].when_destroyed.items()
+              if k not in ("orthogonal", "diagonal")}
+    monkeypatch.setitem(blocks, "powder_magazine",
+                        dataclasses.replace(blocks["powder_magazine"], when_destroyed=effect))
+    state.apply(one(state, "end_turn"))
+    tiles = state.town.tiles
+    assert tiles["D6"].destroyed
+    assert [tiles[c].intensity for c in ("D5", "C6", "E6")] == [1, 1, 1]
+    assert [tiles[c].intensity for c in ("C5", "E5")] == [0, 0]
