@@ -1,0 +1,22 @@
+"""The Water Wagon and the water at hand (``state.py``): 'Move Wagon: the same [as the
+Brigade], for the wagon' — entering a burning block ends its move too; and the board's list
+of the water a Brigade may pour names each holder (the Warden, the Wagon on its block)."""
+
+from __future__ import annotations
+
+from .helpers import game, kinds
+
+
+def test_the_wagon_stops_on_entering_a_burning_block():
+    """From A1 every way to A3 within 4 steps passes A2 or B1, both burning."""
+    state = game("competitive", 2, 1, position={"intensity": {"A2": 1, "B1": 1}})
+    assert state.wagons[0].cell == "A1"
+    assert sorted({a["to"] for a in kinds(state, "wagon", 0)}) == ["A2", "B1"]
+
+
+def test_the_water_at_hand_names_the_warden_and_the_wagon():
+    state = game("competitive", 2, 1, position={"intensity": {}})
+    assert state.view(0)["board"]["water_at_hand"] == [
+        [["Captain Marla Soot", 2], ["the Water Wagon", 2]],
+        [["Fenwick Dray", 2], ["the Water Wagon", 2]],
+    ]
