@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from boardgames_desktop.rules import new_game
 
-from .helpers import game, kinds
+from .helpers import game, kinds, one
 
 
 def test_a_free_action_left_keeps_the_action_phase_open():
@@ -39,3 +39,15 @@ def test_the_log_names_a_seat_running_several_wardens_by_its_number_only():
     for seat in range(3):
         assert rivals.log_name(seat) == rivals.player_name(seat)
     assert rivals.log_name(0) == "Player 1 (Captain Marla Soot)"
+
+
+def test_with_no_action_left_only_the_free_action_is_offered():
+    """The Brigade ends its last move on a burning block with water at hand: putting it out
+    would cost an action, so only the held card (free) is offered."""
+    state = game("solo", 1, 1, {"intensity": {"A2": 1}, "tracks": [{"forge": 1}],
+                                "warden_at": ["A1"], "held": ["letter_of_commendation"],
+                                "actions_left": {"0": 1}})
+    state.apply(one(state, "move", warden=0, to="A2"))
+    assert state.budget == {0: 0} and state.acting and state.wardens[0].water > 0
+    assert kinds(state, "extinguish") == []
+    assert {a.kind for a in state.legal_actions()} == {"use_card", "end_turn"}
