@@ -4,7 +4,7 @@ of the water a Brigade may pour names each holder (the Warden, the Wagon on its 
 
 from __future__ import annotations
 
-from .helpers import game, kinds
+from .helpers import game, kinds, one
 
 
 def test_the_wagon_stops_on_entering_a_burning_block():
@@ -20,3 +20,18 @@ def test_the_water_at_hand_names_the_warden_and_the_wagon():
         [["Captain Marla Soot", 2], ["the Water Wagon", 2]],
         [["Fenwick Dray", 2], ["the Water Wagon", 2]],
     ]
+
+
+def test_a_refill_says_what_it_filled():
+    """'Refill: on any Firehouse ...; fills the Brigade and the wagon if it is there.'"""
+    alone = game("competitive", 2, 1, position={"intensity": {}, "warden_water": [0, 2],
+                                                "wagons": [{"at": "B1", "water": 0}]})
+    alone.apply(one(alone, "refill", warden=0))
+    assert alone.log[-1].messages == ["Captain Marla Soot refills at North-West Firehouse "
+                                      "(A1): Captain Marla Soot full."]
+    both = game("competitive", 2, 1, position={"intensity": {}, "warden_water": [0, 2],
+                                               "wagons": [{"at": "A1", "water": 0}]})
+    both.apply(one(both, "refill", warden=0))
+    assert both.log[-1].messages == ["Captain Marla Soot refills at North-West Firehouse "
+                                     "(A1): Captain Marla Soot and the Water Wagon full."]
+    assert both.wagons[0].water == both.wagon_capacity(both.wagons[0])
