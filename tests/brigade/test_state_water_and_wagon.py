@@ -35,3 +35,13 @@ def test_a_refill_says_what_it_filled():
     assert both.log[-1].messages == ["Captain Marla Soot refills at North-West Firehouse "
                                      "(A1): Captain Marla Soot and the Water Wagon full."]
     assert both.wagons[0].water == both.wagon_capacity(both.wagons[0])
+
+
+def test_a_transfer_moves_water_only_into_a_holder_with_room():
+    """'Transfer: move water freely among warden, crew and the wagon on one block': the
+    Warden is full (2/2), the Wagon has room for one (1/2)."""
+    state = game("competitive", 2, 1, position={"intensity": {},
+                                                "wagons": [{"at": "A1", "water": 1}]})
+    state.apply(one(state, "transfer", warden=0))
+    moves = [(a["source"], a["dest"]) for a in state.legal_actions()]
+    assert moves == [("warden:0", "wagon:0"), (None, None)]
