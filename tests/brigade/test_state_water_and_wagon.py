@@ -45,3 +45,11 @@ def test_a_transfer_moves_water_only_into_a_holder_with_room():
     state.apply(one(state, "transfer", warden=0))
     moves = [(a["source"], a["dest"]) for a in state.legal_actions()]
     assert moves == [("warden:0", "wagon:0"), (None, None)]
+
+
+def test_a_transfer_moves_water_only_out_of_a_holder_with_some():
+    state = game("competitive", 2, 1, position={"intensity": {}, "warden_water": [0, 2],
+                                                "wagons": [{"at": "A1", "water": 1}]})
+    state.apply(one(state, "transfer", warden=0))
+    moves = [(a["source"], a["dest"]) for a in state.legal_actions()]
+    assert moves == [("wagon:0", "warden:0"), (None, None)]
