@@ -51,3 +51,17 @@ def test_with_no_action_left_only_the_free_action_is_offered():
     assert state.budget == {0: 0} and state.acting and state.wardens[0].water > 0
     assert kinds(state, "extinguish") == []
     assert {a.kind for a in state.legal_actions()} == {"use_card", "end_turn"}
+
+
+def test_the_recruit_question_says_where_the_cards_not_taken_go(monkeypatch):
+    """'Recruit: look at the top 2 crew cards, keep 1, the other goes to the bottom';
+    rules.json ``recruit_look`` may show more."""
+    state = game("competitive", 2, 1, {"intensity": {}, "tracks": [{"crew": 1}]})
+    state.apply(one(state, "recruit", warden=0))
+    assert state.pending["prompt"] == ("Captain Marla Soot recruits: choose 1 of the 2 crew "
+                                       "cards drawn (the other goes under the crew deck)")
+    three = game("competitive", 2, 1, {"intensity": {}, "tracks": [{"crew": 1}]})
+    monkeypatch.setitem(three.rules, "recruit_look", 3)
+    three.apply(one(three, "recruit", warden=0))
+    assert three.pending["prompt"] == ("Captain Marla Soot recruits: choose 1 of the 3 crew "
+                                       "cards drawn (the others go under the crew deck)")
