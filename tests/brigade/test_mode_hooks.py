@@ -8,6 +8,8 @@ import dataclasses
 
 import pytest
 
+from boardgames_desktop.rules import Action
+
 from .helpers import game, one
 
 
@@ -47,3 +49,14 @@ def test_the_turn_ends_once_the_last_decision_is_made():
     state.apply(one(state, "recruit", card=kept))
     assert [c.card for c in state.wardens[0].crew] == [kept]
     assert state.current == 1  # nothing but 'End turn' was left: the turn passed on
+
+
+def test_an_answer_with_no_question_asked_is_not_an_action_without_actions_left():
+    """``why_illegal``: the 'no actions left' reason is for the action phase's own kinds;
+    an answer (here a pour) when nothing was asked is simply not possible now."""
+    state = game("solo", 1, 1, position={"intensity": {}, "tracks": [{"forge": 1}],
+                                         "held": ["letter_of_commendation"],
+                                         "actions_left": {"0": 0}})
+    assert state.budget == {0: 0} and state.pending is None
+    pour = Action.make(0, "pour", warden=0, source="warden:0")
+    assert state.why_illegal(pour) == "pour is not possible right now."
