@@ -1,6 +1,6 @@
 """A mode's table of hooks (``mode.py``): the tables are shared by every game of a mode, so
 they cannot be changed in place; and the base game's 'nothing else to do' (the turn ends
-by itself once the acting seats have only 'End turn' left)."""
+by itself once the acting seats have only 'End turn' left), and ``why_illegal``'s reasons."""
 
 from __future__ import annotations
 
