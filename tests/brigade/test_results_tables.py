@@ -51,3 +51,21 @@ def test_a_loyalty_win_as_the_eighth_block_burns_is_an_election_not_an_evacuatio
     assert results.winners == (1,)
     assert results.headline == "Ben is elected Fire Chief."
     assert [t.title for t in results.tables] == ["Loyal blocks by faction", "The town"]
+
+
+def test_the_team_table_counts_saved_and_destroyed_blocks_per_faction():
+    """Co-Op: a standing block whose Favour token is gone is Loyal to the team ('saved');
+    seed 1's first two Commons blocks are saved, the third burnt down, then the town is
+    evacuated (EvacTrak at 0)."""
+    layout = new_game("brigade", "coop", 1, 1)
+    commons = [t.label for t in layout.town.blocks()
+               if layout.block_info(t).faction == "commons"][:3]
+    others = [t.label for t in layout.town.blocks() if t.label not in commons]
+    state = new_game("brigade", "coop", 1, 1, scenario={"position": {
+        "intensity": {}, "favour_tokens": others + [commons[2]], "destroyed": [commons[2]],
+        "evacuation": 0}})
+    state.check_end()
+    assert state.is_over
+    saved = table(state.results(["Ada"]), "Blocks saved (Loyal to the team) by faction")
+    assert saved.rows == (("Commons", 2, 1, 7), ("Merchants", 0, 0, 7), ("Nobles", 0, 0, 7),
+                          ("Temple", 0, 0, 7), ("University", 0, 0, 4))

@@ -57,3 +57,9 @@ def test_a_wagon_may_be_placed_on_a_firehouse():
     state = new_game("brigade", "competitive", 2, 1,
                      scenario={"position": {"wagons": [{"at": "F1"}]}})
     assert state.wagons[0].cell == "F1"
+
+
+def test_blaze_may_be_placed_on_a_firehouse():
+    """Blaze starts on a Firehouse (Solo set-up); a position may put him on another one."""
+    state = new_game("brigade", "solo", 1, 1, scenario={"position": {"blaze_at": "F1"}})
+    assert state.blaze_cell == "F1"
