@@ -216,7 +216,8 @@ def build_map(code: Path, tests: list[str], out: Path) -> dict[str, Any]:
     root = Path(__file__).resolve().parent.parent
     print(f"tracing {' '.join(tests)} (once) …", flush=True)
     started = time.perf_counter()
-    traced = subprocess.run(command_for(tests, ["-p", "bench.mutate"]), env=env, cwd=root,
+    plugins = ["-p", "bench.mutate", "-p", "bench.mutate_fresh_trace"]
+    traced = subprocess.run(command_for(tests, plugins), env=env, cwd=root,
                             check=False)
     if traced.returncode != 0:
         raise SystemExit("the tests must pass before mutants are judged")
