@@ -31,7 +31,7 @@ from boardgames_desktop.rules.action import Action
 
 from .base import Deadline
 from .evaluation import values
-from .turn_plan import PLANS, Plan, Step, _back_up, _read_plan
+from .turn_plan import PLANS, Plan, Step, back_up, read_plan
 
 SPARE = 1000  # actions added to the imagined copy's budget (never reached)
 END = frozenset({"end_turn"})
@@ -124,8 +124,8 @@ def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
         grown.sort(key=lambda s: s.value, reverse=True)
         frontier = grown[:width]
     _judge_after_the_turn(root, seat, rng, deadline, FIRE_CANDIDATES, FIRE_ROLLS)
-    _back_up(root)
-    plan = _read_plan(state, root, END)
+    back_up(root)
+    plan = read_plan(state, root, END)
     if plan is not None and cut and len(plan.actions) > 1 and plan.actions[-1].kind in END:
         # the turn was not searched to its end: play what was found, then plan again
         plan.actions.pop()

@@ -130,8 +130,8 @@ def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
         grown.sort(key=lambda s: s.value, reverse=True)
         frontier = grown[:settings.width]
     _judge_after_the_turn(root, seat, rng, settings, ends)
-    _back_up(root)
-    plan = _read_plan(state, root, ends, key_of)
+    back_up(root)
+    plan = read_plan(state, root, ends, key_of)
     if plan is not None and cut and len(plan.actions) > 1 and plan.actions[-1].kind in ends:
         # the turn was not searched to its end: play what was found, then plan again
         plan.actions.pop()
@@ -219,13 +219,13 @@ def _judge_after_the_turn(root: Step, seat: int, rng: random.Random,
         step.value += shift - mean
 
 
-def _back_up(step: Step) -> float:
+def back_up(step: Step) -> float:
     """Each position's worth: ending the turn there (when allowed), or the best action on;
     an action that met chance is worth the average over its imagined outcomes."""
     best = step.value if step.can_end or not step.children else -float("inf")
     groups: dict[tuple, list[float]] = {}
     for child in step.children:
-        worth = _back_up(child)
+        worth = back_up(child)
         if child.chance:
             assert child.action is not None
             groups.setdefault(child.action.key(), []).append(worth)
@@ -239,8 +239,8 @@ def _back_up(step: Step) -> float:
     return best
 
 
-def _read_plan(state: Any, root: Step, ends: frozenset[str],
-               key_of: Callable[[Any], Hashable] | None = None) -> Plan | None:
+def read_plan(state: Any, root: Step, ends: frozenset[str],
+              key_of: Callable[[Any], Hashable] | None = None) -> Plan | None:
     """Follow the best choices from the root: to a position where ending the turn is best
     (the plan then ends the turn) or to an action that meets chance (the plan stops)."""
     actions: list[Action] = []
