@@ -31,7 +31,7 @@ from boardgames_desktop.rules.action import Action
 
 from .base import Deadline
 from .evaluation import values
-from .turn_plan import PLANS, Plan, Step, back_up, read_plan
+from .turn_plan import PLANS, Plan, Step, finish_plan, shift_by_what_follows
 
 SPARE = 1000  # actions added to the imagined copy's budget (never reached)
 END = frozenset({"end_turn"})
@@ -124,15 +124,7 @@ def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
         grown.sort(key=lambda s: s.value, reverse=True)
         frontier = grown[:width]
     _judge_after_the_turn(root, seat, rng, deadline, FIRE_CANDIDATES, FIRE_ROLLS)
-    back_up(root)
-    plan = read_plan(state, root, END)
-    if plan is not None and cut and len(plan.actions) > 1 and plan.actions[-1].kind in END:
-        # the turn was not searched to its end: play what was found, then plan again
-        plan.actions.pop()
-        plan.echoes.pop()
-    if plan is not None:
-        plan.judged, plan.cut = judged, cut
-    return plan
+    return finish_plan(state, root, END, judged, cut)
 
 
 def _own(world: Any, seat: int) -> list[Action]:
@@ -180,25 +172,11 @@ def _ends(step: Step) -> list[Step]:
 def _judge_after_the_turn(root: Step, seat: int, rng: random.Random, deadline: Deadline,
                           candidates: int, rolls: int) -> None:
     """Judge the best ends of the turn again after what follows them: Blaze, the Insurance
-    Fraud and the next Event Phase, played ``rolls`` times (the same imagined events for
-    every candidate).  Each keeps its own evaluation, moved by how much better or worse
-    than the others' it came through the fire.  Past the deadline nothing is moved."""
+    Fraud and the next Event Phase (``shift_by_what_follows``; past the deadline nothing is
+    moved)."""
     best = sorted(_ends(root), key=lambda s: s.value, reverse=True)[:candidates]
-    if len(best) < 2 or rolls < 1:
-        return
-    seeds = [rng.getrandbits(64) for _ in range(rolls)]
-    shifts = []
-    for step in best:
-        total = 0.0
-        for seed in seeds:
-            if deadline.passed:
-                return  # judged by some candidates only, the shifts would not compare
-            future = step.world.determinized(seat, random.Random(seed))  # imagined: no leak
-            total += values(_through_the_turn_end(future, seat))[seat]
-        shifts.append(total / rolls - step.value)
-    mean = sum(shifts) / len(shifts)
-    for step, shift in zip(best, shifts):
-        step.value += shift - mean
+    shift_by_what_follows(best, seat, rng, rolls,
+                          lambda _step, future: _through_the_turn_end(future, seat), deadline)
 
 
 def _through_the_turn_end(world: Any, seat: int) -> Any:

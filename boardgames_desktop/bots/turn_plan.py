@@ -130,6 +130,13 @@ def plan_turn(state: Any, seat: int, rng: random.Random, deadline: Deadline,
         grown.sort(key=lambda s: s.value, reverse=True)
         frontier = grown[:settings.width]
     _judge_after_the_turn(root, seat, rng, settings, ends)
+    return finish_plan(state, root, ends, judged, cut, key_of)
+
+
+def finish_plan(state: Any, root: Step, ends: frozenset[str], judged: int, cut: bool,
+                key_of: Callable[[Any], Hashable] | None = None) -> Plan | None:
+    """The plan a searched turn gives (``back_up``, then ``read_plan``), with what the search
+    judged; a turn cut short by the clock does not end the turn on its partial plan."""
     back_up(root)
     plan = read_plan(state, root, ends, key_of)
     if plan is not None and cut and len(plan.actions) > 1 and plan.actions[-1].kind in ends:
@@ -195,25 +202,39 @@ def _ends(step: Step) -> list[Step]:
 def _judge_after_the_turn(root: Step, seat: int, rng: random.Random,
                           settings: PlanSettings, ends: frozenset[str]) -> None:
     """Judge the best ends of the turn again by what follows them (the fire's advance, in
-    Flash Point): each is played to the next decision in ``fire_rolls`` imagined futures,
-    the same ones for every candidate, so that the candidates differ by their positions,
-    not by their luck.  Only differences between the candidates count: each keeps its own
-    evaluation, moved by how much better or worse than the others' it came through."""
+    Flash Point): each is played to the next decision (``shift_by_what_follows``)."""
     if settings.fire_candidates < 2 or settings.fire_rolls < 1:
         return
     best = sorted(_ends(root), key=lambda s: s.value, reverse=True)[:settings.fire_candidates]
-    if len(best) < 2:
+
+    def end_the_turn(step: Step, future: Any) -> Any:
+        future.apply(next(a for a in step.world.legal_actions() if a.kind in ends))
+        return future
+
+    shift_by_what_follows(best, seat, rng, settings.fire_rolls, end_the_turn)
+
+
+def shift_by_what_follows(best: list[Step], seat: int, rng: random.Random, rolls: int,
+                          play: Callable[[Step, Any], Any],
+                          deadline: Deadline | None = None) -> None:
+    """Judge candidate ends of a turn again by what follows them: ``play(step, future)``
+    plays each in ``rolls`` imagined futures, the same ones for every candidate, so that the
+    candidates differ by their positions, not by their luck.  Only differences between the
+    candidates count: each keeps its own evaluation, moved by how much better or worse than
+    the others' it came through.  Past the ``deadline`` nothing is moved (judged by some
+    candidates only, the shifts would not compare)."""
+    if len(best) < 2 or rolls < 1:
         return
-    seeds = [rng.getrandbits(64) for _ in range(settings.fire_rolls)]
+    seeds = [rng.getrandbits(64) for _ in range(rolls)]
     shifts = []
     for step in best:
-        end = next(a for a in step.world.legal_actions() if a.kind in ends)
         total = 0.0
         for seed in seeds:
+            if deadline is not None and deadline.passed:
+                return
             future = step.world.determinized(seat, random.Random(seed))  # imagined: no leak
-            future.apply(end)
-            total += values(future)[seat]
-        shifts.append(total / len(seeds) - step.value)
+            total += values(play(step, future))[seat]
+        shifts.append(total / rolls - step.value)
     mean = sum(shifts) / len(shifts)
     for step, shift in zip(best, shifts):
         step.value += shift - mean
