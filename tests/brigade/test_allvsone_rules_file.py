@@ -5,37 +5,21 @@ with a message naming the file and the field."""
 
 from __future__ import annotations
 
-import copy
-import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 
 from boardgames_desktop.games.brigade import allvsone
-from boardgames_desktop.rules.errors import ResourceError
-from boardgames_desktop.rules.resources import load_json
 
-Edit = Callable[[dict[str, Any]], None]
+from .rules_files import Edit, edited_reader, refused
 
 
 @pytest.fixture
-def load(monkeypatch) -> Iterator[Callable[[Edit], dict[str, Any]]]:
+def load(monkeypatch) -> Iterator[Callable[[Edit], Any]]:
     """``load(edit)``: the real allvsone.json changed by ``edit``, read as the game reads it."""
-    def read(edit: Edit) -> dict[str, Any]:
-        raw = copy.deepcopy(load_json("brigade", "allvsone.json"))
-        edit(raw)
-        monkeypatch.setattr(allvsone, "load_json", lambda game, name: raw)
-        allvsone.avo_rules.cache_clear()
-        return allvsone.avo_rules()
-
-    yield read
+    yield edited_reader(monkeypatch, allvsone, allvsone.avo_rules, "allvsone.json")
     allvsone.avo_rules.cache_clear()
-
-
-def refused(load, edit: Edit, message: str) -> None:
-    with pytest.raises(ResourceError, match=re.escape(message)):
-        load(edit)
 
 
 def one_warden_for_two_players(raw: dict[str, Any]) -> None:

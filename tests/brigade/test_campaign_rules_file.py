@@ -5,38 +5,21 @@ Refused with a message naming the file and the field, accepted at the edge."""
 
 from __future__ import annotations
 
-import copy
-import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 
 from boardgames_desktop.games.brigade import campaign_rules as module
-from boardgames_desktop.rules.errors import ResourceError
-from boardgames_desktop.rules.resources import load_json
 
-Edit = Callable[[dict[str, Any]], None]
+from .rules_files import Edit, edited_reader, refused
 
 
 @pytest.fixture
-def load(monkeypatch) -> Iterator[Callable[[Edit], dict[str, Any]]]:
-    """``load(edit)``: the real campaign.json changed by ``edit``, read as the game reads
-    it."""
-    def read(edit: Edit) -> dict[str, Any]:
-        raw = copy.deepcopy(load_json("brigade", "campaign.json"))
-        edit(raw)
-        monkeypatch.setattr(module, "load_json", lambda game, name: raw)
-        module.campaign_rules.cache_clear()
-        return module.campaign_rules()
-
-    yield read
+def load(monkeypatch) -> Iterator[Callable[[Edit], Any]]:
+    """``load(edit)``: the real campaign.json changed by ``edit``, read as the game reads it."""
+    yield edited_reader(monkeypatch, module, module.campaign_rules, "campaign.json")
     module.campaign_rules.cache_clear()
-
-
-def refused(load, edit: Edit, message: str) -> None:
-    with pytest.raises(ResourceError, match=re.escape(message)):
-        load(edit)
 
 
 def chapter(n: int, **fields: Any) -> Edit:

@@ -5,8 +5,6 @@ rules read from it cannot be changed by a game."""
 
 from __future__ import annotations
 
-import copy
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import FrozenInstanceError
 from typing import Any
@@ -14,29 +12,15 @@ from typing import Any
 import pytest
 
 from boardgames_desktop.games.brigade import coop_tracks
-from boardgames_desktop.rules.errors import ResourceError
-from boardgames_desktop.rules.resources import load_json
 
-Edit = Callable[[dict[str, Any]], None]
+from .rules_files import Edit, edited_reader, refused
 
 
 @pytest.fixture
 def load(monkeypatch) -> Iterator[Callable[[Edit], Any]]:
     """``load(edit)``: the real coop.json changed by ``edit``, read as the game reads it."""
-    def read(edit: Edit) -> Any:
-        raw = copy.deepcopy(load_json("brigade", "coop.json"))
-        edit(raw)
-        monkeypatch.setattr(coop_tracks, "load_json", lambda game, name: raw)
-        coop_tracks.coop_rules.cache_clear()
-        return coop_tracks.coop_rules()
-
-    yield read
+    yield edited_reader(monkeypatch, coop_tracks, coop_tracks.coop_rules, "coop.json")
     coop_tracks.coop_rules.cache_clear()
-
-
-def refused(load, edit: Edit, message: str) -> None:
-    with pytest.raises(ResourceError, match=re.escape(message)):
-        load(edit)
 
 
 def put(*path: str, value: Any) -> Edit:

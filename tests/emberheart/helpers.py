@@ -166,3 +166,15 @@ def refused(state: EmberheartState, target: str, viewer: int | None, text: str,
     reason = refusal(state, target, viewer)
     assert reason.text == text
     assert reason.action_kind == kind
+
+
+def wardens_party_at_the_mountain(seat: int) -> EmberheartState:
+    """The reward stage with ``seat``'s Party of 3 Wardens (no Grunts) on Mountain space 3,
+    the Mountain's rows known: M01, M05, M06 at the bottom, M16, M20 in the middle, M26 on
+    top.  It claims on the bottom level first, then climbs."""
+    return fresh(3, position={"first": seat, "phase": {"stage": "reward"},
+                              "mountain": {"bottom": ["M01", "M05", "M06"],
+                                           "middle": ["M16", "M20"], "top": ["M26"]},
+                              "parties": {"mountain": [None, None, {"seat": seat, "grunt": 0,
+                                                                    "warden": 3}, None,
+                                                       None]}})

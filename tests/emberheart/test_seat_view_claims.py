@@ -10,7 +10,7 @@ from typing import Any
 
 from boardgames_desktop.games.emberheart import seat_view
 
-from .helpers import card_ids, fresh, pick
+from .helpers import card_ids, fresh, pick, wardens_party_at_the_mountain
 
 ME = 0
 
@@ -30,12 +30,7 @@ def test_a_party_claiming_at_a_location_is_marked_by_its_space():
 def test_a_mountain_party_is_marked_by_its_space_below_and_by_its_warden_space_above():
     """A Party with 3 Wardens on Mountain space 3 claims on the bottom level from its space,
     then climbs onto Warden space 1 (index 0) and claims on the middle level from there."""
-    state = fresh(3, position={"first": ME, "phase": {"stage": "reward"},
-                               "mountain": {"bottom": ["M01", "M05", "M06"],
-                                            "middle": ["M16", "M20"], "top": ["M26"]},
-                               "parties": {"mountain": [None, None, {"seat": ME, "grunt": 0,
-                                                                     "warden": 3}, None,
-                                                        None]}})
+    state = wardens_party_at_the_mountain(ME)
     assert state.prompt.kind == "mclaim" and state.prompt["level"] == "bottom"
     assert claim_marks(state) == (["mountain", 3], None)
     pick(state, "mclaim", card="M01")

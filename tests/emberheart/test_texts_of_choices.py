@@ -4,7 +4,7 @@ extra tracks beside the one printed on the Garrison card."""
 
 from __future__ import annotations
 
-from .helpers import fresh, pick
+from .helpers import fresh, pick, wardens_party_at_the_mountain
 
 ME = 0
 
@@ -69,12 +69,7 @@ def test_a_party_climbing_the_mountain_has_not_yet_claimed_on_its_new_level():
     """A Party with Wardens claims on the bottom level, climbs onto a Warden space and claims
     again on the middle and the top level: each time it is asked, the table shows it has not
     claimed there yet; once it claimed on the top, it has."""
-    state = fresh(3, position={"first": ME, "phase": {"stage": "reward"},
-                               "mountain": {"bottom": ["M01", "M05", "M06"],
-                                            "middle": ["M16", "M20"], "top": ["M26"]},
-                               "parties": {"mountain": [None, None, {"seat": ME, "grunt": 0,
-                                                                     "warden": 3}, None,
-                                                        None]}})
+    state = wardens_party_at_the_mountain(ME)
     for level in ("bottom", "middle", "top"):
         assert state.prompt.kind == "mclaim" and state.prompt["level"] == level
         if level != "bottom":
