@@ -60,7 +60,7 @@ def mutate_data(data: Any, rng: random.Random) -> Any:
     path = rng.choice(all_paths[:60] if rng.random() < 0.5 else all_paths)
     op = rng.choice(["swap", "swap", "delete", "extra", "nest", "number", "version",
                      "duplicate"])
-    if op == "version":
+    if op == "version" and isinstance(data, dict):  # an earlier change may have left a list
         data["version" if "version" in data else "format"] = hostile_value(rng)
         return data
     if not path:
