@@ -15,15 +15,16 @@ def cells_of(faction: str, seed: int = 2) -> list[str]:
     return [next(t.label for t in g.town.tiles.values() if t.block == b) for b in ids]
 
 
-def last_temple_block_saved(loyal_temple: int, rival: dict[str, int]):
+def last_temple_block_saved(loyal_temple: int, rival: dict[str, int], fire: int = 1):
     """Player 1 already loyal to ``loyal_temple`` Temple blocks saves one more (one water
-    completes its Renown); ``rival``: Loyalty tokens of player 2."""
+    completes its Renown); ``rival``: Loyalty tokens of player 2; ``fire``: the block's
+    intensity before the pour."""
     temple = cells_of("temple")
     target = temple[loyal_temple]
     g = game(seed=2)
     value = g.block_info(g.town.tiles[target]).value
     loyalty = {c: 0 for c in temple[:loyal_temple]} | rival
-    g = game(seed=2, position={"intensity": {target: 1}, "loyalty": loyalty,
+    g = game(seed=2, position={"intensity": {target: fire}, "loyalty": loyalty,
                                "renown": {target: {"0": value - 1}}, "warden_at": [target]})
     g.apply(one(g, "extinguish"))
     g.apply(one(g, "pour", source="warden:0"))
@@ -34,6 +35,16 @@ def test_five_of_one_type_win_whatever_the_rival_holds():
     """Player 2 holds one Commons block: player 1's fifth Temple block still wins."""
     g = last_temple_block_saved(4, {cells_of("commons")[0]: 1})
     assert g.is_over and g.outcome.winners == (0,)
+
+
+def test_a_winning_pour_into_a_fire_still_burning_asks_nothing_more():
+    """The fifth Loyalty comes with the first water on a fire of 3: the game ends there, and
+    the finished game holds no question to pour again (the board would still offer it)."""
+    g = last_temple_block_saved(4, {}, fire=3)
+    assert g.is_over and g.outcome.winners == (0,)
+    assert g.pending is None and g.legal_actions() == []
+    assert g.view()["table"]["pending"] is None
+    assert g.log[-1].messages[-1] == g.outcome.reason
 
 
 def test_four_of_one_type_do_not_win():
@@ -47,6 +58,7 @@ def test_the_number_of_blocks_to_win_is_read_from_the_rules(monkeypatch):
     monkeypatch.setitem(g.rules["competitive"], "win_blocks", 4)
     g = last_temple_block_saved(3, {})
     assert g.is_over and g.outcome.winners == (0,)
+    assert "the Loyalty of four Temple blocks" in g.outcome.reason
 
 
 def test_the_crew_deck_is_shuffled():

@@ -30,6 +30,10 @@ def loyal_university(monkeypatch=None, university_favour: bool | None = None):
 def test_a_university_block_gives_no_favour_token_with_the_shipped_ruling():
     state = loyal_university()
     assert state.town.tiles["C3"].favour and state.favour == 0
+    # the log says why, without a University Influence track that does not exist
+    said = [m for e in state.log for m in e.messages]
+    assert "Its Favour token stays: University blocks give none in the Solo game." in said
+    assert not any("University Influence" in m for m in said)
 
 
 def test_the_university_favour_switch_gives_its_token(monkeypatch):

@@ -75,12 +75,19 @@ class CompetitiveState(SpecialEventsMixin, GameState):
                 continue
             full = [f for f, n in count.items() if n >= need]
             if full or all(count[f] >= 1 for f in types):
-                return seat, (f"five {self.cat.factions[full[0]].name} blocks" if full
-                              else "one block of each type")
+                return seat, (f"{count_words(need)} {self.cat.factions[full[0]].name} blocks"
+                              if full else "one block of each type")
         return None
 
     def scores(self) -> dict[int, int]:
         return {s: self.loyal_value(s) for s in range(self.players)}
+
+
+def count_words(n: int) -> str:
+    """A small count in words ("five"), as the win's message says it; digits past ten."""
+    words = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+             "ten")
+    return words[n] if 0 <= n < len(words) else str(n)
 
 
 def setup(state: CompetitiveState) -> None:

@@ -370,6 +370,10 @@ def on_renown_complete(state: SoloState, seat: int, tile: Tile) -> None:
         tile.favour = False
         state.favour += 1
         state.say(f"You take its Favour token ({state.favour} Favour).")
+    elif tile.favour and info.faction not in state.influence.levels:
+        # no Influence track (the University): solo.influence.university_favour said no
+        state.say(f"Its Favour token stays: {state.cat.factions[info.faction].name} blocks "
+                  "give none in the Solo game.")
     elif tile.favour:
         state.say(f"Your {state.cat.factions[info.faction].name} Influence does not yet "
                  "let you take its Favour token.")

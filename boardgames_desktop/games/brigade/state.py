@@ -831,6 +831,7 @@ class BrigadeState(_Engine):
         first = pending["poured"] == 0
         self.say(f"{self.tile_name(tile.label)}: fire now {tile.intensity}.")
         self.on_pour(w, tile, first)
+        self.check_end()  # a pour that wins ends the game here: no question after the end
         if self.result is not None or not tile.standing:
             return
         if tile.intensity > 0 and any(self.water(k) > 0 for k in self.water_sources(w)):
