@@ -46,6 +46,9 @@ HEAD_TO_HEAD = [  # (title, game, mode, players, options, seat levels A, seat le
 
 TEAMS = [  # all-Hard teams
     ("Flash Point Family 2p", "flashpoint", "family", 2, {}),
+    # the same goal with more firefighters at the table (a 2p team has 8 AP a round)
+    ("Flash Point Family 3p", "flashpoint", "family", 3, {}),
+    ("Flash Point Family 4p", "flashpoint", "family", 4, {}),
     ("Flash Point Recruit + Tragic 2p", "flashpoint", "experienced", 2,
      {"difficulty": "Recruit", "tragic_events": True}),
     ("Flash Point Veteran + Tragic 2p", "flashpoint", "experienced", 2,
@@ -58,6 +61,8 @@ TEAMS = [  # all-Hard teams
 
 GOALS = {
     "Flash Point Family 2p": "≥ 70%",
+    "Flash Point Family 3p": "≥ 70%",
+    "Flash Point Family 4p": "≥ 70%",
     "Flash Point Veteran + Tragic 2p": "≥ 40%",
     "Brigade Solo": "≥ 50%",
 }

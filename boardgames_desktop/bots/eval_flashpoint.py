@@ -26,6 +26,22 @@ AVERAGED_KINDS = ("deck_gun", "reroll")
 # the noise), and it decides a turn in tenths of a second where the tree search took 2 s an
 # action (bench/README.md, session 10)
 PLAN_TURNS = ("family", "experienced")
+# Decisions Normal and Hard make by the evaluation of the position each leaves (one step):
+# the firefighters' starting squares in the Family game.  A tree search there drifts with
+# its budget: at Hard's 1,600 iterations it put the third of three firefighters on the
+# first one's square, and the 3-player team won 53 % instead of 75-78 % (bench/README.md,
+# session 11); the evaluation spreads them over the POIs' sides of the house
+JUDGED_KINDS = {"family": ("place",)}
+
+
+def opening_choice(state: Any, own: list[Any]) -> tuple[Any, str] | None:
+    """The starting square the simulated games chose for this team size
+    (``fp_openings``), with what they showed."""
+    from .fp_openings import book_choice, book_opening
+
+    action = book_choice(state, own)
+    opening = book_opening(state)
+    return (action, opening.why) if action is not None and opening is not None else None
 
 
 Graph = list[list[tuple[int, int]]]

@@ -73,6 +73,21 @@ def averaged_kinds(state: Any) -> frozenset[str]:
     return frozenset(getattr(_module(state), "AVERAGED_KINDS", ()))
 
 
+def judged_kinds(state: Any) -> frozenset[str]:
+    """Own action kinds that Normal and Hard choose by the evaluation of the position each
+    leaves, without a tree search (``JUDGED_KINDS`` of the game's module for this mode;
+    none by default)."""
+    return frozenset(getattr(_module(state), "JUDGED_KINDS", {}).get(state.mode, ()))
+
+
+def opening_choice(state: Any, own: list[Any]) -> tuple[Any, str] | None:
+    """A book move for one of the ``JUDGED_KINDS`` decisions and why it is played
+    (``opening_choice`` of the game's module: Flash Point Family's starting squares), or
+    None: the evaluation decides."""
+    book = getattr(_module(state), "opening_choice", None)
+    return book(state, own) if book is not None else None
+
+
 def plans_turns(state: Any) -> bool:
     """Whether the search plans the seat's whole turn at once: the game's module lists the
     modes where it does (``PLAN_TURNS``; none by default)."""

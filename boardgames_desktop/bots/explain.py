@@ -99,6 +99,28 @@ def explain_planned(state: Any, seat: int, action: Action, plan: Any) -> str:
             f"the turn {goal}.")
 
 
+def explain_judged(action: Action, ranked: list[tuple[Action, Any]], seat: int) -> str:
+    """An action chosen by the position it leaves among all on offer (a firefighter's
+    starting square): how it ranks, and what it gains over the best of the others."""
+    what = action.describe().rstrip(".")
+    place = next(i for i, (option, _after) in enumerate(ranked) if option == action)
+    mine = ranked[place][1]
+    if len(ranked) < 2:
+        return f"{what}."
+    other, theirs = ranked[1] if place == 0 else ranked[0]
+    rival = other.describe().rstrip(".")
+    rival = rival[:1].lower() + rival[1:]  # read on inside the sentence
+    if place == 0:
+        good = aims(theirs, mine, seat)
+        why = f"; over it, this aims for {' and '.join(good)}" if good else ""
+        return (f"{what}: the best of {len(ranked)} choices as the computer judges the "
+                f"position each leaves (next best: {rival}){why}.")
+    good = aims(mine, theirs, seat)
+    why = f", which aims for {' and '.join(good)}" if good else ""
+    return (f"{what}: choice {place + 1} of {len(ranked)} as the computer judges them; "
+            f"it prefers: {rival}{why}.")
+
+
 def _context(state: Any, action: Action) -> str:
     """A fact about the target that a player weighs (Brigade: a block's fire)."""
     target = action.target or ""

@@ -12,7 +12,15 @@ from typing import Any
 from boardgames_desktop.rules.action import Action
 
 from .base import Deadline
-from .evaluation import plans_turns, position_key, turn_end_kinds, turn_planner
+from .evaluation import (
+    judged_kinds,
+    opening_choice,
+    plans_turns,
+    position_key,
+    turn_end_kinds,
+    turn_planner,
+    values,
+)
 from .ismcts import SearchBot
 from .turn_plan import PLANS, Plan, PlanSettings, plan_turn
 
@@ -36,6 +44,9 @@ class PlanningBot(SearchBot):
 
     def decide(self, state: Any, own: list[Action], rng: random.Random,
                deadline: Deadline) -> Action:
+        if own[0].kind in judged_kinds(state):
+            book = opening_choice(state, own)
+            return book[0] if book is not None else self.best_judged(state, own, rng)
         planner = turn_planner(state)
         if planner is not None:
             settings = self.plan_settings()
@@ -61,7 +72,33 @@ class PlanningBot(SearchBot):
         self.last_estimate = plan.value
         return plan.actions[0]
 
+    def best_judged(self, state: Any, own: list[Action], rng: random.Random) -> Action:
+        return self.ranked_judged(state, own, rng)[0][0]
+
+    def ranked_judged(self, state: Any, own: list[Action],
+                      rng: random.Random) -> list[tuple[Action, Any]]:
+        """Each action with the position it leaves, the evaluation's favourite first (the
+        first listed of equals), all played on one imagined copy of the game (the seat's
+        view: nothing hidden is read)."""
+        world = state.determinized(self.seat, rng)
+        scored = []
+        for index, action in enumerate(own):
+            after = world.clone()
+            after.apply(action)
+            scored.append((values(after)[self.seat], -index, action, after))
+        scored.sort(key=lambda item: item[:2], reverse=True)
+        return [(action, after) for _value, _index, action, after in scored]
+
     def explain(self, state: Any, action: Action) -> str:
+        if action.kind in judged_kinds(state) and action in state.legal_actions():
+            from .explain import explain_judged
+
+            own = self.own_actions(state)
+            book = opening_choice(state, own)
+            if book is not None and book[0] == action:
+                return f"{action.describe().rstrip('.')}: {book[1]}."
+            ranked = self.ranked_judged(state, own, self.decision_rng(state, own))
+            return explain_judged(action, ranked, self.seat)
         plan = self.current_plan(state, action)
         if plan is None or plan.aims_from is None:
             return super().explain(state, action)

@@ -1,0 +1,71 @@
+"""Flash Point Family: the firefighters' starting squares the computer learned from
+simulated games (an opening book).
+
+The Family game always starts from the same house (the same fire, POIs and closed doors), so
+where the firefighters enter is one fixed choice per team size that shapes the whole game,
+and a one-step evaluation cannot see why: it sends two firefighters to the top and bottom
+entrances, from which an all-Hard team won 57 of 91 games, where the left and right
+entrances won 80 of the same 91 (bench/README.md, session 11).
+``resources/flashpoint/bot_openings.json`` lists the squares per number of firefighters, as
+``bench/bench_fp_openings.py`` measured them.  A team size it does not list, a game where an
+earlier firefighter stands elsewhere (a person placed it), or an unreadable file: no book
+move, and the bot judges the squares by its evaluation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from boardgames_desktop.rules.action import Action
+from boardgames_desktop.rules.errors import ResourceError
+from boardgames_desktop.rules.resources import load_json
+
+BOOK_FILE = ("flashpoint", "bot_openings.json")
+
+
+@dataclass(frozen=True)
+class Opening:
+    squares: tuple[tuple[int, int], ...]  # (row, column) of each firefighter, in order
+    why: str  # what the simulated games showed, in a player's words
+
+
+def openings() -> dict[int, Opening]:
+    """The book's openings by number of firefighters ({} when the file cannot be used)."""
+    try:
+        data = load_json(*BOOK_FILE)
+        out = {}
+        for count, entry in data["family"].items():
+            squares = tuple((int(r), int(c)) for r, c in entry["squares"])
+            if len(squares) != int(count) or not isinstance(entry["why"], str):
+                raise ValueError(count)
+            out[int(count)] = Opening(squares, entry["why"])
+        return out
+    except (ResourceError, KeyError, TypeError, ValueError, AttributeError):
+        return {}
+
+
+def book_opening(state: Any) -> Opening | None:
+    """The opening for this game, if the book has one and every firefighter placed so far
+    stands where it puts that firefighter."""
+    if state.mode != "family":
+        return None
+    opening = openings().get(len(state.firefighters))
+    if opening is None:
+        return None
+    columns = state.house.columns
+    for ff, (r, c) in zip(state.firefighters, opening.squares):
+        if ff.cell >= 0 and ff.cell != r * columns + c:
+            return None
+    return opening
+
+
+def book_choice(state: Any, own: list[Action]) -> Action | None:
+    """The book's starting square for the firefighter being placed, if it is on offer."""
+    opening = book_opening(state)
+    if opening is None:
+        return None
+    for action in own:
+        if action.kind == "place" and action["to"] == opening.squares[action["ff"]]:
+            return action
+    return None
