@@ -4,8 +4,8 @@ simulated games (an opening book).
 The Family game always starts from the same house (the same fire, POIs and closed doors), so
 where the firefighters enter is one fixed choice per team size that shapes the whole game,
 and a one-step evaluation cannot see why: it sends two firefighters to the top and bottom
-entrances, from which an all-Hard team won 57 of 91 games, where the left and right
-entrances won 80 of the same 91 (bench/README.md, session 11).
+entrances, from which an all-Hard team won 60 of 100 games on fresh seeds, where the left
+and right entrances won 85 of the same 100 (bench/README.md, session 11).
 ``resources/flashpoint/bot_openings.json`` lists the squares per number of firefighters, as
 ``bench/bench_fp_openings.py`` measured them.  A team size it does not list, a game where an
 earlier firefighter stands elsewhere (a person placed it), or an unreadable file: no book

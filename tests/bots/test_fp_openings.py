@@ -71,7 +71,7 @@ def test_a_book_move_is_explained_by_what_the_practice_games_showed():
     action = bot.choose(state)
     text = bot.explain(state, action)
     assert text.startswith("Place the red firefighter on outside square 3,0: ")
-    assert "80 of 91" in text
+    assert "85 of 100" in text
 
 
 def test_a_square_the_bot_would_not_choose_is_explained_against_its_choice():
