@@ -28,10 +28,23 @@ if [ -z "${QT_QPA_PLATFORM:-}" ] && [ -n "$xcb_plugin" ] \
         echo "Installing the system libraries Qt needs to open windows on X11..."
         sudo_cmd=""
         [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-        # shellcheck disable=SC2086
-        $sudo_cmd apt-get update -qq -o DPkg::Lock::Timeout=300 \
-            && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq \
-                -o DPkg::Lock::Timeout=300 $QT_X11_PACKAGES
+        # another apt-get running at the same time (an update holds the package lists' lock,
+        # which DPkg::Lock::Timeout does not wait for) fails ours: try again a few times
+        installed_ok=""
+        for _attempt in 1 2 3 4 5 6; do
+            # shellcheck disable=SC2086
+            if $sudo_cmd apt-get update -qq -o DPkg::Lock::Timeout=300 \
+                    && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq \
+                        -o DPkg::Lock::Timeout=300 $QT_X11_PACKAGES; then
+                installed_ok=1
+                break
+            fi
+            sleep 10
+        done
+        if [ -z "$installed_ok" ]; then
+            echo "Could not install them; the window may not open. Install them with:" >&2
+            echo "  sudo apt-get install" $QT_X11_PACKAGES >&2
+        fi
     else
         echo "Note: Qt's X11 plugin is missing system libraries:" >&2
         ldd "$xcb_plugin" | grep "not found" >&2 || true
