@@ -32,13 +32,19 @@ PLAN_TURNS = ("family", "experienced")
 # first one's square, and the 3-player team won 53 % instead of 75-78 % (bench/README.md,
 # session 11); the evaluation spreads them over the POIs' sides of the house
 JUDGED_KINDS = {"family": ("place",)}
+# Decisions where the opening book (``opening_choice``) is asked first, and the tree search
+# decides when it has nothing: the Experienced game's specialists
+BOOK_KINDS = {"experienced": ("specialist",)}
 
 
 def opening_choice(state: Any, own: list[Any]) -> tuple[Any, str] | None:
-    """The starting square the simulated games chose for this team size
-    (``fp_openings``), with what they showed."""
-    from .fp_openings import book_choice, book_opening
+    """The starting square (Family) or specialist (Experienced) the simulated games chose
+    for this team size (``fp_openings``), with what they showed."""
+    from .fp_openings import book_choice, book_crew, book_opening, crew_choice
 
+    if own[0].kind == "specialist":
+        action, crew = crew_choice(state, own), book_crew(state)
+        return (action, crew.why) if action is not None and crew is not None else None
     action = book_choice(state, own)
     opening = book_opening(state)
     return (action, opening.why) if action is not None and opening is not None else None

@@ -80,6 +80,12 @@ def judged_kinds(state: Any) -> frozenset[str]:
     return frozenset(getattr(_module(state), "JUDGED_KINDS", {}).get(state.mode, ()))
 
 
+def book_kinds(state: Any) -> frozenset[str]:
+    """Own action kinds for which Normal and Hard ask the opening book first and search
+    only when it has no move (``BOOK_KINDS`` of the game's module for this mode)."""
+    return frozenset(getattr(_module(state), "BOOK_KINDS", {}).get(state.mode, ()))
+
+
 def opening_choice(state: Any, own: list[Any]) -> tuple[Any, str] | None:
     """A book move for one of the ``JUDGED_KINDS`` decisions and why it is played
     (``opening_choice`` of the game's module: Flash Point Family's starting squares), or

@@ -1,5 +1,5 @@
-"""Flash Point Family: the firefighters' starting squares the computer learned from
-simulated games (an opening book).
+"""Flash Point: the firefighters' starting squares (Family) and specialists (Experienced)
+the computer learned from simulated games (an opening book).
 
 The Family game always starts from the same house (the same fire, POIs and closed doors), so
 where the firefighters enter is one fixed choice per team size that shapes the whole game,
@@ -10,6 +10,11 @@ and right entrances won 85 of the same 100 (bench/README.md, session 11).
 ``bench/bench_fp_openings.py`` measured them.  A team size it does not list, a game where an
 earlier firefighter stands elsewhere (a person placed it), or an unreadable file: no book
 move, and the bot judges the squares by its evaluation.
+
+The Experienced game's set-up is rolled afresh each game, but the specialists on offer are
+always the same: for two firefighters the book takes the CAFS Firefighter and the
+Generalist (the tree search chose the CAFS Firefighter and the Driver/Operator; Veteran +
+Tragic Events, bench/README.md, session 11).  Elsewhere the tree search chooses.
 """
 
 from __future__ import annotations
@@ -43,6 +48,52 @@ def openings() -> dict[int, Opening]:
         return out
     except (ResourceError, KeyError, TypeError, ValueError, AttributeError):
         return {}
+
+
+@dataclass(frozen=True)
+class Crew:
+    specialists: tuple[str, ...]  # the specialist id each firefighter takes, in order
+    why: str
+
+
+def crews() -> dict[int, Crew]:
+    """The Experienced game's specialists by number of firefighters ({} when unusable)."""
+    try:
+        data = load_json(*BOOK_FILE)
+        out = {}
+        for count, entry in data.get("experienced", {}).items():
+            specialists = tuple(str(s) for s in entry["specialists"])
+            if len(specialists) != int(count) or not isinstance(entry["why"], str):
+                raise ValueError(count)
+            out[int(count)] = Crew(specialists, entry["why"])
+        return out
+    except (ResourceError, KeyError, TypeError, ValueError, AttributeError):
+        return {}
+
+
+def book_crew(state: Any) -> Crew | None:
+    """The crew for this Experienced game, if the book has one and every specialist taken
+    so far is the one it gives that firefighter."""
+    if state.mode != "experienced":
+        return None
+    crew = crews().get(len(state.firefighters))
+    if crew is None:
+        return None
+    for ff, specialist in zip(state.firefighters, crew.specialists):
+        if ff.specialist and ff.specialist != specialist:
+            return None
+    return crew
+
+
+def crew_choice(state: Any, own: list[Action]) -> Action | None:
+    """The book's specialist for the firefighter choosing one at the set-up, if offered."""
+    crew = book_crew(state)
+    if crew is None:
+        return None
+    for action in own:
+        if action.kind == "specialist" and action["specialist"] == crew.specialists[action["ff"]]:
+            return action
+    return None
 
 
 def book_opening(state: Any) -> Opening | None:

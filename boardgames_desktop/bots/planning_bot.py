@@ -13,6 +13,7 @@ from boardgames_desktop.rules.action import Action
 
 from .base import Deadline
 from .evaluation import (
+    book_kinds,
     judged_kinds,
     opening_choice,
     plans_turns,
@@ -44,9 +45,12 @@ class PlanningBot(SearchBot):
 
     def decide(self, state: Any, own: list[Action], rng: random.Random,
                deadline: Deadline) -> Action:
-        if own[0].kind in judged_kinds(state):
+        if own[0].kind in judged_kinds(state) or own[0].kind in book_kinds(state):
             book = opening_choice(state, own)
-            return book[0] if book is not None else self.best_judged(state, own, rng)
+            if book is not None:
+                return book[0]
+            if own[0].kind in judged_kinds(state):
+                return self.best_judged(state, own, rng)
         planner = turn_planner(state)
         if planner is not None:
             settings = self.plan_settings()
@@ -90,6 +94,10 @@ class PlanningBot(SearchBot):
         return [(action, after) for _value, _index, action, after in scored]
 
     def explain(self, state: Any, action: Action) -> str:
+        if action.kind in book_kinds(state) and action in state.legal_actions():
+            book = opening_choice(state, self.own_actions(state))
+            if book is not None and book[0] == action:
+                return f"{action.describe().rstrip('.')}: {book[1]}."
         if action.kind in judged_kinds(state) and action in state.legal_actions():
             from .explain import explain_judged
 

@@ -107,3 +107,64 @@ def test_the_books_squares_are_outside_squares_of_the_house_one_per_firefighter(
         assert len(squares) == int(count) == len(state.firefighters)
         assert set(squares) <= offered and len(set(squares)) == len(squares)
         assert entry["why"].strip()
+
+
+# ----- the Experienced game's crew ------------------------------------------------------------
+VETERAN = {"difficulty": "Veteran", "tragic_events": True}
+
+
+def choose_specialists(state, level: str, seed: int = 0, person: str | None = None):
+    """Play the set-up to its end: parking and squares by the first action offered, each
+    specialist by a ``level`` bot, except the first firefighter's when a ``person`` takes
+    that one.  The specialists taken, and the explanation of each bot's choice."""
+    taken, texts = [], []
+    while True:
+        seat = state.active_players[0]
+        own = [a for a in state.legal_actions() if a.player == seat]
+        if own[0].kind not in ("park", "specialist", "place"):
+            return taken, texts
+        if own[0].kind != "specialist":
+            state.apply(own[0])
+            continue
+        if person is not None and not taken:
+            action = next(a for a in own if a["specialist"] == person)
+        else:
+            bot = bots.make_bot(level, seat, seed, iterations=40)
+            action = bot.choose(state)
+            texts.append(bot.explain(state, action))
+        taken.append(action["specialist"])
+        state.apply(action)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_two_experienced_firefighters_take_the_books_crew(level):
+    state = new_game("flashpoint", "experienced", 2, 5, VETERAN)
+    taken, texts = choose_specialists(state, level)
+    assert taken == ["cafs", "generalist"]
+    assert all("the crew the computer learned for two firefighters" in t for t in texts)
+
+
+def test_after_a_persons_own_specialist_the_search_chooses_the_other():
+    """A person made Red the Paramedic: the book's crew no longer holds, so Blue's
+    specialist is searched (it may be any), and not explained by the book."""
+    state = new_game("flashpoint", "experienced", 2, 5, VETERAN)
+    taken, texts = choose_specialists(state, "hard", person="paramedic")
+    assert taken[0] == "paramedic" and len(taken) == 2
+    assert "the crew the computer learned" not in texts[0]
+
+
+def test_three_firefighters_have_no_book_crew():
+    state = new_game("flashpoint", "experienced", 3, 5, VETERAN)
+    assert fp_openings.book_crew(state) is None
+
+
+def test_the_books_specialists_are_offered_at_the_set_up_one_each():
+    data = load_json("flashpoint", "bot_openings.json")["experienced"]
+    for count, entry in data.items():
+        state = new_game("flashpoint", "experienced", int(count), 1, VETERAN)
+        while state.legal_actions()[0].kind != "specialist":
+            state.apply(state.legal_actions()[0])
+        offered = {a["specialist"] for a in state.legal_actions()}
+        assert len(entry["specialists"]) == int(count)
+        assert set(entry["specialists"]) <= offered
+        assert len(set(entry["specialists"])) == int(count)
