@@ -87,9 +87,9 @@ def book_kinds(state: Any) -> frozenset[str]:
 
 
 def opening_choice(state: Any, own: list[Any]) -> tuple[Any, str] | None:
-    """A book move for one of the ``JUDGED_KINDS`` decisions and why it is played
-    (``opening_choice`` of the game's module: Flash Point Family's starting squares), or
-    None: the evaluation decides."""
+    """A book move for one of the ``JUDGED_KINDS`` or ``BOOK_KINDS`` decisions and why it
+    is played (``opening_choice`` of the game's module: Flash Point's starting squares and
+    crews), or None: the evaluation or the search decides."""
     book = getattr(_module(state), "opening_choice", None)
     return book(state, own) if book is not None else None
 

@@ -19,6 +19,7 @@ Tragic Events, bench/README.md, session 11).  Elsewhere the tree search chooses.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,19 +36,29 @@ class Opening:
     why: str  # what the simulated games showed, in a player's words
 
 
-def openings() -> dict[int, Opening]:
-    """The book's openings by number of firefighters ({} when the file cannot be used)."""
+def _book(section: str, field: str, read: Callable[[Any], Any]) -> dict[int, tuple[Any, str]]:
+    """``section`` of the book by number of firefighters: ``field`` read one item per
+    firefighter, and the entry's "why" ({} when the file or the section cannot be used)."""
     try:
-        data = load_json(*BOOK_FILE)
         out = {}
-        for count, entry in data["family"].items():
-            squares = tuple((int(r), int(c)) for r, c in entry["squares"])
-            if len(squares) != int(count) or not isinstance(entry["why"], str):
+        for count, entry in load_json(*BOOK_FILE).get(section, {}).items():
+            items = tuple(read(item) for item in entry[field])
+            if len(items) != int(count) or not isinstance(entry["why"], str):
                 raise ValueError(count)
-            out[int(count)] = Opening(squares, entry["why"])
+            out[int(count)] = (items, entry["why"])
         return out
     except (ResourceError, KeyError, TypeError, ValueError, AttributeError):
         return {}
+
+
+def openings() -> dict[int, Opening]:
+    """The Family game's starting squares by number of firefighters."""
+    return {n: Opening(*e) for n, e in _book("family", "squares", _square).items()}
+
+
+def _square(item: Any) -> tuple[int, int]:
+    row, column = item
+    return int(row), int(column)
 
 
 @dataclass(frozen=True)
@@ -57,18 +68,8 @@ class Crew:
 
 
 def crews() -> dict[int, Crew]:
-    """The Experienced game's specialists by number of firefighters ({} when unusable)."""
-    try:
-        data = load_json(*BOOK_FILE)
-        out = {}
-        for count, entry in data.get("experienced", {}).items():
-            specialists = tuple(str(s) for s in entry["specialists"])
-            if len(specialists) != int(count) or not isinstance(entry["why"], str):
-                raise ValueError(count)
-            out[int(count)] = Crew(specialists, entry["why"])
-        return out
-    except (ResourceError, KeyError, TypeError, ValueError, AttributeError):
-        return {}
+    """The Experienced game's specialists by number of firefighters."""
+    return {n: Crew(*e) for n, e in _book("experienced", "specialists", str).items()}
 
 
 def book_crew(state: Any) -> Crew | None:

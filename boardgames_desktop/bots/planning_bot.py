@@ -94,19 +94,17 @@ class PlanningBot(SearchBot):
         return [(action, after) for _value, _index, action, after in scored]
 
     def explain(self, state: Any, action: Action) -> str:
-        if action.kind in book_kinds(state) and action in state.legal_actions():
-            book = opening_choice(state, self.own_actions(state))
-            if book is not None and book[0] == action:
-                return f"{action.describe().rstrip('.')}: {book[1]}."
-        if action.kind in judged_kinds(state) and action in state.legal_actions():
-            from .explain import explain_judged
-
+        judged = action.kind in judged_kinds(state)
+        if (judged or action.kind in book_kinds(state)) and action in state.legal_actions():
             own = self.own_actions(state)
             book = opening_choice(state, own)
             if book is not None and book[0] == action:
                 return f"{action.describe().rstrip('.')}: {book[1]}."
-            ranked = self.ranked_judged(state, own, self.decision_rng(state, own))
-            return explain_judged(action, ranked, self.seat)
+            if judged:
+                from .explain import explain_judged
+
+                ranked = self.ranked_judged(state, own, self.decision_rng(state, own))
+                return explain_judged(action, ranked, self.seat)
         plan = self.current_plan(state, action)
         if plan is None or plan.aims_from is None:
             return super().explain(state, action)

@@ -168,3 +168,14 @@ def test_the_books_specialists_are_offered_at_the_set_up_one_each():
         assert len(entry["specialists"]) == int(count)
         assert set(entry["specialists"]) <= offered
         assert len(set(entry["specialists"])) == int(count)
+
+
+def test_an_inconsistent_crew_entry_is_ignored(monkeypatch):
+    """One specialist listed for two firefighters: no crew from the book, and the search
+    chooses both specialists without an error."""
+    monkeypatch.setattr(fp_openings, "load_json", lambda *parts: {
+        "experienced": {"2": {"specialists": ["cafs"], "why": "x"}}})
+    assert fp_openings.crews() == {}
+    state = new_game("flashpoint", "experienced", 2, 5, VETERAN)
+    taken, texts = choose_specialists(state, "hard")
+    assert len(taken) == 2 and not any("the crew the computer learned" in t for t in texts)
