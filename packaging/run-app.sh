@@ -28,10 +28,10 @@ if [ -z "${QT_QPA_PLATFORM:-}" ] && [ -n "$xcb_plugin" ] \
         echo "Installing the system libraries Qt needs to open windows on X11..."
         sudo_cmd=""
         [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-        # another apt-get running at the same time (an update holds the package lists' lock,
-        # which DPkg::Lock::Timeout does not wait for) fails ours: try again a few times
+        # another apt-get running at the same time may hold a lock that the lock timeout
+        # does not cover, and fail ours: try again a couple of times
         installed_ok=""
-        for _attempt in 1 2 3 4 5 6; do
+        for _attempt in 1 2 3; do
             # shellcheck disable=SC2086
             if $sudo_cmd apt-get update -qq -o DPkg::Lock::Timeout=300 \
                     && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq \

@@ -27,15 +27,15 @@ if [ ${#need[@]} -gt 0 ]; then
     sudo_cmd=""
     [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
     echo "smoke-x11: installing ${need[*]} ..."
-    # a concurrent apt-get (another smoke run, the launch script's X11 libraries) can hold
-    # the package lists' lock, which DPkg::Lock::Timeout does not wait for: retry
-    for attempt in 1 2 3 4 5 6; do
+    # a concurrent apt-get (another smoke run, the launch script's X11 libraries) may hold
+    # a lock that the lock timeout does not cover: retry a couple of times
+    for attempt in 1 2 3; do
         if $sudo_cmd apt-get update -qq -o DPkg::Lock::Timeout=300 \
                 && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq \
                     -o DPkg::Lock::Timeout=300 "${need[@]}" >/dev/null; then
             break
         fi
-        [ "$attempt" -lt 6 ] || { echo "smoke-x11: could not install ${need[*]}" >&2; exit 1; }
+        [ "$attempt" -lt 3 ] || { echo "smoke-x11: could not install ${need[*]}" >&2; exit 1; }
         sleep 10
     done
 fi
