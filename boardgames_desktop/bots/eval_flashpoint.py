@@ -40,14 +40,9 @@ BOOK_KINDS = {"experienced": ("specialist",)}
 def opening_choice(state: Any, own: list[Any]) -> tuple[Any, str] | None:
     """The starting square (Family) or specialist (Experienced) the simulated games chose
     for this team size (``fp_openings``), with what they showed."""
-    from .fp_openings import book_choice, book_crew, book_opening, crew_choice
+    from .fp_openings import book_move
 
-    if own[0].kind == "specialist":
-        action, crew = crew_choice(state, own), book_crew(state)
-        return (action, crew.why) if action is not None and crew is not None else None
-    action = book_choice(state, own)
-    opening = book_opening(state)
-    return (action, opening.why) if action is not None and opening is not None else None
+    return book_move(state, own)
 
 
 Graph = list[list[tuple[int, int]]]

@@ -86,17 +86,6 @@ def book_crew(state: Any) -> Crew | None:
     return crew
 
 
-def crew_choice(state: Any, own: list[Action]) -> Action | None:
-    """The book's specialist for the firefighter choosing one at the set-up, if offered."""
-    crew = book_crew(state)
-    if crew is None:
-        return None
-    for action in own:
-        if action.kind == "specialist" and action["specialist"] == crew.specialists[action["ff"]]:
-            return action
-    return None
-
-
 def book_opening(state: Any) -> Opening | None:
     """The opening for this game, if the book has one and every firefighter placed so far
     stands where it puts that firefighter."""
@@ -112,12 +101,18 @@ def book_opening(state: Any) -> Opening | None:
     return opening
 
 
-def book_choice(state: Any, own: list[Action]) -> Action | None:
-    """The book's starting square for the firefighter being placed, if it is on offer."""
-    opening = book_opening(state)
-    if opening is None:
+def book_move(state: Any, own: list[Action]) -> tuple[Action, str] | None:
+    """The book's move for this set-up decision (a Family starting square, an Experienced
+    specialist) and why it is played, if the book holds for this game and the move is on
+    offer."""
+    opening, crew = book_opening(state), book_crew(state)
+    if opening is not None:
+        kind, field, wanted, why = "place", "to", opening.squares, opening.why
+    elif crew is not None:
+        kind, field, wanted, why = "specialist", "specialist", crew.specialists, crew.why
+    else:
         return None
     for action in own:
-        if action.kind == "place" and action["to"] == opening.squares[action["ff"]]:
-            return action
+        if action.kind == kind and action[field] == wanted[action["ff"]]:
+            return action, why
     return None

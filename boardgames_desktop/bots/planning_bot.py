@@ -45,11 +45,12 @@ class PlanningBot(SearchBot):
 
     def decide(self, state: Any, own: list[Action], rng: random.Random,
                deadline: Deadline) -> Action:
-        if own[0].kind in judged_kinds(state) or own[0].kind in book_kinds(state):
+        judged = own[0].kind in judged_kinds(state)
+        if judged or own[0].kind in book_kinds(state):
             book = opening_choice(state, own)
             if book is not None:
                 return book[0]
-            if own[0].kind in judged_kinds(state):
+            if judged:
                 return self.best_judged(state, own, rng)
         planner = turn_planner(state)
         if planner is not None:
